@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client';
+import { lockDataDir } from './data-dir-lock';
+import { applyMigrations } from './migrator';
+import { pgliteRunner, pgPoolRunner, type SqlRunner } from './sql-runner';
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory (tests). `holder` names this process in the lock file. */
+  | { kind: 'pglite'; dataDir?: string; holder?: string };
+
+/** A PGlite with the extensions our migrations need; no dataDir = in memory. */
+export function newPGlite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+/** Opens a database and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const sql = pgPoolRunner(pool);
+    try {
+      await applyMigrations(sql);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      kind: 'postgres',
+      prisma,
+      sql,
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end().catch(() => undefined);
+      },
+    };
+  }
+
+  let release = () => {};
+  let pglite: PGlite | undefined;
+  try {
+    if (options.dataDir) {
+      release = lockDataDir(options.dataDir, options.holder ?? process.argv.slice(1).join(' '));
+      const dir = path.join(options.dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+      pglite = await newPGlite(dir);
+    } else {
+      pglite = await newPGlite();
+    }
+    await applyMigrations(pgliteRunner(pglite));
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+  const sql = pgliteRunner(pglite);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one validated configuration object. Nothing else reads process.env: every setting the
+ * service understands is declared here, with its default and why it is valid.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const integer = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${value}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const positiveNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value);
+      if (!Number.isFinite(n) || n <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive number, got "${value}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const base64Key32 = optionalString.refine(
+  (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+  'must be 32 bytes written in base64 (e.g. `openssl rand -base64 32`)',
+);
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: integer(1, 65535, 3000),
+  APP_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+(\/.*)?$/.test(value),
+    'must be an absolute http(s) URL such as https://people.example.com',
+  ),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// or postgresql:// connection string',
+  ),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  ENCRYPTION_KEY: base64Key32,
+  AUTH_GITHUB_ID: optionalString,
+  AUTH_GITHUB_SECRET: optionalString,
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  INNGEST_EVENT_KEY: optionalString,
+  INNGEST_SIGNING_KEY: optionalString,
+  INNGEST_BASE_URL: optionalString,
+  INNGEST_DEV: optionalString,
+  EMBEDDED_SLEEP_SCALE: positiveNumber(1),
+  PEOPLE_DIRECTORY_SIZE: integer(0, 10_000_000, 20_000),
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parse(source: Record<string, string | undefined>) {
+  const result = rawSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const raw = result.data;
+  const pairs: Array<[string, string | undefined, string, string | undefined]> = [
+    ['AUTH_GITHUB_ID', raw.AUTH_GITHUB_ID, 'AUTH_GITHUB_SECRET', raw.AUTH_GITHUB_SECRET],
+    ['AUTH_GOOGLE_ID', raw.AUTH_GOOGLE_ID, 'AUTH_GOOGLE_SECRET', raw.AUTH_GOOGLE_SECRET],
+  ];
+  for (const [idName, id, secretName, secret] of pairs) {
+    if ((id === undefined) !== (secret === undefined)) {
+      const missing = id === undefined ? idName : secretName;
+      throw new ConfigError(`Invalid configuration: ${missing} is required when ${missing === idName ? secretName : idName} is set`);
+    }
+  }
+  const databaseMode = raw.DATABASE_URL ? ('postgres' as const) : ('embedded' as const);
+  if (databaseMode === 'postgres') {
+    // Embedded mode keeps generated secrets in DATA_DIR; several app servers cannot share that.
+    if (!raw.AUTH_SECRET) throw new ConfigError('Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set');
+    if (!raw.ENCRYPTION_KEY) throw new ConfigError('Invalid configuration: ENCRYPTION_KEY is required when DATABASE_URL is set');
+  }
+  const inngestMode = raw.INNGEST_SIGNING_KEY ? ('scaled' as const) : ('embedded' as const);
+  if (inngestMode === 'scaled' && !raw.INNGEST_EVENT_KEY) {
+    throw new ConfigError('Invalid configuration: INNGEST_EVENT_KEY is required when INNGEST_SIGNING_KEY is set');
+  }
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    ...raw,
+    APP_URL: appUrl,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    databaseMode,
+    inngestMode,
+    webhookAllowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+export type Env = ReturnType<typeof parse>;
+
+let cached: Env | undefined;
+
+/** The validated configuration; throws ConfigError naming the first bad variable. */
+export function getEnv(): Env {
+  cached ??= parse(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export { parse as parseEnv };
