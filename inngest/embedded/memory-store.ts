@@ -1,0 +1,166 @@
+import type { RunStore, SaveOptions } from './store';
+import type { EventPayload, NewRun, RunRecord } from './types';
+
+interface StoredEvent {
+  payload: EventPayload;
+  receivedAt: number;
+  processedAt: number | null;
+}
+
+interface StoredRun {
+  record: RunRecord;
+  leaseOwner: string | null;
+  leaseExpiresAt: number | null;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** RunStore in memory, with the SQL store's semantics, for unit tests. Not durable. */
+export class MemoryRunStore implements RunStore {
+  private readonly events = new Map<string, StoredEvent>();
+  private readonly runs = new Map<string, StoredRun>();
+
+  async insertEvents(events: EventPayload[], now: number): Promise<void> {
+    for (const payload of events) {
+      if (!this.events.has(payload.id)) this.events.set(payload.id, { payload: clone(payload), receivedAt: now, processedAt: null });
+    }
+  }
+
+  async fanOutEvents(limit: number, plan: (event: EventPayload) => NewRun[], now: number): Promise<number> {
+    const batch = [...this.events.values()].filter((e) => e.processedAt === null).sort((a, b) => a.receivedAt - b.receivedAt).slice(0, limit);
+    for (const stored of batch) {
+      for (const run of plan(clone(stored.payload))) this.createRun(run, now);
+      stored.processedAt = now;
+    }
+    return batch.length;
+  }
+
+  private createRun(run: NewRun, now: number): void {
+    const duplicate = [...this.runs.values()].some((r) => r.record.functionId === run.functionId && r.record.eventId === run.event.id);
+    if (duplicate) return;
+    this.runs.set(run.id, {
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      record: {
+        id: run.id,
+        functionId: run.functionId,
+        eventId: run.event.id,
+        event: clone(run.event),
+        status: 'queued',
+        steps: {},
+        stack: [],
+        pending: [],
+        attempt: 0,
+        maxAttempts: run.maxAttempts,
+        wakeAt: null,
+        output: null,
+        error: null,
+        createdAt: now,
+        updatedAt: now,
+        startedAt: null,
+        finishedAt: null,
+      },
+    });
+  }
+
+  private claimable(run: StoredRun, now: number): boolean {
+    return (
+      run.record.status === 'queued' &&
+      (run.record.wakeAt === null || run.record.wakeAt <= now) &&
+      (run.leaseExpiresAt === null || run.leaseExpiresAt <= now)
+    );
+  }
+
+  async claimRuns(owner: string, limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
+    const due = [...this.runs.values()]
+      .filter((run) => this.claimable(run, now))
+      .sort((a, b) => (a.record.wakeAt ?? -Infinity) - (b.record.wakeAt ?? -Infinity) || a.record.createdAt - b.record.createdAt)
+      .slice(0, limit);
+    return due.map((run) => {
+      run.leaseOwner = owner;
+      run.leaseExpiresAt = now + leaseMs;
+      run.record.startedAt ??= now;
+      run.record.updatedAt = now;
+      return clone(run.record);
+    });
+  }
+
+  async saveRun(run: RunRecord, owner: string, options: SaveOptions): Promise<boolean> {
+    const stored = this.runs.get(run.id);
+    if (!stored || stored.leaseOwner !== owner) return false;
+    stored.record = { ...clone(run), updatedAt: options.now };
+    stored.leaseOwner = options.release ? null : owner;
+    stored.leaseExpiresAt = options.release ? null : options.now + options.leaseMs;
+    if (options.emit?.length) await this.insertEvents(options.emit, options.now);
+    return true;
+  }
+
+  async renewLeases(ids: string[], owner: string, now: number, leaseMs: number): Promise<string[]> {
+    const held: string[] = [];
+    for (const id of ids) {
+      const run = this.runs.get(id);
+      if (run?.leaseOwner !== owner) continue;
+      run.leaseExpiresAt = now + leaseMs;
+      held.push(id);
+    }
+    return held;
+  }
+
+  async releaseLeases(owner?: string): Promise<number> {
+    let count = 0;
+    for (const run of this.runs.values()) {
+      if (run.leaseOwner === null || (owner !== undefined && run.leaseOwner !== owner)) continue;
+      run.leaseOwner = null;
+      run.leaseExpiresAt = null;
+      count++;
+    }
+    return count;
+  }
+
+  async leaseOwners(): Promise<string[]> {
+    const owners = new Set<string>();
+    for (const run of this.runs.values()) if (run.leaseOwner && run.record.status === 'queued') owners.add(run.leaseOwner);
+    return [...owners];
+  }
+
+  async nextWakeAt(now: number): Promise<number | null> {
+    let next: number | null = null;
+    for (const run of this.runs.values()) {
+      if (run.record.status !== 'queued') continue;
+      const at = Math.max(run.record.wakeAt ?? now, run.leaseExpiresAt ?? now);
+      if (next === null || at < next) next = at;
+    }
+    return next;
+  }
+
+  async getRun(id: string): Promise<RunRecord | null> {
+    const run = this.runs.get(id);
+    return run ? clone(run.record) : null;
+  }
+
+  async listRuns(filter: { eventId?: string; functionId?: string; status?: RunRecord['status'] }): Promise<RunRecord[]> {
+    return [...this.runs.values()]
+      .map((run) => run.record)
+      .filter((r) => (filter.eventId === undefined || r.eventId === filter.eventId) && (filter.functionId === undefined || r.functionId === filter.functionId) && (filter.status === undefined || r.status === filter.status))
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map(clone);
+  }
+
+  async prune(before: number): Promise<{ runs: number; events: number }> {
+    let runs = 0;
+    let events = 0;
+    for (const [id, run] of this.runs) {
+      if (run.record.finishedAt !== null && run.record.finishedAt < before) {
+        this.runs.delete(id);
+        runs++;
+      }
+    }
+    for (const [id, event] of this.events) {
+      if (event.processedAt !== null && event.processedAt < before) {
+        this.events.delete(id);
+        events++;
+      }
+    }
+    return { runs, events };
+  }
+}

@@ -1,0 +1,43 @@
+import type { EventPayload, NewRun, RunRecord } from './types';
+
+/**
+ * Durable state of the embedded executor. Two implementations: SQL (PGlite or PostgreSQL,
+ * safe for several processes sharing one PostgreSQL) and in memory (unit tests).
+ * Times are epoch milliseconds from the executor's clock.
+ */
+export interface RunStore {
+  /** Records sent events; an id already recorded is ignored (Inngest's event-id idempotency). */
+  insertEvents(events: EventPayload[], now: number): Promise<void>;
+  /**
+   * Takes up to `limit` unprocessed events (skipping those another process holds), creates the
+   * runs `plan` returns for each (one per function and event at most) and marks the events
+   * processed, all in one transaction. Returns how many events were processed.
+   */
+  fanOutEvents(limit: number, plan: (event: EventPayload) => NewRun[], now: number): Promise<number>;
+  /** Leases up to `limit` queued runs that are due and not leased by anyone (or whose lease expired). */
+  claimRuns(owner: string, limit: number, now: number, leaseMs: number): Promise<RunRecord[]>;
+  /**
+   * Saves the run if `owner` still holds its lease, extending it (or releasing it), and records
+   * `emit` events in the same transaction. Returns false when the lease was lost.
+   */
+  saveRun(run: RunRecord, owner: string, options: SaveOptions): Promise<boolean>;
+  /** Extends the leases `owner` holds on `ids`; returns the ids still held. */
+  renewLeases(ids: string[], owner: string, now: number, leaseMs: number): Promise<string[]>;
+  /** Drops leases: those of `owner`, or every lease when owner is undefined. Returns the count. */
+  releaseLeases(owner?: string): Promise<number>;
+  /** Owners holding a lease on an unfinished run. */
+  leaseOwners(): Promise<string[]>;
+  /** The earliest time a queued run becomes claimable (due and unleased), or null if none. */
+  nextWakeAt(now: number): Promise<number | null>;
+  getRun(id: string): Promise<RunRecord | null>;
+  listRuns(filter: { eventId?: string; functionId?: string; status?: RunRecord['status'] }): Promise<RunRecord[]>;
+  /** Deletes finished runs and processed events older than `before`. */
+  prune(before: number): Promise<{ runs: number; events: number }>;
+}
+
+export interface SaveOptions {
+  now: number;
+  leaseMs: number;
+  release: boolean;
+  emit?: EventPayload[];
+}

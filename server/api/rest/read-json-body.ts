@@ -1,0 +1,45 @@
+import { AppError } from '@/server/errors';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The request's JSON object body, read with a size cap (a lying or absent Content-Length cannot
+ * make us buffer more than MAX_BODY_BYTES). Every way a body can be wrong is an invalid_request.
+ */
+export async function readJsonObjectBody(req: Request): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+    throw new AppError('invalid_request', 'Send the body as JSON with "Content-Type: application/json".');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') throw new AppError('invalid_request', 'The request body is empty; send a JSON object.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_request', 'The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new AppError('invalid_request', 'The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+const tooLarge = () => new AppError('invalid_request', `The request body exceeds ${MAX_BODY_BYTES / 1024} KiB.`);

@@ -1,0 +1,62 @@
+import { TRPCError, initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Principal } from '@/server/auth/principal';
+import { AppError, ERROR_TABLE } from '@/server/errors';
+
+/**
+ * One tRPC instance for both doors: the web UI (session principal, /api/trpc) and the REST
+ * facade (API-key principal, /v1). A procedure never knows which door it was called through.
+ */
+export interface Context {
+  principal: Principal | null;
+  /** The signed-in user, also when they belong to no workspace (web only). */
+  userId: string | null;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const appCode = error.cause instanceof AppError ? error.cause.code : error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error';
+      return { ...shape, data: { ...shape.data, appCode, stack: undefined } };
+    },
+  });
+
+/** Services throw AppError; here it becomes the matching tRPC error, and anything else a bare 500. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const error = result.error;
+  const cause = error.cause;
+  if (cause instanceof AppError) {
+    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    console.error('[api] unexpected error', cause ?? error);
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal error; it is safe to retry.' });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Any authenticated principal of a workspace: a web user or an API key. */
+export const workspaceProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in or send an API key.' });
+  return next({ ctx: { ...ctx, principal: ctx.principal } });
+});
+
+/** Only a signed-in user (web UI actions that API keys must never reach). */
+export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.principal || ctx.principal.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+  return next({ ctx: { ...ctx, principal: ctx.principal } });
+});
+
+/** Signed in, whether or not the user belongs to a workspace yet. */
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+  return next({ ctx: { ...ctx, userId: ctx.userId } });
+});

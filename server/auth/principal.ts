@@ -1,0 +1,22 @@
+import type { Role } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+
+/** Who is acting: a signed-in user in one workspace, an API key, or the operator CLI. */
+export type Principal =
+  | { kind: 'user'; userId: string; workspaceId: string; role: Role }
+  | { kind: 'apiKey'; apiKeyId: string; workspaceId: string }
+  | { kind: 'operator'; workspaceId: string };
+
+export type { Role };
+
+/** Secrets and keys are managed by owners and admins (and the operator), never by members. */
+export function requireManager(principal: Principal): void {
+  if (principal.kind === 'user' && principal.role === 'member') {
+    throw new AppError('forbidden', 'Only workspace owners and admins can do this.');
+  }
+  if (principal.kind === 'apiKey') throw new AppError('forbidden', 'API keys cannot manage workspace secrets.');
+}
+
+export function actorId(principal: Principal): string | null {
+  return principal.kind === 'user' ? principal.userId : null;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword, verifyPassword } from '@/server/crypto/password';
+import { getDb } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { createWorkspace } from '@/server/workspaces/workspaces';
+
+/** A new user gets a workspace of their own and owns it. */
+export async function signUp(input: { email: string; password: string; name?: string; credits?: number }) {
+  const { prisma } = await getDb();
+  const email = input.email.trim().toLowerCase();
+  if (await prisma.user.findUnique({ where: { email } })) {
+    throw new AppError('conflict', 'An account with this email already exists: sign in instead.');
+  }
+  const user = await prisma.user.create({
+    data: { email, name: input.name?.trim() || null, passwordHash: await hashPassword(input.password) },
+  });
+  const { workspace, webhookSecret } = await createWorkspace({
+    name: input.name?.trim() ? `${input.name.trim()}'s workspace` : `${email.split('@')[0]}'s workspace`,
+    ownerUserId: user.id,
+    credits: input.credits,
+  });
+  return { user, workspace, webhookSecret };
+}
+
+/** Gives a user created by an OAuth sign-in the same start as a password sign-up. */
+export async function ensureOwnWorkspace(userId: string) {
+  const { prisma } = await getDb();
+  if (await prisma.membership.findFirst({ where: { userId } })) return;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  await createWorkspace({ name: `${user.name ?? user.email.split('@')[0]}'s workspace`, ownerUserId: userId });
+}
+
+/** The user for an email + password, or null. Runs the KDF even for unknown emails (no timing oracle). */
+export async function checkCredentials(email: string, password: string) {
+  const { prisma } = await getDb();
+  const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+  const hash = user?.passwordHash ?? (await dummyHash());
+  const ok = await verifyPassword(password, hash);
+  return ok && user?.passwordHash ? { id: user.id, email: user.email, name: user.name } : null;
+}
+
+// A hash of a random string, so unknown emails cost the same KDF work as wrong passwords.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomUUID()));

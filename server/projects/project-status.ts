@@ -1,0 +1,35 @@
+import type { Principal } from '@/server/auth/principal';
+import { getDb } from '@/server/db';
+import type { Project } from '@/server/db/generated/client';
+import { notFound } from '@/server/errors';
+import type { ProjectStatus } from '@/server/schemas/project';
+
+/** Project ids are `prj_` + 24 base62 characters; anything else cannot exist, so is not looked up. */
+export const PROJECT_ID_PATTERN = /^prj_[A-Za-z0-9]{24}$/;
+
+export function toProjectStatus(project: Project): ProjectStatus {
+  return {
+    projectId: project.id,
+    status: project.status,
+    done: project.status === 'done',
+    totalResults: project.totalResults,
+    verifiedResults: project.verifiedResults,
+    requestedTarget: project.requestedTarget,
+    starredResults: project.starredResults,
+    clarificationQuestion: project.status === 'awaiting_input' ? project.clarificationQuestion : null,
+    error: null,
+  };
+}
+
+/** A project of the principal's workspace; any other id (or another workspace's) is not_found. */
+export async function findOwnProject(principal: Principal, projectId: string): Promise<Project> {
+  if (!PROJECT_ID_PATTERN.test(projectId)) throw notFound();
+  const { prisma } = await getDb();
+  const project = await prisma.project.findFirst({ where: { id: projectId, workspaceId: principal.workspaceId } });
+  if (!project) throw notFound();
+  return project;
+}
+
+export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
+  return toProjectStatus(await findOwnProject(principal, projectId));
+}

@@ -1,0 +1,105 @@
+import { type Principal, actorId, requireManager } from '@/server/auth/principal';
+import { getDb } from '@/server/db';
+import type { Role } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { recordAudit } from './audit';
+import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
+
+/** Credits a new workspace starts with (README: Credits). The operator CLI's set-credits changes it. */
+export const STARTING_CREDITS = 1000;
+
+export async function createWorkspace(input: { name: string; ownerUserId: string; credits?: number }) {
+  const { prisma } = await getDb();
+  const webhookSecret = generateWebhookSecret();
+  const workspace = await prisma.workspace.create({
+    data: {
+      name: input.name,
+      creditBalance: input.credits ?? STARTING_CREDITS,
+      webhookSecretCiphertext: sealWebhookSecret(webhookSecret),
+      memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
+    },
+  });
+  return { workspace, webhookSecret };
+}
+
+/**
+ * The workspace a signed-in user acts in: the one they chose (cookie) if they belong to it,
+ * otherwise their oldest membership. Null when they belong to none.
+ */
+export async function resolveUserPrincipal(userId: string, preferredWorkspaceId?: string): Promise<Principal | null> {
+  const { prisma } = await getDb();
+  const memberships = await prisma.membership.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+  const chosen = memberships.find((m) => m.workspaceId === preferredWorkspaceId) ?? memberships[0];
+  return chosen ? { kind: 'user', userId, workspaceId: chosen.workspaceId, role: chosen.role } : null;
+}
+
+export async function listMyWorkspaces(userId: string) {
+  const { prisma } = await getDb();
+  const memberships = await prisma.membership.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'asc' },
+    include: { workspace: { select: { id: true, name: true } } },
+  });
+  return memberships.map((m) => ({ id: m.workspace.id, name: m.workspace.name, role: m.role }));
+}
+
+export async function listMembers(principal: Principal) {
+  const { prisma } = await getDb();
+  const members = await prisma.membership.findMany({
+    where: { workspaceId: principal.workspaceId },
+    orderBy: { createdAt: 'asc' },
+    include: { user: { select: { id: true, email: true, name: true } } },
+  });
+  return members.map((m) => ({ userId: m.user.id, email: m.user.email, name: m.user.name, role: m.role, since: m.createdAt }));
+}
+
+/** Adds an existing user (they sign up first) to the caller's workspace. */
+export async function addMember(principal: Principal, input: { email: string; role: Role }) {
+  requireManager(principal);
+  if (input.role === 'owner' && principal.kind === 'user' && principal.role !== 'owner') {
+    throw new AppError('forbidden', 'Only owners can add owners.');
+  }
+  const { prisma } = await getDb();
+  const user = await prisma.user.findUnique({ where: { email: input.email.toLowerCase() } });
+  if (!user) throw new AppError('not_found', `Nobody has signed up as ${input.email} yet: ask them to sign up first.`);
+  const existing = await prisma.membership.findUnique({ where: { userId_workspaceId: { userId: user.id, workspaceId: principal.workspaceId } } });
+  if (existing) throw new AppError('conflict', `${input.email} is already a member of this workspace.`);
+  await prisma.membership.create({ data: { userId: user.id, workspaceId: principal.workspaceId, role: input.role } });
+  await recordAudit(principal.workspaceId, actorId(principal), 'member.added', `${input.email} as ${input.role}`);
+}
+
+export async function removeMember(principal: Principal, userId: string) {
+  requireManager(principal);
+  const { prisma } = await getDb();
+  await prisma.$transaction(async (tx) => {
+    const target = await tx.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId: principal.workspaceId } } });
+    if (!target) throw new AppError('not_found', 'Member not found');
+    if (target.role === 'owner') {
+      if (principal.kind === 'user' && principal.role !== 'owner') throw new AppError('forbidden', 'Only owners can remove owners.');
+      const owners = await tx.membership.count({ where: { workspaceId: principal.workspaceId, role: 'owner' } });
+      if (owners <= 1) throw new AppError('conflict', 'A workspace keeps at least one owner.');
+    }
+    await tx.membership.delete({ where: { userId_workspaceId: { userId, workspaceId: principal.workspaceId } } });
+  });
+  await recordAudit(principal.workspaceId, actorId(principal), 'member.removed', userId);
+}
+
+export async function getWorkspaceSummary(principal: Principal) {
+  const { prisma } = await getDb();
+  const workspace = await prisma.workspace.findUniqueOrThrow({
+    where: { id: principal.workspaceId },
+    select: { id: true, name: true, creditBalance: true, monthlyBudget: true, createdAt: true },
+  });
+  return { ...workspace, role: principal.kind === 'user' ? principal.role : null };
+}
+
+export async function setCredits(workspaceId: string, input: { credits: number; monthlyBudget?: number | null }) {
+  const { prisma } = await getDb();
+  const workspace = await prisma.workspace.findUnique({ where: { id: workspaceId } });
+  if (!workspace) throw new AppError('not_found', `No workspace with id ${workspaceId}`);
+  const updated = await prisma.workspace.update({
+    where: { id: workspaceId },
+    data: { creditBalance: input.credits, ...(input.monthlyBudget !== undefined ? { monthlyBudget: input.monthlyBudget } : {}) },
+  });
+  return { workspaceId, credits: updated.creditBalance, monthlyBudget: updated.monthlyBudget };
+}

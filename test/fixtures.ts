@@ -1,0 +1,46 @@
+// Shared set-up for integration tests: real services, real database, no shortcuts.
+import { randomBytes } from 'node:crypto';
+import { createApiKey } from '@/server/api-keys/api-keys';
+import type { Principal } from '@/server/auth/principal';
+import { signUp } from '@/server/auth/users';
+import { getDb } from '@/server/db';
+import { handleRestRequest } from '@/server/api/rest/handler';
+
+export async function createTestWorkspace(options: { credits?: number } = {}) {
+  const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
+  const { user, workspace, webhookSecret } = await signUp({ email, password: 'correct horse battery', credits: options.credits });
+  const owner: Principal = { kind: 'user', userId: user.id, workspaceId: workspace.id, role: 'owner' };
+  const { apiKey } = await createApiKey(owner, { name: 'test' });
+  return { email, userId: user.id, workspaceId: workspace.id, owner, apiKey, webhookSecret };
+}
+
+/** A user added to a workspace with the given role. */
+export async function addTestMember(workspaceId: string, role: 'admin' | 'member'): Promise<Principal> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const { user } = await signUp({ email, password: 'correct horse battery' });
+  const { prisma } = await getDb();
+  await prisma.membership.create({ data: { userId: user.id, workspaceId, role } });
+  return { kind: 'user', userId: user.id, workspaceId, role };
+}
+
+export async function insertProject(workspaceId: string, overrides: Record<string, unknown> = {}) {
+  const { prisma } = await getDb();
+  const id = `prj_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x').slice(0, 24)}`;
+  return prisma.project.create({ data: { id, workspaceId, brief: 'test brief', source: 'api', ...overrides } });
+}
+
+/** Calls the /v1 facade exactly as the route handler does. */
+export function v1(
+  method: string,
+  path: string,
+  options: { key?: string | null; body?: string | object; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.key) headers.set('authorization', `Bearer ${options.key}`);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  return handleRestRequest(new Request(`http://people.test/v1${path}`, { method, headers, body }));
+}
