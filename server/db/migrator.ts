@@ -9,7 +9,8 @@ import type { SqlRunner } from './sql-runner';
  * Everything runs in one transaction under Prisma's advisory lock: concurrent starters wait, and a
  * failing migration leaves the database as it was.
  */
-export const MIGRATIONS_DIR = path.join(process.cwd(), 'prisma', 'migrations');
+// Read at run time from the app's own folder (not bundled): turbopackIgnore keeps the tracer out.
+export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
 const PRISMA_MIGRATE_LOCK = 72707369;
 
 export interface Migration {
@@ -19,14 +20,14 @@ export interface Migration {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'migration.sql')))
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(/*turbopackIgnore: true*/ path.join(dir, entry.name, 'migration.sql')))
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
-      const bytes = fs.readFileSync(path.join(dir, name, 'migration.sql'));
+      const bytes = fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, name, 'migration.sql'));
       return { name, sql: bytes.toString('utf8'), checksum: createHash('sha256').update(bytes).digest('hex') };
     });
 }

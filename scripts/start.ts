@@ -1,0 +1,59 @@
+// npm start: validates the configuration, builds the app when the sources changed since the last
+// build, then serves it with `next start` on PORT. One command from a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, getEnv } from '../server/env';
+
+const SOURCES = ['app', 'server', 'inngest', 'components', 'public', 'prisma/schema', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const STAMP = path.join('.next', 'source-stamp');
+
+function sourceStamp(): string {
+  const hash = createHash('sha256');
+  const visit = (entry: string) => {
+    if (!fs.existsSync(entry)) return;
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry).sort()) {
+        if (!child.endsWith('.test.ts') && child !== 'generated') visit(path.join(entry, child));
+      }
+    } else {
+      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  SOURCES.forEach(visit);
+  return hash.digest('hex');
+}
+
+function buildIfStale() {
+  const stamp = sourceStamp();
+  const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stamp;
+  if (built) return;
+  console.log('Building the app (first start, or the sources changed)…');
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(STAMP, stamp);
+}
+
+function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  buildIfStale();
+  const server = spawn('npx', ['next', 'start', '-p', String(env.PORT)], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main();

@@ -1,0 +1,16 @@
+import { cookies } from 'next/headers';
+import { auth } from '@/server/auth/auth';
+import { resolveUserPrincipal } from '@/server/workspaces/workspaces';
+import type { Context } from './trpc';
+
+/** The cookie that remembers which of their workspaces a user is looking at. */
+export const WORKSPACE_COOKIE = 'ps_workspace';
+
+/** The web door: the Auth.js session, in the workspace the user chose. */
+export async function createWebContext(): Promise<Context> {
+  const session = await auth();
+  const userId = session?.user?.id ?? null;
+  if (!userId) return { principal: null, userId: null };
+  const preferred = (await cookies()).get(WORKSPACE_COOKIE)?.value;
+  return { principal: await resolveUserPrincipal(userId, preferred), userId };
+}
