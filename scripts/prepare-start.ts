@@ -1,6 +1,6 @@
-// npm start: validates the configuration, builds the app when the sources changed since the last
-// build, then serves it with `next start` on PORT. One command from a fresh clone.
-import { spawn, spawnSync } from 'node:child_process';
+// The first half of `npm start`: validates the configuration and builds the app when the sources
+// changed since the last build; `next start` (which reads PORT itself) then serves it.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,9 +37,8 @@ function buildIfStale() {
 }
 
 function main() {
-  let env;
   try {
-    env = getEnv();
+    getEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -48,12 +47,6 @@ function main() {
     throw error;
   }
   buildIfStale();
-  const server = spawn('npx', ['next', 'start', '-p', String(env.PORT)], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 main();
