@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { executorScenarios } from './executor-scenarios';
+import { MemoryRunStore } from './memory-store';
+
+describe('embedded executor (in-memory store)', () => {
+  executorScenarios(async () => new MemoryRunStore());
+});
