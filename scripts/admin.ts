@@ -1,0 +1,92 @@
+// npm run admin -- <command> [options]: the operator CLI. Prints exactly one JSON line on stdout
+// and exits 0, or one clear error line on stderr and exits non-zero.
+import { parseArgs } from 'node:util';
+import { closeDb } from '../server/db';
+import { DataDirLockedError } from '../server/db/data-dir-lock';
+import { ConfigError } from '../server/env';
+import { AppError } from '../server/errors';
+import {
+  createKeyCommand,
+  createWorkspaceCommand,
+  revokeKeyCommand,
+  setCreditsCommand,
+} from '../server/operator/admin-commands';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+  create-workspace --name <name> --owner <email> [--password <pw>] [--credits <n>]
+  create-key       --workspace <id> [--name <name>]
+  revoke-key       --workspace <id> --key <full key>
+  set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]`;
+
+class UsageError extends Error {}
+
+function required(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (!value || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function wholeNumber(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new UsageError(`--${name} must be a whole number >= 0, got "${value}"`);
+  return Number(value);
+}
+
+const OPTIONS = {
+  name: { type: 'string' },
+  owner: { type: 'string' },
+  password: { type: 'string' },
+  credits: { type: 'string' },
+  workspace: { type: 'string' },
+  key: { type: 'string' },
+  'monthly-budget': { type: 'string' },
+} as const;
+
+async function run(argv: string[]): Promise<unknown> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false });
+  switch (command) {
+    case 'create-workspace':
+      return createWorkspaceCommand({
+        name: required(values, 'name'),
+        owner: required(values, 'owner'),
+        password: values.password,
+        credits: wholeNumber(values.credits, 'credits'),
+      });
+    case 'create-key':
+      return createKeyCommand({ workspace: required(values, 'workspace'), name: values.name });
+    case 'revoke-key':
+      return revokeKeyCommand({ workspace: required(values, 'workspace'), key: required(values, 'key') });
+    case 'set-credits':
+      return setCreditsCommand({
+        workspace: required(values, 'workspace'),
+        credits: wholeNumber(required(values, 'credits'), 'credits')!,
+        monthlyBudget: wholeNumber(values['monthly-budget'], 'monthly-budget'),
+      });
+    default:
+      throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
+  }
+}
+
+async function main() {
+  try {
+    const output = await run(process.argv.slice(2));
+    process.stdout.write(`${JSON.stringify(output)}\n`);
+    await closeDb();
+    process.exit(0);
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      console.error(`admin: ${error.message}\n${USAGE}`);
+    } else if (error instanceof DataDirLockedError) {
+      console.error(`admin: ${error.message} The embedded database allows one process at a time: stop the server, or use PostgreSQL mode (DATABASE_URL).`);
+    } else if (error instanceof AppError || error instanceof ConfigError) {
+      console.error(`admin: ${error.message}`);
+    } else {
+      console.error('admin: unexpected error:', error);
+    }
+    await closeDb().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

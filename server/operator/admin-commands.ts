@@ -1,0 +1,46 @@
+import { createApiKey, revokeApiKeyByValue } from '@/server/api-keys/api-keys';
+import type { Principal } from '@/server/auth/principal';
+import { hashPassword } from '@/server/crypto/password';
+import { getDb } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { createWorkspace, setCredits } from '@/server/workspaces/workspaces';
+
+/** The operator CLI's commands: the same services the UI uses, acting as the operator. */
+const operator = (workspaceId: string): Principal => ({ kind: 'operator', workspaceId });
+
+async function requireWorkspace(workspaceId: string) {
+  const { prisma } = await getDb();
+  if (!(await prisma.workspace.findUnique({ where: { id: workspaceId }, select: { id: true } }))) {
+    throw new AppError('not_found', `No workspace with id ${workspaceId}`);
+  }
+}
+
+export async function createWorkspaceCommand(input: { name: string; owner: string; password?: string; credits?: number }) {
+  const { prisma } = await getDb();
+  const email = input.owner.trim().toLowerCase();
+  let user = await prisma.user.findUnique({ where: { email } });
+  if (!user) {
+    if (!input.password) throw new AppError('invalid_request', `No user ${email} exists yet: give --password to create the owner's account.`);
+    user = await prisma.user.create({ data: { email, passwordHash: await hashPassword(input.password) } });
+  } else if (input.password) {
+    throw new AppError('invalid_request', `User ${email} already exists: omit --password (their password is not changed here).`);
+  }
+  const { workspace, webhookSecret } = await createWorkspace({ name: input.name, ownerUserId: user.id, credits: input.credits });
+  const { apiKey } = await createApiKey(operator(workspace.id), { name: 'Created by the operator CLI' });
+  return { workspaceId: workspace.id, apiKey, webhookSecret };
+}
+
+export async function createKeyCommand(input: { workspace: string; name?: string }) {
+  await requireWorkspace(input.workspace);
+  const { apiKey } = await createApiKey(operator(input.workspace), { name: input.name ?? 'Created by the operator CLI' });
+  return { apiKey };
+}
+
+export async function revokeKeyCommand(input: { workspace: string; key: string }) {
+  await requireWorkspace(input.workspace);
+  return revokeApiKeyByValue(operator(input.workspace), input.key);
+}
+
+export async function setCreditsCommand(input: { workspace: string; credits: number; monthlyBudget?: number }) {
+  return setCredits(input.workspace, { credits: input.credits, monthlyBudget: input.monthlyBudget });
+}
