@@ -9,7 +9,10 @@ import { createTestApp, waitFor, waitForRun, type TestApp } from './testing';
  */
 export function executorScenarios(makeStore: () => Promise<RunStore>): void {
   let app: TestApp;
-  const newApp = async (id?: string) => (app = createTestApp(await makeStore(), id));
+  let apps = 0;
+  // A fresh app id per test: runs left in a shared database by one test are never another's.
+  const newApp = async () => (app = createTestApp(await makeStore(), `app${++apps}-${Date.now().toString(36)}`));
+  const fnId = (id: string) => `${app.client.id}-${id}`;
 
   afterEach(async () => {
     await app?.stopAll();
@@ -28,7 +31,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/steps', data: { n: 1 } });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-steps');
+      const run = await waitForRun(app.store, ids[0]!, fnId('steps'));
       expect(run.status).toBe('completed');
       expect(run.output).toEqual({ a: 2, b: 4, c: '4!' });
       expect(calls).toEqual(['a', 'b', 'c']);
@@ -57,7 +60,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/fan', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-fan');
+      const run = await waitForRun(app.store, ids[0]!, fnId('fan'));
       expect(run.output).toBe('XYZ');
       expect(calls.sort()).toEqual(['join', 'x', 'y', 'z']);
       const starts = Object.values(started);
@@ -80,7 +83,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       const delays: number[] = [];
       await app.executor({ retryDelay: (n) => (delays.push(n), 60 * n) });
       const { ids } = await app.client.send({ name: 'test/flaky', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-flaky');
+      const run = await waitForRun(app.store, ids[0]!, fnId('flaky'));
       expect(run.status).toBe('completed');
       expect(run.output).toEqual({ before: 'ok', value: 'third time' });
       expect(attempts).toHaveLength(3);
@@ -114,7 +117,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/doomed', data: { k: 1 } });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-doomed');
+      const run = await waitForRun(app.store, ids[0]!, fnId('doomed'));
       expect(run.status).toBe('failed');
       expect(tries).toBe(3);
       expect(run.error).toMatchObject({ message: expect.stringContaining('permanently broken') });
@@ -134,7 +137,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/nr', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-nonretriable');
+      const run = await waitForRun(app.store, ids[0]!, fnId('nonretriable'));
       expect(run.status).toBe('failed');
       expect(tries).toBe(1);
     });
@@ -151,7 +154,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/outside', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-outside');
+      const run = await waitForRun(app.store, ids[0]!, fnId('outside'));
       expect(run.status).toBe('completed');
       expect(run.output).toBe(2);
       expect(seen).toEqual([0, 1]);
@@ -170,7 +173,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor({ sleepScale: 0.002 }); // 30 s -> 60 ms; 5 min -> 600 ms
       const { ids } = await app.client.send({ name: 'test/sleepy', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-sleepy');
+      const run = await waitForRun(app.store, ids[0]!, fnId('sleepy'));
       expect(run.status).toBe('completed');
       const [t0, t1, t2] = [...new Set(marks)];
       expect(t1! - t0!).toBeGreaterThanOrEqual(60);
@@ -190,12 +193,13 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       });
       app.serve([first, second]);
       await app.executor();
-      await app.client.send({ name: 'test/first', data: {}, id: 'evt-1' });
-      await app.client.send({ name: 'test/first', data: {}, id: 'evt-1' }); // same id: ignored
-      await waitForRun(app.store, 'second-for-evt-1', 'test-app-second');
-      await waitForRun(app.store, 'evt-1', 'test-app-first');
-      expect(received).toEqual([{ from: 'evt-1' }]);
-      expect(await app.store.listRuns({ eventId: 'evt-1' })).toHaveLength(2); // first + the wildcard second
+      const eventId = `${app.client.id}-evt`;
+      await app.client.send({ name: 'test/first', data: {}, id: eventId });
+      await app.client.send({ name: 'test/first', data: {}, id: eventId }); // same id: ignored
+      await waitForRun(app.store, `second-for-${eventId}`, fnId('second'));
+      await waitForRun(app.store, eventId, fnId('first'));
+      expect(received).toEqual([{ from: eventId }]);
+      expect(await app.store.listRuns({ eventId })).toHaveLength(2); // first + the wildcard second
     });
 
     it('fails a run that uses an op the embedded executor cannot run, naming it', async () => {
@@ -206,7 +210,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor();
       const { ids } = await app.client.send({ name: 'test/waits', data: {} });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-waits');
+      const run = await waitForRun(app.store, ids[0]!, fnId('waits'));
       expect(run.status).toBe('failed');
       expect(run.error).toMatchObject({ message: expect.stringContaining('WaitForEvent') });
     });
@@ -225,7 +229,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       app.serve([fn]);
       await app.executor({ concurrency: 2 });
       const { ids } = await app.client.send(Array.from({ length: 6 }, (_, i) => ({ name: 'test/pool', data: { i } })));
-      for (const id of ids) await waitForRun(app.store, id, 'test-app-pool');
+      for (const id of ids) await waitForRun(app.store, id, fnId('pool'));
       expect(peak).toBe(2);
     });
   });
@@ -258,7 +262,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       release(); // the old request finishes, but a dead executor records nothing
 
       await app.executor({ leaseMs: 60_000 }); // same store, new "process"
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-crashy');
+      const run = await waitForRun(app.store, ids[0]!, fnId('crashy'));
       expect(run.status).toBe('completed');
       expect(counts).toEqual({ a: 1, b: 2, c: 1 });
     });
@@ -278,7 +282,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       first.kill();
       await new Promise((resolve) => setTimeout(resolve, 200));
       await app.executor({ sleepScale: 0.002 });
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-nap');
+      const run = await waitForRun(app.store, ids[0]!, fnId('nap'));
       expect(run.status).toBe('completed');
       const [before, after] = [...new Set(marks)]; // replays push memoised values again
       expect(after! - before!).toBeGreaterThanOrEqual(550);
@@ -305,7 +309,7 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
       expect(saved.status).toBe('queued');
       expect(saved.stack).toHaveLength(1);
       await app.executor();
-      const run = await waitForRun(app.store, ids[0]!, 'test-app-graceful');
+      const run = await waitForRun(app.store, ids[0]!, fnId('graceful'));
       expect(run.status).toBe('completed');
       expect(counts).toEqual({ slow: 1, next: 1 });
     });

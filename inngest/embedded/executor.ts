@@ -264,12 +264,12 @@ export class EmbeddedExecutor implements LiveExecutor {
   private async fill(): Promise<void> {
     const free = this.concurrency - this.active.size;
     if (free <= 0 || this.state !== 'running') return;
-    for (const run of await this.store.claimRuns(this.owner, free, Date.now(), this.leaseMs)) this.launch(run);
+    for (const run of await this.store.claimRuns(this.owner, this.functionIds, free, Date.now(), this.leaseMs)) this.launch(run);
   }
 
   private async nextWaitMs(): Promise<number> {
     if (this.active.size >= this.concurrency) return this.pollMs; // a finishing run wakes us
-    const at = await this.store.nextWakeAt(Date.now());
+    const at = await this.store.nextWakeAt(this.functionIds, Date.now());
     if (at === null) return this.pollMs;
     return Math.min(this.pollMs, Math.max(MIN_WAIT_MS, at - Date.now()));
   }

@@ -71,9 +71,9 @@ export class MemoryRunStore implements RunStore {
     );
   }
 
-  async claimRuns(owner: string, limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
+  async claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
     const due = [...this.runs.values()]
-      .filter((run) => this.claimable(run, now))
+      .filter((run) => functionIds.includes(run.record.functionId) && this.claimable(run, now))
       .sort((a, b) => (a.record.wakeAt ?? -Infinity) - (b.record.wakeAt ?? -Infinity) || a.record.createdAt - b.record.createdAt)
       .slice(0, limit);
     return due.map((run) => {
@@ -123,10 +123,10 @@ export class MemoryRunStore implements RunStore {
     return [...owners];
   }
 
-  async nextWakeAt(now: number): Promise<number | null> {
+  async nextWakeAt(functionIds: string[], now: number): Promise<number | null> {
     let next: number | null = null;
     for (const run of this.runs.values()) {
-      if (run.record.status !== 'queued') continue;
+      if (run.record.status !== 'queued' || !functionIds.includes(run.record.functionId)) continue;
       const at = Math.max(run.record.wakeAt ?? now, run.leaseExpiresAt ?? now);
       if (next === null || at < next) next = at;
     }

@@ -106,21 +106,27 @@ export class SqlRunStore implements RunStore {
     });
   }
 
-  async claimRuns(owner: string, limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
-    // The lease test is repeated outside the subquery: under READ COMMITTED, PostgreSQL re-checks
-    // the outer WHERE against the newest row version if another claimer committed meanwhile.
+  async claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
+    if (functionIds.length === 0) return [];
+    // The candidates are picked once (a MATERIALIZED CTE: a subquery under IN may be re-run per
+    // row and, with ties in the order, pick more rows than the limit). The lease test is repeated
+    // in the UPDATE: under READ COMMITTED, PostgreSQL re-checks it against the newest row version
+    // if another claimer committed meanwhile.
     const rows = await this.sql.query<RunRow>(
-      `UPDATE "InngestRun" SET "leaseOwner" = $1, "leaseExpiresAt" = $2::timestamptz,
-         "startedAt" = COALESCE("startedAt", $3::timestamptz), "updatedAt" = $3::timestamptz
-       WHERE "id" IN (
+      `WITH "picked" AS MATERIALIZED (
          SELECT "id" FROM "InngestRun"
          WHERE "status" = 'queued' AND ("wakeAt" IS NULL OR "wakeAt" <= $3::timestamptz)
            AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= $3::timestamptz)
-         ORDER BY "wakeAt" ASC NULLS FIRST, "createdAt" ASC
+           AND "functionId" IN (${placeholders(functionIds.length, 5)})
+         ORDER BY "wakeAt" ASC NULLS FIRST, "createdAt" ASC, "id" ASC
          LIMIT $4 FOR UPDATE SKIP LOCKED)
-       AND "status" = 'queued' AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= $3::timestamptz)
-       RETURNING ${RUN_COLUMNS}`,
-      [owner, iso(now + leaseMs), iso(now), limit],
+       UPDATE "InngestRun" AS "run" SET "leaseOwner" = $1, "leaseExpiresAt" = $2::timestamptz,
+         "startedAt" = COALESCE("run"."startedAt", $3::timestamptz), "updatedAt" = $3::timestamptz
+       FROM "picked"
+       WHERE "run"."id" = "picked"."id" AND "run"."status" = 'queued'
+         AND ("run"."leaseExpiresAt" IS NULL OR "run"."leaseExpiresAt" <= $3::timestamptz)
+       RETURNING ${RUN_COLUMNS.replace(/"(\w+)"/g, '"run"."$1"')}`,
+      [owner, iso(now + leaseMs), iso(now), limit, ...functionIds],
     );
     return rows.map(toRecord);
   }
@@ -188,11 +194,12 @@ export class SqlRunStore implements RunStore {
     return rows.map((row) => row.owner);
   }
 
-  async nextWakeAt(now: number): Promise<number | null> {
+  async nextWakeAt(functionIds: string[], now: number): Promise<number | null> {
+    if (functionIds.length === 0) return null;
     const [row] = await this.sql.query<{ at: Date | string | null }>(
       `SELECT MIN(GREATEST(COALESCE("wakeAt", $1::timestamptz), COALESCE("leaseExpiresAt", $1::timestamptz))) AS "at"
-       FROM "InngestRun" WHERE "status" = 'queued'`,
-      [iso(now)],
+       FROM "InngestRun" WHERE "status" = 'queued' AND "functionId" IN (${placeholders(functionIds.length, 2)})`,
+      [iso(now), ...functionIds],
     );
     return ms(row?.at ?? null);
   }
@@ -212,7 +219,7 @@ export class SqlRunStore implements RunStore {
     ] as const) {
       if (value === undefined) continue;
       params.push(value);
-      where.push(`"${column}" = $${params.length}`);
+      where.push(`"${column}" = $${params.length}${column === 'status' ? '::"InngestRunStatus"' : ''}`);
     }
     const rows = await this.sql.query<RunRow>(
       `SELECT ${RUN_COLUMNS} FROM "InngestRun" ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY "createdAt", "id"`,

@@ -14,8 +14,11 @@ export interface RunStore {
    * processed, all in one transaction. Returns how many events were processed.
    */
   fanOutEvents(limit: number, plan: (event: EventPayload) => NewRun[], now: number): Promise<number>;
-  /** Leases up to `limit` queued runs that are due and not leased by anyone (or whose lease expired). */
-  claimRuns(owner: string, limit: number, now: number, leaseMs: number): Promise<RunRecord[]>;
+  /**
+   * Leases up to `limit` queued runs of `functionIds` that are due and not leased (or whose lease
+   * expired). Runs of functions this process does not serve are left to processes that do.
+   */
+  claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]>;
   /**
    * Saves the run if `owner` still holds its lease, extending it (or releasing it), and records
    * `emit` events in the same transaction. Returns false when the lease was lost.
@@ -27,8 +30,8 @@ export interface RunStore {
   releaseLeases(owner?: string): Promise<number>;
   /** Owners holding a lease on an unfinished run. */
   leaseOwners(): Promise<string[]>;
-  /** The earliest time a queued run becomes claimable (due and unleased), or null if none. */
-  nextWakeAt(now: number): Promise<number | null>;
+  /** The earliest time a queued run of `functionIds` becomes claimable, or null if none. */
+  nextWakeAt(functionIds: string[], now: number): Promise<number | null>;
   getRun(id: string): Promise<RunRecord | null>;
   listRuns(filter: { eventId?: string; functionId?: string; status?: RunRecord['status'] }): Promise<RunRecord[]>;
   /** Deletes finished runs and processed events older than `before`. */

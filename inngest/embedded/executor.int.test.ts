@@ -1,0 +1,8 @@
+import { describe } from 'vitest';
+import { getDb } from '@/server/db';
+import { executorScenarios } from './executor-scenarios';
+import { SqlRunStore } from './sql-store';
+
+describe('embedded executor (database store)', () => {
+  executorScenarios(async () => new SqlRunStore((await getDb()).sql));
+});
