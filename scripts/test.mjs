@@ -1,0 +1,79 @@
+// npm test: typecheck, lint, unit, integration on embedded PGlite and on PostgreSQL, then the
+// Playwright suites in Chromium. Stops at the first failing stage and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function finish(ok) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+function vitest(title, projects) {
+  const out = path.join(reports, `${projects.join('-')}.json`);
+  const ok = run(title, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  countVitest(out);
+  return ok;
+}
+
+function postgresReachable() {
+  const url = new URL(postgresUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432) });
+    socket.setTimeout(3000);
+    socket.on('connect', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+if (!run('typecheck', 'npx', ['tsc', '--noEmit'])) finish(false);
+if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
+if (!vitest('unit + integration (embedded PGlite)', ['unit', 'integration-pglite'])) finish(false);
+
+if (await postgresReachable()) {
+  if (!vitest('integration (PostgreSQL)', ['integration-postgres'])) finish(false);
+} else if (ci) {
+  console.error(`\nPostgreSQL is not reachable at ${postgresUrl}: on CI this is a failure, not a skip.`);
+  finish(false);
+} else {
+  console.warn(`\n⚠ PostgreSQL is not reachable at ${postgresUrl}: the PostgreSQL integration suite was NOT run.`);
+}
+
+const e2eReport = path.join(reports, 'playwright.json');
+const e2eOk = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+countPlaywright(e2eReport);
+finish(e2eOk);
