@@ -1,0 +1,7 @@
+import type { InngestFunction } from 'inngest';
+
+/**
+ * Every Inngest function the app serves. Add a function here and both modes pick it up: the
+ * serve() route syncs it to an Inngest server, the embedded executor discovers it at start.
+ */
+export const functions: InngestFunction.Like[] = [];
