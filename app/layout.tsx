@@ -1,12 +1,33 @@
 import type { Metadata } from 'next';
+import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { TRPCReactProvider } from '@/components/trpc/client';
+import { ToastProvider } from '@/components/ui/toast';
+import './globals.css';
 
-export const metadata: Metadata = { title: 'People Search', description: 'Find the people who match your brief.' };
+// next/font/google needs the network; the variable Inter from @fontsource ships with the app.
+const inter = localFont({
+  src: [
+    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal', weight: '100 900' },
+    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-italic.woff2', style: 'italic', weight: '100 900' },
+  ],
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  title: { default: 'People Search', template: '%s · People Search' },
+  description: 'Find the people who match your brief.',
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" className={inter.variable}>
+      <body>
+        <TRPCReactProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </TRPCReactProvider>
+      </body>
     </html>
   );
 }
