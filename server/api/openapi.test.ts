@@ -11,13 +11,37 @@ describe('OpenAPI document', () => {
     await SwaggerParser.validate(structuredClone(doc) as never);
   });
 
-  it('describes the status endpoint with the error envelope and bearer security', () => {
-    const get = doc.paths['/projects/{projectId}'].get;
-    expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '404', '429', '500']);
-    expect(get.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
-    expect(get.responses['429'].headers['Retry-After']).toBeDefined();
-    expect(get.security).toEqual([{ bearerAuth: [] }]);
+  it('describes every endpoint of the spec with its real success status', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/openapi.json',
+      '/projects/{projectId}',
+      '/projects/{projectId}/export.csv',
+      '/projects/{projectId}/results',
+      '/search',
+    ]);
+    expect(Object.keys(doc.paths['/search'].post.responses)).toContain('202');
+    expect(Object.keys(doc.paths['/search'].post.responses)).not.toContain('200');
+    expect(doc.paths['/projects/{projectId}/export.csv'].get.responses['200'].content['text/csv']).toBeDefined();
+  });
+
+  it('describes errors with the envelope and bearer security', () => {
+    for (const [path, item] of Object.entries<Record<string, { responses: Record<string, any>; security: unknown }>>(doc.paths)) {
+      if (path === '/openapi.json') continue;
+      for (const operation of Object.values(item)) {
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '404', '429', '500']));
+        expect(operation.responses['404'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+        expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+        expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      }
+    }
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('documents the results paging bounds and the project.completed webhook', () => {
+    const params = doc.paths['/projects/{projectId}/results'].get.parameters;
+    expect(params.find((p: { name: string }) => p.name === 'limit').schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 25 });
+    const webhook = doc.webhooks['project.completed'].post;
+    expect(webhook.requestBody.content['application/json'].schema.required).toEqual(['event', 'projectId', 'status', 'resultsUrl']);
   });
 
   it('serves itself unauthenticated', () => {

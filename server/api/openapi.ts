@@ -1,7 +1,9 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { CSV_BASE_COLUMNS } from '@/server/results/csv';
 import { getEnv } from '@/server/env';
 import { appRouter } from './root';
 import { KEY_REQUESTS_PER_MINUTE } from './rest/guard';
+import { SUCCESS_STATUS } from './rest/handler';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses: Record<string, unknown>; security?: unknown };
@@ -51,11 +53,38 @@ export function buildOpenApiDocument(): Json {
 
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item)) {
-      const success = Object.fromEntries(Object.entries(operation.responses).filter(([status]) => status.startsWith('2')));
+      // trpc-to-openapi names operations after the procedure path, with '-' for '.'.
+      const status = SUCCESS_STATUS[String(operation.operationId).replaceAll('-', '.')];
+      const success = Object.fromEntries(
+        Object.entries(operation.responses)
+          .filter(([code]) => code.startsWith('2'))
+          .map(([code, response]) => [status && code === '200' ? String(status) : code, response]),
+      );
       operation.responses = { ...success, ...errorResponses() };
       operation.security = [{ bearerAuth: [] }];
     }
   }
+  doc.paths['/projects/{projectId}/export.csv'] = {
+    get: {
+      operationId: 'projects-exportCsv',
+      summary: 'Export the results as CSV',
+      description:
+        'Byte-identical to the in-app export. RFC 4180, UTF-8, one header row, one row per result in the results order. ' +
+        `Columns: ${CSV_BASE_COLUMNS.join(', ')} (fields as JSON), then one column per criterion holding its verdict. ` +
+        "Cells starting with = + - @ or a tab are prefixed with ' against spreadsheet formula injection.",
+      tags: ['Projects'],
+      parameters: [{ in: 'path', name: 'projectId', required: true, schema: { type: 'string' } }],
+      security: [{ bearerAuth: [] }],
+      responses: {
+        '200': {
+          description: 'The CSV file',
+          headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<projectId>.csv"' } },
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+        ...errorResponses(),
+      },
+    },
+  };
   doc.paths['/openapi.json'] = {
     get: {
       operationId: 'getOpenApiDocument',
@@ -83,5 +112,35 @@ export function buildOpenApiDocument(): Json {
     },
   };
   doc.security = [{ bearerAuth: [] }];
+  doc.webhooks = {
+    'project.completed': {
+      post: {
+        summary: 'A search finished',
+        description:
+          'Sent once to the callbackUrl of a search when it reaches done (also with zero results), never for awaiting_input. ' +
+          'X-Service-Signature is sha256=<hex HMAC-SHA256 of the raw body bytes keyed with the workspace webhook secret>. ' +
+          'Failed deliveries are attempted three times in total: immediately, after 30 seconds, after 5 minutes. Receivers must be idempotent.',
+        parameters: [{ in: 'header', name: 'X-Service-Signature', required: true, schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' } }],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['event', 'projectId', 'status', 'resultsUrl'],
+                properties: {
+                  event: { type: 'string', const: 'project.completed' },
+                  projectId: { type: 'string' },
+                  status: { $ref: '#/components/schemas/ProjectStatus' },
+                  resultsUrl: { type: 'string', format: 'uri' },
+                },
+              },
+            },
+          },
+        },
+        responses: { '200': { description: 'Any 2xx acknowledges the delivery; answer at once and process afterwards' } },
+      },
+    },
+  };
   return doc;
 }

@@ -6,7 +6,7 @@ import { guardRestRequest } from './guard';
 import { readJsonObjectBody } from './read-json-body';
 
 /** Success statuses other than 200, by procedure path (the spec's 202 for a new search). */
-const SUCCESS_STATUS: Record<string, number> = { 'projects.search': 202 };
+export const SUCCESS_STATUS: Record<string, number> = { 'projects.search': 202 };
 
 interface TrpcToOpenApiErrorBody {
   message?: string;
@@ -29,7 +29,7 @@ export function appErrorResponse(error: unknown, extraHeaders: Record<string, st
   return errorResponse('internal_error', 'Internal error; it is safe to retry.', extraHeaders);
 }
 
-function rejectRepeatedQueryParameters(url: URL) {
+export function rejectRepeatedQueryParameters(url: URL) {
   const seen = new Set<string>();
   for (const name of url.searchParams.keys()) {
     if (seen.has(name)) throw new AppError('invalid_request', `Query parameter "${name}" is given more than once.`);
@@ -90,6 +90,6 @@ export async function handleRestRequest(req: Request): Promise<Response> {
   }
 }
 
-function finish(response: Response, isHead: boolean): Response {
+export function finish(response: Response, isHead: boolean): Response {
   return isHead ? new Response(null, { status: response.status, headers: response.headers }) : response;
 }

@@ -1,0 +1,17 @@
+import { createWebContext } from '@/server/api/web-context';
+import { appErrorResponse } from '@/server/api/rest/handler';
+import { AppError } from '@/server/errors';
+import { csvResponse, projectCsv } from '@/server/results/csv';
+
+export const dynamic = 'force-dynamic';
+
+/** The in-app export: the same projectCsv() as GET /v1/projects/{id}/export.csv, by session. */
+export async function GET(_req: Request, { params }: { params: Promise<{ projectId: string }> }) {
+  try {
+    const { principal } = await createWebContext();
+    if (!principal) throw new AppError('unauthorized', 'Sign in to export.');
+    return csvResponse(await projectCsv(principal, (await params).projectId));
+  } catch (error) {
+    return appErrorResponse(error);
+  }
+}

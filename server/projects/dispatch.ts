@@ -1,0 +1,25 @@
+import { searchRequested } from '@/inngest/events';
+import { inngest } from '@/inngest/client';
+import { getDb } from '@/server/db';
+
+/**
+ * Hands a project to the run-search function. The event id is derived from the project, so a
+ * re-send (after a crash between commit and send) is deduplicated instead of running twice.
+ */
+export async function dispatchSearch(projectId: string): Promise<void> {
+  await inngest.send(searchRequested.create({ projectId }, { id: `search-${projectId}` }));
+  const { prisma } = await getDb();
+  await prisma.project.updateMany({ where: { id: projectId, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
+}
+
+/** Re-sends every running project that was never handed over (called at start and periodically). */
+export async function dispatchPending(olderThanMs = 10_000): Promise<number> {
+  const { prisma } = await getDb();
+  const pending = await prisma.project.findMany({
+    where: { status: 'running', dispatchedAt: null, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const { id } of pending) await dispatchSearch(id);
+  return pending.length;
+}

@@ -1,0 +1,21 @@
+import type { Result } from '@/server/db/generated/client';
+import type { ResultView } from '@/server/schemas/results';
+
+/** A stored result as the API shows it: exactly the spec's fields, in the spec's order. */
+export function toResultView(row: Result): ResultView {
+  return {
+    fullName: row.fullName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    linkedinUrl: row.linkedinUrl,
+    primaryEmail: row.primaryEmail,
+    primaryPhone: row.primaryPhone,
+    surfacedBy: row.surfacedBy,
+    starred: row.starred,
+    fields: (row.fields ?? {}) as ResultView['fields'],
+    verdicts: (row.verdicts ?? {}) as ResultView['verdicts'],
+  };
+}

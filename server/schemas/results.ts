@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const RESULTS_DEFAULT_LIMIT = 25;
+export const RESULTS_MAX_LIMIT = 100;
+export const RESULTS_MAX_OFFSET = 100_000;
+
+/** A query-string integer: digits only (no signs, decimals, exponents or blanks), within bounds. */
+const queryInteger = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} must be a whole number from ${min} to ${max}`)
+    // Documented as what it is to a client: an integer parameter.
+    .meta({
+      override: ({ jsonSchema }) => {
+        delete jsonSchema.pattern;
+        Object.assign(jsonSchema, { type: 'integer', minimum: min, maximum: max, default: fallback });
+      },
+    });
+
+export const resultsQuery = z
+  .object({
+    projectId: z.string(),
+    limit: queryInteger('limit', 1, RESULTS_MAX_LIMIT, RESULTS_DEFAULT_LIMIT)
+      .optional()
+      .describe(`Page size, 1 to ${RESULTS_MAX_LIMIT}; default ${RESULTS_DEFAULT_LIMIT}.`),
+    offset: queryInteger('offset', 0, RESULTS_MAX_OFFSET, 0)
+      .optional()
+      .describe(`Zero-based position of the first result, 0 to ${RESULTS_MAX_OFFSET}; default 0.`),
+  })
+  .strict();
+
+export const verdictSchema = z.enum(['yes', 'no', 'unknown']);
+
+/** The spec's Result, exactly its fields. */
+export const resultSchema = z
+  .object({
+    fullName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    linkedinUrl: z.string(),
+    primaryEmail: z.string().nullable(),
+    primaryPhone: z.string().nullable(),
+    surfacedBy: z.string(),
+    starred: z.boolean(),
+    fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    verdicts: z.record(z.string(), verdictSchema),
+  })
+  .meta({ id: 'Result' });
+
+export const resultPageSchema = z
+  .object({
+    projectId: z.string(),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    results: z.array(resultSchema),
+  })
+  .meta({ id: 'ResultPage' });
+
+export type ResultView = z.infer<typeof resultSchema>;
+export type ResultPage = z.infer<typeof resultPageSchema>;
