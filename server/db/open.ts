@@ -31,6 +31,9 @@ export function newPGlite(dataDir?: string): Promise<PGlite> {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover) must not crash the process: the
+    // pool drops it and opens a new one on demand.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const sql = pgPoolRunner(pool);
     try {
       await applyMigrations(sql);
