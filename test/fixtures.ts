@@ -4,6 +4,7 @@ import { createApiKey } from '@/server/api-keys/api-keys';
 import type { Principal } from '@/server/auth/principal';
 import { signUp } from '@/server/auth/users';
 import { getDb } from '@/server/db';
+import { handleCsvExport } from '@/server/api/rest/csv-export';
 import { handleRestRequest } from '@/server/api/rest/handler';
 
 export async function createTestWorkspace(options: { credits?: number } = {}) {
@@ -29,7 +30,7 @@ export async function insertProject(workspaceId: string, overrides: Record<strin
   return prisma.project.create({ data: { id, workspaceId, brief: 'test brief', source: 'api', ...overrides } });
 }
 
-/** Calls the /v1 facade exactly as the route handler does. */
+/** Calls /v1 exactly as Next.js routes it: the CSV route for export.csv, the catch-all otherwise. */
 export function v1(
   method: string,
   path: string,
@@ -42,5 +43,35 @@ export function v1(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  return handleRestRequest(new Request(`http://people.test/v1${path}`, { method, headers, body }));
+  const request = new Request(`http://people.test/v1${path}`, { method, headers, body });
+  const csv = /^\/projects\/([^/?]+)\/export\.csv(\?|$)/.exec(path);
+  return csv ? handleCsvExport(request, decodeURIComponent(csv[1]!)) : handleRestRequest(request);
+}
+
+/** Stores results as the search function would, ranked in the given order. */
+export async function insertResults(projectId: string, rows: Array<Partial<Record<string, unknown>>>, criteria: string[] = []) {
+  const { prisma } = await getDb();
+  await prisma.project.update({
+    where: { id: projectId },
+    data: { criteria: criteria.map((name) => ({ name })), totalResults: rows.length },
+  });
+  await prisma.result.createMany({
+    data: rows.map((row, rank) => ({
+      projectId,
+      rank,
+      fullName: `Person ${rank}`,
+      firstName: 'Person',
+      lastName: String(rank),
+      title: 'Head of Growth',
+      company: 'Acme',
+      location: 'London, United Kingdom',
+      linkedinUrl: `https://www.linkedin.com/in/person-${rank}`,
+      primaryEmail: null,
+      primaryPhone: null,
+      surfacedBy: 'Strict match',
+      fields: {},
+      verdicts: Object.fromEntries(criteria.map((name) => [name, 'yes'])),
+      ...row,
+    })),
+  });
 }
