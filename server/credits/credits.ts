@@ -1,6 +1,7 @@
 import type { Prisma } from '@/server/db/generated/client';
 import { getDb } from '@/server/db';
 import type { Principal } from '@/server/auth/principal';
+import { MAX_TARGET, NEAR_MISS_LIMIT } from '@/server/search/constants';
 
 type Tx = Prisma.TransactionClient;
 
@@ -10,7 +11,8 @@ type Tx = Prisma.TransactionClient;
  * is refunded. Every movement is a CreditEntry; the balance can never go below zero and the
  * month's spend never past the budget, because reservations are taken under the workspace row lock.
  */
-export const MAX_CREDITS_PER_SEARCH = 100;
+/** The most results one search can deliver: its largest target plus the near misses after it. */
+export const MAX_CREDITS_PER_SEARCH = MAX_TARGET + NEAR_MISS_LIMIT;
 
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

@@ -45,7 +45,7 @@ describe('starting a search', () => {
   it('keeps the month within the budget and refunds what a search did not deliver', async () => {
     const ws = await createTestWorkspace({ credits: 10_000 });
     const { prisma } = await getDb();
-    await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: 150 } });
+    await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: MAX_CREDITS_PER_SEARCH + 50 } });
     const first = await startSearch(ws.owner, { brief: 'one', source: 'web' });
     const second = await startSearch(ws.owner, { brief: 'two', source: 'web' });
     await expect(startSearch(ws.owner, { brief: 'three', source: 'web' })).rejects.toMatchObject({ code: 'limit_exceeded' });
@@ -53,10 +53,11 @@ describe('starting a search', () => {
     await settleCredits(first.projectId, 12);
     await settleCredits(first.projectId, 12); // settles once
     const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } });
-    expect(workspace.creditBalance).toBe(10_000 - 100 - 50 + 88);
-    // 88 came back into the month's budget: a new search may reserve it.
+    const refund = MAX_CREDITS_PER_SEARCH - 12;
+    expect(workspace.creditBalance).toBe(10_000 - MAX_CREDITS_PER_SEARCH - 50 + refund);
+    // The refund came back into the month's budget: a new search may reserve it.
     const third = await startSearch(ws.owner, { brief: 'three again', source: 'web' });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: third.projectId } })).reservedCredits).toBe(88);
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: third.projectId } })).reservedCredits).toBe(refund);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TARGET } from '@/server/search/constants';
 
 export const projectIdParam = z.object({
   projectId: z.string().describe('The project identifier returned by POST /search.'),
@@ -58,6 +59,6 @@ export const searchCreated = z
 export const webSearchInput = z
   .object({
     brief: searchInput.shape.brief,
-    target: z.number().int().min(1).max(100).optional(),
+    target: z.number().int().min(1).max(MAX_TARGET).optional(),
   })
   .strict();
