@@ -1,6 +1,5 @@
 import type { Prisma } from '@/server/db/generated/client';
 import { getDb } from '@/server/db';
-import type { Principal } from '@/server/auth/principal';
 import { MAX_TARGET, NEAR_MISS_LIMIT } from '@/server/search/constants';
 
 type Tx = Prisma.TransactionClient;
@@ -66,16 +65,4 @@ export async function settleCredits(projectId: string, delivered: number): Promi
       });
     }
   });
-}
-
-/** The usage page: balance, budget, this month's spend. */
-export async function creditSummary(principal: Principal) {
-  const { prisma } = await getDb();
-  const now = new Date();
-  const workspace = await prisma.workspace.findUniqueOrThrow({
-    where: { id: principal.workspaceId },
-    select: { creditBalance: true, monthlyBudget: true },
-  });
-  const spent = await monthSpend(prisma, principal.workspaceId, now);
-  return { creditBalance: workspace.creditBalance, monthlyBudget: workspace.monthlyBudget, spentThisMonth: spent, monthStart: monthStart(now) };
 }

@@ -11,12 +11,14 @@ export const STARTING_CREDITS = 1000;
 export async function createWorkspace(input: { name: string; ownerUserId: string; credits?: number }) {
   const { prisma } = await getDb();
   const webhookSecret = generateWebhookSecret();
+  const credits = input.credits ?? STARTING_CREDITS;
   const workspace = await prisma.workspace.create({
     data: {
       name: input.name,
-      creditBalance: input.credits ?? STARTING_CREDITS,
+      creditBalance: credits,
       webhookSecretCiphertext: sealWebhookSecret(webhookSecret),
       memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
+      creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
     },
   });
   return { workspace, webhookSecret };
@@ -93,13 +95,20 @@ export async function getWorkspaceSummary(principal: Principal) {
   return { ...workspace, role: principal.kind === 'user' ? principal.role : null };
 }
 
+/** Sets the balance (operator): the difference is recorded as a grant in the credit ledger. */
 export async function setCredits(workspaceId: string, input: { credits: number; monthlyBudget?: number | null }) {
   const { prisma } = await getDb();
-  const workspace = await prisma.workspace.findUnique({ where: { id: workspaceId } });
-  if (!workspace) throw new AppError('not_found', `No workspace with id ${workspaceId}`);
-  const updated = await prisma.workspace.update({
-    where: { id: workspaceId },
-    data: { creditBalance: input.credits, ...(input.monthlyBudget !== undefined ? { monthlyBudget: input.monthlyBudget } : {}) },
+  return prisma.$transaction(async (tx) => {
+    const [workspace] = await tx.$queryRaw<Array<{ creditBalance: number }>>`
+      SELECT "creditBalance" FROM "Workspace" WHERE id = ${workspaceId} FOR UPDATE`;
+    if (!workspace) throw new AppError('not_found', `No workspace with id ${workspaceId}`);
+    const updated = await tx.workspace.update({
+      where: { id: workspaceId },
+      data: { creditBalance: input.credits, ...(input.monthlyBudget !== undefined ? { monthlyBudget: input.monthlyBudget } : {}) },
+    });
+    if (input.credits !== workspace.creditBalance) {
+      await tx.creditEntry.create({ data: { workspaceId, kind: 'grant', amount: input.credits - workspace.creditBalance, balanceAfter: input.credits } });
+    }
+    return { workspaceId, credits: updated.creditBalance, monthlyBudget: updated.monthlyBudget };
   });
-  return { workspaceId, credits: updated.creditBalance, monthlyBudget: updated.monthlyBudget };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { creditSummary } from '@/server/credits/credits';
 import { getProjectStatus } from '@/server/projects/project-status';
 import { listProjects } from '@/server/projects/projects';
 import { startSearch } from '@/server/projects/start-search';
 import { listResults, listResultsForTable, setStarred } from '@/server/results/results';
 import { projectIdParam, projectStatusSchema, searchCreated, searchInput, webSearchInput } from '@/server/schemas/project';
 import { resultPageSchema, resultsQuery } from '@/server/schemas/results';
+import { usageSummary } from '@/server/workspaces/usage';
 import { router, userProcedure, workspaceProcedure } from '../trpc';
 
 export const projectsRouter = router({
@@ -67,5 +67,5 @@ export const projectsRouter = router({
   star: userProcedure
     .input(z.object({ resultId: z.string().min(1).max(64), starred: z.boolean() }).strict())
     .mutation(({ ctx, input }) => setStarred(ctx.principal, input.resultId, input.starred)),
-  usage: userProcedure.query(({ ctx }) => creditSummary(ctx.principal)),
+  usage: userProcedure.query(({ ctx }) => usageSummary(ctx.principal)),
 });

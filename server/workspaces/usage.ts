@@ -1,0 +1,23 @@
+import type { Principal } from '@/server/auth/principal';
+import { monthSpend, monthStart } from '@/server/credits/credits';
+import { getDb } from '@/server/db';
+import { SEARCHES_PER_HOUR, searchesThisHour } from '@/server/limits/search-allowance';
+
+/** The usage page: credits, the monthly budget and its spend, and searches this hour. */
+export async function usageSummary(principal: Principal) {
+  const { prisma } = await getDb();
+  const now = new Date();
+  const [workspace, spent, searches] = await Promise.all([
+    prisma.workspace.findUniqueOrThrow({ where: { id: principal.workspaceId }, select: { creditBalance: true, monthlyBudget: true } }),
+    monthSpend(prisma, principal.workspaceId, now),
+    searchesThisHour(prisma, principal.workspaceId, now),
+  ]);
+  return {
+    creditBalance: workspace.creditBalance,
+    monthlyBudget: workspace.monthlyBudget,
+    spentThisMonth: spent,
+    monthStart: monthStart(now),
+    searchesThisHour: searches,
+    searchesPerHour: SEARCHES_PER_HOUR,
+  };
+}
