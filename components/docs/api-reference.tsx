@@ -30,7 +30,6 @@ export function ApiReference({ doc, keyRequestsPerMinute }: ApiReferenceProps) {
   const hooks = webhooks(doc);
   const schemas = schemaNames(doc);
   const errors = errorCatalogue(doc);
-  const bearer = Object.entries(doc.components?.securitySchemes ?? {}).find(([, scheme]) => scheme.scheme === 'bearer');
 
   const toc = [
     { id: 'overview', label: 'Overview' },
@@ -116,12 +115,6 @@ export function ApiReference({ doc, keyRequestsPerMinute }: ApiReferenceProps) {
           <p>
             Send an API key as a bearer token on every request, except <code>GET /v1/openapi.json</code>. Create keys in{' '}
             <a href="/settings/api-keys">Settings › API keys</a>; a key starts with <code>ok_live_</code> and is shown once, when you create it.
-            {bearer?.[1].description ? (
-              <>
-                {' '}
-                <InlineText text={String(bearer[1].description)} />.
-              </>
-            ) : null}
           </p>
           <CodeBlock code={`Authorization: Bearer ok_live_…`} label="header" />
           <p>
@@ -297,33 +290,41 @@ function Operation({ doc, op, webhook }: { doc: OpenApiDocument; op: OperationVi
       {op.params.length ? (
         <div className={styles.block}>
           <h4>Parameters</h4>
-          <table className="table" aria-label={`${op.method} ${op.path} parameters`}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {op.params.map((param) => (
-                <tr key={`${param.location}-${param.name}`}>
-                  <td>
-                    <code>{param.name}</code>
-                    {param.required ? <span className={styles.required}>required</span> : null}
-                  </td>
-                  <td className="muted">{param.location}</td>
-                  <td className="mono">
-                    <SchemaType schema={param.schema} />
-                  </td>
-                  <td>
-                    <InlineText text={param.description} /> <SchemaConstraints schema={param.schema} />
-                  </td>
+          <div className={`table-wrap ${styles.frame}`}>
+            <table className="table" aria-label={`${op.method} ${op.path} parameters`}>
+              <colgroup>
+                <col style={{ width: '30%' }} />
+                <col style={{ width: '12%' }} />
+                <col style={{ width: '20%' }} />
+                <col />
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">In</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Description</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {op.params.map((param) => (
+                  <tr key={`${param.location}-${param.name}`}>
+                    <td>
+                      <code>{param.name}</code>
+                      {param.required ? <span className={styles.required}>required</span> : null}
+                    </td>
+                    <td className="muted">{param.location}</td>
+                    <td className="mono">
+                      <SchemaType schema={param.schema} />
+                    </td>
+                    <td>
+                      <InlineText text={param.description} /> <SchemaConstraints schema={param.schema} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
 
@@ -398,31 +399,38 @@ function FieldsTable({ doc, schema, label }: { doc: OpenApiDocument; schema: Sch
     );
   }
   return (
-    <table className="table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.name}>
-            <td style={{ paddingLeft: 16 + field.depth * 18 }}>
-              <code>{field.name.split('.').pop()}</code>
-              {field.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
-            </td>
-            <td className="mono">
-              <SchemaType schema={field.schema} />
-            </td>
-            <td>
-              {field.description ? <InlineText text={field.description} /> : null} <SchemaConstraints schema={field.schema} />
-            </td>
+    <div className={`table-wrap ${styles.frame}`}>
+      <table className="table" aria-label={label}>
+        <colgroup>
+          <col style={{ width: '32%' }} />
+          <col style={{ width: '22%' }} />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.name}>
+              <td style={{ paddingLeft: 12 + field.depth * 18 }}>
+                <code>{field.name.split('.').pop()}</code>
+                {field.required ? <span className={styles.required}>required</span> : <span className={styles.optional}>optional</span>}
+              </td>
+              <td className="mono">
+                <SchemaType schema={field.schema} />
+              </td>
+              <td>
+                {field.description ? <InlineText text={field.description} /> : null} <SchemaConstraints schema={field.schema} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -176,6 +176,8 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: { name: string; api
   const [fieldError, setFieldError] = useState<string | null>(null);
   const create = useMutation(
     trpc.apiKeys.create.mutationOptions({
+      // The full key must not linger in the mutation cache after the panel is gone.
+      gcTime: 0,
       onSuccess: async (result) => {
         onCreated({ name: result.name, apiKey: result.apiKey });
         setName('');

@@ -33,6 +33,8 @@ export function WebhookSecretSection() {
 
   const reveal = useMutation(
     trpc.webhookSecret.reveal.mutationOptions({
+      // Secrets live in component state only, never in a cache.
+      gcTime: 0,
       onSuccess: async (result) => {
         setSecret(result.webhookSecret);
         await refreshStatus();
@@ -41,6 +43,7 @@ export function WebhookSecretSection() {
   );
   const rotate = useMutation(
     trpc.webhookSecret.rotate.mutationOptions({
+      gcTime: 0,
       onSuccess: async (result) => {
         setSecret(result.webhookSecret);
         setConfirmRotate(false);
