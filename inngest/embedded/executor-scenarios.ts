@@ -234,6 +234,47 @@ export function executorScenarios(makeStore: () => Promise<RunStore>): void {
     });
   });
 
+  describe('several executors on one store', () => {
+    it('never runs a run twice, and a long step keeps its lease by heartbeat', async () => {
+      await newApp();
+      const counts = new Map<string, number>();
+      const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+      const fn = app.client.createFunction({ id: 'shared', triggers: [{ event: 'test/shared' }] }, async ({ step, event }) => {
+        await step.run('one', () => count(`${event.id}:one`));
+        // Longer than the lease: only heartbeats keep another executor from taking the run over.
+        await step.run('two', async () => {
+          count(`${event.id}:two`);
+          await new Promise((resolve) => setTimeout(resolve, event.data.slow ? 1200 : 5));
+        });
+      });
+      app.serve([fn]);
+      await Promise.all([app.executor({ leaseMs: 400, concurrency: 2 }), app.executor({ leaseMs: 400, concurrency: 2 })]);
+      const { ids } = await app.client.send(Array.from({ length: 8 }, (_, i) => ({ name: 'test/shared', data: { slow: i < 2 } })));
+      const runs = await Promise.all(ids.map((id) => waitForRun(app.store, id, fnId('shared'))));
+      expect(runs.every((run) => run.status === 'completed')).toBe(true);
+      expect(counts.size).toBe(16);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    });
+
+    it('stops executing a run that is cancelled', async () => {
+      await newApp();
+      let afterCancel = 0;
+      const fn = app.client.createFunction({ id: 'cancel', triggers: [{ event: 'test/cancel' }] }, async ({ step }) => {
+        await step.sleep('long', '1h');
+        await step.run('after', () => afterCancel++);
+      });
+      app.serve([fn]);
+      await app.executor({ sleepScale: 0.0001 }); // 360 ms
+      const { ids } = await app.client.send({ name: 'test/cancel', data: {} });
+      const run = await waitFor(async () => (await app.store.listRuns({ eventId: ids[0]! }))[0], 5000, 'the run');
+      await waitFor(async () => (await app.store.getRun(run.id))?.pending.length, 5000, 'the sleep');
+      expect(await app.store.cancelRun(run.id, Date.now(), 'no longer needed')).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(afterCancel).toBe(0);
+      expect(await app.store.getRun(run.id)).toMatchObject({ status: 'cancelled' });
+    });
+  });
+
   describe('crash and restart', () => {
     it('resumes a run killed mid-step: finished steps are not repeated, the interrupted one runs again', async () => {
       await newApp();

@@ -201,20 +201,18 @@ export class EmbeddedExecutor implements LiveExecutor {
     this.wake();
   }
 
+  /**
+   * Takes over runs whose lease holder is dead. With an exclusive store every holder but the live
+   * executors of this process is dead; with a shared one only holders known dead are (same host,
+   * process gone), and the others' leases simply expire.
+   */
   private async recoverLeases(): Promise<void> {
-    if (this.exclusive) {
-      const count = await this.store.releaseLeases();
-      if (count > 0) this.log.info(`resuming ${count} run(s) left by a previous process`);
-      return;
-    }
-    // Shared store: only owners known dead are released (same host, process gone or, in this
-    // process, an executor no longer running); others' leases simply expire.
     const host = os.hostname();
     for (const owner of await this.store.leaseOwners()) {
+      if (isLiveOwner(owner)) continue;
       const [ownerHost, pidText] = owner.split('/');
       const pid = Number(pidText);
-      if (ownerHost !== host || !Number.isInteger(pid)) continue;
-      const dead = pid === process.pid ? !isLiveOwner(owner) : !processAlive(pid);
+      const dead = this.exclusive || (ownerHost === host && Number.isInteger(pid) && (pid === process.pid || !processAlive(pid)));
       if (!dead) continue;
       const count = await this.store.releaseLeases(owner);
       if (count > 0) this.log.info(`resuming ${count} run(s) left by ${owner}`);

@@ -87,11 +87,20 @@ export class MemoryRunStore implements RunStore {
 
   async saveRun(run: RunRecord, owner: string, options: SaveOptions): Promise<boolean> {
     const stored = this.runs.get(run.id);
-    if (!stored || stored.leaseOwner !== owner) return false;
+    if (!stored || stored.leaseOwner !== owner || stored.record.status !== 'queued') return false;
     stored.record = { ...clone(run), updatedAt: options.now };
     stored.leaseOwner = options.release ? null : owner;
     stored.leaseExpiresAt = options.release ? null : options.now + options.leaseMs;
     if (options.emit?.length) await this.insertEvents(options.emit, options.now);
+    return true;
+  }
+
+  async cancelRun(id: string, now: number, reason = 'cancelled'): Promise<boolean> {
+    const stored = this.runs.get(id);
+    if (!stored || stored.record.status !== 'queued') return false;
+    Object.assign(stored.record, { status: 'cancelled', pending: [], wakeAt: null, finishedAt: now, updatedAt: now, error: { name: 'Cancelled', message: reason } });
+    stored.leaseOwner = null;
+    stored.leaseExpiresAt = null;
     return true;
   }
 

@@ -155,7 +155,7 @@ export class SqlRunStore implements RunStore {
         `UPDATE "InngestRun" SET "status" = $3::"InngestRunStatus", "steps" = $4::jsonb, "stack" = $5::jsonb,
            "pending" = $6::jsonb, "attempt" = $7, "wakeAt" = $8::timestamptz, "output" = $9::jsonb, "error" = $10::jsonb,
            "finishedAt" = $11::timestamptz, "updatedAt" = $12::timestamptz, "leaseOwner" = $13, "leaseExpiresAt" = $14::timestamptz
-         WHERE "id" = $1 AND "leaseOwner" = $2 RETURNING "id"`,
+         WHERE "id" = $1 AND "leaseOwner" = $2 AND "status" = 'queued' RETURNING "id"`,
         params,
       );
       return rows.length === 1;
@@ -167,6 +167,16 @@ export class SqlRunStore implements RunStore {
       await insertEvents(tx, emit, options.now);
       return true;
     });
+  }
+
+  async cancelRun(id: string, now: number, reason = 'cancelled'): Promise<boolean> {
+    const rows = await this.sql.query(
+      `UPDATE "InngestRun" SET "status" = 'cancelled', "pending" = '[]'::jsonb, "wakeAt" = NULL, "finishedAt" = $2::timestamptz,
+         "updatedAt" = $2::timestamptz, "error" = $3::jsonb, "leaseOwner" = NULL, "leaseExpiresAt" = NULL
+       WHERE "id" = $1 AND "status" = 'queued' RETURNING "id"`,
+      [id, iso(now), JSON.stringify({ name: 'Cancelled', message: reason })],
+    );
+    return rows.length === 1;
   }
 
   async renewLeases(ids: string[], owner: string, now: number, leaseMs: number): Promise<string[]> {

@@ -88,6 +88,20 @@ export function storeContract(makeStore: () => Promise<RunStore>): void {
       expect(await store.nextWakeAt([fn], T0 + 20)).toBe(T0 + 20); // the follow-up run is due now
     });
 
+    it('cancels an unfinished run: never claimed again, and its holder can no longer save', async () => {
+      const store = await makeStore();
+      const fn = `fn-${uid()}`;
+      await seed(store, [fn], 2);
+      const [held, idle] = await store.claimRuns('a', [fn], 2, T0, 1000);
+      expect(await store.saveRun(idle!, 'a', { now: T0, leaseMs: 1000, release: true })).toBe(true);
+      expect(await store.cancelRun(held!.id, T0 + 1, 'project deleted')).toBe(true);
+      expect(await store.cancelRun(idle!.id, T0 + 1)).toBe(true);
+      expect(await store.cancelRun(idle!.id, T0 + 2)).toBe(false);
+      expect(await store.saveRun(held!, 'a', { now: T0 + 2, leaseMs: 1000, release: true })).toBe(false);
+      expect(await store.getRun(held!.id)).toMatchObject({ status: 'cancelled', finishedAt: T0 + 1, error: { message: 'project deleted' } });
+      expect(await store.claimRuns('b', [fn], 5, T0 + 5000, 1000)).toHaveLength(0);
+    });
+
     it('prunes finished runs and processed events older than the cut-off', async () => {
       const store = await makeStore();
       const fn = `fn-${uid()}`;

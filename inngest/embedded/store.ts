@@ -20,10 +20,15 @@ export interface RunStore {
    */
   claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]>;
   /**
-   * Saves the run if `owner` still holds its lease, extending it (or releasing it), and records
+   * Saves the run if `owner` still holds its lease and the run is unfinished, extending it (or releasing it), and records
    * `emit` events in the same transaction. Returns false when the lease was lost.
    */
   saveRun(run: RunRecord, owner: string, options: SaveOptions): Promise<boolean>;
+  /**
+   * Cancels a run that has not finished: it is never executed again, and a process executing it
+   * loses its lease (its next save fails). Returns false if the run had already finished.
+   */
+  cancelRun(id: string, now: number, reason?: string): Promise<boolean>;
   /** Extends the leases `owner` holds on `ids`; returns the ids still held. */
   renewLeases(ids: string[], owner: string, now: number, leaseMs: number): Promise<string[]>;
   /** Drops leases: those of `owner`, or every lease when owner is undefined. Returns the count. */
