@@ -1,27 +1,35 @@
+import { EmbeddedConfigError } from '@/inngest/embedded/discovery';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { ConfigError, getEnv } from './env';
-import { getDb } from './db';
 import { MigrationError } from './db/migrator';
+import { getDb } from './db';
+import { ConfigError, getEnv } from './env';
+import { dispatchPending } from './projects/dispatch';
+
+const DISPATCH_SWEEP_MS = 30_000;
 
 /**
  * Everything a server process does before it answers: validate the configuration, open the
- * database (taking the data-dir lock in embedded mode) and bring its schema up to date.
- * A failure stops the process with one clear line instead of serving a broken app.
+ * database (taking the data-dir lock in embedded mode) and bring its schema up to date, start the
+ * embedded Inngest executor (resuming unfinished runs), and re-send searches a crash left
+ * undispatched. A failure stops the process with one clear line instead of serving a broken app.
  */
 export async function startServer(): Promise<void> {
   try {
     const env = getEnv();
     const started = Date.now();
     const db = await getDb();
+    const { startInngest } = await import('@/inngest/start');
+    const executor = await startInngest();
     console.log(
-      `[people-search] database: ${db.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'} ready in ${Date.now() - started} ms; serving ${env.APP_URL}`,
+      `[people-search] ${db.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}, ` +
+        `${executor ? 'in-process Inngest executor' : 'Inngest server mode'}; ready in ${Date.now() - started} ms; serving ${env.APP_URL}`,
     );
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MigrationError) {
-      console.error(`[people-search] ${error.message}`);
-    } else {
-      console.error('[people-search] could not start:', error);
-    }
+    const known = [ConfigError, DataDirLockedError, MigrationError, EmbeddedConfigError].some((type) => error instanceof type);
+    console.error(known ? `[people-search] ${(error as Error).message}` : '[people-search] could not start:', known ? '' : error);
     process.exit(1);
   }
+  const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
+  void sweep();
+  setInterval(sweep, DISPATCH_SWEEP_MS).unref();
 }
