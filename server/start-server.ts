@@ -26,7 +26,8 @@ export async function startServer(): Promise<void> {
     );
   } catch (error) {
     const known = [ConfigError, DataDirLockedError, MigrationError, EmbeddedConfigError].some((type) => error instanceof type);
-    console.error(known ? `[people-search] ${(error as Error).message}` : '[people-search] could not start:', known ? '' : error);
+    if (known) console.error(`[people-search] ${(error as Error).message}`);
+    else console.error('[people-search] could not start:', error);
     process.exit(1);
   }
   const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
