@@ -1,0 +1,287 @@
+// People of the directory, generated one after another from (seed, id): where they live, where
+// they work, their role, level, title, skills, languages, contact details and earlier jobs, all
+// consistent with each other (a senior backend engineer at a Berlin fintech has backend skills,
+// 5-15 years of experience and earlier engineering jobs).
+import { CITIES, type City } from '../vocab/cities';
+import { COUNTRY_BY_CODE, type CountryDef, type NameCulture } from '../vocab/countries';
+import { INDUSTRY_BY_KEY, type IndustryDef } from '../vocab/industries';
+import type { JobFunction } from '../vocab/functions';
+import { ROLES, fixedLevel, levelTitle, type RoleDef } from '../vocab/roles';
+import { IC_LEVELS, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
+import { slugify } from '../text/normalise';
+import { DIRECTORY_YEAR, type GeneratedCompany } from './companies';
+import { CULTURE_LANGUAGE, namePool } from './name-pools';
+import { fictionalPhone } from './phones';
+import { Rng, Weighted, hash32, pickDistinct } from './rng';
+
+export interface GeneratedPastRole {
+  position: number;
+  companyId: number;
+  companyName: string;
+  title: string;
+  roleKey: string;
+  startYear: number;
+  endYear: number;
+}
+
+export interface GeneratedPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  title: string;
+  roleKey: string;
+  function: JobFunction;
+  seniority: Seniority;
+  companyId: number;
+  companyName: string;
+  companyIndustry: string;
+  companyStage: string | null;
+  companySize: number;
+  cityId: number;
+  city: string;
+  regionCode: string;
+  region: string;
+  country: string;
+  countryCode: string;
+  linkedinUrl: string;
+  email: string | null;
+  phone: string | null;
+  skills: string[];
+  yearsExperience: number | null;
+  languages: string[];
+  pastRoles: GeneratedPastRole[];
+}
+
+type SizeClass = 0 | 1 | 2;
+const sizeClass = (employees: number): SizeClass => (employees < 100 ? 0 : employees <= 2000 ? 1 : 2);
+
+/** How much likelier a level is at small / mid / large companies (founders and C-level are few). */
+const LEVEL_FACTOR: Partial<Record<Seniority, [number, number, number]>> = {
+  c_level: [3, 0.5, 0.06], founder: [4, 0.3, 0.02], vp: [1.2, 0.8, 0.25], director: [1.2, 1, 0.7],
+};
+
+function roleWeight(role: RoleDef, size: SizeClass): number {
+  const level = fixedLevel(role);
+  const factor = level ? (LEVEL_FACTOR[level]?.[size] ?? 1) : 1;
+  return role.weight * factor;
+}
+
+const LOWER_IC: Record<string, Seniority> = { principal: 'staff', staff: 'senior', senior: 'mid', mid: 'junior', junior: 'intern' };
+
+export class PeopleGenerator {
+  private readonly cities: Weighted<City>;
+  private readonly localCompanies = new Map<string, Weighted<GeneratedCompany>>();
+  private readonly globalCompanies: Weighted<GeneratedCompany>;
+  private readonly byIndustry = new Map<string, Weighted<GeneratedCompany>>();
+  private readonly functionMix = new Map<string, Weighted<JobFunction>>();
+  private readonly roleMix = new Map<string, Weighted<RoleDef> | null>();
+  private readonly cultures = new Map<string, Weighted<NameCulture>>();
+  private readonly usedEmails = new Set<string>();
+  private readonly byIndustryList = new Map<string, GeneratedCompany[]>();
+  private nextId = 1;
+
+  constructor(
+    private readonly seed: number,
+    private readonly companies: readonly GeneratedCompany[],
+  ) {
+    this.cities = new Weighted(CITIES, CITIES.map((c) => c.share));
+    const weight = (c: GeneratedCompany) => Math.pow(c.employeeCount, 0.7);
+    const byCountry = new Map<string, GeneratedCompany[]>();
+    for (const company of companies) {
+      byCountry.set(company.hqCountryCode, [...(byCountry.get(company.hqCountryCode) ?? []), company]);
+      const list = this.byIndustryList.get(company.industry) ?? [];
+      list.push(company);
+      this.byIndustryList.set(company.industry, list);
+    }
+    for (const [code, list] of byCountry) this.localCompanies.set(code, new Weighted(list, list.map(weight)));
+    const global = companies.filter((c) => c.employeeCount >= 200);
+    this.globalCompanies = new Weighted(global, global.map(weight));
+    for (const [industry, list] of this.byIndustryList) this.byIndustry.set(industry, new Weighted(list, list.map(weight)));
+  }
+
+  private pickCompany(rng: Rng, countryCode: string, exclude: ReadonlySet<number>): GeneratedCompany {
+    const local = this.localCompanies.get(countryCode);
+    const localShare = local && local.items.length >= 20 ? 0.7 : 0.35;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const company = local && rng.chance(localShare) ? local.pick(rng) : this.globalCompanies.pick(rng);
+      if (!exclude.has(company.id)) return company;
+    }
+    return this.globalCompanies.pick(rng);
+  }
+
+  private functions(industry: IndustryDef): Weighted<JobFunction> {
+    let mix = this.functionMix.get(industry.key);
+    if (!mix) {
+      mix = Weighted.of(Object.entries(industry.mix) as Array<[JobFunction, number]>);
+      this.functionMix.set(industry.key, mix);
+    }
+    return mix;
+  }
+
+  private roles(industry: IndustryDef, fn: JobFunction, size: SizeClass): Weighted<RoleDef> | null {
+    const key = `${industry.key}|${fn}|${size}`;
+    if (!this.roleMix.has(key)) {
+      const roles = ROLES.filter((r) => r.fn === fn && (r.industries === null || r.industries.includes(industry.key)));
+      this.roleMix.set(key, roles.length > 0 ? new Weighted(roles, roles.map((r) => roleWeight(r, size))) : null);
+    }
+    return this.roleMix.get(key)!;
+  }
+
+  private culture(country: CountryDef): Weighted<NameCulture> {
+    let w = this.cultures.get(country.code);
+    if (!w) {
+      w = Weighted.of(country.nameCultures);
+      this.cultures.set(country.code, w);
+    }
+    return w;
+  }
+
+  private levelOf(rng: Rng, role: RoleDef): Seniority {
+    return Weighted.of(Object.entries(role.levels) as Array<[Seniority, number]>).pick(rng);
+  }
+
+  private titleOf(rng: Rng, role: RoleDef, level: Seniority): string {
+    const base = role.titles.length === 1 || rng.chance(0.6) ? role.titles[0]! : rng.pick(role.titles.slice(1));
+    return levelTitle(role, base, level);
+  }
+
+  /** The next person; ids run 1, 2, 3, ... (e-mail uniqueness depends on the order). */
+  next(): GeneratedPerson {
+    const id = this.nextId++;
+    const rng = new Rng(this.seed, id);
+    const city = this.cities.pick(rng);
+    const country = COUNTRY_BY_CODE.get(city.countryCode)!;
+    const company = this.pickCompany(rng, country.code, new Set());
+    const industry = INDUSTRY_BY_KEY.get(company.industry)!;
+    const size = sizeClass(company.employeeCount);
+
+    let role: RoleDef | null = null;
+    for (let attempt = 0; attempt < 10 && !role; attempt++) role = this.roles(industry, this.functions(industry).pick(rng), size)?.pick(rng) ?? null;
+    role ??= this.roles(industry, 'operations', size)!.pick(rng);
+    const seniority = this.levelOf(rng, role);
+    const title = this.titleOf(rng, role, seniority);
+
+    const [lo, hi] = SENIORITY_YEARS[seniority];
+    const years = lo + Math.round((hi - lo) * Math.pow(rng.next(), 1.3));
+    const yearsExperience = rng.chance(0.05) ? null : years;
+
+    const skills = rng.chance(0.03) ? [] : this.skillsOf(rng, role, industry);
+    const cultureName = this.culture(country).pick(rng);
+    const languages = rng.chance(0.05) ? [] : this.languagesOf(rng, country, cultureName);
+    const pool = namePool(cultureName);
+    const female = rng.chance(0.5);
+    const firstName = rng.pick(female ? pool.female : pool.male);
+    const lastName = rng.pick(pool.last);
+    const fullName = `${firstName} ${lastName}`;
+    const suffix = (Math.imul(id, 0x9e3779b1) >>> 0).toString(36);
+    const linkedinUrl = `https://linkedin.example.com/in/${slugify(firstName)}-${slugify(lastName)}-${suffix}`;
+    const email = rng.chance(0.82) ? this.emailOf(rng, firstName, lastName, company) : null;
+    const phone = country.phone && rng.chance(0.35) ? fictionalPhone(country.phone, country.code, city.regionCode.split('-')[1]!, rng) : null;
+    const pastRoles = this.pastRolesOf(rng, role, seniority, years, company, country.code);
+
+    return {
+      id, firstName, lastName, fullName, title, roleKey: role.key, function: role.fn, seniority, companyId: company.id,
+      companyName: company.name, companyIndustry: company.industry, companyStage: company.fundingStage,
+      companySize: company.employeeCount, cityId: city.id, city: city.name, regionCode: city.regionCode, region: city.region,
+      country: city.country, countryCode: city.countryCode, linkedinUrl, email, phone, skills, yearsExperience, languages, pastRoles,
+    };
+  }
+
+  private skillsOf(rng: Rng, role: RoleDef, industry: IndustryDef): string[] {
+    const count = Math.min(role.skills.length, rng.int(4, 9));
+    const skills = pickDistinct(rng, role.skills, count, 0.25);
+    for (const skill of industry.domainSkills[role.fn] ?? []) {
+      if (!skills.includes(skill) && rng.chance(0.35)) skills.push(skill);
+    }
+    return skills;
+  }
+
+  private languagesOf(rng: Rng, country: CountryDef, culture: NameCulture): string[] {
+    const languages: string[] = [];
+    const heritage = CULTURE_LANGUAGE[culture];
+    const native = country.languages[0]![0];
+    for (const [language, p] of country.languages) {
+      if (language === native ? rng.chance(Math.max(p, 0.9)) : rng.chance(p)) languages.push(language);
+    }
+    if (heritage && !languages.includes(heritage) && rng.chance(0.75)) languages.push(heritage);
+    if (languages.length === 0) languages.push(native);
+    return languages;
+  }
+
+  private emailOf(rng: Rng, first: string, last: string, company: GeneratedCompany): string {
+    const f = slugify(first).replace(/-/g, '');
+    const l = slugify(last).replace(/-/g, '');
+    const x = rng.next();
+    let local = x < 0.6 ? `${f}.${l}` : x < 0.8 ? `${f.charAt(0)}${l}` : x < 0.9 && company.employeeCount < 200 ? f : `${f}${l.charAt(0)}`;
+    const domain = company.domain;
+    for (let n = 2; this.usedEmails.has(`${local}@${domain}`); n++) local = `${local.replace(/\d+$/, '')}${n}`;
+    const email = `${local}@${domain}`;
+    this.usedEmails.add(email);
+    return email;
+  }
+
+  private pastRolesOf(rng: Rng, role: RoleDef, level: Seniority, years: number, current: GeneratedCompany, countryCode: string): GeneratedPastRole[] {
+    const tenure = rng.int(0, Math.min(years, 7));
+    let start = DIRECTORY_YEAR - tenure;
+    let remaining = years - tenure;
+    let pastRole = role;
+    let pastLevel: Seniority | null = level;
+    const used = new Set<number>([current.id]);
+    const out: GeneratedPastRole[] = [];
+    while (remaining >= 1 && out.length < 5) {
+      const duration = rng.int(1, Math.min(5, remaining));
+      const next = this.earlierRole(rng, pastRole, pastLevel);
+      if (!next) break;
+      [pastRole, pastLevel] = next;
+      const company = this.companyFor(rng, pastRole, countryCode, used);
+      used.add(company.id);
+      out.push({
+        position: out.length + 1, companyId: company.id, companyName: company.name, title: this.titleOf(rng, pastRole, pastLevel),
+        roleKey: pastRole.key, startYear: start - duration, endYear: start,
+      });
+      start -= duration;
+      remaining -= duration;
+    }
+    return out;
+  }
+
+  /** A plausible previous job: one rung lower on the ladder, same function. */
+  private earlierRole(rng: Rng, role: RoleDef, level: Seniority): [RoleDef, Seniority] | null {
+    const fixed = fixedLevel(role);
+    const sameFn = ROLES.filter((r) => r.fn === role.fn);
+    if (!fixed) {
+      const lower = rng.chance(0.55) ? (LOWER_IC[level] ?? level) : level;
+      const candidates = [role, ...role.related.map((k) => ROLES.find((r) => r.key === k)!).filter((r) => r.fn === role.fn && !fixedLevel(r))];
+      const pick = rng.chance(0.75) ? role : rng.pick(candidates);
+      return pick.levels[lower] ? [pick, lower] : pick.levels[level] ? [pick, level] : [role, level];
+    }
+    const ladder: Seniority[] = ['manager', 'director', 'vp', 'c_level'];
+    const down = fixed === 'founder' ? rng.pick<Seniority>(['senior', 'staff', 'manager']) : ladder[ladder.indexOf(fixed) - 1] ?? rng.pick<Seniority>(['senior', 'staff']);
+    const options = sameFn.filter((r) => (fixedLevel(r) ? fixedLevel(r) === down : IC_LEVELS.includes(down) && r.levels[down]));
+    if (options.length === 0) {
+      const ic = sameFn.filter((r) => !fixedLevel(r) && r.levels.senior);
+      return ic.length > 0 ? [rng.pick(ic), 'senior'] : null;
+    }
+    return [rng.pick(options), down];
+  }
+
+  private companyFor(rng: Rng, role: RoleDef, countryCode: string, used: ReadonlySet<number>): GeneratedCompany {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const company = this.pickCompany(rng, countryCode, used);
+      if (role.industries === null || role.industries.includes(company.industry)) return company;
+    }
+    const industry = rng.pick(role.industries ?? ['saas']);
+    return this.byIndustry.get(industry)?.pick(rng) ?? this.pickCompany(rng, countryCode, used);
+  }
+}
+
+/** A stable fingerprint of generated people, for the determinism test. */
+export function fingerprint(people: Iterable<GeneratedPerson>): number {
+  let h = 0;
+  for (const p of people) {
+    const text = JSON.stringify(p);
+    for (let i = 0; i < text.length; i++) h = hash32(h, text.charCodeAt(i));
+  }
+  return h;
+}

@@ -1,0 +1,205 @@
+// Facts -> named criteria: roles, places, industries and stages found in several places of a
+// brief are alternatives of one criterion ("London or Berlin"); skills and languages are each a
+// criterion unless the brief joins them with "or".
+import { CITIES } from '../vocab/cities';
+import type { Stage } from '../vocab/company-stages';
+import { placeContainsCity, type PlaceSet } from '../vocab/places';
+import type { Seniority } from '../vocab/seniority';
+import type { Criterion } from '../types';
+import type { BriefContext, FactOf, Span } from './context';
+
+export interface Problem {
+  reason: 'contradiction';
+  message: string;
+}
+
+export interface Built {
+  criteria: Criterion[];
+  target: number | null;
+  problems: Problem[];
+}
+
+const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'either']);
+const LIST_WORDS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'as', 'well']);
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+function joinOr(labels: string[]): string {
+  const u = unique(labels);
+  if (u.length <= 1) return u[0] ?? '';
+  return `${u.slice(0, -1).join(', ')} or ${u.at(-1)}`;
+}
+
+function sourceOf(facts: Array<{ text: string }>): string {
+  return unique(facts.map((f) => f.text)).join(' … ');
+}
+
+/** Consecutive spans joined only by list words or punctuation; `or` when an "or" joins them. */
+function chains<T extends Span>(ctx: BriefContext, facts: T[]): Array<{ items: T[]; or: boolean }> {
+  const sorted = [...facts].sort((a, b) => a.start - b.start);
+  const out: Array<{ items: T[]; or: boolean }> = [];
+  for (const fact of sorted) {
+    const last = out.at(-1);
+    const prev = last?.items.at(-1);
+    if (last && prev) {
+      const between = ctx.tokens.slice(prev.end, fact.start);
+      const gap = ctx.brief.slice(ctx.tokens[prev.end - 1]!.end, ctx.tokens[fact.start]!.start);
+      const joined = between.every((t) => LIST_WORDS.has(t.key)) && between.length <= 2 && !/[.;!?]/.test(gap);
+      if (joined && (between.length > 0 || /^\s*[,/&]?\s*$/.test(gap))) {
+        last.items.push(fact);
+        if (between.some((t) => OR_WORDS.has(t.key))) last.or = true;
+        continue;
+      }
+    }
+    out.push({ items: [fact], or: false });
+  }
+  return out;
+}
+
+function rangeLabel(min: number | null, max: number | null, unit: string): string {
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  if (min !== null && max !== null) return min === max ? `${fmt(min)} ${unit}` : `${fmt(min)}-${fmt(max)} ${unit}`;
+  if (min !== null) return `${fmt(min)}+ ${unit}`;
+  if (max !== null) return `up to ${fmt(max)} ${unit}`;
+  return unit;
+}
+
+function intersect(facts: Array<{ min: number | null; max: number | null }>): { min: number | null; max: number | null } {
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const f of facts) {
+    if (f.min !== null) min = min === null ? f.min : Math.max(min, f.min);
+    if (f.max !== null) max = max === null ? f.max : Math.min(max, f.max);
+  }
+  return { min, max };
+}
+
+function citiesIn(place: PlaceSet): number[] {
+  return CITIES.filter((city) => placeContainsCity(place, city)).map((c) => c.id);
+}
+
+/** "Cambridge, UK", "Portland, Oregon", "Berlin, Germany": a city qualified by its region or country. */
+function qualifyPlaces(ctx: BriefContext, facts: Array<FactOf<'place'>>, problems: Problem[]): Array<FactOf<'place'>> {
+  const sorted = [...facts].sort((a, b) => a.start - b.start);
+  const out: Array<FactOf<'place'>> = [];
+  for (let k = 0; k < sorted.length; k++) {
+    const fact = sorted[k]!;
+    const next = sorted[k + 1];
+    if (next && fact.place.level === 'city' && next.place.level !== 'city' && next.start >= fact.end) {
+      const between = ctx.tokens.slice(fact.end, next.start);
+      const gap = ctx.brief.slice(ctx.tokens[fact.end - 1]!.end, ctx.tokens[next.start]!.start);
+      if (between.length === 0 && /^\s*,?\s*$/.test(gap)) {
+        const inside = fact.place.cityIds.filter((id) => citiesIn(next.place).includes(id));
+        if (inside.length === 0) {
+          problems.push({ reason: 'contradiction', message: `${fact.text} is not in ${next.place.label}` });
+        }
+        const label = inside.length === fact.place.cityIds.length ? fact.place.label.replace(/ \(.*\)$/, '') : fact.place.label.replace(/ \(.*\)$/, '');
+        out.push({ ...fact, end: next.end, text: ctx.text(fact.start, next.end), place: { ...fact.place, label: `${label}, ${next.place.label}`, cityIds: inside.length > 0 ? inside : fact.place.cityIds } });
+        k++;
+        continue;
+      }
+    }
+    out.push(fact);
+  }
+  return out;
+}
+
+export function buildCriteria(ctx: BriefContext): Built {
+  const problems: Problem[] = [];
+  const criteria: Criterion[] = [];
+
+  const roles = ctx.factsOf('role');
+  if (roles.length > 0) {
+    const label = joinOr(roles.map((r) => r.label));
+    criteria.push({
+      kind: 'role', name: `Role: ${label}`, source: sourceOf(roles), label,
+      roleKeys: unique(roles.flatMap((r) => r.roleKeys)), titleTerms: unique(roles.flatMap((r) => r.titleTerms)),
+      generic: roles.every((r) => r.generic),
+    });
+  }
+
+  const seniorities = ctx.factsOf('seniority');
+  if (seniorities.length > 0) {
+    const levels = unique(seniorities.flatMap((s) => s.levels)) as Seniority[];
+    const explicit = seniorities.filter((s) => !roles.some((r) => r.start === s.start && r.end === s.end));
+    const label = joinOr(seniorities.map((s) => s.label.replace(/^\p{L}/u, (c) => c.toUpperCase())));
+    criteria.push({ kind: 'seniority', name: `Seniority: ${label}`, source: sourceOf(explicit.length > 0 ? explicit : seniorities), levels });
+  }
+
+  const places = qualifyPlaces(ctx, ctx.factsOf('place'), problems);
+  const included = places.filter((p) => !p.exclude);
+  const excluded = places.filter((p) => p.exclude);
+  for (const [group, exclude] of [[included, false], [excluded, true]] as const) {
+    if (group.length === 0) continue;
+    const label = joinOr(group.map((p) => p.place.label));
+    criteria.push({
+      kind: 'location', name: exclude ? `Location: outside ${label}` : `Location: ${label}`, source: sourceOf(group),
+      label: exclude ? `outside ${label}` : label,
+      cityIds: unique(group.flatMap((p) => p.place.cityIds)), regionCodes: unique(group.flatMap((p) => p.place.regionCodes)),
+      countryCodes: unique(group.flatMap((p) => p.place.countryCodes)), exclude,
+    });
+  }
+
+  const companies = ctx.factsOf('company');
+  for (const when of ['current', 'past', 'ever'] as const) {
+    const group = companies.filter((c) => c.when === when);
+    if (group.length === 0) continue;
+    const names = unique(group.flatMap((c) => c.names));
+    const prefix = when === 'current' ? 'Company' : when === 'past' ? 'Past company' : 'Company (current or past)';
+    criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null });
+  }
+
+  let industries = ctx.factsOf('industry');
+  if (industries.some((i) => !i.generic)) industries = industries.filter((i) => !i.generic);
+  if (industries.length > 0) {
+    const label = joinOr(industries.map((i) => i.label));
+    criteria.push({ kind: 'industry', name: `Industry: ${label}`, source: sourceOf(industries), label, industries: unique(industries.flatMap((i) => i.industries)) });
+  }
+
+  let stages = ctx.factsOf('stage');
+  if (stages.some((s) => !s.generic)) stages = stages.filter((s) => !s.generic);
+  if (stages.length > 0) {
+    const label = joinOr(stages.map((s) => s.label));
+    criteria.push({ kind: 'stage', name: `Company stage: ${label}`, source: sourceOf(stages), label, stages: unique(stages.flatMap((s) => s.stages)) as Stage[] });
+  }
+
+  const sizes = ctx.factsOf('size');
+  if (sizes.length > 0) {
+    const { min, max } = intersect(sizes);
+    if (min !== null && max !== null && min > max) problems.push({ reason: 'contradiction', message: `${sourceOf(sizes)} cannot all hold` });
+    criteria.push({ kind: 'size', name: `Company size: ${rangeLabel(min, max, 'employees')}`, source: sourceOf(sizes), min, max });
+  }
+
+  for (const chain of chains(ctx, ctx.factsOf('skill'))) {
+    const groups = chain.or ? [chain.items] : chain.items.map((item) => [item]);
+    for (const group of groups) {
+      const skills = unique(group.map((s) => s.skill));
+      criteria.push({ kind: 'skill', name: `Skill: ${joinOr(skills)}`, source: sourceOf(group), skills });
+    }
+  }
+
+  const experience = ctx.factsOf('experience');
+  if (experience.length > 0) {
+    const { min, max } = intersect(experience);
+    if ((min !== null && max !== null && min > max) || (min !== null && min > 50)) {
+      problems.push({ reason: 'contradiction', message: `${sourceOf(experience)} is not possible` });
+    }
+    criteria.push({ kind: 'experience', name: `Experience: ${rangeLabel(min, max, 'years')}`, source: sourceOf(experience), min, max });
+  }
+
+  for (const chain of chains(ctx, ctx.factsOf('language'))) {
+    const groups = chain.or ? [chain.items] : chain.items.map((item) => [item]);
+    for (const group of groups) {
+      const languages = unique(group.map((l) => l.language));
+      criteria.push({ kind: 'language', name: `Language: ${joinOr(languages)}`, source: group[0]!.text, languages });
+    }
+  }
+
+  // Names are the keys of verdicts: never two criteria with one name.
+  const seen = new Set<string>();
+  const deduped = criteria.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
+  const target = ctx.factsOf('target')[0]?.value ?? null;
+  return { criteria: deduped, target, problems };
+}

@@ -1,0 +1,144 @@
+// When a brief cannot be acted on as written, the question that says what is missing, in the
+// brief's own words: nothing about people, too broad, contradictory, or a count beyond the limit.
+import { BROAD_SHARE, MAX_TARGET } from '../constants';
+import type { ClarifyReason, Criterion, CriterionOf } from '../types';
+import { STAGE_EMPLOYEES, STAGE_LABEL } from '../vocab/company-stages';
+import { ROLE_BY_KEY, fixedLevel } from '../vocab/roles';
+import { SENIORITY_LABEL, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
+import { estimatedShare } from '../vocab/shares';
+import type { Problem } from './build-criteria';
+
+export interface Clarification {
+  reason: ClarifyReason;
+  question: string;
+}
+
+const LOW_LEVELS: Seniority[] = ['intern', 'junior', 'mid'];
+const LEVEL_WORD: Partial<Record<Seniority, string>> = { manager: 'a management role', director: 'a director-level role', vp: 'a VP role', c_level: 'a C-level role', founder: 'a founder role' };
+
+function quote(text: string): string {
+  return `“${text.trim()}”`;
+}
+
+function of<K extends Criterion['kind']>(criteria: Criterion[], kind: K): CriterionOf<K> | undefined {
+  return criteria.find((c): c is CriterionOf<K> => c.kind === kind);
+}
+
+function fixedLevels(role: CriterionOf<'role'>): Seniority[] | null {
+  if (role.roleKeys.length === 0 || role.titleTerms.length > 0) return null;
+  const levels = role.roleKeys.map((k) => {
+    const def = ROLE_BY_KEY.get(k);
+    return def ? fixedLevel(def) : null;
+  });
+  return levels.every((l): l is Seniority => l !== null) ? [...new Set(levels)] : null;
+}
+
+/**
+ * Seniority words next to a role that has its own level: "senior CTO" says nothing more (the
+ * seniority criterion is dropped), "junior CTO" contradicts itself (reported by contradictions()).
+ */
+export function reconcileSeniority(criteria: Criterion[]): Criterion[] {
+  const role = of(criteria, 'role');
+  const seniority = of(criteria, 'seniority');
+  if (!role || !seniority) return criteria;
+  const levels = fixedLevels(role);
+  if (!levels) return criteria;
+  if (seniority.levels.some((l) => LOW_LEVELS.includes(l)) && !seniority.levels.some((l) => levels.includes(l))) return criteria;
+  return criteria.filter((c) => c !== seniority);
+}
+
+function yearsOverlap(levels: Seniority[], min: number | null, max: number | null): boolean {
+  return levels.some((level) => {
+    const [lo, hi] = SENIORITY_YEARS[level];
+    return (max === null || max >= lo) && (min === null || min <= hi);
+  });
+}
+
+export function contradictions(criteria: Criterion[], problems: Problem[]): string[] {
+  const found = problems.map((p) => p.message);
+  const role = of(criteria, 'role');
+  const seniority = of(criteria, 'seniority');
+  const experience = of(criteria, 'experience');
+  const stage = of(criteria, 'stage');
+  const size = of(criteria, 'size');
+  if (role && seniority) {
+    const levels = fixedLevels(role);
+    if (levels && seniority.levels.every((l) => LOW_LEVELS.includes(l))) {
+      const what = levels.map((l) => LEVEL_WORD[l] ?? SENIORITY_LABEL[l]).join(' or ');
+      found.push(`${quote(seniority.source)} does not fit ${quote(role.source)}, which is ${what}`);
+    }
+  }
+  if (seniority && experience && !yearsOverlap(seniority.levels, experience.min, experience.max)) {
+    const ranges = seniority.levels.map((l) => `${SENIORITY_LABEL[l].toLowerCase()} people have ${SENIORITY_YEARS[l][0]}-${SENIORITY_YEARS[l][1]} years`).join(', ');
+    found.push(`${quote(seniority.source)} and ${quote(experience.source)} contradict each other (${ranges})`);
+  }
+  if (stage && size) {
+    const fits = stage.stages.some((s) => {
+      const [lo, hi] = STAGE_EMPLOYEES[s];
+      return (size.max === null || size.max >= lo) && (size.min === null || size.min <= hi);
+    });
+    if (!fits) {
+      const ranges = stage.stages.map((s) => `${STAGE_LABEL[s]} companies have ${STAGE_EMPLOYEES[s][0]}-${STAGE_EMPLOYEES[s][1].toLocaleString('en-US')} employees`).join('; ');
+      found.push(`${quote(stage.source)} and ${quote(size.source)} contradict each other (${ranges})`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+function describe(criteria: Criterion[]): string {
+  return criteria.map((c) => quote(c.source)).join(' + ');
+}
+
+export function clarification(input: {
+  brief: string;
+  criteria: Criterion[];
+  target: number | null;
+  problems: Problem[];
+  mentionsPeople: boolean;
+}): Clarification | null {
+  const { brief, criteria, target, problems, mentionsPeople } = input;
+  if (target !== null && target > MAX_TARGET) {
+    return {
+      reason: 'target_too_large',
+      question: `You asked for ${target.toLocaleString('en-US')} people, but one search returns at most ${MAX_TARGET}. Could you ask for ${MAX_TARGET} or fewer, or split the brief into narrower searches (for example by location or seniority)?`,
+    };
+  }
+  if (target !== null && target < 1) {
+    return { reason: 'target_too_small', question: `You asked for ${target} people. How many people should the search find?` };
+  }
+  if (criteria.length === 0) {
+    const asked = target !== null ? `You asked for ${target} people but your brief doesn't say who they are.` : mentionsPeople
+      ? `${quote(brief)} doesn't say which people you are looking for.`
+      : `I couldn't find a description of people in ${quote(brief)}.`;
+    return {
+      reason: 'nothing_to_search',
+      question: `${asked} Please describe them: a role or title (e.g. “backend engineers”, “Head of Growth”), and ideally a location, company, industry, seniority or skills.`,
+    };
+  }
+  const conflicts = contradictions(criteria, problems);
+  if (conflicts.length > 0) {
+    return {
+      reason: 'contradiction',
+      question: `Your brief contradicts itself: ${conflicts.join('; ')}. Which did you mean?`,
+    };
+  }
+  const share = estimatedShare(criteria);
+  const onlyGeneric = criteria.every((c) => c.kind === 'role' && c.generic);
+  if (share >= BROAD_SHARE || onlyGeneric) {
+    const role = of(criteria, 'role');
+    const missing = [
+      role ? null : 'a role or title',
+      role?.generic ? `which kind of ${role.label.toLowerCase()} (e.g. backend, data, mobile)` : null,
+      of(criteria, 'location') ? null : 'a location',
+      of(criteria, 'skill') ? null : 'skills',
+      of(criteria, 'company') || of(criteria, 'industry') ? null : 'a company or industry',
+      of(criteria, 'seniority') ? null : 'a seniority',
+    ].filter((m): m is string => m !== null);
+    const percent = Math.round(Math.min(share, 1) * 100);
+    return {
+      reason: 'too_broad',
+      question: `${describe(criteria)} would match about ${percent}% of the directory. Could you narrow it down with ${missing.slice(0, 3).join(', ')}?`,
+    };
+  }
+  return null;
+}

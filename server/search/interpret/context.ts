@@ -1,0 +1,203 @@
+// The working state of one interpretation: the brief's tokens (spelling corrected), which of
+// them an extractor has used, and the facts found so far.
+import { closestWord } from '../text/fuzzy';
+import { tokenize, type Token } from '../text/normalise';
+import type { Stage } from '../vocab/company-stages';
+import type { PlaceSet } from '../vocab/places';
+import type { Seniority } from '../vocab/seniority';
+import { getLexicon, type LexEntry, type Lexicon } from './lexicon';
+import { STOPWORDS } from './words';
+import { numberWord } from '../text/numbers';
+
+export interface BriefToken extends Token {
+  /** The key before spelling correction. */
+  originalKey: string;
+  corrected: boolean;
+  /** First token of the brief or of a sentence. */
+  sentenceStart: boolean;
+}
+
+export interface Span {
+  start: number;
+  /** Exclusive. */
+  end: number;
+}
+
+export type Fact = Span & { text: string } & (
+  | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; titleTerms: string[] }
+  | { kind: 'seniority'; levels: Seniority[]; label: string }
+  | { kind: 'place'; place: PlaceSet; exclude: boolean }
+  | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[] }
+  | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
+  | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }
+  | { kind: 'size'; min: number | null; max: number | null }
+  | { kind: 'skill'; skill: string }
+  | { kind: 'experience'; min: number | null; max: number | null }
+  | { kind: 'language'; language: string }
+  | { kind: 'target'; value: number }
+  | { kind: 'people' }
+);
+export type FactKind = Fact['kind'];
+export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
+
+const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside']);
+
+/** Tokens that are not worth correcting: too common, or the brief's own structure. */
+const NEVER_CORRECT = new Set([
+  'about', 'above', 'after', 'again', 'against', 'along', 'already', 'always', 'among', 'another', 'anyone', 'anything', 'around',
+  'based', 'because', 'before', 'being', 'below', 'better', 'between', 'bring', 'build', 'building', 'built', 'cannot', 'change',
+  'clear', 'close', 'could', 'currently', 'doing', 'during', 'early', 'either', 'enough', 'especially', 'every', 'everyone',
+  'example', 'experience', 'fellow', 'first', 'found', 'friends', 'gather', 'given', 'going', 'great', 'group', 'happy', 'having',
+  'hello', 'ideally', 'inside', 'instead', 'large', 'later', 'least', 'level', 'light', 'likely', 'little', 'local', 'longer',
+  'looking', 'lovely', 'maybe', 'might', 'moment', 'money', 'month', 'months', 'mostly', 'never', 'number', 'often', 'online',
+  'order', 'other', 'others', 'outside', 'people', 'perhaps', 'place', 'plenty', 'point', 'please', 'preferably', 'pretty',
+  'previous', 'previously', 'quite', 'rather', 'ready', 'really', 'right', 'round', 'rules', 'second', 'seems', 'shall', 'should',
+  'since', 'small', 'someone', 'something', 'sometimes', 'sort', 'south', 'north', 'east', 'west', 'start', 'still', 'strong',
+  'such', 'sure', 'their', 'there', 'these', 'thing', 'things', 'think', 'those', 'though', 'three', 'through', 'today', 'together',
+  'under', 'until', 'using', 'usually', 'various', 'weather', 'where', 'whether', 'which', 'while', 'whole', 'within', 'without',
+  'world', 'would', 'years', 'young', 'people', 'person', 'persons', 'talent', 'ideal', 'candidate', 'hiring', 'hires', 'recent',
+  'senior', 'junior', 'worked', 'working', 'works', 'speaks', 'speaking', 'fluent', 'native', 'teams', 'leads', 'leader', 'range',
+  'plus', 'minimum', 'maximum', 'least', 'exactly', 'roughly', 'approximately', 'dozen', 'couple', 'handful', 'several', 'twelve',
+  'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand', 'seven', 'eight', 'eleven', 'fifteen', 'companies', 'company',
+  'firms', 'startups', 'global', 'remote', 'hybrid', 'office', 'offices', 'market', 'markets', 'space', 'sector', 'related',
+  'background', 'backgrounds', 'degree', 'degrees', 'school', 'schools', 'focus', 'focused', 'heavy', 'interested', 'passionate',
+  'profiles', 'profile', 'contacts', 'contact', 'network', 'weekly', 'daily', 'shortlist', 'longlist', 'asap', 'urgent',
+  'urgently', 'thanks', 'cheers', 'regards', 'hallo', 'bitte', 'merci', 'gracias', 'moins', 'menos', 'mehr', 'weniger',
+  'jahre', 'jahren', 'annees', 'anos', 'experiencia', 'erfahrung', 'experience', 'weather', 'whats', 'stuff', 'random', 'asdf',
+  'skills', 'skilled', 'years', 'women', 'others', 'level', 'levels', 'owner', 'owners', 'title', 'titles', 'trained', 'training',
+]);
+
+export class BriefContext {
+  readonly lexicon: Lexicon;
+  readonly tokens: BriefToken[];
+  readonly claimed: boolean[];
+  readonly facts: Fact[] = [];
+
+  constructor(readonly brief: string) {
+    this.lexicon = getLexicon();
+    this.tokens = prepareTokens(brief, this.lexicon);
+    this.claimed = this.tokens.map(() => false);
+  }
+
+  get length(): number {
+    return this.tokens.length;
+  }
+
+  key(i: number): string | undefined {
+    return this.tokens[i]?.key;
+  }
+
+  isFree(i: number): boolean {
+    return i >= 0 && i < this.tokens.length && !this.claimed[i];
+  }
+
+  spanFree(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (!this.isFree(i)) return false;
+    return true;
+  }
+
+  /** No clause punctuation between tokens start..end-1. */
+  spanUnbroken(start: number, end: number): boolean {
+    for (let i = start; i < end - 1; i++) if (this.tokens[i]!.breakAfter) return false;
+    return true;
+  }
+
+  claim(start: number, end: number): void {
+    for (let i = start; i < end; i++) this.claimed[i] = true;
+  }
+
+  text(start: number, end: number): string {
+    const first = this.tokens[start];
+    const last = this.tokens[end - 1];
+    return first && last ? this.brief.slice(first.start, last.end) : '';
+  }
+
+  /** The raw characters between token i and token i + 1 ("-", " / ", ", "). */
+  gapAfter(i: number): string {
+    const token = this.tokens[i];
+    if (!token) return '';
+    const next = this.tokens[i + 1];
+    return this.brief.slice(token.end, next ? next.start : this.brief.length);
+  }
+
+  gapBefore(i: number): string {
+    const token = this.tokens[i];
+    if (!token) return '';
+    const prev = this.tokens[i - 1];
+    return this.brief.slice(prev ? prev.end : 0, token.start);
+  }
+
+  capitalised(i: number): boolean {
+    const raw = this.tokens[i]?.raw ?? '';
+    return /^\p{Lu}/u.test(raw);
+  }
+
+  addFact(fact: Fact, claim = true): void {
+    this.facts.push(fact);
+    if (claim) this.claim(fact.start, fact.end);
+  }
+
+  factsOf<K extends FactKind>(kind: K): Array<FactOf<K>> {
+    return this.facts.filter((f): f is FactOf<K> => f.kind === kind);
+  }
+
+  /** The fact covering token i, if any. */
+  factAt(i: number): Fact | undefined {
+    return this.facts.find((f) => f.start <= i && i < f.end);
+  }
+
+  /**
+   * Lexicon phrases starting at token i over free, unbroken tokens, longest first, with the
+   * capitalisation rule applied.
+   */
+  phrasesAt(i: number): Array<{ end: number; entries: LexEntry[] }> {
+    const found: Array<{ end: number; entries: LexEntry[] }> = [];
+    if (!this.isFree(i)) return found;
+    let key = '';
+    const keys: string[] = [];
+    for (let end = i + 1; end <= Math.min(this.length, i + this.lexicon.maxTokens); end++) {
+      if (!this.isFree(end - 1)) break;
+      if (end - 1 > i && this.tokens[end - 2]!.breakAfter) break;
+      keys.push(this.tokens[end - 1]!.key);
+      key = keys.join(' ');
+      const entries = this.lexicon.entries.get(key);
+      if (entries) {
+        const corrected = this.tokens.slice(i, end).some((t) => t.corrected);
+        const allowed = entries.filter((e) => {
+          if (e.needsCapital && !this.capitalised(i)) return false;
+          // A typo that lands on a place name counts only where a place is expected.
+          if (corrected && e.kind === 'place') return this.capitalised(i) || PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '');
+          return true;
+        });
+        if (allowed.length > 0) found.push({ end, entries: allowed });
+      }
+    }
+    return found.reverse();
+  }
+
+  /** Lexicon entries of a kind that start at token i (longest phrase). */
+  kindAt(i: number, kind: LexEntry['kind']): { end: number; entry: LexEntry } | null {
+    for (const { end, entries } of this.phrasesAt(i)) {
+      const entry = entries.find((e) => e.kind === kind);
+      if (entry) return { end, entry };
+    }
+    return null;
+  }
+}
+
+function prepareTokens(brief: string, lexicon: Lexicon): BriefToken[] {
+  const tokens = tokenize(brief);
+  return tokens.map((token, index) => {
+    const prev = tokens[index - 1];
+    const sentenceStart = index === 0 || (prev !== undefined && /[.!?\n]\s*$/.test(brief.slice(prev.end, token.start)));
+    const base: BriefToken = { ...token, originalKey: token.key, corrected: false, sentenceStart };
+    // "w/" is "with", "w/o" is "without"
+    if (token.folded === 'w' && brief.slice(token.end, token.end + 1) === '/') return { ...base, key: 'with' };
+    if (token.numeric || token.key.length < 5 || lexicon.vocabulary.has(token.key) || STOPWORDS.has(token.key)) return base;
+    if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
+    if (/\d/.test(token.key)) return base;
+    const correction = closestWord(token.key, lexicon.vocabulary);
+    if (!correction || STOPWORDS.has(correction)) return base;
+    return { ...base, key: correction, corrected: true };
+  });
+}

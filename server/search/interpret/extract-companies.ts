@@ -1,0 +1,232 @@
+// Companies: "at Stripe", "ex-Google", "formerly at Meta", "Google alumni", "who have worked at
+// Adyen", "from companies like Plaid or Brex". A name is a well-known company of the lexicon or,
+// for any other company, the capitalised words after the trigger (the directory resolves them).
+import type { PlaceSet } from '../vocab/places';
+import type { BriefContext } from './context';
+import type { LexEntry } from './lexicon';
+import { NAME_STOPPERS, COMPANY_NOUNS, VAGUE_ADJECTIVES } from './words';
+
+type When = 'current' | 'past' | 'ever';
+
+interface Trigger {
+  words: string[];
+  when: When;
+}
+
+// Longest first: the first trigger that matches at a position is used.
+const TRIGGERS: Trigger[] = [
+  { words: ['who', 'have', 'worked', 'at'], when: 'ever' }, { words: ['who', 'have', 'worked', 'for'], when: 'ever' },
+  { words: ['who', 've', 'worked', 'at'], when: 'ever' }, { words: ['have', 'worked', 'at'], when: 'ever' },
+  { words: ['has', 'worked', 'at'], when: 'ever' }, { words: ['ha', 'worked', 'at'], when: 'ever' },
+  { words: ['have', 'worked', 'for'], when: 'ever' }, { words: ['used', 'to', 'work', 'at'], when: 'past' },
+  { words: ['used', 'to', 'work', 'for'], when: 'past' }, { words: ['who', 'worked', 'at'], when: 'past' },
+  { words: ['who', 'worked', 'for'], when: 'past' }, { words: ['worked', 'at'], when: 'past' }, { words: ['worked', 'for'], when: 'past' },
+  { words: ['formerly', 'at'], when: 'past' }, { words: ['formerly', 'with'], when: 'past' }, { words: ['formerly', 'of'], when: 'past' },
+  { words: ['previously', 'at'], when: 'past' }, { words: ['previously', 'with'], when: 'past' }, { words: ['prev', 'at'], when: 'past' },
+  { words: ['alumni', 'of'], when: 'past' }, { words: ['alumni', 'from'], when: 'past' }, { words: ['alumnus', 'of'], when: 'past' },
+  { words: ['alum', 'of'], when: 'past' }, { words: ['ex', 'employee', 'of'], when: 'past' }, { words: ['former', 'employee', 'of'], when: 'past' },
+  { words: ['ehemalige', 'von'], when: 'past' }, { words: ['ehemalige', 'bei'], when: 'past' }, { words: ['anciens', 'de'], when: 'past' },
+  { words: ['ancien', 'de'], when: 'past' }, { words: ['ex', 'empleado', 'de'], when: 'past' },
+  { words: ['experience', 'at'], when: 'ever' }, { words: ['background', 'at'], when: 'ever' }, { words: ['time', 'at'], when: 'ever' },
+  { words: ['stint', 'at'], when: 'ever' }, { words: ['tenure', 'at'], when: 'ever' },
+  { words: ['currently', 'at'], when: 'current' }, { words: ['now', 'at'], when: 'current' }, { words: ['working', 'at'], when: 'current' },
+  { words: ['working', 'for'], when: 'current' }, { words: ['work', 'at'], when: 'current' }, { words: ['work', 'for'], when: 'current' },
+  { words: ['employed', 'at'], when: 'current' }, { words: ['employed', 'by'], when: 'current' }, { words: ['employee', 'of'], when: 'current' },
+  { words: ['staff', 'at'], when: 'current' }, { words: ['team', 'at'], when: 'current' }, { words: ['arbeiten', 'bei'], when: 'current' },
+  { words: ['ex'], when: 'past' }, { words: ['former'], when: 'past' }, { words: ['formerly'], when: 'past' }, { words: ['previously'], when: 'past' },
+  { words: ['prev'], when: 'past' }, { words: ['ehemalige'], when: 'past' }, { words: ['ehemaliger'], when: 'past' },
+  { words: ['at'], when: 'current' }, { words: ['bei'], when: 'current' }, { words: ['chez'], when: 'current' },
+  { words: ['from'], when: 'ever' }, { words: ['for'], when: 'current' },
+];
+
+const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']);
+const POSTFIX_CURRENT = new Set(['employee', 'staff', 'staffer', 'people', 'team', 'folk']);
+const LIST_WORDS = new Set(['or', 'and', '&', 'oder', 'und', 'ou', 'et', 'o', 'y']);
+const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'], ['incl'], ['wie'], ['comme'], ['como']];
+const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
+const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
+
+type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
+
+function mixedCase(ctx: BriefContext): boolean {
+  return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
+}
+
+/** A company name (or a place) starting at token i, or null when the words there are not one. */
+function readName(ctx: BriefContext, i: number): Read | null {
+  if (!ctx.isFree(i)) return null;
+  let at = i;
+  const token = ctx.tokens[i]!;
+  if (token.key === 'the' && ctx.capitalised(i + 1)) at = i + 1;
+  else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
+  if (!ctx.isFree(at)) return null;
+  if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
+  // Well-known companies and groups ("Google", "FAANG"), whatever the case.
+  for (let end = Math.min(ctx.length, at + ctx.lexicon.maxTokens); end > at; end--) {
+    if (!ctx.spanFree(at, end) || !ctx.spanUnbroken(at, end)) continue;
+    const key = ctx.tokens.slice(at, end).map((t) => t.key).join(' ');
+    const original = ctx.tokens.slice(at, end).map((t) => t.originalKey).join(' ');
+    const entries = ctx.lexicon.entries.get(original) ?? ctx.lexicon.entries.get(key);
+    const company = entries?.find((e) => e.kind === 'company');
+    if (company && company.kind === 'company') {
+      // "at Google Cloud": the known name, then the rest of a capitalised run is part of it.
+      return { kind: 'company', names: company.names, end };
+    }
+  }
+  const first = ctx.phrasesAt(at)[0];
+  if (first) {
+    const place = first.entries.find((e) => e.kind === 'place');
+    if (place && place.kind === 'place') return { kind: 'place', place: place.place, end: first.end };
+    if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !(mixedCase(ctx) && ctx.capitalised(at) && !first.entries.some((e) => e.kind === 'role' || e.kind === 'people'))) return null;
+  }
+  const mixed = mixedCase(ctx);
+  let end = at;
+  while (end < ctx.length && end - at < 5) {
+    const t = ctx.tokens[end]!;
+    if (!ctx.isFree(end)) break;
+    if (end > at && ctx.tokens[end - 1]!.breakAfter) break;
+    if (t.key === '&' && ctx.capitalised(end + 1) && end > at) {
+      end++;
+      continue;
+    }
+    if (NAME_STOPPERS.has(t.key) || LIST_WORDS.has(t.key)) break;
+    if (end > at) {
+      if (mixed && !ctx.capitalised(end) && !/\d/.test(t.raw)) break;
+      if (!mixed && ctx.phrasesAt(end).some((p) => p.entries.some((e) => BLOCKING_KINDS.has(e.kind) || e.kind === 'place'))) break;
+    } else if (mixed && !ctx.capitalised(end) && !/\d/.test(t.raw)) {
+      return null;
+    }
+    end++;
+  }
+  if (end === at) return null;
+  return { kind: 'company', names: [ctx.text(at, end)], end };
+}
+
+/** Reads "X", "X or Y", "X, Y and Z" from token i. */
+function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
+  const first = readName(ctx, i);
+  if (!first) return null;
+  const reads: Read[] = [first];
+  let end = first.end;
+  while (end < ctx.length) {
+    let next = end;
+    const word = ctx.tokens[next]?.key;
+    const comma = /^\s*[,/]\s*$/.test(ctx.gapBefore(next)) || ctx.tokens[next - 1]?.breakAfter;
+    if (word && LIST_WORDS.has(word)) next++;
+    else if (!comma) break;
+    if (ctx.tokens[next]?.key === 'ex' || ctx.tokens[next]?.key === 'former') next++;
+    const read = readName(ctx, next);
+    if (!read || read.kind !== first.kind) break;
+    // In lower-case briefs only known companies extend a list ("at stripe or adyen").
+    if (read.kind === 'company' && !mixedCase(ctx) && !ctx.lexicon.entries.get(ctx.tokens.slice(next, read.end).map((t) => t.key).join(' '))?.some((e) => e.kind === 'company')) break;
+    reads.push(read);
+    end = read.end;
+  }
+  return { reads, end };
+}
+
+function matchWords(ctx: BriefContext, i: number, words: string[]): boolean {
+  for (let k = 0; k < words.length; k++) {
+    const token = ctx.tokens[i + k];
+    if (!token || !ctx.isFree(i + k) || (token.key !== words[k] && token.folded !== words[k])) return false;
+    if (k < words.length - 1 && token.breakAfter && words[k] !== 'ex') return false;
+  }
+  return true;
+}
+
+function record(ctx: BriefContext, start: number, end: number, when: When, reads: Read[]): void {
+  const companies = reads.filter((r): r is Extract<Read, { kind: 'company' }> => r.kind === 'company');
+  const places = reads.filter((r): r is Extract<Read, { kind: 'place' }> => r.kind === 'place');
+  const text = ctx.text(start, end);
+  if (companies.length > 0) ctx.addFact({ kind: 'company', when, names: companies.flatMap((c) => c.names), start, end, text });
+  else if (places.length > 0) {
+    ctx.claim(start, end);
+    for (const p of places) ctx.addFact({ kind: 'place', place: p.place, exclude: false, start, end, text }, false);
+  }
+}
+
+export function extractCompanies(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    // "companies like Stripe or Adyen" / "at startups such as Linear": the trigger before the noun decides current/ever.
+    for (const like of LIKE_WORDS) {
+      if (!matchWords(ctx, i, like)) continue;
+      const prev = ctx.tokens[i - 1];
+      if (!prev || !(COMPANY_NOUNS.has(prev.key) || ctx.factAt(i - 1)?.kind === 'industry' || ctx.factAt(i - 1)?.kind === 'stage')) continue;
+      const list = readNameList(ctx, i + like.length);
+      if (!list || list.reads.some((r) => r.kind !== 'company')) continue;
+      let when: When = 'current';
+      for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+        const key = ctx.tokens[k]!.key;
+        if (key === 'from' || key === 'worked' || key === 'experience' || key === 'background') when = key === 'worked' ? 'past' : 'ever';
+        if (key === 'ex' || key === 'former' || key === 'formerly' || key === 'previously') when = 'past';
+      }
+      record(ctx, i, list.end, when, list.reads);
+      break;
+    }
+    if (!ctx.isFree(i)) continue;
+    for (const trigger of TRIGGERS) {
+      if (!matchWords(ctx, i, trigger.words)) continue;
+      const at = i + trigger.words.length;
+      const list = readNameList(ctx, at);
+      if (!list) continue;
+      const single = trigger.words.length === 1 ? trigger.words[0] : null;
+      const hasCompany = list.reads.some((r) => r.kind === 'company');
+      // "for" and "from" are weak triggers: only for well-known companies or capitalised names.
+      if ((single === 'for' || single === 'at' || single === 'from') && hasCompany) {
+        const known = list.reads.every((r) => r.kind === 'company' && ctx.lexicon.entries.get(ctx.tokens.slice(at, r.end).map((t) => t.key).join(' '))?.some((e) => e.kind === 'company'));
+        if (!known && !ctx.capitalised(at) && !(ctx.tokens[at]?.key === 'the' && ctx.capitalised(at + 1))) {
+          if (single !== 'at' || mixedCase(ctx)) continue;
+        }
+        if (single === 'for' && !known) continue;
+      }
+      if (!hasCompany && !['at', 'from'].includes(single ?? '')) continue;
+      record(ctx, i, list.end, trigger.when, list.reads);
+      break;
+    }
+  }
+  // "Google alumni", "Stripe and Plaid alumni", "ex-Googlers", "Meta employees"
+  for (let i = 1; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    const key = ctx.tokens[i]!.key;
+    const past = POSTFIX_PAST.has(key);
+    if (!past && !POSTFIX_CURRENT.has(key)) continue;
+    const names: string[] = [];
+    let start = i;
+    while (start > 0) {
+      let found: { s: number; names: string[] } | null = null;
+      for (let s = Math.max(0, start - ctx.lexicon.maxTokens); s < start; s++) {
+        if (!ctx.spanFree(s, start)) continue;
+        const entry = ctx.lexicon.entries.get(ctx.tokens.slice(s, start).map((t) => t.key).join(' '))?.find((e) => e.kind === 'company');
+        if (entry && entry.kind === 'company') {
+          found = { s, names: entry.names };
+          break;
+        }
+      }
+      if (!found && past && mixedCase(ctx)) {
+        let s = start;
+        while (s > 0 && ctx.isFree(s - 1) && ctx.capitalised(s - 1) && !NAME_STOPPERS.has(ctx.tokens[s - 1]!.key) && !ctx.tokens[s - 1]!.breakAfter) s--;
+        if (s < start && !ctx.phrasesAt(s).some((p) => p.end === start && p.entries.some((e) => e.kind !== 'company'))) found = { s, names: [ctx.text(s, start)] };
+      }
+      if (!found) break;
+      names.unshift(...found.names);
+      start = found.s;
+      const sep = ctx.tokens[start - 1]?.key;
+      if (start > 1 && sep && LIST_WORDS.has(sep) && ctx.isFree(start - 1)) start -= 1;
+      else if (start > 0 && /^\s*,\s*$/.test(ctx.gapBefore(start))) continue;
+      else break;
+    }
+    if (LIST_WORDS.has(ctx.tokens[start]?.key ?? '')) start += 1;
+    if (names.length === 0) continue;
+    let from = start;
+    let when: When = past ? 'past' : 'current';
+    const before = ctx.tokens[from - 1]?.key;
+    if (before === 'ex' || before === 'former') {
+      from -= 1;
+      when = 'past';
+    }
+    // "Meta employees" keeps "employees" as the people word; "Google alumni" uses it up.
+    const end = past ? i + 1 : i;
+    ctx.addFact({ kind: 'company', when, names, start: from, end, text: ctx.text(from, end) });
+  }
+}

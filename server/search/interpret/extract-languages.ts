@@ -1,0 +1,61 @@
+// Spoken languages, only where the brief says someone speaks them ("German-speaking", "fluent in
+// Spanish", "English and French speakers", "spricht Deutsch"): a bare "German" could as well be
+// a nationality or a place and is left alone.
+import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE } from '../vocab/languages';
+import type { BriefContext } from './context';
+
+const BEFORE = new Set(LANGUAGE_CONTEXT_BEFORE);
+const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
+const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus']);
+const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
+
+interface Hit {
+  start: number;
+  end: number;
+  language: string;
+}
+
+export function extractLanguages(ctx: BriefContext): void {
+  const hits: Hit[] = [];
+  for (let i = 0; i < ctx.length; i++) {
+    const found = ctx.kindAt(i, 'language');
+    if (found && found.entry.kind === 'language') {
+      hits.push({ start: i, end: found.end, language: found.entry.language });
+      i = found.end - 1;
+    }
+  }
+  // Group hits joined by "and" / "or" / "," / "/".
+  const groups: Hit[][] = [];
+  for (const hit of hits) {
+    const last = groups.at(-1)?.at(-1);
+    if (last) {
+      const between = ctx.tokens.slice(last.end, hit.start).map((t) => t.key);
+      const gap = ctx.brief.slice(ctx.tokens[last.end - 1]!.end, ctx.tokens[hit.start]!.start);
+      if ((between.length === 0 && /^\s*[,/&]\s*$/.test(gap)) || (between.length === 1 && JOINERS.has(between[0]!))) {
+        groups.at(-1)!.push(hit);
+        continue;
+      }
+    }
+    groups.push([hit]);
+  }
+  for (const group of groups) {
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    let start = first.start;
+    while (start > 0 && ctx.isFree(start - 1) && SKIP_BEFORE.has(ctx.tokens[start - 1]!.key) && !ctx.tokens[start - 2]?.breakAfter) start--;
+    let contextStart = start;
+    if (start > 0 && BEFORE.has(ctx.tokens[start - 1]!.key) && ctx.isFree(start - 1)) contextStart = start - 1;
+    // "who speak(s)" / "speaking" one word further back: "who can speak German"
+    else if (start > 1 && BEFORE.has(ctx.tokens[start - 2]!.key) && ['can', 'to', 'well'].includes(ctx.tokens[start - 1]!.key)) contextStart = start - 2;
+    let end = last.end;
+    while (end < ctx.length && ctx.isFree(end) && AFTER.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key));
+    const hasAfter = end > last.end;
+    if (!hasBefore && !hasAfter) continue;
+    const from = Math.min(contextStart, start);
+    ctx.claim(from, end);
+    for (const hit of group) {
+      ctx.addFact({ kind: 'language', language: hit.language, start: hit.start, end: hit.end, text: ctx.text(from, end) }, false);
+    }
+  }
+}

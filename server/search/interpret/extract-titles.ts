@@ -1,0 +1,97 @@
+// Titles outside the taxonomy. "Head of Partnerships" or "pastry chefs" are not roles the
+// lexicon knows; rather than dropping them (and returning everyone), the interpreter keeps them
+// as a title to match literally, so a search for something the directory lacks finds nobody.
+import { singular } from '../text/normalise';
+import type { BriefContext } from './context';
+import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+
+const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
+const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
+
+function titleCase(text: string): string {
+  return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for'].includes(a + b) ? a + b : a.toUpperCase() + b));
+}
+
+function titleTerm(ctx: BriefContext, start: number, end: number): string {
+  return ctx.tokens
+    .slice(start, end)
+    .map((t) => (t.numeric ? t.folded : singular(t.folded)))
+    .join(' ');
+}
+
+/** "Head of X", "Director of X", "VP X", "Chief X Officer" when the lexicon does not know the title. */
+export function extractTitlePatterns(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const key = ctx.tokens[i]!.key;
+    if (!ctx.isFree(i) || !TITLE_HEADS.has(key)) continue;
+    // A known role phrase starts here: the lexicon pass will take it.
+    if (ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role'))) continue;
+    let at = i + 1;
+    if (key === 'vp' && ctx.tokens[at]?.key === 'of') at++;
+    else if (key !== 'vp' && key !== 'chief') {
+      if (ctx.tokens[at]?.key !== 'of' && ctx.tokens[at]?.key !== 'for') continue;
+      at++;
+    }
+    let end = at;
+    while (end < ctx.length && end - at < 3 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter) {
+      const k = ctx.tokens[end]!.key;
+      if (STOPWORDS.has(k) && k !== '&') break;
+      if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'place' || e.kind === 'people' || e.kind === 'seniority'))) break;
+      end++;
+      if (key === 'chief' && k === 'officer') break;
+    }
+    if (end === at) continue;
+    const termStart = key === 'vp' && at === i + 1 ? i : i;
+    const head = ctx.tokens[i]!.raw;
+    const label = titleCase(`${/s$/i.test(head) && head.length > 3 ? head.slice(0, -1) : head}${ctx.text(i, end).slice(head.length)}`);
+    ctx.addFact({
+      kind: 'role', roleKeys: [], label, generic: false,
+      titleTerms: [titleTerm(ctx, termStart, end)], start: i, end, text: ctx.text(i, end),
+    });
+  }
+}
+
+/**
+ * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
+ * Paris", "<astronauts> in Berlin") become a title to match.
+ */
+export function extractUnknownRole(ctx: BriefContext): void {
+  if (ctx.facts.some((f) => f.kind === 'role')) return;
+  // Only where the brief is clearly about people: after a search verb, a count or a level, or
+  // next to other criteria ("astronauts in Berlin"); never in "what's the weather".
+  const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language'].includes(f.kind));
+  const starts = new Set<number>(describesPeople ? [0] : []);
+  for (let i = 0; i < ctx.length; i++) {
+    const key = ctx.tokens[i]!.key;
+    const fact = ctx.factAt(i);
+    if (SEARCH_VERBS.has(key) || fact?.kind === 'target' || fact?.kind === 'seniority') starts.add(i + 1);
+  }
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    let s = start;
+    while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter) s++;
+    let e = s;
+    while (e < ctx.length && e - s < 3 && ctx.isFree(e)) {
+      const key = ctx.tokens[e]!.key;
+      if (STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric) break;
+      e++;
+      if (ctx.tokens[e - 1]!.breakAfter) break;
+    }
+    if (e === s) continue;
+    // The slot must end where a new part of the brief begins.
+    const next = ctx.tokens[e];
+    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
+    if (!boundary) continue;
+    const words = ctx.tokens.slice(s, e).filter((t) => !VAGUE_ADJECTIVES.has(t.key));
+    if (words.length === 0 || words.every((t) => t.key.length < 3)) continue;
+    // A lone word must look like a noun for people: plural, or an agent suffix.
+    const last = ctx.tokens[e - 1]!;
+    const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
+    const plural = last.folded !== last.key;
+    if (!agent && !plural) continue;
+    ctx.addFact({
+      kind: 'role', roleKeys: [], label: titleCase(ctx.text(s, e)), generic: false,
+      titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),
+    });
+    return;
+  }
+}

@@ -1,0 +1,171 @@
+// The main pass: every remaining phrase of the lexicon, read in context. Ambiguous words are
+// settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
+// skill context, "logistics" is an industry unless it reads as a skill.
+import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
+import type { BriefContext } from './context';
+import type { LexEntry } from './lexicon';
+import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
+
+const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
+
+const NEGATIONS: string[][] = [
+  ['outside', 'of'], ['outside'], ['not', 'in'], ['not', 'based', 'in'], ['except'], ['excluding'], ['exclude'], ['but', 'not'],
+  ['other', 'than'], ['ausserhalb'], ['ausser'], ['hors', 'de'], ['fuera', 'de'], ['excepto'], ['sauf'],
+];
+
+/** "outside the US", "not in London", "excluding Germany and France". */
+export function extractExcludedPlaces(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    for (const words of NEGATIONS) {
+      if (!words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w)) continue;
+      let at = i + words.length;
+      if (ctx.tokens[at]?.key === 'the') at++;
+      const places: Array<{ start: number; end: number; entry: Extract<LexEntry, { kind: 'place' }> }> = [];
+      while (at < ctx.length) {
+        const found = ctx.kindAt(at, 'place');
+        if (!found || found.entry.kind !== 'place') break;
+        places.push({ start: at, end: found.end, entry: found.entry });
+        at = found.end;
+        const sep = ctx.tokens[at]?.key;
+        if ((sep === 'or' || sep === 'and') && ctx.kindAt(at + 1, 'place')) at++;
+        else if (/^\s*,\s*$/.test(ctx.gapBefore(at)) && ctx.kindAt(at, 'place')) continue;
+        else break;
+      }
+      if (places.length === 0) continue;
+      const end = places.at(-1)!.end;
+      ctx.claim(i, end);
+      for (const p of places) ctx.addFact({ kind: 'place', place: p.entry.place, exclude: true, start: p.start, end: p.end, text: ctx.text(i, end) }, false);
+      break;
+    }
+  }
+}
+
+function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
+  for (const { end, entries } of ctx.phrasesAt(i)) {
+    if (entries.some((e) => e.kind === 'role')) return true;
+    if (hops > 0 && entries.some((e) => e.kind === 'skill' || e.kind === 'seniority' || e.kind === 'industry')) return roleStartsAt(ctx, end, hops - 1);
+  }
+  return ctx.factAt(i)?.kind === 'role';
+}
+
+function peopleStartsAt(ctx: BriefContext, i: number): boolean {
+  return ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')) || ['role', 'people'].includes(ctx.factAt(i)?.kind ?? '');
+}
+
+/** A skill context around tokens start..end: "with Go", "Go developers", "Python and Go". */
+function skillContext(ctx: BriefContext, start: number, end: number): boolean {
+  const before = ctx.tokens[start - 1];
+  const after = ctx.tokens[end];
+  if (before && !before.breakAfter && SKILL_CONTEXT_BEFORE.has(before.key)) {
+    // "and"/"or" count only next to another skill: "Python and Go".
+    if (!['and', 'or', 'plus', 'like', 'de', 'en', 'em', 'of', 'in', 'on'].includes(before.key) || ctx.factAt(start - 2)?.kind === 'skill') return true;
+    if (before.key === 'in' || before.key === 'of') {
+      const prev = ctx.tokens[start - 2]?.key ?? '';
+      if (['experience', 'experienced', 'skilled', 'expert', 'expertise', 'proficient', 'background', 'knowledge', 'fluent', 'strong', 'deep', 'years', 'year', 'yr', 'yrs'].includes(prev)) return true;
+      if (ctx.factAt(start - 2)?.kind === 'experience') return true;
+    }
+  }
+  if (after && !ctx.tokens[end - 1]!.breakAfter && SKILL_CONTEXT_AFTER.has(after.key)) {
+    if (!['and', 'or'].includes(after.key)) return true;
+    const next = ctx.phrasesAt(end + 1)[0];
+    if (next?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
+  }
+  if (/^\s*[,/]\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'skill') return true;
+  if (after && /^\s*[,/]\s*$/.test(ctx.gapAfter(end - 1)) && ctx.phrasesAt(end)[0]?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
+  // Capitalised mid-sentence in a brief that is not all capitals: "engineers who know Go".
+  const token = ctx.tokens[start]!;
+  return ctx.capitalised(start) && !token.sentenceStart && ctx.brief !== ctx.brief.toUpperCase() && token.raw !== token.raw.toUpperCase() || (ctx.capitalised(start) && token.raw.length <= 2 && !token.sentenceStart);
+}
+
+function industryContext(ctx: BriefContext, start: number, end: number): boolean {
+  const before = ctx.tokens[start - 1]?.key;
+  const after = ctx.tokens[end]?.key;
+  return (after !== undefined && COMPANY_NOUNS.has(after)) || before === 'in' || before === 'a' || before === 'an' || before === 'at';
+}
+
+function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
+  let options = entries.filter((e) => {
+    switch (e.kind) {
+      case 'seniority':
+        return !e.beforeRoleOnly || roleStartsAt(ctx, end);
+      case 'skill':
+        return !e.ctx || skillContext(ctx, start, end);
+      case 'language':
+        return false; // only in "speaks ..." contexts (extract-languages.ts)
+      case 'company':
+        return peopleStartsAt(ctx, end);
+      default:
+        return true;
+    }
+  });
+  if (options.length <= 1) return options[0] ?? null;
+  const skill = options.find((e) => e.kind === 'skill');
+  const industry = options.find((e) => e.kind === 'industry');
+  if (skill && industry) {
+    options = options.filter((e) => e !== (skillContext(ctx, start, end) && !industryContext(ctx, start, end) ? industry : skill));
+  }
+  const order: LexEntry['kind'][] = ['role', 'seniority', 'place', 'industry', 'stage', 'size', 'skill', 'company', 'people'];
+  return [...options].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0] ?? null;
+}
+
+export function scanLexicon(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    for (const { end, entries } of ctx.phrasesAt(i)) {
+      const entry = choose(ctx, i, end, entries);
+      if (!entry) continue;
+      addEntry(ctx, i, end, entry);
+      i = end - 1;
+      break;
+    }
+  }
+}
+
+function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
+  const text = ctx.text(start, end);
+  switch (entry.kind) {
+    case 'role':
+      ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
+      if (entry.impliedLevels.length > 0) ctx.addFact({ kind: 'seniority', levels: entry.impliedLevels, label: text, start, end, text }, false);
+      return;
+    case 'seniority': {
+      const levels: Seniority[] = entry.orAbove ? [...new Set(entry.levels.flatMap(levelsAtOrAbove))] : entry.levels;
+      let factEnd = end;
+      // "senior+" written with a plus sign after the word
+      let orAbove = entry.orAbove;
+      if (!orAbove && /^\s*\+/.test(ctx.gapAfter(end - 1))) orAbove = true;
+      const finalLevels = orAbove ? [...new Set(levels.flatMap(levelsAtOrAbove))] : levels;
+      if (ctx.tokens[end]?.key === 'level' || ctx.tokens[end]?.key === 'position') factEnd = end + 1;
+      ctx.addFact({ kind: 'seniority', levels: finalLevels, label: orAbove && !entry.orAbove ? `${entry.label} or above` : entry.label, start, end: factEnd, text });
+      return;
+    }
+    case 'place':
+      ctx.addFact({ kind: 'place', place: entry.place, exclude: false, start, end, text });
+      return;
+    case 'industry':
+      ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
+      return;
+    case 'stage':
+      ctx.addFact({ kind: 'stage', stages: entry.stages, label: entry.label, generic: entry.generic, start, end, text });
+      return;
+    case 'size':
+      ctx.addFact({ kind: 'size', min: entry.min, max: entry.max, start, end, text });
+      return;
+    case 'skill': {
+      ctx.addFact({ kind: 'skill', skill: entry.skill, start, end, text });
+      // "Go experience", "Python skills": the noun belongs to the skill.
+      let k = end;
+      while (k < ctx.length && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter && SKILL_NOUNS.has(ctx.tokens[k]!.key)) k++;
+      ctx.claim(end, k);
+      return;
+    }
+    case 'company':
+      ctx.addFact({ kind: 'company', when: 'current', names: entry.names, start, end, text });
+      return;
+    case 'people':
+      ctx.addFact({ kind: 'people', start, end, text });
+      return;
+    case 'language':
+      return;
+  }
+}

@@ -1,0 +1,71 @@
+// Small closed word lists the interpreter reasons with (all folded, singular keys).
+
+/** Function words: never criteria, never corrected, end company names. */
+export const STOPWORDS = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'without', 'within',
+  'into', 'onto', 'over', 'under', 'about', 'around', 'near', 'across', 'between', 'among', 'as', 'than', 'like', 'such', 'via',
+  'who', 'whom', 'whose', 'which', 'that', 'this', 'these', 'those', 'there', 'here', 'what', 'when', 'where', 'why', 'how',
+  'i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'they', 'them', 'their', 'he', 'she', 'him', 'her', 'his', 'it', 'its',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'doe', 'did', 'have', 'ha', 'had', 'having', 'can', 'could',
+  'will', 'would', 'should', 'shall', 'may', 'might', 'must', 'need', 'needs', 'want', 'wants', 'not', 'no', 'any', 'some', 'all',
+  'each', 'every', 'other', 'another', 'more', 'most', 'less', 'least', 'very', 'just', 'also', 'only', 'both', 'either',
+  'neither', 'please', 'pls', 'plz', 'thanks', 'thank', 'hi', 'hello', 'hey', 'if', 'then', 'so', 'too', 'etc', 'eg', 'e', 'g',
+  'ie', 'currently', 'now', 'today', 'ideally', 'preferably', 'maybe', 'perhaps', 'based', 'located', 'living', 'work', 'working',
+  'worked', 'who', 'whose', 's', 't', 're', 've', 'll', 'd', 'de', 'des', 'du', 'la', 'le', 'les', 'el', 'los', 'las', 'en',
+  'und', 'oder', 'mit', 'fur', 'von', 'der', 'die', 'das', 'ein', 'eine', 'einen', 'et', 'ou', 'avec', 'pour', 'y', 'o', 'con',
+  'para', 'por', 'una', 'uno', 'unos', 'unas', 'del', 'al', 'em', 'com', 'e', 'da', 'do', 'dos', 'das', 'di', 'il', 'ich', 'wir',
+  'je', 'nous', 'yo', 'nosotros', 'im', 'am', 'bei', 'aus', 'dans', 'chez', 'sur', 'que', 'qui', 'die', 'welche',
+]);
+
+/** Words that ask for a search; a number right after them is the count ("find 25 ..."). */
+export const SEARCH_VERBS = new Set([
+  'find', 'get', 'give', 'show', 'need', 'want', 'source', 'list', 'pull', 'compile', 'send', 'recommend', 'identify', 'hire',
+  'hiring', 'search', 'searching', 'look', 'looking', 'seek', 'seeking', 'fetch', 'grab', 'bring', 'locate', 'discover', 'return',
+  'suche', 'such', 'finde', 'cherche', 'cherchons', 'trouve', 'trouver', 'busco', 'buscamos', 'encuentra', 'procuro', 'cerco',
+  'top', 'shortlist', 'list', 'me', 'us', 'generate', 'build', 'want', 'require', 'required', 'recruit', 'recruiting', 'headhunt',
+]);
+
+/** Quality words that describe nobody in particular ("great engineers"). */
+export const VAGUE_ADJECTIVES = new Set([
+  'great', 'good', 'talented', 'strong', 'top', 'best', 'amazing', 'excellent', 'brilliant', 'skilled', 'qualified', 'motivated',
+  'driven', 'smart', 'awesome', 'rockstar', 'ninja', 'passionate', 'ambitious', 'hungry', 'new', 'young', 'remote', 'local',
+  'available', 'active', 'potential', 'relevant', 'suitable', 'interesting', 'diverse', 'female', 'male', 'hybrid', 'onsite',
+  'on-site', 'open', 'ideal', 'perfect', 'outstanding', 'exceptional', 'proven', 'hands', 'hand', 'on', 'solid', 'world', 'class',
+  'high', 'performing', 'quality', 'real', 'actual', 'relevant', 'decent', 'nice', 'cool', 'random', 'few', 'several', 'many',
+  'couple', 'handful', 'bunch', 'list', 'possible', 'promising', 'top-tier', 'tier', 'elite', 'leading', 'famous', 'known',
+  'well', 'reputable', 'certain', 'specific', 'particular', 'various', 'different', 'similar', 'same', 'right', 'fit', 'ready',
+  'keen', 'eager', 'willing', 'interested', 'full', 'time', 'part', 'freelance', 'contract', 'permanent', 'temporary',
+  'experienced', 'seasoned', 'veteran', 'expert', 'advanced', 'proficient', 'capable', 'reliable', 'independent', 'creative',
+]);
+
+/** Nouns for companies: "fintech companies", "startups like Stripe". */
+export const COMPANY_NOUNS = new Set([
+  'company', 'firm', 'startup', 'business', 'org', 'organization', 'organisation', 'employer', 'brand', 'corporate', 'corporation',
+  'enterprise', 'player', 'vendor', 'provider', 'shop', 'house', 'agency', 'lab', 'industry', 'sector', 'space', 'scaleup',
+  'scale', 'unicorn', 'unternehmen', 'firma', 'entreprise', 'societe', 'empresa', 'compania', 'azienda', 'vertical', 'market',
+  'world', 'field', 'domain', 'area', 'segment', 'bank', 'insurer', 'fund', 'studio', 'team',
+]);
+
+/** Tokens whose presence before a skill makes it a skill ("with Go", "in Rust", "knows R"). */
+export const SKILL_CONTEXT_BEFORE = new Set([
+  'with', 'in', 'using', 'use', 'know', 'knows', 'knowing', 'knowledge', 'experience', 'experienced', 'skill', 'skilled',
+  'strong', 'solid', 'expert', 'expertise', 'proficient', 'proficiency', 'background', 'stack', 'mit', 'avec', 'con', 'including',
+  'plus', 'like', 'and', 'or', 'familiar', 'familiarity', 'writes', 'write', 'writing', 'coding', 'codes', 'programming', 'fluent',
+  'deep', 'heavy', 'hands', 'on', 'de', 'en', 'em', 'of', 'nutzen', 'kenntnisse', 'erfahrung', 'mastering', 'master', 'certified',
+]);
+export const SKILL_CONTEXT_AFTER = new Set([
+  'developer', 'dev', 'engineer', 'programmer', 'coder', 'experience', 'exp', 'skill', 'expertise', 'knowledge', 'background',
+  'stack', 'erfahrung', 'kenntnisse', 'expert', 'specialist', 'and', 'or', 'background', 'developers', 'engineers', 'experiences',
+  'user', 'shop', 'ninja', 'guru', 'wizard', 'consultant', 'architect', 'admin', 'administrator', 'certification', 'certified',
+  'project', 'codebase', 'ecosystem', 'entwickler', 'developpeur', 'desarrollador', 'team', 'fluency', 'proficiency',
+]);
+
+/** Words that say a company is in the past: "ex-Google", "formerly at Meta". */
+export const PAST_COMPANY_TRIGGERS = ['ex', 'former', 'formerly', 'previously', 'prev', 'previous', 'past', 'ehemalig', 'ehemals', 'ancien', 'anciens', 'antiguo', 'antiguos', 'ex-empleado'];
+
+/** Words that end a company name. */
+export const NAME_STOPPERS = new Set([
+  ...STOPWORDS, 'based', 'located', 'who', 'with', 'currently', 'now', 'working', 'as', 'before', 'after', 'since', 'until',
+  'during', 'previously', 'formerly', 'ideally', 'preferably', 'plus', 'also', 'alumni', 'alumnus', 'alum', 'alums', 'employee',
+  'engineer', 'people', 'team',
+]);

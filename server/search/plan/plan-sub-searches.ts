@@ -1,0 +1,155 @@
+// Criteria -> named sub-searches, most precise first. The strict match asks for everything; each
+// other one relaxes one thing (related titles, skills instead of titles, alumni instead of current
+// staff, the wider area, neighbouring levels, plain keywords) to find near misses when the strict
+// match falls short. Their names are what a result's surfacedBy shows.
+import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../constants';
+import type { Criterion, CriterionOf, Filter, SearchPlan, SubSearch } from '../types';
+import { CITY_BY_ID } from '../vocab/cities';
+import { ROLE_BY_KEY } from '../vocab/roles';
+import { IC_LEVELS, SENIORITIES, type Seniority } from '../vocab/seniority';
+import { STOPWORDS } from '../interpret/words';
+
+/** People fetched per relaxed sub-search: enough for the near misses that can be shown. */
+const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
+
+export function filterFor(criterion: Criterion): Filter {
+  switch (criterion.kind) {
+    case 'role':
+      return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms };
+    case 'seniority':
+      return { field: 'seniority', levels: criterion.levels };
+    case 'location':
+      return { field: 'location', cityIds: criterion.cityIds, regionCodes: criterion.regionCodes, countryCodes: criterion.countryCodes, exclude: criterion.exclude };
+    case 'company': {
+      const companyIds = (criterion.resolved ?? []).map((c) => c.id);
+      if (criterion.when === 'current') return { field: 'currentCompany', companyIds };
+      if (criterion.when === 'past') return { field: 'pastCompany', companyIds };
+      return { field: 'anyCompany', companyIds };
+    }
+    case 'industry':
+      return { field: 'industry', industries: criterion.industries };
+    case 'stage':
+      return { field: 'stage', stages: criterion.stages };
+    case 'size':
+      return { field: 'companySize', min: criterion.min, max: criterion.max };
+    case 'skill':
+      return { field: 'skills', anyOf: criterion.skills };
+    case 'experience':
+      return { field: 'experience', min: criterion.min, max: criterion.max };
+    case 'language':
+      return { field: 'languages', anyOf: criterion.languages };
+  }
+}
+
+function all<K extends Criterion['kind']>(criteria: Criterion[], kind: K): Array<CriterionOf<K>> {
+  return criteria.filter((c): c is CriterionOf<K> => c.kind === kind);
+}
+
+function without(criteria: Criterion[], ...drop: Criterion[]): Filter[] {
+  return criteria.filter((c) => !drop.includes(c)).map(filterFor);
+}
+
+function neighbours(levels: Seniority[]): Seniority[] {
+  const out = new Set<Seniority>();
+  for (const level of levels) {
+    const ladder = IC_LEVELS.includes(level) ? IC_LEVELS : (['manager', 'director', 'vp', 'c_level'] as Seniority[]);
+    const i = ladder.indexOf(level);
+    if (i > 0) out.add(ladder[i - 1]!);
+    if (i >= 0 && i < ladder.length - 1) out.add(ladder[i + 1]!);
+  }
+  for (const level of levels) out.delete(level);
+  return SENIORITIES.filter((l) => out.has(l));
+}
+
+function keywordsOf(criteria: Criterion[]): string[] {
+  const words = new Set<string>();
+  for (const c of criteria) {
+    const texts = c.kind === 'role' ? [c.label, ...c.titleTerms] : c.kind === 'skill' ? c.skills : [];
+    for (const text of texts) {
+      for (const word of text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u)) {
+        if (word.length >= 2 && !STOPWORDS.has(word) && !['or', 'of'].includes(word)) words.add(word);
+      }
+    }
+  }
+  return [...words].slice(0, 12);
+}
+
+export function planSubSearches(interpretation: { criteria: Criterion[]; target: number | null }): SearchPlan {
+  const { criteria, target } = interpretation;
+  const goal = target ?? RESULT_CAP_WITHOUT_TARGET;
+  const subSearches: SubSearch[] = [];
+  const strictLimit = Math.min(goal * 2, goal + 100);
+  subSearches.push({
+    name: 'Strict match',
+    description: 'Everyone matching every criterion.',
+    query: { filters: criteria.map(filterFor), limit: strictLimit },
+  });
+
+  const role = all(criteria, 'role')[0];
+  const seniority = all(criteria, 'seniority')[0];
+  const skills = all(criteria, 'skill');
+  const location = all(criteria, 'location').find((l) => !l.exclude);
+
+  if (role && role.roleKeys.length > 0) {
+    const related = [...new Set(role.roleKeys.flatMap((k) => ROLE_BY_KEY.get(k)?.related ?? []))].filter((k) => !role.roleKeys.includes(k));
+    if (related.length > 0) {
+      subSearches.push({
+        name: 'Related titles',
+        description: `Titles next to ${role.label}: ${related.map((k) => ROLE_BY_KEY.get(k)?.label ?? k).join(', ')}.`,
+        query: { filters: [{ field: 'role', roleKeys: related, titleTerms: [] }, ...without(criteria, role)], limit: RELAXED_LIMIT },
+      });
+    }
+  }
+  if (role && skills.length > 0) {
+    const dropped = seniority ? [role, seniority] : [role];
+    subSearches.push({
+      name: 'Skills-led',
+      description: `People with ${skills.map((s) => s.skills.join('/')).join(' and ')} whatever their title.`,
+      query: { filters: without(criteria, ...dropped), limit: RELAXED_LIMIT },
+    });
+  }
+  for (const company of all(criteria, 'company')) {
+    if (company.when !== 'current') continue;
+    const ids = (company.resolved ?? []).map((c) => c.id);
+    if (ids.length === 0) continue;
+    subSearches.push({
+      name: `Alumni of ${company.names.join(' / ')}`,
+      description: `People who worked at ${company.names.join(' or ')} before their current job.`,
+      query: { filters: [{ field: 'pastCompany', companyIds: ids }, ...without(criteria, company)], limit: RELAXED_LIMIT },
+    });
+  }
+  if (location && location.cityIds.length > 0) {
+    const countries = [...new Set(location.cityIds.map((id) => CITY_BY_ID.get(id)?.countryCode).filter((c): c is string => !!c))];
+    subSearches.push({
+      name: 'Wider area',
+      description: `The same search anywhere in ${countries.join(', ')}.`,
+      query: {
+        filters: [
+          { field: 'location', cityIds: [], regionCodes: location.regionCodes, countryCodes: [...new Set([...location.countryCodes, ...countries])], exclude: false },
+          ...without(criteria, location),
+        ],
+        limit: RELAXED_LIMIT,
+      },
+    });
+  }
+  if (seniority) {
+    const levels = neighbours(seniority.levels);
+    if (levels.length > 0) {
+      subSearches.push({
+        name: 'Adjacent seniority',
+        description: `One level above or below: ${levels.join(', ')}.`,
+        query: { filters: [{ field: 'seniority', levels }, ...without(criteria, seniority)], limit: RELAXED_LIMIT },
+      });
+    }
+  }
+  const words = keywordsOf(criteria);
+  if (words.length > 0) {
+    const kept = criteria.filter((c) => c.kind === 'location' || c.kind === 'company');
+    subSearches.push({
+      name: 'Broad keywords',
+      description: `Profiles mentioning ${words.join(', ')}.`,
+      query: { filters: [{ field: 'keywords', words }, ...kept.map(filterFor)], limit: RELAXED_LIMIT },
+    });
+  }
+  return { criteria, target, goal, subSearches };
+}

@@ -1,0 +1,85 @@
+// Filters -> one WHERE clause over directory_person, with $n parameters. Every filter uses an
+// indexed column (B-tree, GIN on arrays, full text or trigram) or narrows rows an index found.
+import type { Filter } from '../types';
+
+export interface CompiledWhere {
+  where: string;
+  params: unknown[];
+}
+
+export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const clauses: string[] = [];
+  for (const filter of filters) {
+    switch (filter.field) {
+      case 'role': {
+        const parts: string[] = [];
+        if (filter.roleKeys.length > 0) parts.push(`role_key = ANY(${p(filter.roleKeys)}::text[])`);
+        if (filter.titleTerms.length > 0) parts.push(`title ILIKE ANY(${p(filter.titleTerms.map((t) => `%${escapeLike(t)}%`))}::text[])`);
+        clauses.push(parts.length > 0 ? `(${parts.join(' OR ')})` : 'false');
+        break;
+      }
+      case 'seniority':
+        clauses.push(`seniority = ANY(${p(filter.levels)}::text[])`);
+        break;
+      case 'location': {
+        const parts: string[] = [];
+        if (filter.cityIds.length > 0) parts.push(`city_id = ANY(${p(filter.cityIds)}::int[])`);
+        if (filter.regionCodes.length > 0) parts.push(`region_code = ANY(${p(filter.regionCodes)}::text[])`);
+        if (filter.countryCodes.length > 0) parts.push(`country_code = ANY(${p(filter.countryCodes)}::text[])`);
+        const inside = parts.length > 0 ? `(${parts.join(' OR ')})` : 'false';
+        clauses.push(filter.exclude ? `NOT COALESCE(${inside}, false)` : inside);
+        break;
+      }
+      case 'currentCompany':
+        clauses.push(`company_id = ANY(${p(filter.companyIds)}::int[])`);
+        break;
+      case 'pastCompany': {
+        const ids = p(filter.companyIds);
+        clauses.push(`(past_company_ids && ${ids}::int[] AND company_id <> ALL(${ids}::int[]))`);
+        break;
+      }
+      case 'anyCompany': {
+        const ids = p(filter.companyIds);
+        clauses.push(`(company_id = ANY(${ids}::int[]) OR past_company_ids && ${ids}::int[])`);
+        break;
+      }
+      case 'industry':
+        clauses.push(`company_industry = ANY(${p(filter.industries)}::text[])`);
+        break;
+      case 'stage':
+        clauses.push(`company_stage = ANY(${p(filter.stages)}::text[])`);
+        break;
+      case 'companySize':
+        if (filter.min !== null) clauses.push(`company_size >= ${p(filter.min)}::int`);
+        if (filter.max !== null) clauses.push(`company_size <= ${p(filter.max)}::int`);
+        break;
+      case 'skills':
+        clauses.push(`skills && ${p(filter.anyOf)}::text[]`);
+        break;
+      case 'experience':
+        if (filter.min !== null) clauses.push(`years_experience >= ${p(filter.min)}::int`);
+        if (filter.max !== null) clauses.push(`years_experience <= ${p(filter.max)}::int`);
+        if (filter.min === null && filter.max === null) clauses.push('years_experience IS NOT NULL');
+        break;
+      case 'languages':
+        clauses.push(`languages && ${p(filter.anyOf)}::text[]`);
+        break;
+      case 'keywords': {
+        const words = filter.words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
+        clauses.push(words.length > 0 ? `search_vector @@ to_tsquery('simple', ${p(words.join(' | '))})` : 'false');
+        break;
+      }
+    }
+  }
+  if (excludeIds.length > 0) clauses.push(`id <> ALL(${p(excludeIds)}::int[])`);
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : 'true', params };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -1,0 +1,98 @@
+// Text normalisation shared by the interpreter, the lexicon and the directory: folding (case,
+// accents, special letters), tokenising and a light English plural stemmer. Brief and lexicon go
+// through the same functions, so whatever they do to a word they do on both sides.
+
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ı: 'i', þ: 'th', ð: 'd',
+};
+
+/** Lower case, accents removed (é -> e, ü -> u, ß -> ss), whitespace collapsed. */
+export function foldText(text: string): string {
+  return text
+    .replace(/[ßøØæÆœŒłŁđĐıþð]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface Token {
+  /** The token as written in the brief. */
+  raw: string;
+  /** foldText of raw. */
+  folded: string;
+  /** Singular form of folded (see singular()); what phrases are matched on. */
+  key: string;
+  start: number;
+  end: number;
+  /** Token is a number written with digits (possibly "10+", "1,000", "5k"). */
+  numeric: boolean;
+  /** Punctuation that separates clauses follows this token ("," ";" "." "!" "?" ")" ...). */
+  breakAfter: boolean;
+}
+
+// Words: letters/digits with inner + # (C++, C#, 10+), or a lone & (M&A, R&D).
+const TOKEN = /\.net\b|[\p{L}\p{N}][\p{L}\p{N}]*(?:[+#]+|(?:,\d{3})+(?!\d)|\.\d+)?|&/giu;
+
+/** Splits text into word tokens; hyphens, slashes and dots separate words. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    let folded = foldText(raw);
+    if (folded === '.net') folded = 'dotnet';
+    const numeric = /^\d[\d,.]*(?:\+|k\+?)?$/.test(folded);
+    // Plural acronyms: "PMs", "AEs", "CTOs", "SDRs".
+    const key = numeric ? folded : /^[A-Z]{2,5}s$/.test(raw) ? folded.slice(0, -1) : singular(folded);
+    tokens.push({ raw, folded, key, start, end, numeric, breakAfter: false });
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const gap = text.slice(token.end, next ? next.start : text.length);
+    // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based").
+    token.breakAfter = /[,;:!?()\n|]/.test(gap) || /\.(\s|$)/.test(next ? gap : `${gap} `);
+  }
+  return tokens;
+}
+
+const INVARIANT = new Set([
+  'us', 'is', 'was', 'has', 'this', 'its', 'yes', 'plus', 'less', 'bus', 'gas', 'sales', 'news', 'analytics', 'ops',
+  'devops', 'mlops', 'finops', 'secops', 'dataops', 'revops', 'bizops', 'sysops', 'gitops', 'aiops', 'kubernetes',
+  'ios', 'macos', 'aws', 'js', 'series', 'physics', 'economics', 'logistics', 'robotics', 'mathematics', 'statistics',
+  'genomics', 'proteomics', 'graphics', 'metrics', 'ethics', 'basics', 'systems', 'always', 'across', 'towards',
+  'various', 'previous', 'famous', 'serious', 'numerous', 'nexus', 'campus', 'status', 'focus', 'bonus', 'virus', 'corpus',
+  'atlas', 'canvas', 'redis', 'paris', 'texas', 'athens', 'los', 'angeles', 'vegas', 'las', 'des', 'les', 'mas', 'tres',
+  'emirates', 'states', 'netherlands', 'philippines', 'nordics', 'baltics', 'americas', 'hr', 'saas', 'paas', 'iaas',
+  'postgres', 'express', 'ads', 'adwords', 'ages', 'yrs', 'jahres', 'ans', 'pros', 'chaos',
+  'alias', 'bias', 'lens', 'thesis', 'analysis', 'diagnosis', 'basis', 'crisis', 'dns', 'cms', 'crms', 'ats', 'kpis',
+  'okrs', 'apis', 'sdks', 'saudi', 'swiss', 'hatchets', 'series', 'gis', 'tms', 'wms', 'ehs', 'sres',
+]);
+
+/** Light English plural stemmer: engineers -> engineer, companies -> company, boxes -> box. */
+export function singular(word: string): string {
+  if (word.length <= 3 || INVARIANT.has(word) || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(sses|xes|ches|shes|zzes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is') || word.endsWith("'s")) return word.endsWith("'s") ? word.slice(0, -2) : word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** The match key of a phrase: its tokens' keys joined by spaces. */
+export function phraseKey(text: string): string {
+  return tokenize(text)
+    .map((t) => t.key)
+    .join(' ');
+}
+
+/** Lower-case ASCII slug: "José Müller" -> "jose-muller". */
+export function slugify(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,222 @@
+// The engine's data, as zod schemas: everything that crosses a durable step (criteria, plans,
+// candidates, results) is plain JSON, and can be checked when it is read back.
+import { z } from 'zod';
+import { SENIORITIES } from './vocab/seniority';
+import { STAGES } from './vocab/company-stages';
+
+const base = {
+  /** Unique within a brief; the key of `verdicts` ("Location: London"). */
+  name: z.string(),
+  /** The words of the brief it came from, for clarification questions. */
+  source: z.string(),
+};
+
+const range = { min: z.number().int().nullable(), max: z.number().int().nullable() };
+
+export const roleCriterionSchema = z.object({
+  ...base,
+  kind: z.literal('role'),
+  label: z.string(),
+  /** Canonical roles (server/search/vocab/roles.ts); may be empty when only a title is known. */
+  roleKeys: z.array(z.string()),
+  /** Title words matched when a person's role is not one of roleKeys ("head of partnerships"). */
+  titleTerms: z.array(z.string()),
+  generic: z.boolean(),
+});
+
+export const seniorityCriterionSchema = z.object({ ...base, kind: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) });
+
+export const locationCriterionSchema = z.object({
+  ...base,
+  kind: z.literal('location'),
+  label: z.string(),
+  cityIds: z.array(z.number().int()),
+  regionCodes: z.array(z.string()),
+  countryCodes: z.array(z.string()),
+  /** "outside the US": the person must not be in the place. */
+  exclude: z.boolean(),
+});
+
+export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const companyCriterionSchema = z.object({
+  ...base,
+  kind: z.literal('company'),
+  /** current: works there now; past: worked there before; ever: either. */
+  when: z.enum(['current', 'past', 'ever']),
+  /** Names as the brief wrote them (or canonical names of well-known companies). */
+  names: z.array(z.string()),
+  /** Directory companies the names resolved to (filled by resolveCompanies; null = not yet). */
+  resolved: z.array(companyRefSchema).nullable(),
+});
+
+export const industryCriterionSchema = z.object({ ...base, kind: z.literal('industry'), label: z.string(), industries: z.array(z.string()) });
+export const stageCriterionSchema = z.object({ ...base, kind: z.literal('stage'), label: z.string(), stages: z.array(z.enum(STAGES)) });
+export const sizeCriterionSchema = z.object({ ...base, kind: z.literal('size'), ...range });
+export const skillCriterionSchema = z.object({ ...base, kind: z.literal('skill'), /** any of */ skills: z.array(z.string()) });
+export const experienceCriterionSchema = z.object({ ...base, kind: z.literal('experience'), ...range });
+export const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'), /** any of */ languages: z.array(z.string()) });
+
+export const criterionSchema = z.discriminatedUnion('kind', [
+  roleCriterionSchema, seniorityCriterionSchema, locationCriterionSchema, companyCriterionSchema, industryCriterionSchema,
+  stageCriterionSchema, sizeCriterionSchema, skillCriterionSchema, experienceCriterionSchema, languageCriterionSchema,
+]);
+export type Criterion = z.infer<typeof criterionSchema>;
+export type CriterionKind = Criterion['kind'];
+export type CriterionOf<K extends CriterionKind> = Extract<Criterion, { kind: K }>;
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+export const clarifyReasonSchema = z.enum(['nothing_to_search', 'too_broad', 'contradiction', 'target_too_large', 'target_too_small']);
+export type ClarifyReason = z.infer<typeof clarifyReasonSchema>;
+
+export const interpretationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('criteria'),
+    brief: z.string(),
+    criteria: z.array(criterionSchema),
+    /** The number of people the brief asks for; null = no count given. */
+    target: z.number().int().positive().nullable(),
+    /** Words of the brief the interpreter did not use (shown for transparency, never guessed). */
+    unrecognised: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('clarify'),
+    brief: z.string(),
+    question: z.string(),
+    reason: clarifyReasonSchema,
+    criteria: z.array(criterionSchema),
+    target: z.number().int().nullable(),
+    unrecognised: z.array(z.string()),
+  }),
+]);
+export type Interpretation = z.infer<typeof interpretationSchema>;
+export type CriteriaInterpretation = Extract<Interpretation, { kind: 'criteria' }>;
+export type ClarifyInterpretation = Extract<Interpretation, { kind: 'clarify' }>;
+
+// ---------------------------------------------------------------- queries against a PeopleSource
+
+/** One structured condition a PeopleSource can evaluate; all filters of a query must hold. */
+export const filterSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('role'), roleKeys: z.array(z.string()), titleTerms: z.array(z.string()) }),
+  z.object({ field: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) }),
+  z.object({ field: z.literal('location'), cityIds: z.array(z.number().int()), regionCodes: z.array(z.string()), countryCodes: z.array(z.string()), exclude: z.boolean() }),
+  z.object({ field: z.literal('currentCompany'), companyIds: z.array(z.number().int()) }),
+  z.object({ field: z.literal('pastCompany'), companyIds: z.array(z.number().int()) }),
+  z.object({ field: z.literal('anyCompany'), companyIds: z.array(z.number().int()) }),
+  z.object({ field: z.literal('industry'), industries: z.array(z.string()) }),
+  z.object({ field: z.literal('stage'), stages: z.array(z.enum(STAGES)) }),
+  z.object({ field: z.literal('companySize'), ...range }),
+  z.object({ field: z.literal('skills'), /** any of */ anyOf: z.array(z.string()) }),
+  z.object({ field: z.literal('experience'), ...range }),
+  z.object({ field: z.literal('languages'), anyOf: z.array(z.string()) }),
+  /** Full-text match on title, skills, company and industry: any of the words. */
+  z.object({ field: z.literal('keywords'), words: z.array(z.string()) }),
+]);
+export type Filter = z.infer<typeof filterSchema>;
+
+export const peopleQuerySchema = z.object({
+  filters: z.array(filterSchema),
+  limit: z.number().int().positive(),
+  /** People already found by earlier sub-searches, skipped by this one. */
+  excludeIds: z.array(z.string()),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+export const subSearchSchema = z.object({
+  /** Shown as a result's surfacedBy: "Strict match", "Related titles", ... */
+  name: z.string(),
+  /** Why this sub-search exists, for logs and the UI. */
+  description: z.string(),
+  query: peopleQuerySchema.omit({ excludeIds: true }),
+});
+export type SubSearch = z.infer<typeof subSearchSchema>;
+
+export const searchPlanSchema = z.object({
+  criteria: z.array(criterionSchema),
+  target: z.number().int().positive().nullable(),
+  /** How many verified results end the search (the target, or the cap without one). */
+  goal: z.number().int().positive(),
+  subSearches: z.array(subSearchSchema),
+});
+export type SearchPlan = z.infer<typeof searchPlanSchema>;
+
+// ---------------------------------------------------------------- people and results
+
+export const pastRoleSchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  title: z.string(),
+  startYear: z.number().int(),
+  endYear: z.number().int(),
+});
+
+/** A person as a PeopleSource returns them: everything verification and results need. */
+export const personRecordSchema = z.object({
+  personId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  title: z.string(),
+  roleKey: z.string().nullable(),
+  function: z.string().nullable(),
+  seniority: z.enum(SENIORITIES).nullable(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string(),
+  companyIndustry: z.string().nullable(),
+  companyStage: z.enum(STAGES).nullable(),
+  companySize: z.number().int().nullable(),
+  cityId: z.number().int().nullable(),
+  city: z.string(),
+  regionCode: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string(),
+  linkedinUrl: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  skills: z.array(z.string()),
+  yearsExperience: z.number().int().nullable(),
+  languages: z.array(z.string()),
+  pastRoles: z.array(pastRoleSchema),
+});
+export type PersonRecord = z.infer<typeof personRecordSchema>;
+
+export const candidateSchema = z.object({ person: personRecordSchema, surfacedBy: z.string() });
+export type Candidate = z.infer<typeof candidateSchema>;
+
+export const verdictSchema = z.enum(['yes', 'no', 'unknown']);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** A result with exactly the spec's Result fields, plus the engine's score and personId. */
+export const searchResultSchema = z.object({
+  personId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  linkedinUrl: z.string(),
+  primaryEmail: z.string().nullable(),
+  primaryPhone: z.string().nullable(),
+  surfacedBy: z.string(),
+  starred: z.literal(false),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  verdicts: z.record(z.string(), verdictSchema),
+  score: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('done'),
+    interpretation: interpretationSchema,
+    plan: searchPlanSchema,
+    results: z.array(searchResultSchema),
+    verifiedCount: z.number().int(),
+    /** Names of the sub-searches that ran, in order. */
+    subSearchesRun: z.array(z.string()),
+  }),
+  z.object({ status: z.literal('awaiting_input'), interpretation: interpretationSchema, clarificationQuestion: z.string() }),
+]);
+export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;

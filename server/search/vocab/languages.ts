@@ -1,0 +1,73 @@
+// Spoken languages: canonical names (stored in directory_person.languages) and the words briefs
+// use for them, in English and in the language itself.
+
+export interface LanguageDef {
+  name: string;
+  aliases: string[];
+}
+
+const ROWS: Array<[string, string[]]> = [
+  ['English', ['anglais', 'ingles', 'inglés', 'englisch', 'inglese']],
+  ['German', ['deutsch', 'allemand', 'aleman', 'alemán', 'tedesco']],
+  ['French', ['francais', 'français', 'franzosisch', 'französisch', 'frances', 'francés', 'francese']],
+  ['Spanish', ['espanol', 'español', 'castellano', 'castilian', 'spanisch', 'espagnol', 'spagnolo']],
+  ['Portuguese', ['portugues', 'português', 'portugiesisch', 'portugais', 'brazilian portuguese']],
+  ['Italian', ['italiano', 'italienisch', 'italien']],
+  ['Dutch', ['nederlands', 'flemish', 'niederlandisch', 'niederländisch', 'neerlandais']],
+  ['Swedish', ['svenska', 'schwedisch', 'suedois']],
+  ['Norwegian', ['norsk', 'norwegisch', 'norvegien']],
+  ['Danish', ['dansk', 'danisch', 'dänisch', 'danois']],
+  ['Finnish', ['suomi', 'finnisch', 'finnois']],
+  ['Polish', ['polski', 'polnisch', 'polonais']],
+  ['Czech', ['cestina', 'čeština', 'tschechisch']],
+  ['Slovak', ['slovencina']],
+  ['Romanian', ['romana', 'română', 'rumanisch', 'rumänisch', 'roumain']],
+  ['Hungarian', ['magyar', 'ungarisch', 'hongrois']],
+  ['Greek', ['ellinika', 'griechisch', 'grec']],
+  ['Ukrainian', ['ukrainska', 'ukrainisch', 'ukrainien']],
+  ['Russian', ['russkiy', 'russisch', 'russe', 'ruso']],
+  ['Turkish', ['turkce', 'türkçe', 'turkisch', 'türkisch', 'turc']],
+  ['Hebrew', ['ivrit', 'hebraisch', 'hébreu']],
+  ['Arabic', ['arabisch', 'arabe']],
+  ['Hindi', []],
+  ['Urdu', []],
+  ['Punjabi', ['panjabi']],
+  ['Bengali', ['bangla']],
+  ['Tamil', []],
+  ['Telugu', []],
+  ['Kannada', []],
+  ['Marathi', []],
+  ['Gujarati', []],
+  ['Mandarin', ['mandarin chinese', 'chinese', 'putonghua', 'chinesisch', 'chinois']],
+  ['Cantonese', ['cantonese chinese']],
+  ['Japanese', ['nihongo', 'japanisch', 'japonais']],
+  ['Korean', ['hangul', 'koreanisch', 'coreen']],
+  ['Indonesian', ['bahasa indonesia', 'bahasa']],
+  ['Javanese', []],
+  ['Malay', ['bahasa melayu', 'malaysian']],
+  ['Vietnamese', ['tieng viet']],
+  ['Thai', []],
+  ['Filipino', ['tagalog']],
+  ['Cebuano', []],
+  ['Swahili', ['kiswahili']],
+  ['Yoruba', []],
+  ['Igbo', []],
+  ['Hausa', []],
+  ['Afrikaans', []],
+  ['Zulu', ['isizulu']],
+  ['Xhosa', ['isixhosa']],
+  ['Estonian', ['eesti keel']],
+  ['Lithuanian', ['lietuviu']],
+  ['Catalan', ['catala', 'català']],
+  ['Irish', ['gaeilge', 'irish gaelic']],
+  ['Croatian', ['hrvatski']],
+  ['Persian', ['farsi']],
+  ['Taiwanese Hokkien', ['hokkien', 'taiwanese']],
+  ['Māori', ['maori', 'te reo']],
+];
+
+export const LANGUAGES: readonly LanguageDef[] = ROWS.map(([name, aliases]) => ({ name, aliases }));
+
+/** Languages someone "speaks" in a brief ("German-speaking", "fluent in Spanish"). */
+export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'habla', 'hablan', 'fala', 'parla', 'language', 'languages', 'mit'];
+export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2'];

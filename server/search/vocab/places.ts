@@ -1,0 +1,189 @@
+import { CITIES, type City } from './cities';
+import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
+import { foldText } from '../text/normalise';
+
+/**
+ * A place a brief can name, resolved to the directory's location columns: any person whose city,
+ * region or country is listed is in the place.
+ */
+export interface PlaceSet {
+  label: string;
+  level: 'city' | 'region' | 'country' | 'area';
+  cityIds: number[];
+  regionCodes: string[];
+  countryCodes: string[];
+}
+
+export interface PlacePhrase {
+  /** Folded (lower-case, accent-free) phrase. */
+  phrase: string;
+  place: PlaceSet;
+  /** Short or common-word names: only matched when the brief writes them capitalised. */
+  needsCapital: boolean;
+}
+
+const EU = ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT'];
+const EUROPE = [...EU, 'GB', 'CH', 'NO', 'UA'];
+const MIDDLE_EAST = ['IL', 'AE', 'SA', 'EG', 'TR'];
+const AFRICA = ['ZA', 'NG', 'KE', 'EG'];
+const ASIA = ['IN', 'SG', 'HK', 'TW', 'JP', 'KR', 'CN', 'ID', 'VN', 'PH', 'MY', 'TH'];
+const SEA = ['SG', 'ID', 'VN', 'PH', 'MY', 'TH'];
+const LATAM = ['BR', 'MX', 'AR', 'CO', 'CL'];
+
+const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
+const SILICON_VALLEY = ['San Jose', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
+const SOCAL = ['Los Angeles', 'San Diego', 'Santa Monica', 'Irvine'];
+
+interface AreaDef {
+  label: string;
+  phrases: string[];
+  countries?: string[];
+  usStates?: string[];
+  usCities?: string[];
+  cities?: Array<[string, string]>;
+}
+
+/** Areas larger than a country or cutting across regions, with the names clients use. */
+const AREAS: AreaDef[] = [
+  { label: 'DACH', phrases: ['dach', 'd-a-ch', 'dach region', 'german speaking europe', 'german-speaking europe'], countries: ['DE', 'AT', 'CH'] },
+  { label: 'the Nordics', phrases: ['nordics', 'the nordics', 'nordic countries', 'nordic', 'scandinavia', 'scandinavian countries', 'skandinavien'], countries: ['SE', 'NO', 'DK', 'FI'] },
+  { label: 'Benelux', phrases: ['benelux', 'low countries'], countries: ['BE', 'NL'] },
+  { label: 'the Baltics', phrases: ['baltics', 'the baltics', 'baltic states', 'baltic countries'], countries: ['EE', 'LT'] },
+  { label: 'Iberia', phrases: ['iberia', 'iberian peninsula'], countries: ['ES', 'PT'] },
+  { label: 'UK & Ireland', phrases: ['uk and ireland', 'uk & ireland', 'uk&i', 'uki', 'british isles'], countries: ['GB', 'IE'] },
+  { label: 'the EU', phrases: ['eu', 'the eu', 'european union', 'eu countries'], countries: EU },
+  { label: 'Europe', phrases: ['europe', 'europa', 'continental europe'], countries: EUROPE },
+  { label: 'Central & Eastern Europe', phrases: ['cee', 'central and eastern europe', 'central & eastern europe', 'eastern europe', 'central europe'], countries: ['PL', 'CZ', 'RO', 'HU', 'EE', 'LT', 'UA'] },
+  { label: 'Southern Europe', phrases: ['southern europe'], countries: ['ES', 'PT', 'IT', 'GR'] },
+  { label: 'Western Europe', phrases: ['western europe'], countries: ['GB', 'IE', 'FR', 'BE', 'NL', 'DE', 'AT', 'CH'] },
+  { label: 'North America', phrases: ['north america', 'northamerica', 'na region'], countries: ['US', 'CA'] },
+  { label: 'Latin America', phrases: ['latam', 'latin america', 'latinoamerica', 'latinoamérica', 'lat am'], countries: LATAM },
+  { label: 'South America', phrases: ['south america', 'sudamerica', 'sudamérica'], countries: ['BR', 'AR', 'CO', 'CL'] },
+  { label: 'APAC', phrases: ['apac', 'asia pacific', 'asia-pacific', 'asiapac'], countries: [...ASIA, 'AU', 'NZ'] },
+  { label: 'Asia', phrases: ['asia'], countries: ASIA },
+  { label: 'Southeast Asia', phrases: ['southeast asia', 'south east asia', 'south-east asia', 'sea region'], countries: SEA },
+  { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast'], countries: MIDDLE_EAST },
+  { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: ['IL', 'AE', 'SA', 'EG'] },
+  { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf region', 'gulf states'], countries: ['AE', 'SA'] },
+  { label: 'Africa', phrases: ['africa'], countries: AFRICA },
+  { label: 'EMEA', phrases: ['emea'], countries: [...EUROPE, ...MIDDLE_EAST, ...AFRICA] },
+  { label: 'ANZ', phrases: ['anz', 'oceania', 'australia and new zealand', 'australasia'], countries: ['AU', 'NZ'] },
+  { label: 'the SF Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA },
+  { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY },
+  { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
+  { label: 'the US West Coast', phrases: ['west coast', 'us west coast', 'the west coast'], usStates: ['CA', 'OR', 'WA'] },
+  { label: 'the US East Coast', phrases: ['east coast', 'us east coast', 'the east coast'], usStates: ['MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'MD', 'DC', 'VA', 'NC', 'GA', 'FL'] },
+  { label: 'the Pacific Northwest', phrases: ['pacific northwest', 'pnw'], usStates: ['WA', 'OR'] },
+  { label: 'New England', phrases: ['new england'], usStates: ['MA', 'RI', 'CT'] },
+  { label: 'the US Midwest', phrases: ['midwest', 'the midwest', 'mid west'], usStates: ['IL', 'MN', 'MI', 'OH', 'IN', 'MO', 'WI', 'NE'] },
+  { label: 'the Research Triangle', phrases: ['research triangle', 'the triangle', 'raleigh durham', 'raleigh-durham'], usCities: ['Raleigh', 'Durham'] },
+  { label: 'Greater Boston', phrases: ['greater boston', 'boston area'], usCities: ['Boston', 'Cambridge'] },
+  { label: 'the New York metro area', phrases: ['new york metro', 'nyc metro', 'tri-state area', 'tristate area', 'new york area'], usCities: ['New York City', 'Newark', 'Jersey City', 'Hoboken', 'Stamford'] },
+  { label: 'the Seattle area', phrases: ['seattle area', 'greater seattle', 'puget sound'], usCities: ['Seattle', 'Redmond', 'Bellevue'] },
+  { label: 'Tel Aviv area', phrases: ['gush dan', 'tel aviv area', 'greater tel aviv'], cities: [['IL', 'Tel Aviv'], ['IL', 'Herzliya'], ['IL', 'Ramat Gan']] },
+  { label: 'the Randstad', phrases: ['randstad'], cities: [['NL', 'Amsterdam'], ['NL', 'Rotterdam'], ['NL', 'The Hague'], ['NL', 'Utrecht'], ['NL', 'Delft'], ['NL', 'Leiden'], ['NL', 'Haarlem']] },
+];
+
+/** Extra names of regions (the region's own name is always a phrase, unless a city has it). */
+const REGION_ALIASES: Record<string, string[]> = {
+  'US-NY': ['new york state', 'ny state'], 'US-WA': ['washington state', 'wa state'], 'US-CA': ['california', 'calif'],
+  'US-DC': ['district of columbia'], 'US-TX': ['texas'], 'US-MA': ['massachusetts', 'mass'],
+  'DE-BY': ['bayern'], 'DE-NW': ['nrw', 'nordrhein-westfalen', 'nordrhein westfalen'], 'DE-BW': ['baden wurttemberg', 'baden-wuerttemberg'],
+  'DE-HE': ['hessen'], 'DE-SN': ['sachsen'], 'DE-NI': ['niedersachsen'], 'DE-RP': ['rheinland-pfalz'],
+  'FR-IDF': ['ile de france', 'ile-de-france', 'paris region', 'region parisienne'], 'FR-PAC': ['paca', "cote d'azur", 'provence', 'french riviera'],
+  'FR-ARA': ['auvergne rhone alpes'], 'FR-BRE': ['bretagne'],
+  'ES-CT': ['cataluña', 'catalunya', 'cataluna'], 'ES-AN': ['andalucia', 'andalucía'], 'ES-PV': ['pais vasco', 'euskadi'],
+  'IT-LOM': ['lombardia', 'lombardei'], 'IT-PIE': ['piemonte'], 'IT-TOS': ['toscana'], 'IT-LAZ': [], 'IT-VEN': [],
+  'CA-BC': ['bc'], 'CA-ON': [], 'CA-QC': ['québec', 'quebec province', 'province of quebec'],
+  'AU-NSW': ['nsw'], 'AU-VIC': ['vic'], 'AU-QLD': ['qld'],
+  'GB-ENG': [], 'GB-SCT': [], 'GB-WLS': [], 'GB-NIR': [],
+  'IN-TG': [], 'IN-KA': [], 'IN-MH': [], 'IN-TN': [], 'CH-ZH': ['kanton zurich', 'kanton zürich'],
+};
+
+/** Names that are also ordinary words, or too short to trust in lower case. */
+const NEEDS_CAPITAL = new Set([
+  'reading', 'bath', 'nice', 'cork', 'providence', 'phoenix', 'essen', 'zug', 'bergen', 'leiden', 'gent', 'porto',
+  'york', 'madison', 'charlotte', 'columbus', 'lund', 'bonn', 'kiel', 'linz', 'graz', 'mainz', 'delft', 'lagos', 'cali',
+  'asia', 'victoria', 'mass', 'vic', 'durham', 'hamilton', 'santiago', 'valencia', 'orlando', 'aurora', 'irvine',
+  'arlington', 'newark', 'mendoza', 'ankara', 'oz', 'the valley', 'the triangle', 'georgia', 'indiana', 'nevada',
+  'calif', 'the gulf', 'na region',
+]);
+
+function set(label: string, level: PlaceSet['level'], parts: Partial<Pick<PlaceSet, 'cityIds' | 'regionCodes' | 'countryCodes'>>): PlaceSet {
+  return { label, level, cityIds: parts.cityIds ?? [], regionCodes: parts.regionCodes ?? [], countryCodes: parts.countryCodes ?? [] };
+}
+
+function findCity(country: string, name: string): City {
+  const city = CITIES.find((c) => c.countryCode === country && c.name === name);
+  if (!city) throw new Error(`places.ts names an unknown city ${country}:${name}`);
+  return city;
+}
+
+function buildPhrases(): PlacePhrase[] {
+  const phrases: PlacePhrase[] = [];
+  const add = (phrase: string, place: PlaceSet) => {
+    const folded = foldText(phrase);
+    if (!folded) return;
+    const needsCapital = folded.length <= 2 || NEEDS_CAPITAL.has(folded);
+    phrases.push({ phrase: folded, place, needsCapital });
+  };
+  const cityNames = new Set<string>();
+  // Cities sharing a name (Cambridge MA / Cambridge UK) become one place with both.
+  const byName = new Map<string, City[]>();
+  for (const city of CITIES) {
+    for (const name of [city.name, ...city.aliases]) {
+      const key = foldText(name);
+      cityNames.add(key);
+      const list = byName.get(key) ?? [];
+      if (!list.includes(city)) list.push(city);
+      byName.set(key, list);
+    }
+  }
+  for (const [name, cities] of byName) {
+    const label = cities.length === 1 ? cities[0]!.name : `${cities[0]!.name} (${cities.map((c) => c.countryCode).join(' or ')})`;
+    add(name, set(label, 'city', { cityIds: cities.map((c) => c.id) }));
+  }
+  for (const country of COUNTRIES) {
+    const place = set(country.name, 'country', { countryCodes: [country.code] });
+    for (const name of [country.name, ...country.aliases]) add(name, place);
+    for (const [sub, regionName] of Object.entries(country.regions)) {
+      const code = `${country.code}-${sub}`;
+      const place = set(regionName, 'region', { regionCodes: [code] });
+      const names = [regionName, ...(REGION_ALIASES[code] ?? [])];
+      for (const name of names) {
+        const key = foldText(name);
+        if (cityNames.has(key) || COUNTRY_BY_CODE.get(key.toUpperCase())) continue;
+        add(name, place);
+      }
+    }
+  }
+  for (const area of AREAS) {
+    const cityIds = [
+      ...(area.usCities ?? []).map((name) => findCity('US', name).id),
+      ...(area.cities ?? []).map(([cc, name]) => findCity(cc, name).id),
+    ];
+    const place = set(area.label, 'area', {
+      cityIds,
+      regionCodes: (area.usStates ?? []).map((s) => `US-${s}`),
+      countryCodes: area.countries ?? [],
+    });
+    for (const phrase of area.phrases) add(phrase, place);
+  }
+  return phrases;
+}
+
+export const PLACE_PHRASES: readonly PlacePhrase[] = buildPhrases();
+
+/** Whether a city lies in a place (used to read "Cambridge, UK" as one place). */
+export function placeContainsCity(place: PlaceSet, city: City): boolean {
+  return (
+    place.cityIds.includes(city.id) || place.regionCodes.includes(city.regionCode) || place.countryCodes.includes(city.countryCode)
+  );
+}
+
+/** Share of the directory's people inside a place (the generator's own distribution). */
+export function placeShare(place: PlaceSet): number {
+  let share = 0;
+  for (const city of CITIES) if (placeContainsCity(place, city)) share += city.share;
+  return share;
+}

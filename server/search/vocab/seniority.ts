@@ -1,0 +1,68 @@
+// Seniority levels, ordered, with the years of experience people at each level have in the
+// directory (the generator draws from these ranges and the interpreter uses them to spot
+// contradictions such as "junior ... 20+ years").
+
+export const SENIORITIES = [
+  'intern', 'junior', 'mid', 'senior', 'staff', 'principal', 'manager', 'director', 'vp', 'c_level', 'founder',
+] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+export const IC_LEVELS: readonly Seniority[] = ['intern', 'junior', 'mid', 'senior', 'staff', 'principal'];
+
+export const SENIORITY_LABEL: Record<Seniority, string> = {
+  intern: 'Intern', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', staff: 'Staff/Lead', principal: 'Principal',
+  manager: 'Manager', director: 'Director', vp: 'VP', c_level: 'C-level', founder: 'Founder',
+};
+
+/** Inclusive years-of-experience range of each level in the directory. */
+export const SENIORITY_YEARS: Record<Seniority, [number, number]> = {
+  intern: [0, 1], junior: [0, 3], mid: [2, 7], senior: [5, 15], staff: [8, 20], principal: [10, 28],
+  manager: [5, 18], director: [9, 25], vp: [12, 30], c_level: [12, 35], founder: [3, 30],
+};
+
+/** Rank for "senior or above": IC and management ladders meet at comparable rungs. */
+export const SENIORITY_RANK: Record<Seniority, number> = {
+  intern: 0, junior: 1, mid: 2, senior: 3, staff: 4, principal: 5, manager: 4, director: 6, vp: 7, c_level: 8, founder: 8,
+};
+
+export interface SeniorityPhrase {
+  phrase: string;
+  levels: Seniority[];
+  /** Also an ordinary word ("lead", "staff", "mid"): a level only right before a role. */
+  beforeRoleOnly?: boolean;
+  /** "senior+" / "senior or above": the named level and every higher one of the same ladder. */
+  orAbove?: boolean;
+}
+
+/** Words for levels; "lead" and "staff" share a rung. Multilingual forms included. */
+export const SENIORITY_PHRASES: SeniorityPhrase[] = [
+  { phrase: 'intern', levels: ['intern'] }, { phrase: 'internship', levels: ['intern'] }, { phrase: 'trainee', levels: ['intern'] },
+  { phrase: 'working student', levels: ['intern'] }, { phrase: 'werkstudent', levels: ['intern'] }, { phrase: 'praktikant', levels: ['intern'] },
+  { phrase: 'stagiaire', levels: ['intern'] }, { phrase: 'becario', levels: ['intern'] },
+  { phrase: 'junior', levels: ['junior'] }, { phrase: 'jr', levels: ['junior'] }, { phrase: 'entry level', levels: ['junior'] },
+  { phrase: 'entry-level', levels: ['junior'] }, { phrase: 'graduate', beforeRoleOnly: true, levels: ['junior'] }, { phrase: 'new grad', levels: ['junior'] },
+  { phrase: 'early career', levels: ['junior'] }, { phrase: 'early-career', levels: ['junior'] },
+  { phrase: 'debutant', levels: ['junior'] },
+  { phrase: 'mid level', levels: ['mid'] }, { phrase: 'mid-level', levels: ['mid'] }, { phrase: 'midlevel', levels: ['mid'] },
+  { phrase: 'mid', beforeRoleOnly: true, levels: ['mid'] }, { phrase: 'intermediate', levels: ['mid'] }, { phrase: 'mid senior', levels: ['mid', 'senior'] },
+  { phrase: 'mid-senior', levels: ['mid', 'senior'] }, { phrase: 'mid to senior', levels: ['mid', 'senior'] },
+  { phrase: 'senior', levels: ['senior'] }, { phrase: 'sr', levels: ['senior'] }, { phrase: 'snr', levels: ['senior'] },
+  { phrase: 'confirme', levels: ['senior'] }, { phrase: 'erfahrene', levels: ['senior'] }, { phrase: 'erfahrener', levels: ['senior'] },
+  { phrase: 'senior+', levels: ['senior'], orAbove: true }, { phrase: 'senior or above', levels: ['senior'], orAbove: true },
+  { phrase: 'senior and above', levels: ['senior'], orAbove: true }, { phrase: 'senior or higher', levels: ['senior'], orAbove: true },
+  { phrase: 'senior-plus', levels: ['senior'], orAbove: true },
+  { phrase: 'staff', beforeRoleOnly: true, levels: ['staff'] }, { phrase: 'lead', beforeRoleOnly: true, levels: ['staff'] },
+  { phrase: 'staff+', levels: ['staff'], orAbove: true }, { phrase: 'staff or above', levels: ['staff'], orAbove: true },
+  { phrase: 'principal', beforeRoleOnly: true, levels: ['principal'] }, { phrase: 'distinguished', beforeRoleOnly: true, levels: ['principal'] },
+];
+
+/** Levels at or above a level on its own ladder (IC: senior, staff, principal). */
+export function levelsAtOrAbove(level: Seniority): Seniority[] {
+  const ladder = IC_LEVELS.includes(level) ? IC_LEVELS : (['manager', 'director', 'vp', 'c_level'] as Seniority[]);
+  const index = ladder.indexOf(level);
+  return index < 0 ? [level] : ladder.slice(index);
+}
+
+export function isSeniority(value: string): value is Seniority {
+  return (SENIORITIES as readonly string[]).includes(value);
+}

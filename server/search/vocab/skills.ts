@@ -1,0 +1,145 @@
+// Skills: the canonical name stored in directory_person.skills and shown to users, and the
+// phrases briefs use for it. `ctx`: the name is also an ordinary word or a first name ("Go",
+// "R", "Swift", "Spring", "Excel", "strategy"): the interpreter reads it as a skill only in a
+// skill context ("with Go", "Go developers", "Go experience") or written capitalised mid-sentence.
+// An alias written with a trailing * is such a word too ("spring*" for Spring Boot).
+
+export interface SkillDef {
+  name: string;
+  /** Other phrases for the skill; `ctx` ones need a skill context like an ambiguous name. */
+  aliases: Array<{ phrase: string; ctx: boolean }>;
+  ctx: boolean;
+}
+
+type Row = [name: string, aliases?: string[], ctx?: 'ctx'];
+
+const ROWS: Row[] = [
+  // Programming languages
+  ['Python', ['py', 'python3']], ['Java', ['java8', 'java 17'], 'ctx'], ['JavaScript', ['js', 'ecmascript', 'es6']], ['TypeScript', ['ts']],
+  ['Go', ['golang'], 'ctx'], ['Rust', [], 'ctx'], ['C++', ['cpp', 'c plus plus']], ['C#', ['csharp', 'c sharp']], ['C', [], 'ctx'],
+  ['Kotlin'], ['Swift', [], 'ctx'], ['Objective-C', ['objc', 'obj-c']], ['Ruby', [], 'ctx'], ['PHP'], ['Scala', [], 'ctx'],
+  ['Elixir', [], 'ctx'], ['Erlang'], ['Haskell'], ['Clojure'], ['R', ['r language', 'rstats'], 'ctx'], ['Julia', [], 'ctx'],
+  ['Dart', [], 'ctx'], ['Perl'], ['Lua'], ['Solidity'], ['SQL', ['t-sql', 'tsql', 'pl/sql']], ['Bash', ['shell scripting', 'shell*']],
+  ['MATLAB'], ['Verilog'], ['VHDL'],
+  // Frontend
+  ['React', ['react.js', 'reactjs', 'react js'], 'ctx'], ['Vue.js', ['vue', 'vuejs', 'vue js']], ['Angular', ['angularjs', 'angular.js']],
+  ['Svelte'], ['Next.js', ['nextjs', 'next js']], ['Redux'], ['HTML', ['html5']], ['CSS', ['css3', 'sass', 'scss']], ['Tailwind CSS', ['tailwind', 'tailwindcss']],
+  ['Webpack'], ['GraphQL', ['graph ql']], ['Web Accessibility', ['accessibility', 'a11y', 'wcag']], ['Web Performance'],
+  // Backend
+  ['Node.js', ['node*', 'nodejs', 'node js']], ['Django'], ['Flask', [], 'ctx'], ['FastAPI', ['fast api']], ['Spring Boot', ['spring*', 'springboot']],
+  ['Ruby on Rails', ['rails*', 'ror']], ['Laravel'], ['.NET', ['dotnet', 'asp.net', 'net core', 'dotnet core']], ['Express.js', ['expressjs', 'express*']],
+  ['NestJS', ['nest.js', 'nestjs']], ['gRPC', ['grpc']], ['REST APIs', ['restful', 'rest api', 'restful apis', 'api design']],
+  ['Microservices', ['microservice', 'micro services']], ['Distributed Systems', ['distributed computing']], ['System Design', ['systems design']],
+  ['Event-Driven Architecture', ['event driven architecture', 'event sourcing']],
+  // Data stores and streaming
+  ['PostgreSQL', ['postgres', 'postgresql', 'psql']], ['MySQL'], ['MongoDB', ['mongo']], ['Redis'], ['Elasticsearch', ['elastic search', 'elastic*']],
+  ['Cassandra'], ['DynamoDB', ['dynamo']], ['Kafka', ['apache kafka']], ['RabbitMQ', ['rabbit mq']], ['Snowflake', [], 'ctx'], ['BigQuery', ['big query']],
+  ['Redshift'], ['ClickHouse'], ['Databricks'],
+  // Cloud and infrastructure
+  ['AWS', ['amazon web services']], ['GCP', ['google cloud', 'google cloud platform']], ['Azure', ['microsoft azure']],
+  ['Kubernetes', ['k8s', 'kube']], ['Docker', ['containers*', 'containerization']], ['Terraform'], ['Ansible'], ['Helm'],
+  ['CI/CD', ['cicd', 'ci cd', 'continuous integration', 'continuous delivery']], ['Jenkins'], ['GitHub Actions'], ['Linux'],
+  ['Prometheus'], ['Grafana'], ['Observability', ['monitoring*']], ['Networking', ['computer networking', 'tcp/ip'], 'ctx'], ['Serverless'],
+  ['Infrastructure as Code', ['iac']],
+  // Security
+  ['Application Security', ['appsec', 'app sec']], ['Penetration Testing', ['pentesting', 'pen testing', 'pentest', 'ethical hacking']],
+  ['SIEM'], ['Threat Modeling', ['threat modelling']], ['Identity and Access Management', ['iam']], ['Cloud Security'],
+  ['SOC 2', ['soc2']], ['ISO 27001', ['iso27001']], ['Cryptography'], ['Incident Response'],
+  // Quality
+  ['Selenium'], ['Cypress'], ['Playwright'], ['Test Automation', ['automated testing', 'automation testing', 'qa automation']],
+  ['Jest'], ['Pytest'], ['Manual Testing'],
+  // Mobile
+  ['iOS', ['ios development']], ['Android', ['android development']], ['SwiftUI'], ['Jetpack Compose'], ['React Native', ['react-native']], ['Flutter'],
+  // Embedded and hardware
+  ['Embedded C'], ['RTOS', ['freertos']], ['Firmware'], ['FPGA'], ['PCB Design', ['pcb']], ['Microcontrollers', ['mcu', 'arm cortex']],
+  ['Embedded Linux'], ['Signal Processing', ['dsp', 'digital signal processing']], ['SolidWorks'], ['AutoCAD'], ['ROS', ['robot operating system']],
+  ['Circuit Design', ['analog design']], ['CAN Bus', ['can bus', 'canbus']], ['AUTOSAR'], ['5G', ['lte', '4g']], ['Network Engineering', ['cisco', 'bgp', 'routing and switching']],
+  // Data and machine learning
+  ['Machine Learning', ['ml', 'machine-learning']], ['Deep Learning', ['neural networks']], ['PyTorch', ['torch']], ['TensorFlow', ['tensor flow', 'keras']],
+  ['scikit-learn', ['sklearn', 'scikit learn']], ['NLP', ['natural language processing']], ['Computer Vision', ['image recognition']],
+  ['LLMs', ['llm', 'large language models', 'large language model', 'genai', 'gen ai', 'generative ai', 'rag']], ['MLOps', ['ml ops']],
+  ['Pandas'], ['NumPy'], ['Spark', ['apache spark', 'pyspark'], 'ctx'], ['Airflow', ['apache airflow']], ['dbt', ['data build tool']], ['ETL', ['elt', 'etl pipelines']],
+  ['Data Modeling', ['data modelling']], ['Data Warehousing', ['data warehouse', 'dwh']], ['Statistics', ['statistical modeling', 'statistical modelling']],
+  ['A/B Testing', ['ab testing', 'a/b tests', 'experimentation', 'split testing']], ['Tableau'], ['Power BI', ['powerbi']], ['Looker'],
+  ['Excel', ['microsoft excel', 'spreadsheets'], 'ctx'], ['Data Visualization', ['data visualisation', 'dataviz']], ['Recommender Systems', ['recommendation systems', 'recsys']],
+  ['Time Series', ['time-series', 'forecasting models']], ['Reinforcement Learning'], ['Feature Engineering'], ['Causal Inference'],
+  ['Product Analytics', ['amplitude', 'mixpanel']], ['Data Analysis', ['data analytics'], 'ctx'],
+  // Product
+  ['Product Strategy'], ['Roadmapping', ['roadmaps', 'product roadmap', 'roadmap']], ['User Research', ['user interviews', 'ux research']],
+  ['Agile', [], 'ctx'], ['Scrum'], ['Jira'], ['Go-to-Market', ['gtm', 'go to market', 'go-to-market strategy']], ['Stakeholder Management'],
+  ['Product Discovery'], ['OKRs', ['okr']], ['Pricing', ['pricing strategy'], 'ctx'], ['Payments', ['payment systems', 'payment processing'], 'ctx'],
+  ['Platform Products'], ['API Products'],
+  // Design
+  ['Figma'], ['Sketch', [], 'ctx'], ['Adobe XD'], ['Prototyping'], ['Wireframing', ['wireframes']], ['Design Systems', ['design system']],
+  ['Interaction Design', ['ixd']], ['Visual Design'], ['Usability Testing'], ['Photoshop', ['adobe photoshop']], ['Illustrator', ['adobe illustrator']],
+  ['Branding', ['brand identity'], 'ctx'], ['Typography'], ['Motion Design', ['after effects', 'motion graphics', 'animation*']], ['UX Writing'],
+  ['Information Architecture'],
+  // Marketing
+  ['SEO', ['search engine optimization', 'search engine optimisation']], ['SEM', ['search engine marketing', 'ppc']],
+  ['Google Ads', ['adwords', 'google adwords']], ['Meta Ads', ['facebook ads', 'instagram ads']], ['Content Marketing'], ['Copywriting'],
+  ['Email Marketing'], ['Marketing Automation'], ['HubSpot', ['hubspot crm']], ['Marketo'], ['Google Analytics', ['ga4']],
+  ['Social Media Marketing', ['social media']], ['Brand Strategy'], ['Product Marketing'], ['Demand Generation', ['demand gen']],
+  ['Performance Marketing'], ['Paid Acquisition', ['paid media', 'paid social', 'user acquisition']], ['Growth Marketing', ['growth hacking']],
+  ['Lifecycle Marketing', ['retention marketing', 'crm marketing']], ['Public Relations', ['media relations']], ['Event Marketing', ['events*']],
+  ['Influencer Marketing'], ['Conversion Rate Optimization', ['conversion rate optimisation', 'conversion optimization']],
+  ['Market Research'], ['Positioning', ['messaging*'], 'ctx'], ['Account-Based Marketing', ['abm', 'account based marketing']],
+  // Sales and customers
+  ['Salesforce', ['sfdc', 'salesforce crm']], ['B2B Sales'], ['SaaS Sales'], ['Enterprise Sales', ['enterprise selling']], ['Cold Calling', ['cold outreach']],
+  ['Lead Generation', ['lead gen']], ['Prospecting'], ['Negotiation', ['negotiations', 'negotiating'], 'ctx'], ['Account Management', [], 'ctx'],
+  ['Pipeline Management'], ['MEDDIC', ['meddpicc']], ['Solution Selling', ['consultative selling']], ['Sales Forecasting'],
+  ['Partnerships', ['partner management'], 'ctx'], ['Channel Sales'], ['LinkedIn Sales Navigator', ['sales navigator']], ['CRM', ['crm systems']],
+  ['Customer Onboarding'], ['Customer Retention', ['churn reduction', 'retention*']], ['Zendesk'], ['Intercom'], ['Renewals', [], 'ctx'],
+  ['Upselling', ['upsell', 'cross-selling', 'expansion revenue']], ['Customer Support', ['customer service'], 'ctx'], ['Technical Support'], ['Gainsight'],
+  // Operations, strategy, consulting
+  ['Project Management', [], 'ctx'], ['Program Management', [], 'ctx'], ['Process Improvement', ['process optimization', 'process optimisation']],
+  ['Supply Chain Management', ['supply chain', 'scm']], ['Logistics', [], 'ctx'], ['Procurement', ['purchasing', 'sourcing strategy']],
+  ['Vendor Management'], ['Lean Six Sigma', ['six sigma']], ['Revenue Operations', ['revops', 'rev ops']], ['PMP', ['pmp certified']],
+  ['Change Management'], ['Business Strategy', ['corporate strategy', 'strategy*']], ['Management Consulting'], ['Inventory Management'],
+  ['PowerPoint', ['powerpoint', 'slide decks']], ['Business Analysis'],
+  // Finance
+  ['Financial Modeling', ['financial modelling', 'financial models']], ['FP&A', ['fp a', 'financial planning and analysis', 'fpa']],
+  ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
+  ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
+  ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['NetSuite'],
+  ['Xero'], ['QuickBooks'], ['Risk Management', ['risk*']], ['Fundraising', ['capital raising']], ['Fraud Detection', ['fraud prevention', 'anti-fraud']],
+  ['Credit Risk'], ['Trading Systems', ['algorithmic trading', 'trading*']],
+  // People
+  ['Recruiting', ['recruitment'], 'ctx'], ['Technical Recruiting', ['tech recruiting', 'technical recruitment']], ['Talent Acquisition'],
+  ['Sourcing', ['talent sourcing', 'candidate sourcing'], 'ctx'], ['Employer Branding'], ['Employee Relations'], ['Compensation & Benefits', ['comp and ben', 'c&b', 'total rewards', 'compensation']],
+  ['Performance Management'], ['HRIS'], ['Workday'], ['Greenhouse'], ['Learning & Development', ['l&d', 'learning and development']],
+  ['DEI', ['diversity and inclusion', 'diversity equity and inclusion', 'd&i']], ['Employment Law', ['labor law', 'labour law']],
+  // Legal
+  ['Contract Law', ['contract drafting']], ['Contract Negotiation'], ['Corporate Law'], ['GDPR'], ['Data Privacy', ['privacy law', 'privacy*']],
+  ['Compliance', ['regulatory compliance'], 'ctx'], ['Regulatory Affairs'], ['Intellectual Property', ['ip law', 'patents*']], ['Litigation'],
+  ['Commercial Law'], ['AML', ['anti-money laundering', 'anti money laundering']], ['KYC', ['know your customer']],
+  // Healthcare and life sciences
+  ['Patient Care'], ['Clinical Research'], ['Electronic Health Records', ['ehr', 'emr', 'epic ehr']], ['Clinical Trials'],
+  ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care']],
+  ['Emergency Medicine', ['emergency care']], ['Pediatrics', ['paediatrics']], ['Oncology'], ['Cardiology'], ['Telemedicine', ['telehealth']],
+  ['Medication Management'], ['CRISPR'], ['Cell Culture'], ['PCR', ['qpcr']], ['Assay Development'], ['Bioinformatics'], ['Genomics'],
+  ['Molecular Biology'], ['Immunology'], ['Medical Devices', ['medtech regulation', 'iso 13485']],
+  // Leadership and general
+  ['People Management', ['team management', 'managing teams', 'line management']], ['Hiring', ['team building'], 'ctx'],
+  ['Engineering Strategy'], ['Data Strategy'], ['Data Governance'], ['Design Strategy'], ['Marketing Strategy'], ['Sales Strategy'],
+  ['People Strategy'], ['Operations Management'], ['Forecasting', [], 'ctx'], ['Investor Relations'], ['Competitive Analysis'],
+  ['User Stories'], ['Legal Research'],
+  // Tools
+  ['Git', ['github', 'gitlab']], ['Xcode'], ['Core Data'], ['Combine', [], 'ctx'], ['Coroutines', ['kotlin coroutines']], ['Gradle'],
+  ['Firebase'], ['InDesign', ['adobe indesign']], ['Braze'], ['Outreach', ['outreach.io'], 'ctx'], ['Gong', ['gong.io'], 'ctx'],
+  ['LinkedIn Recruiter'],
+  // Domain
+  ['Blockchain'], ['Smart Contracts'], ['Ethereum'], ['Web3'], ['Unity', ['unity3d'], 'ctx'], ['Unreal Engine', ['unreal', 'ue5']], ['Game Design'],
+  ['OpenGL', ['vulkan']], ['Computer Graphics', ['3d graphics', 'rendering*']], ['Shopify'], ['E-commerce', ['ecommerce'], 'ctx'],
+];
+
+export const SKILLS: readonly SkillDef[] = ROWS.map(([name, aliases = [], ctx]) => ({
+  name,
+  aliases: aliases.map((alias) => ({ phrase: alias.replace(/\*$/, ''), ctx: alias.endsWith('*') })),
+  ctx: ctx === 'ctx',
+}));
+
+export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((s) => [s.name, s]));
+
+export function isSkill(name: string): boolean {
+  return SKILL_BY_NAME.has(name);
+}
