@@ -21,10 +21,11 @@ interface ApiReferenceProps {
   doc: OpenApiDocument;
   /** Requests per minute per key, from the server's limiter. */
   keyRequestsPerMinute: number;
+  searchesPerHour: number;
 }
 
 /** The human-readable API reference, rendered on the server from the served OpenAPI document. */
-export function ApiReference({ doc, keyRequestsPerMinute }: ApiReferenceProps) {
+export function ApiReference({ doc, keyRequestsPerMinute, searchesPerHour }: ApiReferenceProps) {
   const baseUrl = doc.servers?.[0]?.url ?? '/v1';
   const ops = operations(doc);
   const hooks = webhooks(doc);
@@ -182,7 +183,7 @@ export function ApiReference({ doc, keyRequestsPerMinute }: ApiReferenceProps) {
                   <td>all endpoints together</td>
                 </tr>
                 <tr>
-                  <td>20 new searches per hour</td>
+                  <td>{searchesPerHour} new searches per hour</td>
                   <td>per workspace, whatever the number of keys</td>
                   <td>
                     <code>POST /v1/search</code>

@@ -32,6 +32,13 @@ async function buildConfig(): Promise<NextAuthConfig> {
     // Credentials sign-in requires JWT sessions; OAuth accounts are still stored by the adapter.
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
     pages: { signIn: '/sign-in' },
+    logger: {
+      // A wrong password is an expected outcome, shown to the user; not a server error to log.
+      error(error) {
+        if (error.name === 'CredentialsSignin' || (error.cause as { name?: string } | undefined)?.name === 'CredentialsSignin') return;
+        console.error('[auth]', error);
+      },
+    },
     providers: [
       Credentials({
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },

@@ -8,15 +8,15 @@ export const projectIdParam = z.object({
 /** The spec's project status object, exactly its fields. */
 export const projectStatusSchema = z
   .object({
-    projectId: z.string(),
-    status: z.enum(['running', 'awaiting_input', 'done']),
-    done: z.boolean(),
-    totalResults: z.number().int(),
-    verifiedResults: z.number().int(),
-    requestedTarget: z.number().int().nullable(),
-    starredResults: z.number().int(),
-    clarificationQuestion: z.string().nullable(),
-    error: z.null(),
+    projectId: z.string().describe('Identifier of the project'),
+    status: z.enum(['running', 'awaiting_input', 'done']).describe('running, then done or awaiting_input'),
+    done: z.boolean().describe('true when the search has finished, also when it found nobody'),
+    totalResults: z.number().int().describe('Results found so far, or in total once done'),
+    verifiedResults: z.number().int().describe('Results for which every criterion verdict is yes'),
+    requestedTarget: z.number().int().nullable().describe('The count the brief asked for; null when it gave none'),
+    starredResults: z.number().int().describe('Results starred in the web app'),
+    clarificationQuestion: z.string().nullable().describe('In awaiting_input: what the brief is missing; otherwise null'),
+    error: z.null().describe('Always null'),
   })
   .meta({ id: 'ProjectStatus' });
 
@@ -52,7 +52,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 export const searchCreated = z
-  .object({ projectId: z.string(), status: z.literal('running') })
+  .object({ projectId: z.string().describe('Identifier of the new project'), status: z.literal('running') })
   .meta({ id: 'SearchCreated' });
 
 /** The web form: a brief and an optional target count. */

@@ -39,25 +39,27 @@ export const resultSchema = z
     fullName: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    title: z.string(),
-    company: z.string(),
-    location: z.string(),
-    linkedinUrl: z.string(),
-    primaryEmail: z.string().nullable(),
-    primaryPhone: z.string().nullable(),
-    surfacedBy: z.string(),
+    title: z.string().describe('Current job title'),
+    company: z.string().describe('Current company'),
+    location: z.string().describe('City, region and country'),
+    linkedinUrl: z.string().describe('Profile address on a professional network'),
+    primaryEmail: z.string().nullable().describe('Work e-mail; null when the directory has none'),
+    primaryPhone: z.string().nullable().describe('Phone number; null when the directory has none'),
+    surfacedBy: z.string().describe('Name of the sub-search that found the person'),
     starred: z.boolean(),
-    fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    verdicts: z.record(z.string(), verdictSchema),
+    fields: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .describe('Extra data as a flat object: seniority, skills, years of experience, languages…'),
+    verdicts: z.record(z.string(), verdictSchema).describe('Criterion name -> yes | no | unknown (data missing)'),
   })
   .meta({ id: 'Result' });
 
 export const resultPageSchema = z
   .object({
     projectId: z.string(),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
+    total: z.number().int().describe('Total number of results in the project'),
+    limit: z.number().int().describe('Page size applied'),
+    offset: z.number().int().describe('Offset applied'),
     results: z.array(resultSchema),
   })
   .meta({ id: 'ResultPage' });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/api-reference';
 import type { OpenApiDocument } from '@/components/docs/openapi-model';
 import { buildOpenApiDocument } from '@/server/api/openapi';
+import { SEARCHES_PER_HOUR } from '@/server/limits/search-allowance';
 import { KEY_REQUESTS_PER_MINUTE } from '@/server/api/rest/guard';
 
 export const metadata: Metadata = { title: 'API reference' };
@@ -10,5 +11,5 @@ export const dynamic = 'force-dynamic';
 
 export default function ApiReferencePage() {
   const doc = buildOpenApiDocument() as unknown as OpenApiDocument;
-  return <ApiReference doc={doc} keyRequestsPerMinute={KEY_REQUESTS_PER_MINUTE} />;
+  return <ApiReference doc={doc} keyRequestsPerMinute={KEY_REQUESTS_PER_MINUTE} searchesPerHour={SEARCHES_PER_HOUR} />;
 }
