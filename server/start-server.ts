@@ -4,12 +4,14 @@ import { MigrationError } from './db/migrator';
 import { getDb } from './db';
 import { ConfigError, getEnv } from './env';
 import { dispatchPending } from './projects/dispatch';
+import { ensureDirectorySeeded } from './search/directory/seed';
 
 const DISPATCH_SWEEP_MS = 30_000;
 
 /**
  * Everything a server process does before it answers: validate the configuration, open the
- * database (taking the data-dir lock in embedded mode) and bring its schema up to date, start the
+ * database (taking the data-dir lock in embedded mode) and bring its schema up to date, fill an
+ * empty people directory (PEOPLE_DIRECTORY_SIZE generated people), start the
  * embedded Inngest executor (resuming unfinished runs), and re-send searches a crash left
  * undispatched. A failure stops the process with one clear line instead of serving a broken app.
  */
@@ -18,6 +20,8 @@ export async function startServer(): Promise<void> {
     const env = getEnv();
     const started = Date.now();
     const db = await getDb();
+    const seeded = await ensureDirectorySeeded(db, env.PEOPLE_DIRECTORY_SIZE);
+    if (seeded.seeded) console.log(`[people-search] generated a people directory of ${seeded.size} people in ${seeded.seconds} s`);
     const { startInngest } = await import('@/inngest/start');
     const executor = await startInngest();
     console.log(

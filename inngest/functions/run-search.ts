@@ -1,0 +1,25 @@
+import { inngest } from '@/inngest/client';
+import { searchRequested } from '@/inngest/events';
+import { finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
+import type { Candidate } from '@/server/search/types';
+
+/**
+ * A search as durable steps: interpret, plan, one step per sub-search (stopping once the goal is
+ * verified), finalise. Each step's result is saved, so a restart resumes where it stopped.
+ */
+export const runSearch = inngest.createFunction(
+  { id: 'run-search', name: 'Run a search', retries: 4, triggers: [searchRequested] },
+  async ({ event, step }) => {
+    const { projectId } = event.data;
+    const interpreted = await step.run('interpret', () => interpretProject(projectId));
+    if (interpreted.kind !== 'search') return interpreted;
+    const plan = await step.run('plan', () => planProject(interpreted.interpretation));
+    let found: Candidate[] = [];
+    for (let index = 0; index < plan.subSearches.length; index++) {
+      const batch = await step.run(`sub-search-${index}`, () => runProjectSubSearch(projectId, plan, index, found));
+      found = [...found, ...batch];
+      if (searchIsComplete(plan, found)) break;
+    }
+    return step.run('finalise', () => finaliseProject(projectId, plan, found));
+  },
+);

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInngest, stopInngest } from '@/inngest/start';
+import { getDb } from '@/server/db';
+import { seedDirectory } from '@/server/search/directory/seed';
+import { createTestWorkspace, v1 } from '@/test/fixtures';
+
+// The whole lifecycle through the real stack: REST -> startSearch -> Inngest event -> embedded
+// executor -> run-search steps -> engine on a seeded directory -> results, CSV, credits.
+beforeAll(async () => {
+  const db = await getDb();
+  await seedDirectory(db, { size: 3000 });
+  await startInngest();
+}, 120_000);
+afterAll(() => stopInngest());
+
+async function waitUntilFinished(key: string, projectId: string) {
+  const seen: number[] = [];
+  for (let i = 0; i < 600; i++) {
+    const status = await (await v1('GET', `/projects/${projectId}`, { key })).json();
+    seen.push(status.totalResults);
+    if (status.status !== 'running') return { status, seen };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${projectId} did not finish`);
+}
+
+describe('search lifecycle', () => {
+  it('runs a brief to done with verified, ordered results, and settles credits', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 5 software engineers in Germany' } });
+    expect(response.status).toBe(202);
+    const { projectId } = await response.json();
+    const { status, seen } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status).toMatchObject({ status: 'done', done: true, requestedTarget: 5, clarificationQuestion: null, error: null });
+    expect(seen).toEqual([...seen].sort((a, b) => a - b)); // progress never goes backwards
+    const page = await (await v1('GET', `/projects/${projectId}/results?limit=100`, { key: ws.apiKey })).json();
+    expect(page.total).toBe(status.totalResults);
+    expect(status.verifiedResults).toBe(5);
+    const verified = page.results.filter((r: { verdicts: Record<string, string> }) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(verified).toHaveLength(5);
+    expect(page.results.slice(0, 5)).toEqual(verified); // verified first
+    for (const result of verified) {
+      expect(result.location).toMatch(/Germany/);
+      expect(Object.keys(result.verdicts).length).toBeGreaterThanOrEqual(2);
+    }
+    const { prisma } = await getDb();
+    const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } });
+    expect(workspace.creditBalance).toBe(1000 - page.total);
+    const csv = await (await v1('GET', `/projects/${projectId}/export.csv`, { key: ws.apiKey })).text();
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(page.total + 1);
+  });
+
+  it('ends a vague brief in awaiting_input with a question, no results and a full refund', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find me some people' } })).json();
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status).toMatchObject({ status: 'awaiting_input', done: false, totalResults: 0, error: null });
+    expect(status.clarificationQuestion).toEqual(expect.any(String));
+    const { prisma } = await getDb();
+    expect((await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } })).creditBalance).toBe(1000);
+  });
+
+  it('finishes as done with zero results when nobody matches', async () => {
+    const ws = await createTestWorkspace();
+    const { projectId } = await (
+      await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'Chief Technology Officers in Reykjavik who speak Japanese with 30+ years of experience' } })
+    ).json();
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status.status).toBe('done');
+    expect(status.done).toBe(true);
+    expect(status.verifiedResults).toBe(0);
+  });
+});

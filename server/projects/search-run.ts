@@ -1,0 +1,98 @@
+import { settleCredits } from '@/server/credits/credits';
+import { getDb } from '@/server/db';
+import type { Prisma } from '@/server/db/generated/client';
+import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
+import { countVerified } from '@/server/search/rank/finalise-results';
+import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
+import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/search/types';
+
+/**
+ * The search of one project, cut into the durable steps of inngest/functions/run-search.ts.
+ * Each function takes and returns plain JSON and is safe to run again (a step in flight at a
+ * crash re-runs): state changes are guarded by the project's status.
+ */
+async function directory() {
+  return new PostgresPeopleSource((await getDb()).sql);
+}
+
+export type InterpretOutcome =
+  | { kind: 'search'; interpretation: CriteriaInterpretation }
+  | { kind: 'clarify' }
+  | { kind: 'skip'; reason: string };
+
+/** Step 1: the brief as criteria, or the project ends in awaiting_input with a question. */
+export async function interpretProject(projectId: string): Promise<InterpretOutcome> {
+  const { prisma } = await getDb();
+  const project = await prisma.project.findUnique({ where: { id: projectId } });
+  if (!project) return { kind: 'skip', reason: 'no such project' };
+  if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
+  const interpretation = interpretBrief(project.brief);
+  if (interpretation.kind === 'clarify') {
+    await prisma.project.updateMany({
+      where: { id: projectId, status: 'running' },
+      data: {
+        status: 'awaiting_input',
+        clarificationQuestion: interpretation.question,
+        criteria: interpretation.criteria as Prisma.InputJsonValue,
+        completedAt: new Date(),
+      },
+    });
+    await settleCredits(projectId, 0);
+    return { kind: 'clarify' };
+  }
+  const resolved = await resolveCompanies(await directory(), interpretation);
+  // The web form's target stands when given; otherwise the count the brief stated.
+  const target = project.requestedTarget ?? resolved.target;
+  await prisma.project.update({
+    where: { id: projectId },
+    data: { criteria: resolved.criteria as Prisma.InputJsonValue, requestedTarget: target },
+  });
+  return { kind: 'search', interpretation: { ...resolved, target } };
+}
+
+/** Step 2: the named sub-searches. */
+export function planProject(interpretation: CriteriaInterpretation): SearchPlan {
+  return planSubSearches(interpretation);
+}
+
+/**
+ * One sub-search. Progress is published as the verified people found so far (capped at the goal),
+ * so totalResults only ever grows while the search runs.
+ */
+export async function runProjectSubSearch(projectId: string, plan: SearchPlan, index: number, found: Candidate[]): Promise<Candidate[]> {
+  const batch = await runSubSearch(await directory(), plan, index, found);
+  const progress = Math.min(plan.goal, countVerified(plan.criteria, [...found, ...batch]));
+  const { prisma } = await getDb();
+  await prisma.project.updateMany({
+    where: { id: projectId, status: 'running', totalResults: { lt: progress } },
+    data: { totalResults: progress, verifiedResults: progress },
+  });
+  return batch;
+}
+
+export { searchIsComplete };
+
+/**
+ * Last step: rank and verify, keep what the reserved credits pay for, store the results in their
+ * final order and mark the project done, then refund the unused credits. Re-running replaces the
+ * results of a project still marked running and settles credits once.
+ */
+export async function finaliseProject(projectId: string, plan: SearchPlan, candidates: Candidate[]) {
+  const { prisma } = await getDb();
+  const project = await prisma.project.findUnique({ where: { id: projectId } });
+  if (!project || project.status !== 'running') return { stored: 0, alreadyFinished: true };
+  const results = finaliseResults(plan, candidates).slice(0, project.reservedCredits);
+  const verified = results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes')).length;
+  await prisma.$transaction(async (tx) => {
+    await tx.result.deleteMany({ where: { projectId } });
+    await tx.result.createMany({
+      data: results.map(({ score: _score, starred: _starred, personId, ...result }, rank) => ({ ...result, projectId, rank, personId })),
+    });
+    await tx.project.update({
+      where: { id: projectId },
+      data: { status: 'done', totalResults: results.length, verifiedResults: verified, starredResults: 0, completedAt: new Date() },
+    });
+  });
+  await settleCredits(projectId, results.length);
+  return { stored: results.length, alreadyFinished: false };
+}
