@@ -9,14 +9,22 @@ export const searchRequested = eventType('search/requested', {
   schema: z.object({ projectId: z.string().min(1) }),
 });
 
+/**
+ * A delivery of a project's `project.completed` webhook (server/webhooks). `webhookId` is the
+ * Standard Webhooks `webhook-id`, the same for every attempt and resend of the event.
+ * `completed`: the automatic delivery (up to three attempts), sent once per project with the event
+ * id `webhook-completed-<projectId>`; `resend`: one manual attempt whose log row `deliveryKey` names.
+ */
 export const webhookDeliveryRequested = eventType('webhook/delivery.requested', {
-  schema: z.object({
-    projectId: z.string().min(1),
-    /** Standard Webhooks `webhook-id`: the same for every attempt and resend of one event. */
-    webhookId: z.string().min(1),
-    /** `completed`: the automatic delivery when the project reaches done; `resend`: a manual one. */
-    reason: z.enum(['completed', 'resend']),
-  }),
+  schema: z.discriminatedUnion('reason', [
+    z.object({ projectId: z.string().min(1), webhookId: z.string().min(1), reason: z.literal('completed') }),
+    z.object({
+      projectId: z.string().min(1),
+      webhookId: z.string().min(1),
+      reason: z.literal('resend'),
+      deliveryKey: z.string().regex(/^resend_[A-Za-z0-9]+$/),
+    }),
+  ]),
 });
 
 export type SearchRequested = z.infer<typeof searchRequested.schema>;

@@ -1,0 +1,147 @@
+import { inngest } from '@/inngest/client';
+import { webhookDeliveryRequested } from '@/inngest/events';
+import { type Principal, actorId, requireManager } from '@/server/auth/principal';
+import { getDb } from '@/server/db';
+import type { WebhookDelivery } from '@/server/db/generated/client';
+import { AppError } from '@/server/errors';
+import { findOwnProject } from '@/server/projects/project-status';
+import { newResendKey, redactUrl } from './ids';
+
+/** A resend still queued or sending after this long is treated as lost and no longer blocks another. */
+const RESEND_IN_FLIGHT_MS = 15 * 60_000;
+
+export interface DeliveryView {
+  id: string;
+  projectId: string;
+  webhookId: string;
+  kind: WebhookDelivery['kind'];
+  attempt: number;
+  url: string;
+  outcome: WebhookDelivery['outcome'];
+  statusCode: number | null;
+  error: string | null;
+  blocked: string | null;
+  responseExcerpt: string | null;
+  durationMs: number | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  /** Who asked for a resend (e-mail), null for automatic attempts. */
+  requestedBy: string | null;
+}
+
+async function toViews(rows: WebhookDelivery[]): Promise<DeliveryView[]> {
+  const { prisma } = await getDb();
+  const userIds = [...new Set(rows.map((row) => row.requestedById).filter((id): id is string => id !== null))];
+  const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [];
+  const emails = new Map(users.map((user) => [user.id, user.email]));
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    webhookId: row.webhookId,
+    kind: row.kind,
+    attempt: row.attempt,
+    url: row.url,
+    outcome: row.outcome,
+    statusCode: row.statusCode,
+    error: row.error,
+    blocked: row.blocked,
+    responseExcerpt: row.responseExcerpt,
+    durationMs: row.durationMs,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    nextAttemptAt: row.nextAttemptAt,
+    createdAt: row.createdAt,
+    requestedBy: row.requestedById ? (emails.get(row.requestedById) ?? 'a former member') : null,
+  }));
+}
+
+/** Where the project's webhook stands, for the summary above its log. */
+export type DeliveryState = 'no_callback' | 'not_sent' | 'pending' | 'delivered' | 'failed' | 'blocked';
+
+function summarise(hasCallback: boolean, hasEvent: boolean, rows: WebhookDelivery[]): DeliveryState {
+  if (!hasCallback) return 'no_callback';
+  if (!hasEvent) return 'not_sent';
+  if (rows.some((row) => row.outcome === 'delivered')) return 'delivered';
+  const latest = rows.at(-1);
+  if (!latest || latest.outcome === 'queued' || latest.outcome === 'sending' || latest.nextAttemptAt) return 'pending';
+  return latest.outcome === 'blocked' ? 'blocked' : 'failed';
+}
+
+/** Every attempt for one project of the principal's workspace, oldest first. */
+export async function listProjectDeliveries(principal: Principal, projectId: string) {
+  const project = await findOwnProject(principal, projectId);
+  const { prisma } = await getDb();
+  const [event, rows] = await Promise.all([
+    prisma.webhookEvent.findUnique({ where: { projectId: project.id }, select: { id: true, createdAt: true } }),
+    prisma.webhookDelivery.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { attempt: 'asc' }] }),
+  ]);
+  return {
+    projectId: project.id,
+    callbackUrl: project.callbackUrl ? redactUrl(project.callbackUrl) : null,
+    webhookId: event?.id ?? null,
+    eventCreatedAt: event?.createdAt ?? null,
+    state: summarise(project.callbackUrl !== null, event !== null, rows),
+    canResend: event !== null,
+    attempts: await toViews(rows),
+  };
+}
+
+/** The workspace's latest attempts across projects, newest first, with the brief they belong to. */
+export async function listRecentDeliveries(principal: Principal, limit = 50) {
+  const { prisma } = await getDb();
+  const rows = await prisma.webhookDelivery.findMany({
+    where: { workspaceId: principal.workspaceId },
+    orderBy: [{ createdAt: 'desc' }, { attempt: 'desc' }],
+    take: limit,
+  });
+  const projectIds = [...new Set(rows.map((row) => row.projectId))];
+  const projects = projectIds.length
+    ? await prisma.project.findMany({ where: { id: { in: projectIds }, workspaceId: principal.workspaceId }, select: { id: true, brief: true } })
+    : [];
+  const briefs = new Map(projects.map((project) => [project.id, project.brief]));
+  return (await toViews(rows)).map((view) => ({ ...view, brief: briefs.get(view.projectId) ?? null }));
+}
+
+/**
+ * A new delivery of the project's event (same webhook-id and bytes, fresh timestamp and
+ * signatures with the secret as it is now): one attempt, logged as a resend. Owners and admins.
+ */
+export async function resendWebhook(principal: Principal, projectId: string): Promise<{ deliveryKey: string; webhookId: string }> {
+  requireManager(principal);
+  const project = await findOwnProject(principal, projectId);
+  const { prisma } = await getDb();
+  const event = await prisma.webhookEvent.findUnique({ where: { projectId: project.id } });
+  if (!event) {
+    throw new AppError('conflict', project.callbackUrl ? 'The project has not completed, so there is no webhook to resend yet.' : 'The project has no callback URL.');
+  }
+  const inFlight = await prisma.webhookDelivery.count({
+    where: { projectId: project.id, kind: 'resend', outcome: { in: ['queued', 'sending'] }, createdAt: { gt: new Date(Date.now() - RESEND_IN_FLIGHT_MS) } },
+  });
+  if (inFlight > 0) throw new AppError('conflict', 'A resend of this webhook is already under way.');
+
+  const deliveryKey = newResendKey();
+  const row = await prisma.webhookDelivery.create({
+    data: {
+      webhookId: event.id,
+      projectId: project.id,
+      workspaceId: project.workspaceId,
+      kind: 'resend',
+      deliveryKey,
+      attempt: 1,
+      url: redactUrl(event.url),
+      outcome: 'queued',
+      requestedById: actorId(principal),
+    },
+  });
+  try {
+    await inngest.send(
+      webhookDeliveryRequested.create({ projectId: project.id, webhookId: event.id, reason: 'resend', deliveryKey }, { id: `webhook-${deliveryKey}` }),
+    );
+  } catch (error) {
+    await prisma.webhookDelivery.delete({ where: { id: row.id } });
+    throw error;
+  }
+  return { deliveryKey, webhookId: event.id };
+}

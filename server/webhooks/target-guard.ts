@@ -1,0 +1,117 @@
+import dns from 'node:dns';
+import ipaddr from 'ipaddr.js';
+import { parseAddress, refusalReason } from './address-policy';
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** Every address a host name resolves to (the OS resolver by default; injectable for tests). */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: Resolver = async (hostname) => {
+  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
+  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+};
+
+/** What the sender may do with a callback URL. */
+export type TargetCheck =
+  | {
+      kind: 'allowed';
+      url: URL;
+      /** The host as written in the URL, without IPv6 brackets: Host header, SNI and certificate name. */
+      hostname: string;
+      port: number;
+      /** The checked address the socket must connect to (never resolved again). */
+      address: ResolvedAddress;
+    }
+  | { kind: 'blocked'; reason: string }
+  | { kind: 'unresolvable'; error: string };
+
+export interface GuardOptions {
+  resolve: Resolver;
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS: lower-cased `host` or `host:port` entries. */
+  allowHosts: readonly string[];
+}
+
+/**
+ * Decides where a webhook may go, before any connection: the URL must be http(s), and the host
+ * (an IP literal in any notation, or every address its name resolves to) must be public, unless
+ * the operator listed exactly that host or host:port. The caller connects to `address` only,
+ * so a name that resolves differently a moment later (DNS rebinding) changes nothing.
+ */
+export async function checkTarget(rawUrl: string, options: GuardOptions): Promise<TargetCheck> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return { kind: 'blocked', reason: 'not a valid URL' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'blocked', reason: `unsupported scheme ${url.protocol}` };
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (hostname === '') return { kind: 'blocked', reason: 'the URL has no host' };
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  const allowed = isAllowListed(hostname, port, options.allowHosts);
+
+  const literal = parseIp(hostname);
+  if (literal) {
+    const reason = refusalReason(literal.toString());
+    if (reason && !allowed) return { kind: 'blocked', reason: `${hostname} is ${reason}` };
+    return { kind: 'allowed', url, hostname, port, address: connectable(literal) };
+  }
+
+  const name = hostname.replace(/\.$/, '').toLowerCase();
+  // RFC 6761: resolvers may answer these with loopback without asking DNS.
+  if ((name === 'localhost' || name.endsWith('.localhost')) && !allowed) return { kind: 'blocked', reason: `${hostname} is a loopback name` };
+
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await options.resolve(hostname);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { kind: 'unresolvable', error: `could not resolve ${hostname}${code ? ` (${code})` : ''}` };
+  }
+  if (addresses.length === 0) return { kind: 'unresolvable', error: `${hostname} has no addresses` };
+  for (const candidate of addresses) {
+    const ip = parseIp(candidate.address);
+    // A resolver answer that is not an IP address is refused rather than handed to the socket.
+    const reason = ip ? refusalReason(ip.toString()) : 'not an IP address';
+    if (reason && !allowed) return { kind: 'blocked', reason: `${hostname} resolves to ${candidate.address}, ${reason}` };
+  }
+  return { kind: 'allowed', url, hostname, port, address: connectable(parseIp(addresses[0]!.address)!) };
+}
+
+/** The address to dial: an IPv4-mapped IPv6 address is dialled as the IPv4 address it names. */
+function connectable(ip: ipaddr.IPv4 | ipaddr.IPv6): ResolvedAddress {
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) return { address: (ip as ipaddr.IPv6).toIPv4Address().toString(), family: 4 };
+  return { address: ip.toString(), family: ip.kind() === 'ipv6' ? 6 : 4 };
+}
+
+const parseIp = parseAddress;
+
+/** The canonical form used to compare hosts: IPs in their standard notation, names lower-case without a final dot. */
+function canonicalHost(host: string): string {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const ip = parseIp(bare);
+  return ip ? ip.toString() : bare.replace(/\.$/, '').toLowerCase();
+}
+
+function parseEntry(entry: string): { host: string; port: number | null } | null {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return { host: canonicalHost(bracketed[1]!), port: bracketed[2] ? Number(bracketed[2]) : null };
+  if ((entry.match(/:/g) ?? []).length > 1) return { host: canonicalHost(entry), port: null }; // bare IPv6
+  const [host, port] = entry.split(':');
+  if (!host) return null;
+  if (port !== undefined && !/^\d+$/.test(port)) return null;
+  return { host: canonicalHost(host), port: port === undefined ? null : Number(port) };
+}
+
+/** Exactly the listed host (any port) or host:port, compared as written in the URL. */
+export function isAllowListed(hostname: string, port: number, entries: readonly string[]): boolean {
+  const host = canonicalHost(hostname);
+  return entries.some((entry) => {
+    const parsed = parseEntry(entry);
+    return parsed !== null && parsed.host === host && (parsed.port === null || parsed.port === port);
+  });
+}
