@@ -1,0 +1,44 @@
+/**
+ * A separate app process for search-crash.int.test.ts, on the test's database (DATA_DIR or
+ * DATABASE_URL from the environment):
+ *   start <email>   seeds the directory, starts a search, runs it, and SIGKILLs itself right after the
+ *                   executor saved its 2nd step (mid-search: interpreted and planned, nothing stored)
+ *   resume <id>     starts the executor like a restarted app and exits when the project is finished
+ */
+import { startInngest } from '@/inngest/start';
+import { SqlRunStore } from '@/inngest/embedded/sql-store';
+import { signUp } from '@/server/auth/users';
+import { getDb } from '@/server/db';
+import { startSearch } from '@/server/projects/start-search';
+import { seedDirectory } from '@/server/search/directory/seed';
+
+const [mode, arg] = process.argv.slice(2);
+const db = await getDb();
+
+if (mode === 'start') {
+  await seedDirectory(db, { size: 3000, onlyIfEmpty: true });
+  const { user, workspace } = await signUp({ email: arg!, password: 'correct horse battery', credits: 1000 });
+  const { projectId } = await startSearch({ kind: 'user', userId: user.id, workspaceId: workspace.id, role: 'owner' }, { brief: 'find 8 software engineers in Germany', source: 'web' });
+  process.stdout.write(`${projectId}\n`);
+  const store = new SqlRunStore(db.sql);
+  let saves = 0;
+  const saveRun: SqlRunStore['saveRun'] = async (...args) => {
+    const saved = await store.saveRun(...args);
+    if (++saves === 2) process.kill(process.pid, 'SIGKILL');
+    return saved;
+  };
+  await startInngest({ store: Object.assign(Object.create(store), { saveRun }) });
+  await new Promise(() => {}); // killed above
+} else {
+  await startInngest();
+  // Finished = the project left running and its run is recorded as completed.
+  for (;;) {
+    const [row] = await db.sql.query<{ status: string; run: string | null }>(
+      `SELECT p.status, (SELECT r.status::text FROM "InngestRun" r WHERE r."eventId" = $2) AS run FROM "Project" p WHERE p.id = $1`,
+      [arg, `search-${arg}`],
+    );
+    if (row?.status !== 'running' && row?.run === 'completed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  process.exit(0);
+}

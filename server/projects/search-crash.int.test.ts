@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/server/db';
+
+function child(...args: string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
+  return new Promise((resolve) => {
+    // node itself (not npx/tsx wrappers) so that the child's own SIGKILL is what we observe.
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/projects/search-crash-child.ts', ...args], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk) => (stdout += chunk));
+    proc.stderr.on('data', (chunk) => (stderr += chunk));
+    proc.on('exit', (code, signal) => {
+      if (code) console.error(stderr);
+      resolve({ code, signal, stdout });
+    });
+  });
+}
+
+describe('an app killed in the middle of a search', () => {
+  it('is completed by the restarted app with nothing lost or duplicated', async () => {
+    await closeDb(); // the child processes are the app; the embedded database has one owner at a time
+    const email = `crash-${randomBytes(3).toString('hex')}@example.com`;
+    const first = await child('start', email);
+    expect(first.signal).toBe('SIGKILL');
+    const projectId = first.stdout.trim();
+    expect(projectId).toMatch(/^prj_/);
+
+    const { prisma } = await getDb();
+    const before = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(before.status).toBe('running');
+    expect(await prisma.result.count({ where: { projectId } })).toBe(0);
+    await closeDb();
+
+    const second = await child('resume', projectId);
+    expect(second.code).toBe(0);
+
+    const db = await getDb();
+    const project = await db.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(project).toMatchObject({ status: 'done', verifiedResults: 8 });
+    const results = await db.prisma.result.findMany({ where: { projectId }, orderBy: { rank: 'asc' } });
+    expect(results).toHaveLength(project.totalResults);
+    expect(new Set(results.map((r) => r.personId)).size).toBe(results.length);
+    expect(results.map((r) => r.rank)).toEqual(results.map((_, i) => i));
+    const runs = await db.sql.query<{ status: string }>(`SELECT status FROM "InngestRun" WHERE "functionId" LIKE '%run-search'`);
+    expect(runs.map((r) => r.status)).toEqual(['completed']);
+    const ledger = await db.prisma.creditEntry.findMany({ where: { projectId }, orderBy: { createdAt: 'asc' } });
+    expect(ledger.map((e) => e.kind)).toEqual(['reserve', 'refund']);
+    expect(-ledger[0]!.amount - ledger[1]!.amount).toBe(results.length);
+  }, 180_000);
+});
