@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FolderSearchIcon, GaugeIcon } from '@/components/projects/icons';
 import { BookIcon, KeyIcon, RocketIcon, UsersIcon } from '@/components/ui/icons';
 
 /** Where a signed-in user lands. */
@@ -16,7 +17,9 @@ export interface NavItem {
 
 // Add a page to the app by adding one entry here (e.g. { href: '/projects', section: 'Workspace', … }).
 export const NAV_ITEMS: NavItem[] = [
-  { href: HOME_PATH, label: 'Getting started', icon: RocketIcon, section: 'Workspace' },
+  { href: '/projects', label: 'Projects', icon: FolderSearchIcon, section: 'Workspace' },
+  { href: '/usage', label: 'Usage', icon: GaugeIcon, section: 'Workspace' },
+  { href: '/getting-started', label: 'Getting started', icon: RocketIcon, section: 'Workspace' },
   { href: '/settings/api-keys', label: 'API keys & webhooks', icon: KeyIcon, section: 'Settings' },
   { href: '/settings/members', label: 'Members', icon: UsersIcon, section: 'Settings' },
   { href: '/docs/api', label: 'API reference', icon: BookIcon, section: 'Developers' },
