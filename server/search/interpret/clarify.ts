@@ -106,6 +106,15 @@ export function clarification(input: {
   if (target !== null && target < 1) {
     return { reason: 'target_too_small', question: `You asked for ${target} people. How many people should the search find?` };
   }
+  // A place, a company stage or size alone describes no one ("what's the weather in Paris").
+  const describesPeople = criteria.some((c) => !['location', 'stage', 'size'].includes(c.kind));
+  if (criteria.length > 0 && !describesPeople) {
+    const where = criteria.map((c) => quote(c.source)).join(' + ');
+    return {
+      reason: 'nothing_to_search',
+      question: `Your brief names ${where} but not who you are looking for there. Which people: a role or title (e.g. “backend engineers”, “Head of Growth”), skills, a company or an industry?`,
+    };
+  }
   if (criteria.length === 0) {
     const asked = target !== null ? `You asked for ${target} people but your brief doesn't say who they are.` : mentionsPeople
       ? `${quote(brief)} doesn't say which people you are looking for.`

@@ -1,6 +1,6 @@
 // The working state of one interpretation: the brief's tokens (spelling corrected), which of
 // them an extractor has used, and the facts found so far.
-import { closestWord } from '../text/fuzzy';
+import { closestWord, editDistance } from '../text/fuzzy';
 import { tokenize, type Token } from '../text/normalise';
 import type { Stage } from '../vocab/company-stages';
 import type { PlaceSet } from '../vocab/places';
@@ -187,17 +187,36 @@ export class BriefContext {
 
 function prepareTokens(brief: string, lexicon: Lexicon): BriefToken[] {
   const tokens = tokenize(brief);
-  return tokens.map((token, index) => {
+  const out: BriefToken[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const prepared = prepareToken(brief, lexicon, tokens, index, token);
+    // A short typo inside a known phrase ("full stak"): the word that follows the previous one.
+    const prev = out[index - 1];
+    if (!prepared.corrected && prev && prepared.key.length >= 3 && prepared.key.length <= 4 && !lexicon.vocabulary.has(prepared.key) && !STOPWORDS.has(prepared.key)) {
+      const options = [...(lexicon.following.get(prev.key) ?? [])].filter((w) => w.length >= 4 && editDistance(prepared.key, w, 1) <= 1);
+      if (options.length === 1) {
+        out.push({ ...prepared, key: options[0]!, corrected: true });
+        continue;
+      }
+    }
+    out.push(prepared);
+  }
+  return out;
+}
+
+function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: number, token: Token): BriefToken {
+  {
     const prev = tokens[index - 1];
     const sentenceStart = index === 0 || (prev !== undefined && /[.!?\n]\s*$/.test(brief.slice(prev.end, token.start)));
     const base: BriefToken = { ...token, originalKey: token.key, corrected: false, sentenceStart };
     // "w/" is "with", "w/o" is "without"
     if (token.folded === 'w' && brief.slice(token.end, token.end + 1) === '/') return { ...base, key: 'with' };
+
     if (token.numeric || token.key.length < 5 || lexicon.vocabulary.has(token.key) || STOPWORDS.has(token.key)) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
     if (/\d/.test(token.key)) return base;
     const correction = closestWord(token.key, lexicon.vocabulary);
     if (!correction || STOPWORDS.has(correction)) return base;
     return { ...base, key: correction, corrected: true };
-  });
+  }
 }

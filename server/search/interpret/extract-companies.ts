@@ -77,7 +77,11 @@ function readName(ctx: BriefContext, i: number): Read | null {
   if (first) {
     const place = first.entries.find((e) => e.kind === 'place');
     if (place && place.kind === 'place') return { kind: 'place', place: place.place, end: first.end };
-    if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !(mixedCase(ctx) && ctx.capitalised(at) && !first.entries.some((e) => e.kind === 'role' || e.kind === 'people'))) return null;
+    // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
+    // capitalised skill followed by more capitalised words ("at Redis Labs").
+    const onlySkill = first.entries.every((e) => e.kind === 'skill');
+    const namedAfterSkill = onlySkill && mixedCase(ctx) && ctx.capitalised(at) && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
+    if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !namedAfterSkill) return null;
   }
   const mixed = mixedCase(ctx);
   let end = at;

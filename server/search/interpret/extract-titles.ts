@@ -61,10 +61,14 @@ export function extractUnknownRole(ctx: BriefContext): void {
   // next to other criteria ("astronauts in Berlin"); never in "what's the weather".
   const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language'].includes(f.kind));
   const starts = new Set<number>(describesPeople ? [0] : []);
+  const strong = new Set<number>();
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;
     const fact = ctx.factAt(i);
-    if (SEARCH_VERBS.has(key) || fact?.kind === 'target' || fact?.kind === 'seniority') starts.add(i + 1);
+    if (SEARCH_VERBS.has(key) || fact?.kind === 'target' || fact?.kind === 'seniority') {
+      starts.add(i + 1);
+      strong.add(i + 1);
+    }
   }
   for (const start of [...starts].sort((a, b) => a - b)) {
     let s = start;
@@ -87,7 +91,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const last = ctx.tokens[e - 1]!;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
     const plural = last.folded !== last.key;
-    if (!agent && !plural) continue;
+    // At the start of a brief only a plural reads as people ("astronauts in Berlin", not "the weather in Paris").
+    if (!plural && !(agent && strong.has(start))) continue;
     ctx.addFact({
       kind: 'role', roleKeys: [], label: titleCase(ctx.text(s, e)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),

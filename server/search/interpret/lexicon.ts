@@ -31,6 +31,8 @@ export interface Lexicon {
   maxTokens: number;
   /** Every token of every phrase (for spelling correction). */
   vocabulary: Set<string>;
+  /** Token -> tokens that follow it inside some phrase ("full" -> "stack"), for short typos. */
+  following: Map<string, Set<string>>;
 }
 
 /** Two-letter phrases that are safe in lower case; other short ones must be written in capitals. */
@@ -51,6 +53,7 @@ function shortNeedsCapital(key: string): boolean {
 function build(): Lexicon {
   const entries = new Map<string, LexEntry[]>();
   const vocabulary = new Set<string>();
+  const following = new Map<string, Set<string>>();
   let maxTokens = 1;
   const add = (phrase: string, entry: LexEntry) => {
     const key = phraseKey(phrase);
@@ -63,6 +66,11 @@ function build(): Lexicon {
     const parts = key.split(' ');
     maxTokens = Math.max(maxTokens, parts.length);
     for (const part of parts) vocabulary.add(part);
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const next = following.get(parts[i]!) ?? new Set<string>();
+      next.add(parts[i + 1]!);
+      following.set(parts[i]!, next);
+    }
   };
 
   for (const group of ROLE_GROUPS) {
@@ -119,7 +127,7 @@ function build(): Lexicon {
     for (const phrase of group.phrases) add(phrase, { kind: 'company', names: group.companies, label: group.label, needsCapital: false });
   }
   for (const word of PEOPLE_WORDS) add(word, { kind: 'people', needsCapital: false });
-  return { entries, maxTokens, vocabulary };
+  return { entries, maxTokens, vocabulary, following };
 }
 
 let cached: Lexicon | undefined;

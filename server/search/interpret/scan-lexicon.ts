@@ -48,6 +48,21 @@ function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
   return ctx.factAt(i)?.kind === 'role';
 }
 
+/** "staff or principal engineers", "lead, staff or principal designers": a list of levels before a role. */
+function seniorityListBeforeRole(ctx: BriefContext, end: number): boolean {
+  let at = end;
+  for (let hops = 0; hops < 3; hops++) {
+    const sep = ctx.tokens[at]?.key;
+    if (sep === 'or' || sep === 'and' || sep === '&') at++;
+    else if (!/^\s*[,/]\s*$/.test(ctx.gapBefore(at))) return false;
+    const next = ctx.phrasesAt(at).find((p) => p.entries.some((e) => e.kind === 'seniority'));
+    if (!next) return false;
+    if (roleStartsAt(ctx, next.end)) return true;
+    at = next.end;
+  }
+  return false;
+}
+
 function peopleStartsAt(ctx: BriefContext, i: number): boolean {
   return ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')) || ['role', 'people'].includes(ctx.factAt(i)?.kind ?? '');
 }
@@ -70,8 +85,9 @@ function skillContext(ctx: BriefContext, start: number, end: number): boolean {
     const next = ctx.phrasesAt(end + 1)[0];
     if (next?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
   }
-  if (/^\s*[,/]\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'skill') return true;
-  if (after && /^\s*[,/]\s*$/.test(ctx.gapAfter(end - 1)) && ctx.phrasesAt(end)[0]?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
+  // In a list with a skill that is not ambiguous: "snowflake + dbt", "Python, Go".
+  if (/^\s*[,/+&]\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'skill') return true;
+  if (after && /^\s*[,/+&]\s*$/.test(ctx.gapAfter(end - 1)) && ctx.phrasesAt(end)[0]?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
   // Capitalised mid-sentence in a brief that is not all capitals: "engineers who know Go".
   const token = ctx.tokens[start]!;
   return ctx.capitalised(start) && !token.sentenceStart && ctx.brief !== ctx.brief.toUpperCase() && token.raw !== token.raw.toUpperCase() || (ctx.capitalised(start) && token.raw.length <= 2 && !token.sentenceStart);
@@ -87,7 +103,7 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   let options = entries.filter((e) => {
     switch (e.kind) {
       case 'seniority':
-        return !e.beforeRoleOnly || roleStartsAt(ctx, end);
+        return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);
       case 'skill':
         return !e.ctx || skillContext(ctx, start, end);
       case 'language':

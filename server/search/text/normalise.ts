@@ -46,8 +46,9 @@ export function tokenize(text: string): Token[] {
     let folded = foldText(raw);
     if (folded === '.net') folded = 'dotnet';
     const numeric = /^\d[\d,.]*(?:\+|k\+?)?$/.test(folded);
-    // Plural acronyms: "PMs", "AEs", "CTOs", "SDRs".
-    const key = numeric ? folded : /^[A-Z]{2,5}s$/.test(raw) ? folded.slice(0, -1) : singular(folded);
+    // Plural acronyms: "PMs", "AEs", "CTOs", "SDRs"; job-title shorthand: "reps", "mgr".
+    const base = numeric ? folded : /^[A-Z]{2,5}s$/.test(raw) ? folded.slice(0, -1) : singular(folded);
+    const key = ABBREVIATIONS[base] ?? base;
     tokens.push({ raw, folded, key, start, end, numeric, breakAfter: false });
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -59,6 +60,12 @@ export function tokenize(text: string): Token[] {
   }
   return tokens;
 }
+
+/** Job-title shorthand, read as the full word on both sides: "sales rep", "marketing mgr", "account exec". */
+const ABBREVIATIONS: Record<string, string> = {
+  rep: 'representative', mgr: 'manager', mngr: 'manager', mktg: 'marketing', acct: 'account', exec: 'executive',
+  admin: 'administrator', coord: 'coordinator', assoc: 'associate', engr: 'engineer', dept: 'department', biz: 'business',
+};
 
 const INVARIANT = new Set([
   'us', 'is', 'was', 'has', 'this', 'its', 'yes', 'plus', 'less', 'bus', 'gas', 'sales', 'news', 'analytics', 'ops',

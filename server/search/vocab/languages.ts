@@ -69,5 +69,5 @@ const ROWS: Array<[string, string[]]> = [
 export const LANGUAGES: readonly LanguageDef[] = ROWS.map(([name, aliases]) => ({ name, aliases }));
 
 /** Languages someone "speaks" in a brief ("German-speaking", "fluent in Spanish"). */
-export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'habla', 'hablan', 'fala', 'parla', 'language', 'languages', 'mit'];
+export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'habla', 'hablan', 'fala', 'parla', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work'];
 export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2'];

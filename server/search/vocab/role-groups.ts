@@ -43,6 +43,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   { phrases: ['legal', 'legal team', 'legal professional', 'legal people'], label: 'Legal', roleKeys: keys((r) => r.fn === 'legal'), generic: false },
   { phrases: ['operations people', 'ops people', 'operations professional', 'operations team', 'ops'], label: 'Operations', roleKeys: keys((r) => r.fn === 'operations'), generic: false },
   { phrases: ['clinician', 'healthcare professional', 'healthcare worker', 'medical professional', 'medical staff', 'clinical staff'], label: 'Clinician', roleKeys: ['nurse', 'physician', 'pharmacist', 'medical_director'], generic: false },
+  { phrases: ['recruiter', 'recruiting people', 'recruitment people', 'talent acquisition people', 'recruiting team'], label: 'Recruiter', roleKeys: ['recruiter', 'technical_recruiter'], generic: false },
   { phrases: ['analyst'], label: 'Analyst', roleKeys: ['data_analyst', 'bi_analyst', 'product_analyst', 'business_analyst', 'financial_analyst', 'risk_analyst'], generic: false },
   { phrases: ['researcher', 'research people'], label: 'Researcher', roleKeys: ['research_scientist', 'ux_researcher', 'scientist'], generic: false },
   { phrases: ['c-suite', 'c suite', 'c-level', 'c level', 'cxo', 'c-level executive', 'chief officer', 'chief', 'top management', 'board level'], label: 'C-level executive', roleKeys: keys((r) => fixedLevel(r) === 'c_level'), generic: false },

@@ -144,7 +144,7 @@ ic('security_engineer', 'Security Engineer', 'engineering', {
 });
 ic('qa_engineer', 'QA Engineer', 'engineering', {
   titles: ['QA Engineer', 'Test Automation Engineer', 'Software Engineer in Test', 'Quality Assurance Engineer'], weight: 4,
-  phrases: ['quality assurance engineer', 'tester', 'software tester', 'test engineer', 'sdet', 'automation engineer', 'qa analyst', 'qa tester', 'qa', 'quality engineer'],
+  phrases: ['quality assurance engineer', 'tester', 'software tester', 'test engineer', 'sdet', 'automation engineer', 'qa analyst', 'qa tester', 'qa', 'quality engineer', 'qa automation engineer', 'qa automation', 'test automation', 'qa automation tester', 'qa developer', 'qa manual tester'],
   skills: ['Test Automation', 'Selenium', 'Cypress', 'Playwright', 'Python', 'Java', 'JavaScript', 'Jest', 'Pytest', 'CI/CD', 'Manual Testing', 'SQL', 'Agile', 'Jira'],
   related: ['software_engineer', 'frontend_engineer'],
 });
@@ -315,7 +315,7 @@ fixed('chief_data_officer', 'Chief Data Officer', 'data', 'c_level', {
 // ---------------------------------------------------------------- product
 ic('product_manager', 'Product Manager', 'product', {
   titles: ['Product Manager'], weight: 12, juniorWord: 'Associate', levels: PM_LEVELS,
-  phrases: ['pm', 'product mgr', 'product management', 'produktmanager', 'chef de produit', 'gerente de producto', 'product lead', 'apm', 'associate product manager'],
+  phrases: ['pm', 'product mgr', 'product management', 'produktmanager', 'chef de produit', 'gerente de producto', 'gerentes de producto', 'product lead', 'apm', 'associate product manager'],
   skills: ['Product Strategy', 'Roadmapping', 'User Research', 'Agile', 'A/B Testing', 'SQL', 'Jira', 'Stakeholder Management', 'Product Analytics', 'Product Discovery', 'Go-to-Market', 'OKRs', 'Scrum', 'Figma', 'Pricing', 'Payments', 'API Products', 'Platform Products'],
   related: ['product_owner', 'technical_product_manager', 'product_analyst', 'group_product_manager'],
 });
@@ -700,11 +700,18 @@ fixed('cfo', 'CFO', 'finance', 'c_level', {
 
 // ---------------------------------------------------------------- people
 ic('recruiter', 'Recruiter', 'people', {
-  titles: ['Recruiter', 'Technical Recruiter', 'Talent Acquisition Partner', 'Talent Sourcer'], weight: 7,
+  titles: ['Recruiter', 'Talent Acquisition Partner', 'Talent Sourcer', 'Recruitment Consultant'], weight: 5,
   levels: { intern: 3, junior: 25, mid: 40, senior: 27, staff: 5 },
-  phrases: ['technical recruiter', 'tech recruiter', 'talent acquisition partner', 'talent acquisition specialist', 'talent partner', 'sourcer', 'talent sourcer', 'headhunter', 'recruitment consultant', 'personalvermittler', 'recruteur', 'reclutador'],
-  skills: ['Technical Recruiting', 'Recruiting', 'Sourcing', 'Talent Acquisition', 'Greenhouse', 'LinkedIn Recruiter', 'Employer Branding', 'Stakeholder Management', 'Negotiation'],
-  related: ['talent_acquisition_manager', 'hr_business_partner'],
+  phrases: ['talent acquisition partner', 'talent acquisition specialist', 'talent partner', 'sourcer', 'talent sourcer', 'headhunter', 'recruitment consultant', 'personalvermittler', 'recruteur', 'reclutador'],
+  skills: ['Recruiting', 'Sourcing', 'Talent Acquisition', 'Greenhouse', 'LinkedIn Recruiter', 'Employer Branding', 'Stakeholder Management', 'Negotiation'],
+  related: ['technical_recruiter', 'talent_acquisition_manager', 'hr_business_partner'],
+});
+ic('technical_recruiter', 'Technical Recruiter', 'people', {
+  titles: ['Technical Recruiter', 'Engineering Recruiter', 'Tech Recruiter'], weight: 2.5,
+  levels: { junior: 20, mid: 42, senior: 30, staff: 8 },
+  phrases: ['tech recruiter', 'it recruiter', 'engineering recruiter', 'technical sourcer', 'tech sourcer'],
+  skills: ['Technical Recruiting', 'Sourcing', 'Greenhouse', 'LinkedIn Recruiter', 'Talent Acquisition', 'Employer Branding', 'Stakeholder Management', 'System Design'],
+  related: ['recruiter', 'talent_acquisition_manager'],
 });
 ic('hr_business_partner', 'HR Business Partner', 'people', {
   titles: ['HR Business Partner', 'People Partner', 'HR Generalist', 'People Operations Specialist', 'HR Manager'], weight: 6, levels: NO_INTERN,

@@ -46,7 +46,7 @@ const ROWS: Row[] = [
   ['SIEM'], ['Threat Modeling', ['threat modelling']], ['Identity and Access Management', ['iam']], ['Cloud Security'],
   ['SOC 2', ['soc2']], ['ISO 27001', ['iso27001']], ['Cryptography'], ['Incident Response'],
   // Quality
-  ['Selenium'], ['Cypress'], ['Playwright'], ['Test Automation', ['automated testing', 'automation testing', 'qa automation']],
+  ['Selenium'], ['Cypress'], ['Playwright'], ['Test Automation', ['automated testing', 'automation testing']],
   ['Jest'], ['Pytest'], ['Manual Testing'],
   // Mobile
   ['iOS', ['ios development']], ['Android', ['android development']], ['SwiftUI'], ['Jetpack Compose'], ['React Native', ['react-native']], ['Flutter'],
