@@ -1,5 +1,6 @@
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
+import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -8,6 +9,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhookSecret: webhookSecretRouter,
   projects: projectsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db';
 import type { WebhookDelivery, WebhookEvent } from '@/server/db/generated/client';
 import { loadWebhookSecret } from '@/server/workspaces/webhook-secret';
-import { postWebhook, type SendOutcome } from './http-sender';
+import type { SendOutcome } from './http-sender';
 import { redactUrl } from './ids';
 import { AUTOMATIC_ATTEMPTS, AUTOMATIC_DELIVERY, RESEND_ATTEMPTS, RETRY_SLEEP_MS } from './schedule';
 import { deliverySettings } from './settings';
@@ -45,8 +45,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
 
   const settings = deliverySettings();
   const startedAt = new Date();
-  const deadline = Date.now() + settings.timeoutMs;
-  const target = await withDeadline(checkTarget(event.url, settings), deadline);
+  const target = await withDeadline(checkTarget(event.url, settings), startedAt.getTime() + settings.timeoutMs);
   const last = input.attempt >= maxAttempts(input.deliveryKey);
 
   if (target === null || target.kind !== 'allowed') {
@@ -66,12 +65,13 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
 
   // Loaded per attempt: a rotation applies to every delivery made after it.
   const secret = await loadWebhookSecret(event.workspaceId);
-  const sent: SendOutcome = await postWebhook({
+  const sent: SendOutcome = await settings.post({
     target,
     body: event.body,
     headers: signatureHeaders({ webhookId: event.id, body: event.body, secret }),
     userAgent: settings.userAgent,
-    timeoutMs: Math.max(1, deadline - Date.now()),
+    timeoutMs: settings.timeoutMs,
+    startedAt: startedAt.getTime(),
   });
   return record(claim.row, {
     outcome: sent.delivered ? 'delivered' : 'failed',

@@ -24,7 +24,10 @@ export interface PostInput {
   /** Signature and identity headers; content type, length and Host are set here. */
   headers: Record<string, string>;
   userAgent: string;
+  /** The whole attempt's budget (default 10 s)… */
   timeoutMs?: number;
+  /** …counted from here (Date.now() of the attempt's start, when DNS came first); default now. */
+  startedAt?: number;
 }
 
 /**
@@ -91,7 +94,7 @@ export function postWebhook(input: PostInput): Promise<SendOutcome> {
     const timer = setTimeout(() => {
       // The head arrived in time: the status stands even if the body is still trickling in.
       finish(statusCode === null ? `timed out after ${timeoutMs} ms` : null);
-    }, timeoutMs);
+    }, Math.max(1, (input.startedAt ?? Date.now()) + timeoutMs - Date.now()));
 
     request.on('response', (response) => {
       statusCode = response.statusCode ?? 0;

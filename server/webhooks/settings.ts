@@ -1,11 +1,13 @@
 import { getEnv } from '@/server/env';
-import { DEFAULT_TIMEOUT_MS } from './http-sender';
+import { DEFAULT_TIMEOUT_MS, postWebhook } from './http-sender';
 import { type Resolver, systemResolver } from './target-guard';
 
 export interface DeliverySettings {
   /** Per attempt: DNS, connect, TLS and the response head together. */
   timeoutMs: number;
   resolve: Resolver;
+  /** The HTTP sender (tests wrap it to prove a refused target never reaches it). */
+  post: typeof postWebhook;
   allowHosts: readonly string[];
   userAgent: string;
   /** How much the embedded executor scales step.sleep (to show when the next attempt is due). */
@@ -19,6 +21,7 @@ export function deliverySettings(): DeliverySettings {
   return {
     timeoutMs: DEFAULT_TIMEOUT_MS,
     resolve: systemResolver,
+    post: postWebhook,
     allowHosts: env.webhookAllowPrivateHosts,
     userAgent: `PeopleSearch-Webhooks/1.0 (+${env.APP_URL})`,
     sleepScale: env.inngestMode === 'embedded' ? env.EMBEDDED_SLEEP_SCALE : 1,
@@ -26,7 +29,7 @@ export function deliverySettings(): DeliverySettings {
   };
 }
 
-/** Tests only: a short timeout or a fake resolver without waiting 10 s or touching DNS. */
+/** Tests only: a short timeout, a fake resolver or a counting sender; {} restores the defaults. */
 export function overrideDeliverySettingsForTests(next: Partial<DeliverySettings>): void {
   overrides = { ...next };
 }
