@@ -32,7 +32,7 @@ export function interpretBrief(brief: string): Interpretation {
   const built = buildCriteria(ctx);
   const criteria = reconcileSeniority(built.criteria);
   const unrecognised = ctx.tokens
-    .filter((t, i) => ctx.isFree(i) && !t.numeric && !STOPWORDS.has(t.key) && !SEARCH_VERBS.has(t.key) && !VAGUE_ADJECTIVES.has(t.key) && !COMPANY_NOUNS.has(t.key))
+    .filter((t, i) => ctx.isFree(i) && !t.numeric && ![STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS].some((words) => words.has(t.originalKey)))
     .map((t) => t.raw);
   const question = clarification({
     brief: text,
