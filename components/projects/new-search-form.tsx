@@ -65,7 +65,11 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
       }
     }
     setErrors(next);
-    if (next.brief || next.target || !parsed.success) return;
+    if (next.brief || next.target || !parsed.success) {
+      // A refusal from an earlier attempt no longer applies to what is on screen.
+      start.reset();
+      return;
+    }
     start.mutate(parsed.data);
   }
 

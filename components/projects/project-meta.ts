@@ -27,5 +27,5 @@ export function pickMeta(list: ListInput | undefined, projectId: string): Projec
 export function newSearchHref(brief: string, from: string, target?: number | null): string {
   const params = new URLSearchParams({ brief, from });
   if (target) params.set('target', String(target));
-  return `/projects?${params.toString()}#new-search`;
+  return `/projects?${params.toString()}`;
 }

@@ -63,7 +63,7 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
 
   const brief = meta?.brief ?? '';
   const criteria = meta?.criteria ?? [];
-  const again = brief ? newSearchHref(brief, projectId, status.requestedTarget) : '/projects#new-search';
+  const again = brief ? newSearchHref(brief, projectId, status.requestedTarget) : '/projects';
 
   return (
     <div className="stack-lg">
@@ -88,7 +88,7 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
                   Started {formatRelative(meta.createdAt)}
                 </span>
               ) : null}
-              {meta?.completedAt ? (
+              {meta?.completedAt && !running ? (
                 <span className={styles.metaText} title={formatDateTime(meta.completedAt)}>
                   · Finished {formatRelative(meta.completedAt)}
                 </span>

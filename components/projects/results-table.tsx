@@ -10,9 +10,9 @@ import { describeError } from '@/components/ui/error-message';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MailIcon, PhoneIcon, StarFilledIcon, StarIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, StarFilledIcon, StarIcon } from './icons';
 import styles from './projects.module.css';
-import { VerdictLegend, VerdictList, isVerified } from './verdicts';
+import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns, isVerified } from './verdicts';
 
 type TablePage = inferRouterOutputs<AppRouter>['projects']['table'];
 type Row = TablePage['results'][number];
@@ -69,14 +69,15 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
   const pageCount = Math.max(1, Math.ceil((table.data?.total ?? total) / PAGE_SIZE));
   const first = page * PAGE_SIZE + 1;
   const last = Math.min((page + 1) * PAGE_SIZE, table.data?.total ?? total);
-  const columns = 7;
+  // One column per criterion: the project's criteria, then any other name a verdict carries.
+  const columns = criterionColumns(criteria, table.data?.results ?? []);
 
   return (
     <section className="card" aria-labelledby="results-title">
       <div className="card-header">
         <div>
           <h2 id="results-title">Results</h2>
-          <p>Verified people first (every criterion met), then the closest matches. Star the ones you want to follow up.</p>
+          <p>Verified people first, then the closest matches. Star the ones to follow up.</p>
         </div>
         <VerdictLegend />
       </div>
@@ -95,53 +96,51 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
             <thead>
               <tr>
                 <th scope="col" className={styles.starCol}>
-                  <span className="visually-hidden">Starred</span>
+                  <span className="visually-hidden">Star and details</span>
                 </th>
                 <th scope="col">Person</th>
-                <th scope="col">Location</th>
                 <th scope="col">Contact</th>
-                <th scope="col">Criteria</th>
-                <th scope="col">Found by</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Details</span>
-                </th>
+                {columns.map((name) => (
+                  <th scope="col" key={name} className={styles.criterionHead} title={name}>
+                    <CriterionHeading name={name} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {table.data.results.map((row, index) => (
                 <Fragment key={row.id}>
-                  <tr data-result-id={row.id} className={row.starred ? styles.starredRow : undefined}>
+                  <tr data-result-id={row.id} data-name={row.fullName} className={row.starred ? styles.starredRow : undefined}>
                     <td className={styles.starCol}>
-                      <StarToggle row={row} onToggle={(starred) => star.mutate({ resultId: row.id, starred })} />
+                      <div className={styles.rowTools}>
+                        <StarToggle row={row} onToggle={(starred) => star.mutate({ resultId: row.id, starred })} />
+                        <button
+                          type="button"
+                          className={`${styles.iconButton} ${expanded === row.id ? styles.iconButtonOpen : ''}`}
+                          aria-expanded={expanded === row.id}
+                          aria-label={`Details for ${row.fullName}`}
+                          title={expanded === row.id ? 'Hide details' : 'Show details'}
+                          onClick={() => setExpanded((current) => (current === row.id ? null : row.id))}
+                        >
+                          <ChevronDownIcon size={15} />
+                        </button>
+                      </div>
                     </td>
                     <td>
                       <PersonCell row={row} position={page * PAGE_SIZE + index + 1} />
                     </td>
-                    <td className={styles.locationCell}>{row.location || <span className="muted">—</span>}</td>
                     <td>
                       <ContactCell row={row} />
                     </td>
-                    <td className={styles.criteriaCell}>
-                      <VerdictList verdicts={row.verdicts} order={criteria} />
-                    </td>
-                    <td>
-                      <span className={styles.surfacedBy}>{row.surfacedBy}</span>
-                    </td>
-                    <td className="cell-actions">
-                      <button
-                        type="button"
-                        className={`${styles.iconButton} ${expanded === row.id ? styles.iconButtonOpen : ''}`}
-                        aria-expanded={expanded === row.id}
-                        aria-label={`Details for ${row.fullName}`}
-                        onClick={() => setExpanded((current) => (current === row.id ? null : row.id))}
-                      >
-                        <ChevronDownIcon size={16} />
-                      </button>
-                    </td>
+                    {columns.map((name) => (
+                      <td key={name} className={styles.verdictCell}>
+                        <VerdictIcon name={name} verdict={row.verdicts[name]} />
+                      </td>
+                    ))}
                   </tr>
                   {expanded === row.id ? (
                     <tr className={styles.detailRow}>
-                      <td colSpan={columns}>
+                      <td colSpan={columns.length + 3}>
                         <FieldsDetail fields={row.fields} />
                       </td>
                     </tr>
@@ -220,6 +219,18 @@ function PersonCell({ row, position }: { row: Row; position: number }) {
               {row.company}
             </>
           ) : null}
+        </span>
+        <span className={styles.personMeta}>
+          {row.location ? (
+            <span className={styles.personLocation} title={row.location}>
+              <MapPinIcon size={12} />
+              <span>{row.location}</span>
+            </span>
+          ) : null}
+          <span className={styles.surfacedBy} title={`Found by the “${row.surfacedBy}” sub-search`}>
+            <span className="visually-hidden">Found by </span>
+            {row.surfacedBy}
+          </span>
         </span>
       </div>
     </div>

@@ -3,35 +3,47 @@ import styles from './projects.module.css';
 
 export type Verdict = 'yes' | 'no' | 'unknown';
 
-const WORDS: Record<Verdict, string> = { yes: 'meets', no: 'does not meet', unknown: 'unknown (no data)' };
+const WORDS: Record<Verdict, string> = { yes: 'meets it', no: 'does not meet it', unknown: 'unknown (no data)' };
 
-function VerdictMark({ verdict }: { verdict: Verdict }) {
-  if (verdict === 'yes') return <CheckIcon size={11} strokeWidth={3} />;
-  if (verdict === 'no') return <XIcon size={11} strokeWidth={3} />;
-  return <span className={styles.unknownMark} aria-hidden="true">?</span>;
-}
-
-/** One criterion's verdict: green yes, red no, grey unknown; the criterion's name is the label. */
-export function VerdictBadge({ name, verdict }: { name: string; verdict: Verdict }) {
+function VerdictMark({ verdict, size = 11 }: { verdict: Verdict; size?: number }) {
+  if (verdict === 'yes') return <CheckIcon size={size} strokeWidth={3} />;
+  if (verdict === 'no') return <XIcon size={size} strokeWidth={3} />;
   return (
-    <li className={`${styles.verdict} ${styles[`verdict_${verdict}`]}`} title={`${name}: ${WORDS[verdict]}`} data-verdict={verdict}>
-      <VerdictMark verdict={verdict} />
-      <span className={styles.verdictName}>{name}</span>
-      <span className="visually-hidden">: {verdict}</span>
-    </li>
+    <span className={styles.unknownMark} aria-hidden="true">
+      ?
+    </span>
   );
 }
 
-/** The verdicts of one result, in the project's criteria order when it is known. */
-export function VerdictList({ verdicts, order }: { verdicts: Record<string, Verdict>; order: string[] }) {
-  const names = [...order.filter((name) => name in verdicts), ...Object.keys(verdicts).filter((name) => !order.includes(name))];
-  if (names.length === 0) return <span className="muted">—</span>;
+/** "Role: Backend Engineer" -> kind "Role", value "Backend Engineer" (the engine's naming). */
+export function splitCriterion(name: string): { kind: string | null; value: string } {
+  const at = name.indexOf(': ');
+  return at > 0 ? { kind: name.slice(0, at), value: name.slice(at + 2) } : { kind: null, value: name };
+}
+
+export function CriterionHeading({ name }: { name: string }) {
+  const { kind, value } = splitCriterion(name);
   return (
-    <ul className={styles.verdicts} aria-label="Criteria verdicts">
-      {names.map((name) => (
-        <VerdictBadge key={name} name={name} verdict={verdicts[name]!} />
-      ))}
-    </ul>
+    <span className={styles.criterionHeading}>
+      {kind ? <span className={styles.criterionKind}>{kind}</span> : null}
+      <span className={styles.criterionValue}>{value}</span>
+    </span>
+  );
+}
+
+/** One criterion's verdict in its column: green yes, red no, grey unknown; the name is on hover and for screen readers. */
+export function VerdictIcon({ name, verdict }: { name: string; verdict: Verdict | undefined }) {
+  if (!verdict) return <span className="muted">—</span>;
+  return (
+    <span
+      className={`${styles.verdictIcon} ${styles[`verdict_${verdict}`]}`}
+      title={`${name}: ${WORDS[verdict]}`}
+      role="img"
+      aria-label={`${name}: ${verdict}`}
+      data-verdict={verdict}
+    >
+      <VerdictMark verdict={verdict} />
+    </span>
   );
 }
 
@@ -41,13 +53,20 @@ export function VerdictLegend() {
       {(['yes', 'no', 'unknown'] as const).map((verdict) => (
         <li key={verdict} className={styles.legendItem}>
           <span className={`${styles.legendDot} ${styles[`verdict_${verdict}`]}`}>
-            <VerdictMark verdict={verdict} />
+            <VerdictMark verdict={verdict} size={10} />
           </span>
-          {verdict === 'yes' ? 'Meets the criterion' : verdict === 'no' ? 'Does not' : 'Unknown'}
+          {verdict === 'yes' ? 'Meets' : verdict === 'no' ? 'Does not meet' : 'Unknown'}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The criteria columns: the project's order first, then names only the verdicts mention. */
+export function criterionColumns(criteria: string[], rows: Array<{ verdicts: Record<string, Verdict> }>): string[] {
+  const names = [...criteria];
+  for (const row of rows) for (const name of Object.keys(row.verdicts)) if (!names.includes(name)) names.push(name);
+  return names;
 }
 
 export function isVerified(verdicts: Record<string, Verdict>): boolean {

@@ -13,7 +13,9 @@ const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC'
 const dayMonth = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Credits, the month's budget and spend, and the hourly search allowance, as bars. */
-export function UsagePanel({ usage }: { usage: Usage }) {
+export function UsagePanel({ usage: raw }: { usage: Usage }) {
+  // monthSpend() can return -0 (a negated empty sum), which would print as "-0".
+  const usage = { ...raw, spentThisMonth: raw.spentThisMonth + 0 };
   const start = new Date(usage.monthStart);
   const budget = usage.monthlyBudget;
   const budgetLeft = budget === null ? null : Math.max(0, budget - usage.spentThisMonth);
@@ -73,7 +75,7 @@ export function UsagePanel({ usage }: { usage: Usage }) {
             {searchesLeft === 0 ? (
               <span className={styles.danger}>Allowance used: new searches wait until the oldest is an hour old.</span>
             ) : (
-              `${searchesLeft} more in the last 60 minutes, web and API together`
+              `${searchesLeft} more allowed in the rolling hour, web and API together`
             )}
           </p>
         </section>
