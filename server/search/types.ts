@@ -109,8 +109,8 @@ export const filterSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('skills'), /** any of */ anyOf: z.array(z.string()) }),
   z.object({ field: z.literal('experience'), ...range }),
   z.object({ field: z.literal('languages'), anyOf: z.array(z.string()) }),
-  /** Full-text match on title, skills, company and industry: any of the words. */
-  z.object({ field: z.literal('keywords'), words: z.array(z.string()) }),
+  /** Full-text match on title, skills, company and industry: any of the phrases, each with all its words. */
+  z.object({ field: z.literal('keywords'), phrases: z.array(z.array(z.string())) }),
 ]);
 export type Filter = z.infer<typeof filterSchema>;
 

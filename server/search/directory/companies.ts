@@ -156,7 +156,7 @@ function companyName(rng: Rng, industry: IndustryDef, city: City): string {
 }
 
 /** Invented companies stay below the giants: the largest employers are the well-known ones. */
-const INVENTED_MAX: Partial<Record<Stage, number>> = { public: 60_000, private: 25_000, public_sector: 30_000 };
+const INVENTED_MAX: Partial<Record<Stage, number>> = { public: 60_000, private: 25_000, public_sector: 30_000, acquired: 5000, bootstrapped: 300, non_profit: 5000 };
 const INDUSTRY_MAX: Record<string, number> = { legal_services: 4000, accounting: 8000, consulting: 20_000, non_profit: 5000 };
 
 function employeesFor(rng: Rng, stage: Stage, industry: string): number {

@@ -103,11 +103,12 @@ export class PeopleGenerator {
   private pickCompany(rng: Rng, countryCode: string, exclude: ReadonlySet<number>): GeneratedCompany {
     const local = this.localCompanies.get(countryCode);
     const localShare = local && local.items.length >= 20 ? 0.7 : 0.35;
+    let company = this.globalCompanies.pick(rng);
     for (let attempt = 0; attempt < 8; attempt++) {
-      const company = local && rng.chance(localShare) ? local.pick(rng) : this.globalCompanies.pick(rng);
+      company = local && rng.chance(localShare) ? local.pick(rng) : this.globalCompanies.pick(rng);
       if (!exclude.has(company.id)) return company;
     }
-    return this.globalCompanies.pick(rng);
+    return company;
   }
 
   private functions(industry: IndustryDef): Weighted<JobFunction> {
@@ -191,8 +192,13 @@ export class PeopleGenerator {
   private skillsOf(rng: Rng, role: RoleDef, industry: IndustryDef): string[] {
     const count = Math.min(role.skills.length, rng.int(4, 9));
     const skills = pickDistinct(rng, role.skills, count, 0.25);
+    // A couple of domain skills at most: a QA engineer at a crypto firm still mostly knows testing.
+    let added = 0;
     for (const skill of industry.domainSkills[role.fn] ?? []) {
-      if (!skills.includes(skill) && rng.chance(0.35)) skills.push(skill);
+      if (added < 2 && !skills.includes(skill) && rng.chance(0.35)) {
+        skills.push(skill);
+        added++;
+      }
     }
     return skills;
   }
@@ -235,6 +241,7 @@ export class PeopleGenerator {
       if (!next) break;
       [pastRole, pastLevel] = next;
       const company = this.companyFor(rng, pastRole, countryCode, used);
+      if (!company) break;
       used.add(company.id);
       out.push({
         position: out.length + 1, companyId: company.id, companyName: company.name, title: this.titleOf(rng, pastRole, pastLevel),
@@ -266,13 +273,18 @@ export class PeopleGenerator {
     return [rng.pick(options), down];
   }
 
-  private companyFor(rng: Rng, role: RoleDef, countryCode: string, used: ReadonlySet<number>): GeneratedCompany {
+  /** A company for an earlier job: fits the role's industries, not one the person worked at already. */
+  private companyFor(rng: Rng, role: RoleDef, countryCode: string, used: ReadonlySet<number>): GeneratedCompany | null {
+    const fits = (c: GeneratedCompany) => !used.has(c.id) && (role.industries === null || role.industries.includes(c.industry));
     for (let attempt = 0; attempt < 6; attempt++) {
       const company = this.pickCompany(rng, countryCode, used);
-      if (role.industries === null || role.industries.includes(company.industry)) return company;
+      if (fits(company)) return company;
     }
-    const industry = rng.pick(role.industries ?? ['saas']);
-    return this.byIndustry.get(industry)?.pick(rng) ?? this.pickCompany(rng, countryCode, used);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const company = this.byIndustry.get(rng.pick(role.industries ?? ['saas']))?.pick(rng);
+      if (company && fits(company)) return company;
+    }
+    return null;
   }
 }
 

@@ -61,17 +61,17 @@ function neighbours(levels: Seniority[]): Seniority[] {
   return SENIORITIES.filter((l) => out.has(l));
 }
 
-function keywordsOf(criteria: Criterion[]): string[] {
-  const words = new Set<string>();
+/** Title and skill phrases of the brief, as word lists: "Backend Engineer" -> [backend, engineer]. */
+function keywordsOf(criteria: Criterion[]): string[][] {
+  const phrases = new Map<string, string[]>();
   for (const c of criteria) {
-    const texts = c.kind === 'role' ? [c.label, ...c.titleTerms] : c.kind === 'skill' ? c.skills : [];
+    const texts = c.kind === 'role' ? [...c.label.split(/ or |, /), ...c.titleTerms] : c.kind === 'skill' ? c.skills : [];
     for (const text of texts) {
-      for (const word of text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u)) {
-        if (word.length >= 2 && !STOPWORDS.has(word) && !['or', 'of'].includes(word)) words.add(word);
-      }
+      const words = text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2 && !STOPWORDS.has(w));
+      if (words.length > 0) phrases.set(words.join(' '), words);
     }
   }
-  return [...words].slice(0, 12);
+  return [...phrases.values()].slice(0, 8);
 }
 
 export function planSubSearches(interpretation: { criteria: Criterion[]; target: number | null }): SearchPlan {
@@ -142,13 +142,13 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
       });
     }
   }
-  const words = keywordsOf(criteria);
-  if (words.length > 0) {
+  const phrases = keywordsOf(criteria);
+  if (phrases.length > 0) {
     const kept = criteria.filter((c) => c.kind === 'location' || c.kind === 'company');
     subSearches.push({
       name: 'Broad keywords',
-      description: `Profiles mentioning ${words.join(', ')}.`,
-      query: { filters: [{ field: 'keywords', words }, ...kept.map(filterFor)], limit: RELAXED_LIMIT },
+      description: `Profiles mentioning ${phrases.map((p) => p.join(' ')).join(', ')}.`,
+      query: { filters: [{ field: 'keywords', phrases }, ...kept.map(filterFor)], limit: RELAXED_LIMIT },
     });
   }
   return { criteria, target, goal, subSearches };

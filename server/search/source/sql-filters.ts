@@ -70,8 +70,11 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         clauses.push(`languages && ${p(filter.anyOf)}::text[]`);
         break;
       case 'keywords': {
-        const words = filter.words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
-        clauses.push(words.length > 0 ? `search_vector @@ to_tsquery('simple', ${p(words.join(' | '))})` : 'false');
+        const phrases = filter.phrases
+          .map((words) => words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean))
+          .filter((words) => words.length > 0)
+          .map((words) => (words.length === 1 ? words[0]! : `(${words.join(' & ')})`));
+        clauses.push(phrases.length > 0 ? `search_vector @@ to_tsquery('simple', ${p(phrases.join(' | '))})` : 'false');
         break;
       }
     }

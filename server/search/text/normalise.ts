@@ -56,7 +56,7 @@ export function tokenize(text: string): Token[] {
     const next = tokens[i + 1];
     const gap = text.slice(token.end, next ? next.start : text.length);
     // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based").
-    token.breakAfter = /[,;:!?()\n|]/.test(gap) || /\.(\s|$)/.test(next ? gap : `${gap} `);
+    token.breakAfter = /[,;:!?()\n|]/.test(gap) || /\.\s/.test(next ? gap : `${gap} `);
   }
   return tokens;
 }

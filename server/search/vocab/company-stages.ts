@@ -18,8 +18,8 @@ export const STAGE_LABEL: Record<Stage, string> = {
 /** Inclusive employee range of companies at each stage. */
 export const STAGE_EMPLOYEES: Record<Stage, [number, number]> = {
   pre_seed: [2, 12], seed: [3, 40], series_a: [12, 150], series_b: [40, 450], series_c: [120, 1500],
-  series_d_plus: [300, 8000], public: [250, 400_000], private: [20, 60_000], acquired: [20, 5000],
-  bootstrapped: [2, 300], non_profit: [10, 5000], public_sector: [50, 100_000],
+  series_d_plus: [300, 15_000], public: [250, 1_000_000], private: [20, 1_000_000], acquired: [20, 40_000],
+  bootstrapped: [2, 20_000], non_profit: [10, 300_000], public_sector: [50, 100_000],
 };
 
 /** Relative frequency of stages by the kind of industry. */

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_BY_ID } from '../vocab/cities';
+import { STAGE_EMPLOYEES } from '../vocab/company-stages';
+import { COUNTRY_BY_CODE } from '../vocab/countries';
+import { ROLE_BY_KEY } from '../vocab/roles';
+import { SENIORITY_YEARS } from '../vocab/seniority';
+import { SKILL_BY_NAME } from '../vocab/skills';
+import { companyNameKey, generateCompanies, INVENTED_COMPANIES, DIRECTORY_YEAR } from './companies';
+import { PeopleGenerator, fingerprint, type GeneratedPerson } from './people';
+import { arrayLiteral } from './seed';
+
+const companies = generateCompanies(42);
+
+function people(n: number, seed = 42): GeneratedPerson[] {
+  const generator = new PeopleGenerator(seed, companies);
+  return Array.from({ length: n }, () => generator.next());
+}
+
+const sample = people(4000);
+const byId = new Map(companies.map((c) => [c.id, c]));
+
+describe('determinism', () => {
+  it('gives the same directory for the same seed', () => {
+    expect(fingerprint(people(500))).toBe(fingerprint(sample.slice(0, 500)));
+    expect(generateCompanies(42)).toEqual(companies);
+  });
+
+  it('gives another directory for another seed', () => {
+    expect(fingerprint(people(200, 7))).not.toBe(fingerprint(sample.slice(0, 200)));
+  });
+
+  it('makes a small directory the start of a large one', () => {
+    expect(people(300)).toEqual(sample.slice(0, 300));
+  });
+
+  it('pins the generated data (changing the generator changes every machine\'s directory)', () => {
+    const first = sample[0]!;
+    expect(first.id).toBe(1);
+    expect(fingerprint(sample.slice(0, 50))).toMatchInlineSnapshot(`184037979`);
+  });
+});
+
+describe('companies', () => {
+  it('has thousands of companies with unique names and reserved domains', () => {
+    expect(companies.length).toBeGreaterThan(INVENTED_COMPANIES);
+    expect(new Set(companies.map((c) => c.nameKey)).size).toBe(companies.length);
+    expect(new Set(companies.map((c) => c.domain)).size).toBe(companies.length);
+    for (const c of companies) expect(c.domain).toMatch(/^[a-z0-9]+\.example\.com$/);
+  });
+
+  it('sizes companies by stage with a long tail', () => {
+    for (const c of companies) {
+      if (c.fundingStage) {
+        const [lo, hi] = STAGE_EMPLOYEES[c.fundingStage];
+        expect(c.employeeCount, c.name).toBeGreaterThanOrEqual(lo);
+        expect(c.employeeCount, c.name).toBeLessThanOrEqual(hi);
+      }
+    }
+    const sizes = companies.map((c) => c.employeeCount).sort((a, b) => a - b);
+    expect(sizes[Math.floor(sizes.length / 2)]).toBeLessThan(500);
+    expect(sizes.at(-1)).toBeGreaterThan(100_000);
+  });
+
+  it('compares names without legal suffixes', () => {
+    expect(companyNameKey('HubSpot, Inc.')).toBe('hubspot');
+    expect(companyNameKey('The New York Times')).toBe('new york times');
+    expect(companyNameKey('McKinsey & Company')).toBe(companyNameKey('McKinsey'));
+  });
+});
+
+describe('people', () => {
+  it('have unique profile URLs and reserved e-mail domains', () => {
+    expect(new Set(sample.map((p) => p.linkedinUrl)).size).toBe(sample.length);
+    const emails = sample.map((p) => p.email).filter((e): e is string => e !== null);
+    expect(new Set(emails).size).toBe(emails.length);
+    for (const email of emails) expect(email).toMatch(/^[a-z0-9.]+@[a-z0-9]+\.example\.com$/);
+    const share = emails.length / sample.length;
+    expect(share).toBeGreaterThan(0.7);
+    expect(share).toBeLessThan(0.95);
+  });
+
+  it('get phone numbers only from fictional ranges, and seldom', () => {
+    const phones = sample.filter((p) => p.phone !== null);
+    expect(phones.length / sample.length).toBeLessThan(0.3);
+    for (const p of phones) {
+      expect(p.phone).toMatch(/^(\+1 \d{3}-555-01\d\d|\+44 7700 900\d{3}|\+44 20 7946 0\d{3}|\+61 \d (5550|7010) \d{4}|\+33 6 39 98 \d\d \d\d)$/);
+      expect(COUNTRY_BY_CODE.get(p.countryCode)!.phone).not.toBeNull();
+    }
+  });
+
+  it('live in the city their location names', () => {
+    for (const p of sample) {
+      const city = CITY_BY_ID.get(p.cityId)!;
+      expect([p.city, p.regionCode, p.countryCode]).toEqual([city.name, city.regionCode, city.countryCode]);
+    }
+  });
+
+  it('have skills of their role, experience of their level, a title of their role', () => {
+    for (const p of sample) {
+      const role = ROLE_BY_KEY.get(p.roleKey)!;
+      expect(role.fn).toBe(p.function);
+      expect(Object.keys(role.levels)).toContain(p.seniority);
+      for (const skill of p.skills) expect(SKILL_BY_NAME.has(skill), skill).toBe(true);
+      const roleSkills = p.skills.filter((s) => role.skills.includes(s));
+      if (p.skills.length > 0) expect(roleSkills.length / p.skills.length, `${p.title}: ${p.skills.join(', ')}`).toBeGreaterThanOrEqual(0.6);
+      if (p.yearsExperience !== null) {
+        const [lo, hi] = SENIORITY_YEARS[p.seniority];
+        expect(p.yearsExperience).toBeGreaterThanOrEqual(lo);
+        expect(p.yearsExperience).toBeLessThanOrEqual(hi);
+      }
+    }
+  });
+
+  it('work where their role exists', () => {
+    for (const p of sample) {
+      const role = ROLE_BY_KEY.get(p.roleKey)!;
+      const company = byId.get(p.companyId)!;
+      expect(p.companyName).toBe(company.name);
+      if (role.industries) expect(role.industries, `${p.title} at ${company.name}`).toContain(company.industry);
+    }
+  });
+
+  it('have earlier jobs in order, before the current one, at other companies', () => {
+    for (const p of sample) {
+      let end = DIRECTORY_YEAR;
+      const seen = new Set<number>([p.companyId]);
+      for (const role of p.pastRoles) {
+        expect(role.endYear).toBeLessThanOrEqual(end);
+        expect(role.startYear).toBeLessThan(role.endYear);
+        expect(seen.has(role.companyId)).toBe(false);
+        seen.add(role.companyId);
+        end = role.startYear;
+      }
+      if (p.yearsExperience !== null) expect(DIRECTORY_YEAR - end).toBeLessThanOrEqual(p.yearsExperience);
+    }
+  });
+
+  it('speak languages of where they live, mostly', () => {
+    const withLanguages = sample.filter((p) => p.languages.length > 0);
+    expect(withLanguages.length / sample.length).toBeGreaterThan(0.9);
+    const native = withLanguages.filter((p) => p.languages.includes(COUNTRY_BY_CODE.get(p.countryCode)!.languages[0]![0]));
+    expect(native.length / withLanguages.length).toBeGreaterThan(0.85);
+  });
+
+  it('come from many name cultures', () => {
+    expect(new Set(sample.map((p) => p.lastName)).size).toBeGreaterThan(1000);
+    for (const p of sample) expect(p.fullName).toBe(`${p.firstName} ${p.lastName}`);
+  });
+});
+
+describe('array literals for bulk loading', () => {
+  it('quotes and escapes every element', () => {
+    expect(arrayLiteral(['Go', 'C++', 'a "quoted" b', 'back\\slash'])).toBe('{"Go","C++","a \\"quoted\\" b","back\\\\slash"}');
+    expect(arrayLiteral([3, 14])).toBe('{3,14}');
+    expect(arrayLiteral([])).toBe('{}');
+  });
+});

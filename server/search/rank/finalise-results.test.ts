@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { NEAR_MISS_LIMIT } from '../constants';
+import { interpretBrief } from '../interpret/interpret-brief';
+import { planSubSearches } from '../plan/plan-sub-searches';
+import { person } from '../test-fixtures';
+import type { Candidate } from '../types';
+import { countVerified, finaliseResults } from './finalise-results';
+
+function planOf(brief: string) {
+  const i = interpretBrief(brief);
+  if (i.kind !== 'criteria') throw new Error(i.question);
+  return planSubSearches(i);
+}
+
+const match = (id: number, overrides = {}): Candidate => ({ person: person({ personId: `dir_${id}`, ...overrides }), surfacedBy: 'Strict match' });
+const miss = (id: number, overrides = {}): Candidate => ({ person: person({ personId: `dir_${id}`, city: 'Munich', cityId: 2867714, regionCode: 'DE-BY', ...overrides }), surfacedBy: 'Wider area' });
+
+describe('finaliseResults', () => {
+  it('returns the spec fields with verdicts, verified first', () => {
+    const plan = planOf('find 5 backend engineers in Berlin with Go');
+    const results = finaliseResults(plan, [miss(1), match(2)]);
+    expect(results.map((r) => r.personId)).toEqual(['dir_2', 'dir_1']);
+    const [first] = results;
+    expect(Object.keys(first!).sort()).toEqual(
+      ['company', 'fields', 'firstName', 'fullName', 'lastName', 'linkedinUrl', 'location', 'personId', 'primaryEmail', 'primaryPhone', 'score', 'starred', 'surfacedBy', 'title', 'verdicts'].sort(),
+    );
+    expect(first).toMatchObject({
+      fullName: 'Ada Weber', company: 'Stripe', location: 'Berlin, Germany', primaryEmail: 'ada.weber@stripe.example.com', primaryPhone: null,
+      surfacedBy: 'Strict match', starred: false, verdicts: { 'Role: Backend Engineer': 'yes', 'Location: Berlin': 'yes', 'Skill: Go': 'yes' },
+    });
+    expect(results[1]!.verdicts['Location: Berlin']).toBe('no');
+    for (const value of Object.values(first!.fields)) expect(['string', 'number', 'boolean'].includes(typeof value) || value === null).toBe(true);
+  });
+
+  it('keeps the first sub-search that found a person', () => {
+    const plan = planOf('backend engineers in Berlin');
+    const results = finaliseResults(plan, [match(1), { ...match(1), surfacedBy: 'Broad keywords' }]);
+    expect(results).toHaveLength(1);
+    expect(results[0]!.surfacedBy).toBe('Strict match');
+  });
+
+  it('stops at the target and adds no near misses once it is reached', () => {
+    const plan = planOf('find 3 backend engineers in Berlin');
+    const results = finaliseResults(plan, [1, 2, 3, 4, 5].map((id) => match(id)).concat([miss(9)]));
+    expect(results).toHaveLength(3);
+    expect(countVerified(plan.criteria, [match(1), match(2), miss(3)])).toBe(2);
+  });
+
+  it('fills up to the target with near misses, never more than the limit', () => {
+    const plan = planOf('find 100 backend engineers in Berlin');
+    const results = finaliseResults(plan, [match(1), ...Array.from({ length: 50 }, (_, i) => miss(100 + i))]);
+    expect(results).toHaveLength(1 + NEAR_MISS_LIMIT);
+  });
+
+  it('drops people who fail two criteria', () => {
+    const plan = planOf('backend engineers in Berlin with Go');
+    const results = finaliseResults(plan, [miss(1, { skills: ['Java'] })]);
+    expect(results).toEqual([]);
+  });
+
+  it('ranks reachable, complete profiles higher among equals', () => {
+    const plan = planOf('backend engineers in Berlin');
+    const results = finaliseResults(plan, [match(1, { email: null }), match(2)]);
+    expect(results.map((r) => r.personId)).toEqual(['dir_2', 'dir_1']);
+    expect(results[0]!.score).toBeGreaterThan(results[1]!.score);
+  });
+});
