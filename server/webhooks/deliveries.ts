@@ -79,6 +79,7 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
   ]);
   return {
     projectId: project.id,
+    projectStatus: project.status,
     callbackUrl: project.callbackUrl ? redactUrl(project.callbackUrl) : null,
     webhookId: event?.id ?? null,
     eventCreatedAt: event?.createdAt ?? null,
