@@ -13,6 +13,8 @@ import styles from './projects.module.css';
 
 export const LIST_LIMIT = 50;
 const POLL_MS = 1500;
+// Searches started elsewhere (the API, a colleague) appear without a reload.
+const IDLE_POLL_MS = 15_000;
 
 /** The workspace's newest searches; polls while any of them is still running. */
 export function ProjectsList() {
@@ -21,7 +23,7 @@ export function ProjectsList() {
     trpc.projects.list.queryOptions(
       { limit: LIST_LIMIT },
       {
-        refetchInterval: (query) => (query.state.data?.some((p) => p.status === 'running') ? POLL_MS : false),
+        refetchInterval: (query) => (query.state.data?.some((p) => p.status === 'running') ? POLL_MS : IDLE_POLL_MS),
         staleTime: 0,
       },
     ),
@@ -96,8 +98,16 @@ export function ProjectsList() {
                     ) : null}
                   </td>
                   <td className={`${styles.num} nowrap`}>
-                    <span className={styles.strong}>{project.verifiedResults}</span>
-                    <span className="muted"> / {project.totalResults}</span>
+                    {project.status === 'awaiting_input' ? (
+                      <span className="muted" title="The brief needs more detail; nothing was searched">
+                        —
+                      </span>
+                    ) : (
+                      <>
+                        <span className={styles.strong}>{project.verifiedResults}</span>
+                        <span className="muted"> / {project.totalResults}</span>
+                      </>
+                    )}
                     {project.requestedTarget ? <div className={styles.subtle}>target {project.requestedTarget}</div> : null}
                   </td>
                   <td className={`${styles.num} nowrap`}>

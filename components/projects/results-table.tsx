@@ -74,7 +74,7 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
 
   return (
     <section className="card" aria-labelledby="results-title">
-      <div className="card-header">
+      <div className={`card-header ${styles.resultsHeader}`}>
         <div>
           <h2 id="results-title">Results</h2>
           <p>Verified people first, then the closest matches. Star the ones to follow up.</p>
@@ -157,7 +157,7 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
           <span className={styles.pagerText}>
             Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{table.data.total}</strong>
           </span>
-          <div className={styles.pagerButtons}>
+          <div className={styles.pagerButtons} hidden={pageCount === 1}>
             <Button size="sm" variant="secondary" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0} icon={<ChevronLeftIcon size={14} />}>
               Previous
             </Button>
