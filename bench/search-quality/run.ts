@@ -1,4 +1,4 @@
-// Search quality benchmark: npx tsx bench/search-quality/run.ts [--size 100000] [--set main|holdout|all] [--database-url <url>] [--verbose]
+// Search quality benchmark: npx tsx bench/search-quality/run.ts [--size 100000] [--set main|holdout|fresh|all] [--database-url <url>] [--verbose]
 //
 // Seeds a directory (in-memory PGlite by default; with --database-url, a PostgreSQL database you
 // dedicate to it, e.g. postgresql://postgres@127.0.0.1:5432/bench_quality, which is reseeded),
@@ -16,6 +16,7 @@ import { runSearch } from '@/server/search/engine';
 import { PostgresPeopleSource, directoryPersonId } from '@/server/search/source/postgres-people-source';
 import { CASES } from './briefs';
 import { HOLDOUT_CASES } from './briefs-holdout';
+import { FRESH_CASES } from './briefs-fresh';
 import { engineKeys, intentKeys, interpretationAccuracy } from './criteria-keys';
 
 interface Row {
@@ -47,8 +48,9 @@ async function main() {
   const url = arg('--database-url');
   const verbose = process.argv.includes('--verbose');
   const set = arg('--set') ?? 'main';
-  if (!['main', 'holdout', 'all'].includes(set)) throw new Error('--set must be main, holdout or all');
-  const cases = set === 'main' ? CASES : set === 'holdout' ? HOLDOUT_CASES : [...CASES, ...HOLDOUT_CASES];
+  const sets: Record<string, typeof CASES> = { main: CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, all: [...CASES, ...HOLDOUT_CASES, ...FRESH_CASES] };
+  const cases = sets[set];
+  if (!cases) throw new Error('--set must be main, holdout, fresh or all');
   const db = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite' });
   try {
     if ((await directorySize(db.sql)) !== size) {

@@ -106,11 +106,28 @@ function qualifyPlaces(ctx: BriefContext, facts: Array<FactOf<'place'>>, problem
   return out;
 }
 
+/**
+ * "GTM leaders (VP Sales / CRO)", "engineers, e.g. SREs": roles named right after a broader
+ * one, in brackets or after "e.g."/"such as", say which of the broader roles are meant.
+ */
+function specificRoles(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<FactOf<'role'>> {
+  const drop = new Set<FactOf<'role'>>();
+  for (const broad of roles) {
+    const gap = ctx.brief.slice(ctx.tokens[broad.end - 1]!.end, ctx.tokens[broad.end]?.start ?? ctx.brief.length);
+    const next = ctx.tokens[broad.end]?.key;
+    const introduces = /^\s*[([]\s*$/.test(gap) || /^\s*[,:]?\s*$/.test(gap) && ['eg', 'e', 'like', 'such', 'especially', 'ideally', 'specifically', 'namely'].includes(next ?? '');
+    if (!introduces) continue;
+    const narrower = roles.filter((r) => r !== broad && r.start >= broad.end && r.start <= broad.end + 3 && r.roleKeys.length > 0 && r.roleKeys.every((k) => broad.roleKeys.includes(k)));
+    if (narrower.length > 0) drop.add(broad);
+  }
+  return roles.filter((r) => !drop.has(r));
+}
+
 export function buildCriteria(ctx: BriefContext): Built {
   const problems: Problem[] = [];
   const criteria: Criterion[] = [];
 
-  const roles = ctx.factsOf('role');
+  const roles = specificRoles(ctx, ctx.factsOf('role'));
   if (roles.length > 0) {
     const label = joinOr(roles.map((r) => r.label));
     criteria.push({

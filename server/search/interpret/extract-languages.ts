@@ -31,7 +31,7 @@ export function extractLanguages(ctx: BriefContext): void {
     if (last) {
       const between = ctx.tokens.slice(last.end, hit.start).map((t) => t.key);
       const gap = ctx.brief.slice(ctx.tokens[last.end - 1]!.end, ctx.tokens[hit.start]!.start);
-      if ((between.length === 0 && /^\s*[,/&]\s*$/.test(gap)) || (between.length === 1 && JOINERS.has(between[0]!))) {
+      if ((between.length === 0 && /^\s*[,/&-]\s*$/.test(gap)) || (between.length === 1 && JOINERS.has(between[0]!))) {
         groups.at(-1)!.push(hit);
         continue;
       }

@@ -1,0 +1,43 @@
+// The search engine's public API (see README.md beside this file). No HTTP here: the search
+// function runs these as durable steps; benchmarks and tests call runSearch.
+import type { SqlRunner } from '@/server/db';
+import type { PeopleSource } from './people-source';
+import { PostgresPeopleSource } from './source/postgres-people-source';
+
+export {
+  interpretBrief,
+  resolveCompanies,
+  planSubSearches,
+  runSubSearch,
+  searchIsComplete,
+  finaliseResults,
+  runSearch,
+} from './engine';
+export { BROAD_SHARE, MAX_TARGET, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
+export { isVerified } from './verify/verdicts';
+export type { PeopleSource } from './people-source';
+export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
+export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
+export {
+  candidateSchema,
+  criterionSchema,
+  interpretationSchema,
+  searchOutcomeSchema,
+  searchPlanSchema,
+  searchResultSchema,
+  type Candidate,
+  type Criterion,
+  type CriteriaInterpretation,
+  type ClarifyInterpretation,
+  type Interpretation,
+  type PersonRecord,
+  type SearchOutcome,
+  type SearchPlan,
+  type SearchResult,
+  type Verdict,
+} from './types';
+
+/** The embedded people directory of a database as a PeopleSource. */
+export function directorySource(db: { sql: SqlRunner }): PeopleSource {
+  return new PostgresPeopleSource(db.sql);
+}
