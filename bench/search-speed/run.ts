@@ -1,7 +1,7 @@
 // Search speed benchmark:
 //   npx tsx bench/search-speed/run.ts [--backend pglite|postgres|both] [--pglite-size 100000]
 //     [--pg-size 1000000] [--database-url postgresql://postgres@127.0.0.1:5432/bench_search]
-//     [--rounds 3] [--explain]
+//     [--rounds 3] [--explain] [--reseed]
 //
 // Seeds a 100k-person directory in an embedded PGlite (a fresh data directory, as a first
 // `npm start` would) and a 1M-person directory in a PostgreSQL database dedicated to the
@@ -20,13 +20,14 @@ import { compileFilters } from '@/server/search/source/sql-filters';
 import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
 import { CASES } from '../search-quality/briefs';
 import { HOLDOUT_CASES } from '../search-quality/briefs-holdout';
+import { FRESH_CASES } from '../search-quality/briefs-fresh';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-const BRIEFS = [...CASES, ...HOLDOUT_CASES].filter((c) => !c.clarify).map((c) => c.brief);
+const BRIEFS = [...CASES, ...HOLDOUT_CASES, ...FRESH_CASES].filter((c) => !c.clarify).map((c) => c.brief);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -65,7 +66,7 @@ async function explainSlowest(db: Database, briefs: Array<{ brief: string; ms: n
   }
 }
 
-async function bench(kind: 'pglite' | 'postgres', size: number, rounds: number, explain: boolean, url: string) {
+async function bench(kind: 'pglite' | 'postgres', size: number, rounds: number, explain: boolean, url: string, reseed: boolean) {
   let dataDir: string | undefined;
   let db: Database;
   if (kind === 'pglite') {
@@ -77,7 +78,7 @@ async function bench(kind: 'pglite' | 'postgres', size: number, rounds: number, 
   }
   try {
     let seedSeconds: number | null = null;
-    if ((await directorySize(db.sql)) !== size) {
+    if (reseed || (await directorySize(db.sql)) !== size) {
       const report = await seedDirectory(db, { size });
       seedSeconds = report.seconds;
     }
@@ -121,9 +122,10 @@ async function main() {
   const rounds = Number(arg('--rounds', '3'));
   const explain = process.argv.includes('--explain');
   const url = arg('--database-url', 'postgresql://postgres@127.0.0.1:5432/bench_search');
+  const reseed = process.argv.includes('--reseed');
   const results = [];
-  if (backend === 'pglite' || backend === 'both') results.push(await bench('pglite', Number(arg('--pglite-size', '100000')), rounds, explain, url));
-  if (backend === 'postgres' || backend === 'both') results.push(await bench('postgres', Number(arg('--pg-size', '1000000')), rounds, explain, url));
+  if (backend === 'pglite' || backend === 'both') results.push(await bench('pglite', Number(arg('--pglite-size', '100000')), rounds, explain, url, reseed));
+  if (backend === 'postgres' || backend === 'both') results.push(await bench('postgres', Number(arg('--pg-size', '1000000')), rounds, explain, url, reseed));
   console.log(`\ngoals: p50 < 300 ms on 100k PGlite, < 500 ms on 1M PostgreSQL`);
   console.log(JSON.stringify(results));
 }

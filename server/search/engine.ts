@@ -11,21 +11,22 @@ import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';
 import { planSubSearches } from './plan/plan-sub-searches';
-import type { Candidate, CriteriaInterpretation, Interpretation, SearchOutcome, SearchPlan } from './types';
+import type { Candidate, CriteriaInterpretation, Criterion, Interpretation, SearchOutcome, SearchPlan } from './types';
 
 export { interpretBrief, planSubSearches, finaliseResults };
 
 /** Matches the company names of the criteria to the source's companies. */
 export async function resolveCompanies<T extends Interpretation>(source: PeopleSource, interpretation: T): Promise<T> {
-  const criteria = await Promise.all(
-    interpretation.criteria.map(async (criterion) => {
-      if (criterion.kind !== 'company' || criterion.resolved !== null) return criterion;
-      const found = (await Promise.all(criterion.names.map((name) => source.resolveCompanies(name)))).flat();
-      const unique = [...new Map(found.map((c) => [c.id, c])).values()];
-      return { ...criterion, resolved: unique };
-    }),
-  );
-  return { ...interpretation, criteria };
+  const resolve = (list: Criterion[]) =>
+    Promise.all(
+      list.map(async (criterion) => {
+        if (criterion.kind !== 'company' || criterion.resolved !== null) return criterion;
+        const found = (await Promise.all(criterion.names.map((name) => source.resolveCompanies(name)))).flat();
+        const unique = [...new Map(found.map((c) => [c.id, c])).values()];
+        return { ...criterion, resolved: unique };
+      }),
+    );
+  return { ...interpretation, criteria: await resolve(interpretation.criteria), preferences: await resolve(interpretation.preferences) };
 }
 
 /** Runs sub-search `index` of the plan, skipping people earlier sub-searches found. */

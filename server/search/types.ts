@@ -76,6 +76,8 @@ export const interpretationSchema = z.discriminatedUnion('kind', [
     criteria: z.array(criterionSchema),
     /** The number of people the brief asks for; null = no count given. */
     target: z.number().int().positive().nullable(),
+    /** "ex-HubSpot a plus", "ideally 5+ years": wished for, not required; they rank, never filter out. */
+    preferences: z.array(criterionSchema),
     /** Words of the brief the interpreter did not use (shown for transparency, never guessed). */
     unrecognised: z.array(z.string()),
   }),
@@ -86,6 +88,7 @@ export const interpretationSchema = z.discriminatedUnion('kind', [
     reason: clarifyReasonSchema,
     criteria: z.array(criterionSchema),
     target: z.number().int().nullable(),
+    preferences: z.array(criterionSchema),
     unrecognised: z.array(z.string()),
   }),
 ]);
@@ -133,6 +136,8 @@ export type SubSearch = z.infer<typeof subSearchSchema>;
 
 export const searchPlanSchema = z.object({
   criteria: z.array(criterionSchema),
+  /** Ranking only: results meeting them score higher (see Interpretation.preferences). */
+  preferences: z.array(criterionSchema),
   target: z.number().int().positive().nullable(),
   /** How many verified results end the search (the target, or the cap without one). */
   goal: z.number().int().positive(),

@@ -6,7 +6,7 @@ import type { Stage } from '../vocab/company-stages';
 import { placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
-import type { BriefContext, FactOf, Span } from './context';
+import type { BriefContext, Fact, FactOf, Span } from './context';
 
 export interface Problem {
   reason: 'contradiction';
@@ -123,11 +123,13 @@ function specificRoles(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<F
   return roles.filter((r) => !drop.has(r));
 }
 
-export function buildCriteria(ctx: BriefContext): Built {
+/** Criteria from the facts `include` accepts (all by default). */
+export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolean = () => true): Built {
+  const factsOf = <K extends Fact['kind']>(kind: K) => ctx.factsOf(kind).filter(include);
   const problems: Problem[] = [];
   const criteria: Criterion[] = [];
 
-  const roles = specificRoles(ctx, ctx.factsOf('role'));
+  const roles = specificRoles(ctx, factsOf('role'));
   if (roles.length > 0) {
     const label = joinOr(roles.map((r) => r.label));
     criteria.push({
@@ -137,7 +139,7 @@ export function buildCriteria(ctx: BriefContext): Built {
     });
   }
 
-  const seniorities = ctx.factsOf('seniority');
+  const seniorities = factsOf('seniority');
   if (seniorities.length > 0) {
     const levels = unique(seniorities.flatMap((s) => s.levels)) as Seniority[];
     const explicit = seniorities.filter((s) => !roles.some((r) => r.start === s.start && r.end === s.end));
@@ -145,7 +147,7 @@ export function buildCriteria(ctx: BriefContext): Built {
     criteria.push({ kind: 'seniority', name: `Seniority: ${label}`, source: sourceOf(explicit.length > 0 ? explicit : seniorities), levels });
   }
 
-  const places = qualifyPlaces(ctx, ctx.factsOf('place'), problems);
+  const places = qualifyPlaces(ctx, factsOf('place'), problems);
   const included = places.filter((p) => !p.exclude);
   const excluded = places.filter((p) => p.exclude);
   for (const [group, exclude] of [[included, false], [excluded, true]] as const) {
@@ -159,7 +161,7 @@ export function buildCriteria(ctx: BriefContext): Built {
     });
   }
 
-  const companies = ctx.factsOf('company');
+  const companies = factsOf('company');
   for (const when of ['current', 'past', 'ever'] as const) {
     const group = companies.filter((c) => c.when === when);
     if (group.length === 0) continue;
@@ -168,28 +170,28 @@ export function buildCriteria(ctx: BriefContext): Built {
     criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null });
   }
 
-  let industries = ctx.factsOf('industry');
+  let industries = factsOf('industry');
   if (industries.some((i) => !i.generic)) industries = industries.filter((i) => !i.generic);
   if (industries.length > 0) {
     const label = joinOr(industries.map((i) => i.label));
     criteria.push({ kind: 'industry', name: `Industry: ${label}`, source: sourceOf(industries), label, industries: unique(industries.flatMap((i) => i.industries)) });
   }
 
-  let stages = ctx.factsOf('stage');
+  let stages = factsOf('stage');
   if (stages.some((s) => !s.generic)) stages = stages.filter((s) => !s.generic);
   if (stages.length > 0) {
     const label = joinOr(stages.map((s) => s.label));
     criteria.push({ kind: 'stage', name: `Company stage: ${label}`, source: sourceOf(stages), label, stages: unique(stages.flatMap((s) => s.stages)) as Stage[] });
   }
 
-  const sizes = ctx.factsOf('size');
+  const sizes = factsOf('size');
   if (sizes.length > 0) {
     const { min, max } = intersect(sizes);
     if (min !== null && max !== null && min > max) problems.push({ reason: 'contradiction', message: `${sourceOf(sizes)} cannot all hold` });
     criteria.push({ kind: 'size', name: `Company size: ${rangeLabel(min, max, 'employees')}`, source: sourceOf(sizes), min, max });
   }
 
-  for (const chain of chains(ctx, ctx.factsOf('skill'))) {
+  for (const chain of chains(ctx, factsOf('skill'))) {
     const groups = chain.or ? [chain.items] : chain.items.map((item) => [item]);
     for (const group of groups) {
       const skills = unique(group.map((s) => s.skill));
@@ -197,7 +199,7 @@ export function buildCriteria(ctx: BriefContext): Built {
     }
   }
 
-  const experience = ctx.factsOf('experience');
+  const experience = factsOf('experience');
   if (experience.length > 0) {
     const { min, max } = intersect(experience);
     if ((min !== null && max !== null && min > max) || (min !== null && min > 50)) {
@@ -206,7 +208,7 @@ export function buildCriteria(ctx: BriefContext): Built {
     criteria.push({ kind: 'experience', name: `Experience: ${rangeLabel(min, max, 'years')}`, source: sourceOf(experience), min, max });
   }
 
-  for (const chain of chains(ctx, ctx.factsOf('language'))) {
+  for (const chain of chains(ctx, factsOf('language'))) {
     const groups = chain.or ? [chain.items] : chain.items.map((item) => [item]);
     for (const group of groups) {
       const languages = unique(group.map((l) => l.language));
@@ -217,6 +219,6 @@ export function buildCriteria(ctx: BriefContext): Built {
   // Names are the keys of verdicts: never two criteria with one name.
   const seen = new Set<string>();
   const deduped = criteria.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));
-  const target = ctx.factsOf('target')[0]?.value ?? null;
+  const target = factsOf('target')[0]?.value ?? null;
   return { criteria: deduped, target, problems };
 }

@@ -398,3 +398,23 @@ describe('typos and shorthand', () => {
     expect(searchable('backend engineers in Berlin who love hiking').unrecognised).toEqual(expect.arrayContaining(['love', 'hiking']));
   });
 });
+
+describe('preferences', () => {
+  it.each([
+    ['need 3 heads of product at b2b saas companies in Boston, ex-HubSpot a plus', 'Preferred: Past company: HubSpot'],
+    ['platform engineers in Berlin with Kubernetes. Ideally, they speak German.', 'Preferred: Language: German'],
+    ['Go developers in Berlin (nice to have: Rust)', 'Preferred: Skill: Rust'],
+    ['backend engineers in Berlin, Go preferred', 'Preferred: Skill: Go'],
+  ])('%s', (brief, preference) => {
+    const i = searchable(brief);
+    expect(i.preferences.map((p) => p.name)).toEqual([preference]);
+    expect(i.criteria.map((c) => c.name)).not.toContain(preference.replace('Preferred: ', ''));
+    expect(i.unrecognised).toEqual([]);
+  });
+
+  it('keeps required criteria required', () => {
+    const i = searchable('backend engineers in Berlin with Go, Rust a plus');
+    expect(i.criteria.map((c) => c.name)).toEqual(['Role: Backend Engineer', 'Location: Berlin', 'Skill: Go']);
+    expect(i.preferences.map((p) => p.name)).toEqual(['Preferred: Skill: Rust']);
+  });
+});

@@ -4,7 +4,7 @@
 import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
-import { BriefContext } from './context';
+import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize, extractExperience, extractSeries, extractTarget } from './extract-numbers';
@@ -14,6 +14,41 @@ import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './word
 
 /** Longest brief the interpreter reads; the API should reject longer ones before this. */
 export const MAX_BRIEF_LENGTH = 2000;
+
+const OPTIONAL_MARKERS: string[][] = [
+  ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
+  ['optional'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
+  ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'],
+];
+
+/**
+ * Token ranges of the clauses that say what is wished for rather than required ("ex-HubSpot a
+ * plus", "ideally with Go", "(nice to have: Spanish)"). A marker alone in its clause ("Ideally,
+ * ...") makes the next clause optional.
+ */
+function optionalSpans(ctx: BriefContext): Array<[number, number]> {
+  const clauses: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 0; i < ctx.length; i++) {
+    if (ctx.tokens[i]!.breakAfter || i === ctx.length - 1) {
+      clauses.push([start, i + 1]);
+      start = i + 1;
+    }
+  }
+  const spans: Array<[number, number]> = [];
+  clauses.forEach(([from, to], index) => {
+    const keys = ctx.tokens.slice(from, to).map((t) => t.folded);
+    for (const marker of OPTIONAL_MARKERS) {
+      const at = keys.findIndex((_, k) => marker.every((w, m) => keys[k + m] === w));
+      if (at < 0) continue;
+      ctx.claim(from + at, from + at + marker.length);
+      spans.push([from, to]);
+      if (keys.length === marker.length && clauses[index + 1]) spans.push(clauses[index + 1]!);
+      break;
+    }
+  });
+  return spans;
+}
 
 export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
@@ -29,8 +64,13 @@ export function interpretBrief(brief: string): Interpretation {
   extractTarget(ctx);
   extractUnknownRole(ctx);
 
-  const built = buildCriteria(ctx);
+  const optional = optionalSpans(ctx);
+  const isOptional = (fact: Fact) => fact.kind !== 'target' && fact.kind !== 'people' && optional.some(([from, to]) => fact.start >= from && fact.start < to);
+  const built = buildCriteria(ctx, (fact) => !isOptional(fact));
   const criteria = reconcileSeniority(built.criteria);
+  const preferences = buildCriteria(ctx, isOptional).criteria
+    .map((c) => ({ ...c, name: `Preferred: ${c.name}` }))
+    .filter((p) => !criteria.some((c) => c.name === p.name));
   const unrecognised = ctx.tokens
     .filter((t, i) => ctx.isFree(i) && !t.numeric && ![STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS].some((words) => words.has(t.originalKey)))
     .map((t) => t.raw);
@@ -42,7 +82,7 @@ export function interpretBrief(brief: string): Interpretation {
     mentionsPeople: ctx.facts.some((f) => f.kind === 'people'),
   });
   if (question) {
-    return { kind: 'clarify', brief: text, question: question.question, reason: question.reason, criteria, target: built.target, unrecognised };
+    return { kind: 'clarify', brief: text, question: question.question, reason: question.reason, criteria, target: built.target, preferences, unrecognised };
   }
-  return { kind: 'criteria', brief: text, criteria, target: built.target, unrecognised };
+  return { kind: 'criteria', brief: text, criteria, target: built.target, preferences, unrecognised };
 }

@@ -47,3 +47,14 @@ describe('planSubSearches', () => {
     expect(JSON.parse(JSON.stringify(p))).toEqual(p);
   });
 });
+
+describe('preferences', () => {
+  it('first looks for people who also meet the preferences', () => {
+    const i = interpretBrief('backend engineers in Berlin with Go, Rust a plus');
+    if (i.kind !== 'criteria') throw new Error(i.question);
+    const p = planSubSearches(i);
+    expect(p.subSearches.slice(0, 2).map((s) => s.name)).toEqual(['Best match', 'Strict match']);
+    expect(p.subSearches[0]!.query.filters.at(-1)).toEqual({ field: 'skills', anyOf: ['Rust'] });
+    expect(p.preferences.map((c) => c.name)).toEqual(['Preferred: Skill: Rust']);
+  });
+});

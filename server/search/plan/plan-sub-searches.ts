@@ -74,11 +74,19 @@ function keywordsOf(criteria: Criterion[]): string[][] {
   return [...phrases.values()].slice(0, 8);
 }
 
-export function planSubSearches(interpretation: { criteria: Criterion[]; target: number | null }): SearchPlan {
+export function planSubSearches(interpretation: { criteria: Criterion[]; target: number | null; preferences?: Criterion[] }): SearchPlan {
   const { criteria, target } = interpretation;
+  const preferences = interpretation.preferences ?? [];
   const goal = target ?? RESULT_CAP_WITHOUT_TARGET;
   const subSearches: SubSearch[] = [];
   const strictLimit = Math.min(goal * 2, goal + 100);
+  if (preferences.length > 0) {
+    subSearches.push({
+      name: 'Best match',
+      description: 'Everyone matching every criterion and every preference.',
+      query: { filters: [...criteria, ...preferences].map(filterFor), limit: strictLimit },
+    });
+  }
   subSearches.push({
     name: 'Strict match',
     description: 'Everyone matching every criterion.',
@@ -151,5 +159,5 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
       query: { filters: [{ field: 'keywords', phrases }, ...kept.map(filterFor)], limit: RELAXED_LIMIT },
     });
   }
-  return { criteria, target, goal, subSearches };
+  return { criteria, preferences, target, goal, subSearches };
 }

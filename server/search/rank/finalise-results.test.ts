@@ -65,3 +65,16 @@ describe('finaliseResults', () => {
     expect(results[0]!.score).toBeGreaterThan(results[1]!.score);
   });
 });
+
+describe('preferences', () => {
+  it('rank people who meet them higher, without making them criteria', () => {
+    const i = interpretBrief('backend engineers in Berlin, Rust a plus');
+    if (i.kind !== 'criteria') throw new Error(i.question);
+    const plan = planSubSearches(i);
+    const results = finaliseResults(plan, [match(1), match(2, { skills: ['Go', 'Rust'] })]);
+    expect(results.map((r) => r.personId)).toEqual(['dir_2', 'dir_1']);
+    expect(Object.keys(results[0]!.verdicts)).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
+    expect(results[0]!.fields.preferencesMet).toBe('Skill: Rust');
+    expect(results[1]!.fields.preferencesMet).toBe('');
+  });
+});

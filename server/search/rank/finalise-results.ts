@@ -10,7 +10,7 @@ import { FUNCTION_LABEL, type JobFunction } from '../vocab/functions';
 import { industryLabel } from '../vocab/industries';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { sizeBand } from '../vocab/company-stages';
-import { isVerified, verdictsFor } from '../verify/verdicts';
+import { isVerified, verdictFor, verdictsFor } from '../verify/verdicts';
 
 /** Priority of the sub-search that surfaced a person (earlier = closer to the brief). */
 function surfacedWeight(plan: SearchPlan, name: string): number {
@@ -27,12 +27,21 @@ export function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record
   const met = values.length === 0 ? 1 : values.reduce((s, v) => s + (v === 'yes' ? 1 : v === 'unknown' ? 0.5 : 0), 0) / values.length;
   const contact = (person.email ? 0.6 : 0) + (person.phone ? 0.4 : 0);
   const profile = Math.min(1, person.skills.length / 8) * 0.5 + (person.yearsExperience !== null ? 0.25 : 0) + (person.languages.length > 0 ? 0.25 : 0);
-  const score = 0.85 * met + 0.06 * surfacedWeight(plan, surfacedBy) + 0.05 * contact + 0.04 * profile;
+  const preferred = preferencesMet(plan, person);
+  const score = 0.8 * met + 0.08 * preferred + 0.05 * surfacedWeight(plan, surfacedBy) + 0.04 * contact + 0.03 * profile;
   return Math.round(score * 10_000) / 10_000;
 }
 
-function fieldsOf(person: PersonRecord): SearchResult['fields'] {
+/** Share of the brief's preferences the person meets (1 when there are none). */
+function preferencesMet(plan: SearchPlan, person: PersonRecord): number {
+  if (plan.preferences.length === 0) return 1;
+  return plan.preferences.filter((p) => verdictFor(p, person) === 'yes').length / plan.preferences.length;
+}
+
+function fieldsOf(plan: SearchPlan, person: PersonRecord): SearchResult['fields'] {
+  const preferred = plan.preferences.filter((p) => verdictFor(p, person) === 'yes').map((p) => p.name.replace(/^Preferred: /, ''));
   return {
+    ...(plan.preferences.length > 0 ? { preferencesMet: preferred.join(', ') } : {}),
     seniority: person.seniority ? SENIORITY_LABEL[person.seniority] : null,
     function: person.function ? (FUNCTION_LABEL[person.function as JobFunction] ?? person.function) : null,
     skills: person.skills.join(', '),
@@ -64,7 +73,7 @@ export function toResult(plan: SearchPlan, candidate: Candidate): SearchResult {
     primaryPhone: person.phone,
     surfacedBy,
     starred: false,
-    fields: fieldsOf(person),
+    fields: fieldsOf(plan, person),
     verdicts,
     score: scoreOf(plan, person, verdicts, surfacedBy),
   };
