@@ -2,10 +2,12 @@ import { inngest } from '@/inngest/client';
 import { searchRequested } from '@/inngest/events';
 import { finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
 import type { Candidate } from '@/server/search/types';
+import { requestCompletionWebhook } from '@/server/webhooks';
 
 /**
  * A search as durable steps: interpret, plan, one step per sub-search (stopping once the goal is
- * verified), finalise. Each step's result is saved, so a restart resumes where it stopped.
+ * verified), finalise, then the project.completed webhook when a callbackUrl was given. Each
+ * step's result is saved, so a restart resumes where it stopped.
  */
 export const runSearch = inngest.createFunction(
   { id: 'run-search', name: 'Run a search', retries: 4, triggers: [searchRequested] },
@@ -20,6 +22,9 @@ export const runSearch = inngest.createFunction(
       found = [...found, ...batch];
       if (searchIsComplete(plan, found)) break;
     }
-    return step.run('finalise', () => finaliseProject(projectId, plan, found));
+    const finished = await step.run('finalise', () => finaliseProject(projectId, plan, found));
+    // After the commit of done: the payload snapshots the final status (one event per project).
+    await step.run('request-webhook', () => requestCompletionWebhook(projectId));
+    return finished;
   },
 );
