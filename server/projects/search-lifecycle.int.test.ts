@@ -1,8 +1,16 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
+import { resetEnvForTests } from '@/server/env';
 import { seedDirectory } from '@/server/search/directory/seed';
+import { startReceiver, type TestReceiver } from '@/server/webhooks/test-receiver';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
+
+// The receiver below listens on loopback, which only this setting lets webhooks reach.
+process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = '127.0.0.1';
+resetEnvForTests();
+let receiver: TestReceiver;
 
 // The whole lifecycle through the real stack: REST -> startSearch -> Inngest event -> embedded
 // executor -> run-search steps -> engine on a seeded directory -> results, CSV, credits.
@@ -10,8 +18,12 @@ beforeAll(async () => {
   const db = await getDb();
   await seedDirectory(db, { size: 3000 });
   await startInngest();
+  receiver = await startReceiver();
 }, 120_000);
-afterAll(() => stopInngest());
+afterAll(async () => {
+  await stopInngest();
+  await receiver.close();
+});
 
 async function waitUntilFinished(key: string, projectId: string) {
   const seen: number[] = [];
@@ -69,5 +81,27 @@ describe('search lifecycle', () => {
     expect(status.status).toBe('done');
     expect(status.done).toBe(true);
     expect(status.verifiedResults).toBe(0);
+  });
+
+  it('sends one signed project.completed to the callbackUrl when done, and none for awaiting_input', async () => {
+    const ws = await createTestWorkspace();
+    const url = receiver.url(`/hooks/${Date.now()}`);
+    const vague = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'what is the weather', callbackUrl: url } })).json();
+    const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 3 product managers in France', callbackUrl: url } })).json();
+    await waitUntilFinished(ws.apiKey, vague.projectId);
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    for (let i = 0; i < 200 && !receiver.requests.some((r) => r.path === new URL(url).pathname); i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a duplicate to show up, if one were sent
+    const deliveries = receiver.requests.filter((r) => r.path === new URL(url).pathname);
+    expect(deliveries).toHaveLength(1);
+    const delivery = deliveries[0]!;
+    const expected = createHmac('sha256', ws.webhookSecret).update(delivery.body).digest('hex');
+    expect(delivery.headers['x-service-signature']).toBe(`sha256=${expected}`);
+    expect(JSON.parse(delivery.body.toString('utf8'))).toEqual({
+      event: 'project.completed',
+      projectId,
+      status,
+      resultsUrl: `http://people.test/v1/projects/${projectId}/results`,
+    });
   });
 });
