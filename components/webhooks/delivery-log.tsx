@@ -7,12 +7,11 @@ import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
-import { RefreshIcon, WebhookIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { useWorkspace } from '@/components/workspace/workspace-context';
-import { type DeliveryRow, type ProjectDeliveries, attemptLabel, formatAttemptTime, formatDueIn, formatDuration, isUnsettled } from './delivery-format';
+import { type DeliveryRow, type ProjectDeliveries, attemptLabel, awaitsNextAttempt, formatAttemptTime, formatDueIn, formatDuration, formatFullTime, hasUnsettled } from './delivery-format';
 import { OutcomeCell } from './outcome-badge';
 import styles from './webhooks.module.css';
 
@@ -33,7 +32,7 @@ export function DeliveryLog({ projectId }: { projectId: string }) {
           const data = query.state.data;
           if (!data) return false;
           const waitingForDone = data.state === 'not_sent' && data.projectStatus === 'running';
-          return data.state === 'pending' || waitingForDone || data.attempts.some(isUnsettled) ? POLL_MS : false;
+          return data.state === 'pending' || waitingForDone || hasUnsettled(data.attempts) ? POLL_MS : false;
         },
       },
     ),
@@ -53,7 +52,7 @@ export function DeliveryLog({ projectId }: { projectId: string }) {
                 webhook-id <code>{log.data.webhookId}</code>
               </span>
               {log.data.callbackUrl ? (
-                <span className={styles.target} title={log.data.callbackUrl}>
+                <span className={styles.headerTarget} title={log.data.callbackUrl}>
                   to <code>{log.data.callbackUrl}</code>
                 </span>
               ) : null}
@@ -80,9 +79,9 @@ export function DeliveryLog({ projectId }: { projectId: string }) {
 function LogBody({ data }: { data: ProjectDeliveries }) {
   if (data.state === 'no_callback') {
     return (
-      <EmptyState icon={<WebhookIcon size={20} />} title="No callback URL">
+      <p className={styles.note}>
         This search was submitted without a <code>callbackUrl</code>, so no webhook is sent. Clients poll the project instead.
-      </EmptyState>
+      </p>
     );
   }
   if (data.state === 'not_sent') {
@@ -92,11 +91,7 @@ function LogBody({ data }: { data: ProjectDeliveries }) {
         : data.projectStatus === 'awaiting_input'
           ? 'No webhook is sent for a search that needs clarification.'
           : 'No webhook was sent for this search.';
-    return (
-      <EmptyState icon={<WebhookIcon size={20} />} title="Nothing sent yet">
-        {text}
-      </EmptyState>
-    );
+    return <p className={styles.note}>{text}</p>;
   }
   return (
     <>
@@ -127,7 +122,7 @@ function StateSummary({ data }: { data: ProjectDeliveries }) {
       </div>
     );
   }
-  if (data.state === 'pending' && latest?.nextAttemptAt) {
+  if (data.state === 'pending' && latest && awaitsNextAttempt(latest, data.attempts)) {
     return (
       <div className={styles.section}>
         <Alert tone="info" title={`Next attempt ${formatDueIn(latest.nextAttemptAt)}`}>
@@ -143,11 +138,10 @@ function AttemptsTable({ rows }: { rows: DeliveryRow[] }) {
   if (rows.length === 0) return null;
   return (
     <div className="table-wrap">
-      <table className="table" aria-label="Delivery attempts">
+      <table className={`table ${styles.compact}`} aria-label="Delivery attempts">
         <thead>
           <tr>
             <th scope="col">Attempt</th>
-            <th scope="col">Time</th>
             <th scope="col">Target</th>
             <th scope="col">Result</th>
             <th scope="col">Duration</th>
@@ -159,9 +153,11 @@ function AttemptsTable({ rows }: { rows: DeliveryRow[] }) {
             <tr key={row.id}>
               <td className="nowrap">
                 {attemptLabel(row)}
-                {row.requestedBy ? <span className={styles.subtle}>by {row.requestedBy}</span> : null}
+                <span className={styles.subtle} title={formatFullTime(row.startedAt ?? row.createdAt)}>
+                  {formatAttemptTime(row.startedAt ?? row.createdAt)}
+                  {row.requestedBy ? ` · by ${row.requestedBy}` : ''}
+                </span>
               </td>
-              <td className={`nowrap ${styles.secondary}`}>{formatAttemptTime(row.startedAt ?? row.createdAt)}</td>
               <td>
                 <span className={`mono ${styles.target}`} title={row.url}>
                   {row.url}
@@ -171,8 +167,9 @@ function AttemptsTable({ rows }: { rows: DeliveryRow[] }) {
                 <OutcomeCell row={row} />
               </td>
               <td className={`nowrap ${styles.secondary}`}>{formatDuration(row.durationMs)}</td>
-              <td className={`nowrap ${styles.secondary}`} title={row.nextAttemptAt ? formatAttemptTime(row.nextAttemptAt) : undefined}>
-                {row.nextAttemptAt ? formatDueIn(row.nextAttemptAt) : '—'}
+              <td className={`nowrap ${styles.secondary}`} title={formatFullTime(row.nextAttemptAt)}>
+                {row.nextAttemptAt ? formatAttemptTime(row.nextAttemptAt) : '—'}
+                {awaitsNextAttempt(row, rows) ? <span className={styles.subtle}>{formatDueIn(row.nextAttemptAt)}</span> : null}
               </td>
             </tr>
           ))}

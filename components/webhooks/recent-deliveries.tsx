@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
 import { WebhookIcon } from '@/components/ui/icons';
-import { attemptLabel, formatAttemptTime, formatDueIn, formatDuration, isUnsettled } from './delivery-format';
+import { attemptLabel, awaitsNextAttempt, formatAttemptTime, formatDueIn, formatDuration, formatFullTime, hasUnsettled } from './delivery-format';
 import { OutcomeCell } from './outcome-badge';
 import styles from './webhooks.module.css';
 
@@ -20,7 +20,7 @@ export function RecentDeliveries({ limit = 50 }: { limit?: number }) {
   const recent = useQuery(
     trpc.webhooks.recentDeliveries.queryOptions(
       { limit },
-      { staleTime: 0, refetchInterval: (query) => (query.state.data?.some(isUnsettled) ? POLL_MS : false) },
+      { staleTime: 0, refetchInterval: (query) => (query.state.data && hasUnsettled(query.state.data) ? POLL_MS : false) },
     ),
   );
 
@@ -48,13 +48,11 @@ export function RecentDeliveries({ limit = 50 }: { limit?: number }) {
         </EmptyState>
       ) : (
         <div className="table-wrap">
-          <table className="table" aria-label="Recent webhook deliveries">
+          <table className={`table ${styles.compact}`} aria-label="Recent webhook deliveries">
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Project</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Target</th>
+                <th scope="col">When</th>
+                <th scope="col">Project and target</th>
                 <th scope="col">Result</th>
                 <th scope="col">Duration</th>
               </tr>
@@ -62,20 +60,19 @@ export function RecentDeliveries({ limit = 50 }: { limit?: number }) {
             <tbody>
               {recent.data.map((row) => (
                 <tr key={row.id}>
-                  <td className={`nowrap ${styles.secondary}`}>{formatAttemptTime(row.startedAt ?? row.createdAt)}</td>
+                  <td className="nowrap">
+                    <span title={formatFullTime(row.startedAt ?? row.createdAt)}>{formatAttemptTime(row.startedAt ?? row.createdAt)}</span>
+                    <span className={styles.subtle}>
+                      {attemptLabel(row)}
+                      {row.requestedBy ? ` · by ${row.requestedBy}` : ''}
+                    </span>
+                    {awaitsNextAttempt(row, recent.data) ? <span className={styles.subtle}>next {formatDueIn(row.nextAttemptAt)}</span> : null}
+                  </td>
                   <td>
-                    <Link href={`/projects/${row.projectId}`} className={styles.brief} title={row.brief ?? row.projectId}>
+                    <Link href={`/projects/${row.projectId}`} className={styles.brief} title={`${row.brief ?? ''} (${row.projectId})`.trim()}>
                       {row.brief ?? row.projectId}
                     </Link>
-                    <span className={`mono ${styles.subtle}`}>{row.projectId}</span>
-                  </td>
-                  <td className="nowrap">
-                    {attemptLabel(row)}
-                    {row.nextAttemptAt ? <span className={styles.subtle}>next {formatDueIn(row.nextAttemptAt)}</span> : null}
-                    {row.requestedBy ? <span className={styles.subtle}>by {row.requestedBy}</span> : null}
-                  </td>
-                  <td>
-                    <span className={`mono ${styles.target}`} title={row.url}>
+                    <span className={`mono ${styles.target} ${styles.subtle}`} title={row.url}>
                       {row.url}
                     </span>
                   </td>

@@ -77,14 +77,16 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
     prisma.webhookEvent.findUnique({ where: { projectId: project.id }, select: { id: true, createdAt: true } }),
     prisma.webhookDelivery.findMany({ where: { projectId: project.id }, orderBy: [{ createdAt: 'asc' }, { attempt: 'asc' }] }),
   ]);
+  const state = summarise(project.callbackUrl !== null, event !== null, rows);
   return {
     projectId: project.id,
     projectStatus: project.status,
     callbackUrl: project.callbackUrl ? redactUrl(project.callbackUrl) : null,
     webhookId: event?.id ?? null,
     eventCreatedAt: event?.createdAt ?? null,
-    state: summarise(project.callbackUrl !== null, event !== null, rows),
-    canResend: event !== null,
+    state,
+    // A refused target stays refused (the URL cannot change): a resend would only be refused again.
+    canResend: event !== null && state !== 'blocked',
     attempts: await toViews(rows),
   };
 }
