@@ -26,7 +26,7 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
         return { ...criterion, resolved: unique };
       }),
     );
-  return { ...interpretation, criteria: await resolve(interpretation.criteria), preferences: await resolve(interpretation.preferences) };
+  return { ...interpretation, criteria: await resolve(interpretation.criteria), preferences: await resolve(interpretation.preferences ?? []) };
 }
 
 /** Runs sub-search `index` of the plan, skipping people earlier sub-searches found. */

@@ -34,14 +34,16 @@ export function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record
 
 /** Share of the brief's preferences the person meets (1 when there are none). */
 function preferencesMet(plan: SearchPlan, person: PersonRecord): number {
-  if (plan.preferences.length === 0) return 1;
-  return plan.preferences.filter((p) => verdictFor(p, person) === 'yes').length / plan.preferences.length;
+  const preferences = plan.preferences ?? []; // plans stored before preferences existed have none
+  if (preferences.length === 0) return 1;
+  return preferences.filter((p) => verdictFor(p, person) === 'yes').length / preferences.length;
 }
 
 function fieldsOf(plan: SearchPlan, person: PersonRecord): SearchResult['fields'] {
-  const preferred = plan.preferences.filter((p) => verdictFor(p, person) === 'yes').map((p) => p.name.replace(/^Preferred: /, ''));
+  const preferences = plan.preferences ?? [];
+  const preferred = preferences.filter((p) => verdictFor(p, person) === 'yes').map((p) => p.name.replace(/^Preferred: /, ''));
   return {
-    ...(plan.preferences.length > 0 ? { preferencesMet: preferred.join(', ') } : {}),
+    ...(preferences.length > 0 ? { preferencesMet: preferred.join(', ') } : {}),
     seniority: person.seniority ? SENIORITY_LABEL[person.seniority] : null,
     function: person.function ? (FUNCTION_LABEL[person.function as JobFunction] ?? person.function) : null,
     skills: person.skills.join(', '),
