@@ -106,12 +106,14 @@ async function claimAttempt(event: WebhookEvent, input: AttemptInput): Promise<C
     skipDuplicates: true,
   });
   const row = await prisma.webhookDelivery.findUniqueOrThrow({ where: { projectId_deliveryKey_attempt: key } });
+  // Another run owns this attempt (a duplicate run of the same event): it carries on, this one stops.
+  if (row.runId !== null && row.runId !== input.runId) return { kind: 'taken' };
+  // This run's own step replayed after the attempt was recorded: the same result, nothing sent.
   if (row.finishedAt) return { kind: 'recorded', result: recordedResult(row) };
   if (row.runId === input.runId && row.outcome === 'sending') return { kind: 'claimed', row };
-  // A queued resend (no run yet), or this run's own attempt interrupted mid-flight: take it over,
-  // unless another run got there first.
+  // A queued resend (no run yet): take it, unless another run got there first.
   const taken = await prisma.webhookDelivery.updateMany({
-    where: { id: row.id, finishedAt: null, OR: [{ runId: null }, { runId: input.runId }] },
+    where: { id: row.id, finishedAt: null, runId: null },
     data: { runId: input.runId, outcome: 'sending', startedAt: now },
   });
   if (taken.count === 0) return { kind: 'taken' };

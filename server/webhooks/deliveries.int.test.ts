@@ -56,8 +56,8 @@ describe('runAttempt', () => {
     expect(first).toMatchObject({ outcome: 'delivered', final: true, statusCode: 200 });
     // The same step replayed (a crash after it finished, before Inngest saved it): nothing is sent.
     expect(await runAttempt({ projectId: project.id, deliveryKey: AUTOMATIC_DELIVERY, attempt: 1, runId: 'run-a' })).toEqual(first);
-    // A second run for the same event (duplicate event delivery): nothing is sent either.
-    expect(await runAttempt({ projectId: project.id, deliveryKey: AUTOMATIC_DELIVERY, attempt: 1, runId: 'run-b' })).toEqual(first);
+    // A second run for the same event (a duplicate event): nothing is sent, and that run stops.
+    expect(await runAttempt({ projectId: project.id, deliveryKey: AUTOMATIC_DELIVERY, attempt: 1, runId: 'run-b' })).toMatchObject({ outcome: 'skipped', final: true });
     expect(sends).toBe(1);
     const { prisma } = await getDb();
     expect(await prisma.webhookDelivery.count({ where: { projectId: project.id } })).toBe(1);

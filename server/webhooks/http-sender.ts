@@ -33,9 +33,10 @@ export interface PostInput {
 /**
  * POSTs a webhook to the address the guard checked, and nowhere else: the socket's lookup is
  * pinned to that address, while Host, SNI and the certificate check keep the URL's name.
- * Never follows redirects (a 3xx is a failure), gives up after the timeout (DNS was done by
- * the guard; this covers connect, TLS, and waiting for the response head), reads at most a
- * few KB of the response, and never throws: every problem becomes a failed outcome.
+ * Never follows redirects (a 3xx is a failure), gives up when the attempt's timeout runs out
+ * (counted from `startedAt`, so the guard's DNS lookup, connect, TLS and the wait for the
+ * response head share it), reads at most a few KB of the response, and never throws: every
+ * problem becomes a failed outcome.
  */
 export function postWebhook(input: PostInput): Promise<SendOutcome> {
   const { url, hostname, port, address } = input.target;
@@ -109,7 +110,8 @@ export function postWebhook(input: PostInput): Promise<SendOutcome> {
       response.on('error', () => finish(null));
       response.on('close', () => finish(null));
     });
-    request.on('error', (error) => finish(connectionError(error)));
+    // After the head, a broken connection does not change what the receiver answered.
+    request.on('error', (error) => finish(statusCode === null ? connectionError(error) : null));
     request.end(input.body);
   });
 }
