@@ -1,15 +1,8 @@
 // A third set, written last and run once before any change it might prompt (its first-run
 // figures are in server/search/README.md). Run with: npx tsx bench/search-quality/run.ts --set fresh
 import type { BenchCase } from './briefs';
+import { q, inRoles, inCities, hasSkill, speaks, workedAtAny } from './sql-predicates';
 
-const q = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-const inRoles = (roles: string[]) => `p.role_key IN (${q(roles)})`;
-const inCities = (cities: string[]) =>
-  `(${cities.map((c) => { const [cc, name] = c.split(':'); return `(p.country_code = '${cc}' AND p.city = '${name!.replace(/'/g, "''")}')`; }).join(' OR ')})`;
-const hasSkill = (...anyOf: string[]) => `p.skills && ARRAY[${q(anyOf)}]::text[]`;
-const speaks = (...anyOf: string[]) => `p.languages && ARRAY[${q(anyOf)}]::text[]`;
-const workedAtAny = (names: string[]) =>
-  `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})) AND p.company_name NOT IN (${q(names)})`;
 const EAST_COAST = ['US-MA', 'US-RI', 'US-CT', 'US-NY', 'US-NJ', 'US-PA', 'US-MD', 'US-DC', 'US-VA', 'US-NC', 'US-GA', 'US-FL'];
 
 export const FRESH_CASES: BenchCase[] = [

@@ -2,17 +2,8 @@
 // tuning: its figures show how the interpreter does on phrasing it was not fitted to.
 // Run with: npx tsx bench/search-quality/run.ts --set holdout
 import type { BenchCase } from './briefs';
+import { q, inRoles, inCities, hasSkill, speaks, workedAt, DEVELOPERS } from './sql-predicates';
 
-const q = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-const inRoles = (roles: string[]) => `p.role_key IN (${q(roles)})`;
-const inCities = (cities: string[]) =>
-  `(${cities.map((c) => { const [cc, name] = c.split(':'); return `(p.country_code = '${cc}' AND p.city = '${name!.replace(/'/g, "''")}')`; }).join(' OR ')})`;
-const hasSkill = (...anyOf: string[]) => `p.skills && ARRAY[${q(anyOf)}]::text[]`;
-const speaks = (...anyOf: string[]) => `p.languages && ARRAY[${q(anyOf)}]::text[]`;
-const workedAt = (name: string) =>
-  `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name = '${name}') AND p.company_name <> '${name}'`;
-
-const DEVELOPERS = ['software_engineer', 'backend_engineer', 'frontend_engineer', 'fullstack_engineer', 'mobile_engineer', 'ios_engineer', 'android_engineer', 'platform_engineer', 'embedded_engineer', 'game_developer', 'blockchain_engineer', 'devops_engineer', 'site_reliability_engineer', 'cloud_engineer', 'security_engineer', 'qa_engineer', 'data_engineer', 'ml_engineer', 'analytics_engineer', 'solutions_architect'];
 const UK_IE = ['GB', 'IE'];
 
 export const HOLDOUT_CASES: BenchCase[] = [

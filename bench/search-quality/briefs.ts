@@ -5,6 +5,7 @@
 //     the client wants, evaluated by the database, never by the engine.
 // Briefs marked `clarify` cannot be acted on as written: the engine must ask a question.
 
+import { q, inRoles, inCities, hasSkill, speaks, workedAt, SOFTWARE, DEVELOPERS, ENGINEERS, SALES_LEADERS, BAY_AREA, EUROPE, NORDICS, DACH, LATAM, FAANG, inCountries } from './sql-predicates';
 export interface Intent {
   roles?: string[];
   titleTerm?: string;
@@ -33,27 +34,7 @@ export interface BenchCase {
   truth?: string;
 }
 
-const q = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-const inRoles = (roles: string[]) => `p.role_key IN (${q(roles)})`;
-const inCities = (cities: string[]) =>
-  `(${cities.map((c) => { const [cc, name] = c.split(':'); return `(p.country_code = '${cc}' AND p.city = '${name!.replace(/'/g, "''")}')`; }).join(' OR ')})`;
-const hasSkill = (...anyOf: string[]) => `p.skills && ARRAY[${q(anyOf)}]::text[]`;
-const speaks = (...anyOf: string[]) => `p.languages && ARRAY[${q(anyOf)}]::text[]`;
-const workedAt = (name: string) =>
-  `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name = '${name}') AND p.company_name <> '${name}'`;
 
-// Role families, spelled out here rather than taken from the engine.
-const SOFTWARE = ['software_engineer', 'backend_engineer', 'frontend_engineer', 'fullstack_engineer', 'mobile_engineer', 'ios_engineer', 'android_engineer', 'platform_engineer', 'embedded_engineer', 'game_developer', 'blockchain_engineer'];
-const DEVELOPERS = [...SOFTWARE, 'devops_engineer', 'site_reliability_engineer', 'cloud_engineer', 'security_engineer', 'qa_engineer', 'data_engineer', 'ml_engineer', 'analytics_engineer', 'solutions_architect'];
-const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engineer', 'robotics_engineer', 'network_engineer'];
-const SALES_LEADERS = ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'];
-const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'].map((c) => `US:${c}`);
-const EUROPE = ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT', 'GB', 'CH', 'NO', 'UA'];
-const NORDICS = ['SE', 'NO', 'DK', 'FI'];
-const DACH = ['DE', 'AT', 'CH'];
-const LATAM = ['BR', 'MX', 'AR', 'CO', 'CL'];
-const FAANG = ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google'];
-const inCountries = (codes: string[]) => `p.country_code IN (${q(codes)})`;
 
 export const CASES: BenchCase[] = [
   {

@@ -1,0 +1,26 @@
+// SQL predicates over directory_person (alias p) and the role and place families the briefs'
+// ground truth uses: written here, independently of the engine's vocabularies.
+
+export const q = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+export const inRoles = (roles: string[]) => `p.role_key IN (${q(roles)})`;
+export const inCities = (cities: string[]) =>
+  `(${cities.map((c) => { const [cc, name] = c.split(':'); return `(p.country_code = '${cc}' AND p.city = '${name!.replace(/'/g, "''")}')`; }).join(' OR ')})`;
+export const hasSkill = (...anyOf: string[]) => `p.skills && ARRAY[${q(anyOf)}]::text[]`;
+export const speaks = (...anyOf: string[]) => `p.languages && ARRAY[${q(anyOf)}]::text[]`;
+export const workedAt = (name: string) =>
+  `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name = '${name}') AND p.company_name <> '${name}'`;
+
+// Role families, spelled out here rather than taken from the engine.
+export const SOFTWARE = ['software_engineer', 'backend_engineer', 'frontend_engineer', 'fullstack_engineer', 'mobile_engineer', 'ios_engineer', 'android_engineer', 'platform_engineer', 'embedded_engineer', 'game_developer', 'blockchain_engineer'];
+export const DEVELOPERS = [...SOFTWARE, 'devops_engineer', 'site_reliability_engineer', 'cloud_engineer', 'security_engineer', 'qa_engineer', 'data_engineer', 'ml_engineer', 'analytics_engineer', 'solutions_architect'];
+export const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engineer', 'robotics_engineer', 'network_engineer'];
+export const SALES_LEADERS = ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'];
+export const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'].map((c) => `US:${c}`);
+export const EUROPE = ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT', 'GB', 'CH', 'NO', 'UA'];
+export const NORDICS = ['SE', 'NO', 'DK', 'FI'];
+export const DACH = ['DE', 'AT', 'CH'];
+export const LATAM = ['BR', 'MX', 'AR', 'CO', 'CL'];
+export const FAANG = ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google'];
+export const inCountries = (codes: string[]) => `p.country_code IN (${q(codes)})`;
+export const workedAtAny = (names: string[]) =>
+  `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})) AND p.company_name NOT IN (${q(names)})`;
