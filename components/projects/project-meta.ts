@@ -12,6 +12,9 @@ export type ProjectMeta = Pick<ProjectListItem, 'brief' | 'source' | 'criteria'>
 
 type ListInput = Array<Omit<ProjectListItem, 'createdAt' | 'completedAt'> & ProjectMeta>;
 
+/** The projects page lists this many of the newest projects. */
+export const LIST_LIMIT = 50;
+
 /**
  * projects.get returns only the spec's status object; the brief and criteria come from the
  * workspace's project list (newest META_LOOKUP_LIMIT), until a projects.detail procedure exists.

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTRPC } from '@/components/trpc/client';
+import { DeliveryLog } from '@/components/webhooks/delivery-log';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -192,13 +193,17 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
           </EmptyState>
         </section>
       ) : (
-        <>
-          <ResultsTable projectId={projectId} total={status.totalResults} criteria={criteria} />
-          <p className={styles.footNote}>
-            Want to search differently? <Link href={again}>Start a new search from this brief</Link>.
-          </p>
-        </>
+        <ResultsTable projectId={projectId} total={status.totalResults} criteria={criteria} />
       )}
+
+      {/* Only API searches can carry a callbackUrl; the web form never sets one. */}
+      {meta && meta.source !== 'web' ? <DeliveryLog projectId={projectId} /> : null}
+
+      {status.status === 'done' && status.totalResults > 0 ? (
+        <p className={styles.footNote}>
+          Want to search differently? <Link href={again}>Start a new search from this brief</Link>.
+        </p>
+      ) : null}
     </div>
   );
 }

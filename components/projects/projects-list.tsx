@@ -1,28 +1,33 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
+import type { AppRouter } from '@/server/api/root';
 import { formatDateTime, formatRelative } from '@/components/ui/format';
 import { FolderSearchIcon, StarFilledIcon } from './icons';
+import { LIST_LIMIT } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
 import styles from './projects.module.css';
 
-export const LIST_LIMIT = 50;
 const POLL_MS = 1500;
 // Searches started elsewhere (the API, a colleague) appear without a reload.
 const IDLE_POLL_MS = 15_000;
 
+export type ProjectsListData = inferRouterOutputs<AppRouter>['projects']['list'];
+
 /** The workspace's newest searches; polls while any of them is still running. */
-export function ProjectsList() {
+export function ProjectsList({ initialData }: { initialData?: ProjectsListData }) {
   const trpc = useTRPC();
   const projects = useQuery(
     trpc.projects.list.queryOptions(
       { limit: LIST_LIMIT },
       {
+        initialData,
         refetchInterval: (query) => (query.state.data?.some((p) => p.status === 'running') ? POLL_MS : IDLE_POLL_MS),
         staleTime: 0,
       },

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { NewSearchForm } from '@/components/projects/new-search-form';
-import { ProjectsList } from '@/components/projects/projects-list';
+import { LIST_LIMIT } from '@/components/projects/project-meta';
+import { ProjectsList, type ProjectsListData } from '@/components/projects/projects-list';
+import { serverCaller } from '@/components/trpc/server';
 import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: 'Projects' };
@@ -14,6 +16,8 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
   const brief = first(params.brief) ?? '';
   const target = first(params.target) ?? '';
   const from = first(params.from);
+  // Rendered with the list, so it never flashes a skeleton; JSON-shaped like the browser's refetches.
+  const projects = JSON.parse(JSON.stringify(await serverCaller().projects.list({ limit: LIST_LIMIT }))) as ProjectsListData;
   return (
     <>
       <PageHeader title="Projects" description="Start a search from a brief and follow it here. Each search becomes a project with its results, ready to star and export." />
@@ -22,7 +26,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
           {/* A new pre-filled brief (from a project page) starts a fresh form. */}
           <NewSearchForm key={`${brief}\n${target}`} initialBrief={brief} initialTarget={target} fromProject={from && /^prj_[A-Za-z0-9]{24}$/.test(from) ? from : undefined} />
         </div>
-        <ProjectsList />
+        <ProjectsList initialData={projects} />
       </div>
     </>
   );
