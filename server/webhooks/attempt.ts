@@ -32,7 +32,8 @@ const maxAttempts = (deliveryKey: string) => (deliveryKey === AUTOMATIC_DELIVERY
  * Makes one attempt and records it. A receiver that fails, a timeout and a refused target are
  * recorded outcomes, not errors: only infrastructure trouble (database, secrets) throws, so the
  * step's own retries repeat the bookkeeping, never a recorded attempt. The attempt row is
- * claimed first: run again after it finished (a replayed step), it returns what was recorded.
+ * claimed first: another run's attempt is left alone (that run stops), and this run's step
+ * replayed after the attempt was recorded returns what was recorded without sending again.
  */
 export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   const { prisma } = await getDb();
