@@ -100,7 +100,7 @@ test('owner creates a key, reads it once, uses and revokes it, reveals the webho
     await member.getByRole('button', { name: 'Sign out' }).click();
     await expect(member).toHaveURL(/\/sign-in$/);
     await signIn(member, memberEmail);
-    await expect(member).toHaveURL(/\/getting-started$/);
+    await expect(member).toHaveURL(/\/projects$/);
 
     await member.getByRole('button', { name: /Switch workspace/ }).click();
     await member.getByRole('button', { name: new RegExp(ownerWorkspace) }).click();
@@ -139,7 +139,7 @@ test('a wrong password is refused with a visible error', async ({ page }) => {
 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/getting-started$/);
+  await expect(page).toHaveURL(/\/projects$/);
 });
 
 test('visitors are sent to sign-in; the API reference is public', async ({ page }) => {

@@ -11,6 +11,8 @@ import { CASES } from '../search-quality/briefs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-lifecycle-'));
 process.env.DATA_DIR = dataDir;
+// As `next start` runs: trpc-to-openapi re-validates the whole router per request outside production.
+(process.env as Record<string, string>).NODE_ENV = 'production';
 
 const { getDb, closeDb } = await import('../../server/db');
 const { getEnv } = await import('../../server/env');

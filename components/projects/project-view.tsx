@@ -11,9 +11,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
 import { formatDateTime, formatRelative } from '@/components/ui/format';
-import { RefreshIcon } from '@/components/ui/icons';
-import { ArrowLeftIcon, DownloadIcon, MessageQuestionIcon, SparklesIcon, StarFilledIcon, UserXIcon } from './icons';
-import { META_LOOKUP_LIMIT, type ProjectMeta, type ProjectStatusView, newSearchHref, pickMeta } from './project-meta';
+import { ArrowLeftIcon, DownloadIcon, MessageQuestionIcon, RefreshIcon, SparklesIcon, StarFilledIcon, UserXIcon } from '@/components/ui/icons';
+import { type ProjectDetail, newSearchHref } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
 import styles from './projects.module.css';
 import { ResultsTable } from './results-table';
@@ -22,35 +21,28 @@ const POLL_MS = 1500;
 
 interface ProjectViewProps {
   projectId: string;
-  initialStatus: ProjectStatusView;
-  initialMeta: ProjectMeta | null;
+  initialDetail: ProjectDetail;
 }
 
 /** One project: its brief and criteria, live progress while running, then the question or the results. */
-export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectViewProps) {
+export function ProjectView({ projectId, initialDetail }: ProjectViewProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const statusQuery = useQuery(
-    trpc.projects.get.queryOptions(
+  // Status, brief and criteria in one query, re-read while the search runs (the criteria appear
+  // once the brief is interpreted).
+  const detailQuery = useQuery(
+    trpc.projects.detail.queryOptions(
       { projectId },
       {
-        initialData: initialStatus,
+        initialData: initialDetail,
         staleTime: 0,
         refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
       },
     ),
   );
-  const status = statusQuery.data;
+  const status = detailQuery.data;
+  const meta = status;
   const running = status.status === 'running';
-
-  // The criteria appear once the brief is interpreted; the list is re-read while the search runs.
-  const metaQuery = useQuery(
-    trpc.projects.list.queryOptions(
-      { limit: META_LOOKUP_LIMIT },
-      { refetchInterval: running ? POLL_MS * 2 : false, select: (list) => pickMeta(list, projectId) },
-    ),
-  );
-  const meta = metaQuery.data ?? initialMeta;
 
   // When the search finishes: refresh the list (completion time, criteria) and the usage figures.
   const previous = useRef(status.status);
@@ -62,8 +54,8 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
     previous.current = status.status;
   }, [status.status, queryClient, trpc]);
 
-  const brief = meta?.brief ?? '';
-  const criteria = meta?.criteria ?? [];
+  const brief = meta.brief;
+  const criteria = meta.criteria;
   const again = brief ? newSearchHref(brief, projectId, status.requestedTarget) : '/projects';
 
   return (
@@ -83,13 +75,11 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
             </h1>
             <div className={styles.metaRow}>
               <StatusBadge status={status.status} />
-              {meta ? <SourceBadge source={meta.source} /> : null}
-              {meta ? (
-                <span className={styles.metaText} title={formatDateTime(meta.createdAt)}>
-                  Started {formatRelative(meta.createdAt)}
-                </span>
-              ) : null}
-              {meta?.completedAt && !running ? (
+              <SourceBadge source={meta.source} />
+              <span className={styles.metaText} title={formatDateTime(meta.createdAt)}>
+                Started {formatRelative(meta.createdAt)}
+              </span>
+              {meta.completedAt && !running ? (
                 <span className={styles.metaText} title={formatDateTime(meta.completedAt)}>
                   · Finished {formatRelative(meta.completedAt)}
                 </span>
@@ -137,9 +127,9 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
         </section>
       ) : null}
 
-      {statusQuery.isError ? (
+      {detailQuery.isError ? (
         <Alert tone="warning" title="Live updates paused">
-          {describeError(statusQuery.error).message} The page shows the last known state.
+          {describeError(detailQuery.error).message} The page shows the last known state.
         </Alert>
       ) : null}
 
@@ -197,7 +187,7 @@ export function ProjectView({ projectId, initialStatus, initialMeta }: ProjectVi
       )}
 
       {/* Only API searches can carry a callbackUrl; the web form never sets one. */}
-      {meta && meta.source !== 'web' ? <DeliveryLog projectId={projectId} /> : null}
+      {meta.source !== 'web' ? <DeliveryLog projectId={projectId} /> : null}
 
       {status.status === 'done' && status.totalResults > 0 ? (
         <p className={styles.footNote}>

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
 import type { AppRouter } from '@/server/api/root';
 import { formatDateTime, formatRelative } from '@/components/ui/format';
-import { FolderSearchIcon, StarFilledIcon } from './icons';
+import { FolderSearchIcon, StarFilledIcon } from '@/components/ui/icons';
 import { LIST_LIMIT } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
 import styles from './projects.module.css';

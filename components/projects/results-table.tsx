@@ -7,10 +7,9 @@ import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
-import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, StarFilledIcon, StarIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, StarFilledIcon, StarIcon } from './icons';
 import styles from './projects.module.css';
 import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns, isVerified } from './verdicts';
 

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { FolderSearchIcon, GaugeIcon } from '@/components/projects/icons';
-import { BookIcon, KeyIcon, RocketIcon, UsersIcon } from '@/components/ui/icons';
+import { BookIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon } from '@/components/ui/icons';
 
 /** Where a signed-in user lands. */
-export const HOME_PATH = '/getting-started';
+export const HOME_PATH = '/projects';
+/** Where a new account lands: the steps from a first key to a first search. */
+export const ONBOARDING_PATH = '/getting-started';
 
 export interface NavItem {
   href: string;

@@ -23,7 +23,8 @@ export async function monthSpend(tx: Tx, workspaceId: string, now: Date): Promis
     where: { workspaceId, kind: { in: ['reserve', 'refund'] }, createdAt: { gte: monthStart(now) } },
     _sum: { amount: true },
   });
-  return -(_sum.amount ?? 0);
+  // 0 - x rather than -x: an empty month is 0, not -0.
+  return 0 - (_sum.amount ?? 0);
 }
 
 /**

@@ -1,8 +1,21 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
-import { toProjectStatus } from './project-status';
+import type { Project } from '@/server/db/generated/client';
+import { findOwnProject, toProjectStatus } from './project-status';
 
-/** The workspace's newest projects with their brief and status (web list). */
+/** What the web app shows of a project: the status object plus its brief and story. */
+function toProjectSummary(project: Project) {
+  return {
+    ...toProjectStatus(project),
+    brief: project.brief,
+    source: project.source,
+    createdAt: project.createdAt,
+    completedAt: project.completedAt,
+    criteria: (project.criteria as Array<{ name: string }> | null)?.map((c) => c.name) ?? [],
+  };
+}
+
+/** The workspace's newest projects (web list). */
 export async function listProjects(principal: Principal, limit: number) {
   const { prisma } = await getDb();
   const projects = await prisma.project.findMany({
@@ -10,12 +23,10 @@ export async function listProjects(principal: Principal, limit: number) {
     orderBy: { createdAt: 'desc' },
     take: limit,
   });
-  return projects.map((project) => ({
-    ...toProjectStatus(project),
-    brief: project.brief,
-    source: project.source,
-    createdAt: project.createdAt,
-    completedAt: project.completedAt,
-    criteria: (project.criteria as Array<{ name: string }> | null)?.map((c) => c.name) ?? [],
-  }));
+  return projects.map(toProjectSummary);
+}
+
+/** One project of the workspace (web project page); not_found otherwise. */
+export async function getProjectDetail(principal: Principal, projectId: string) {
+  return toProjectSummary(await findOwnProject(principal, projectId));
 }

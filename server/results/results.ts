@@ -1,32 +1,37 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
+import type { Project } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { findOwnProject } from '@/server/projects/project-status';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage } from '@/server/schemas/results';
 import { toResultView } from './result-view';
+
+/**
+ * Results are stored once, when the search finishes, in the same transaction that sets the
+ * project done with totalResults = their number: so the total needs no count(*) (which cost
+ * more than reading the page itself).
+ */
+const storedTotal = (project: Project) => (project.status === 'done' ? project.totalResults : 0);
+
+async function pageOfResults(project: Project, offset: number, limit: number) {
+  const { prisma } = await getDb();
+  return prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: offset, take: limit });
+}
 
 /** A page of a project's results in their stable order (rank: verified first, then score). */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
   const project = await findOwnProject(principal, projectId);
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
-  const { prisma } = await getDb();
-  const [total, rows] = await Promise.all([
-    prisma.result.count({ where: { projectId: project.id } }),
-    prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: offset, take: limit }),
-  ]);
-  return { projectId: project.id, total, limit, offset, results: rows.map(toResultView) };
+  const rows = await pageOfResults(project, offset, limit);
+  return { projectId: project.id, total: storedTotal(project), limit, offset, results: rows.map(toResultView) };
 }
 
 /** The web table: like listResults, with each result's id (for starring) and rank. */
 export async function listResultsForTable(principal: Principal, projectId: string, page: { limit: number; offset: number }) {
   const project = await findOwnProject(principal, projectId);
-  const { prisma } = await getDb();
-  const [total, rows] = await Promise.all([
-    prisma.result.count({ where: { projectId: project.id } }),
-    prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: page.offset, take: page.limit }),
-  ]);
-  return { total, results: rows.map((row) => ({ id: row.id, rank: row.rank, ...toResultView(row) })) };
+  const rows = await pageOfResults(project, page.offset, page.limit);
+  return { total: storedTotal(project), results: rows.map((row) => ({ id: row.id, rank: row.rank, ...toResultView(row) })) };
 }
 
 /** Stars or unstars a result; the project's starredResults follows in the same transaction. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getProjectStatus } from '@/server/projects/project-status';
-import { listProjects } from '@/server/projects/projects';
+import { getProjectDetail, listProjects } from '@/server/projects/projects';
 import { startSearch } from '@/server/projects/start-search';
 import { listResults, listResultsForTable, setStarred } from '@/server/results/results';
 import { projectIdParam, projectStatusSchema, searchCreated, searchInput, webSearchInput } from '@/server/schemas/project';
@@ -60,6 +60,7 @@ export const projectsRouter = router({
   list: userProcedure.input(z.object({ limit: z.number().int().min(1).max(100).default(50) }).optional()).query(({ ctx, input }) =>
     listProjects(ctx.principal, input?.limit ?? 50),
   ),
+  detail: userProcedure.input(projectIdParam).query(({ ctx, input }) => getProjectDetail(ctx.principal, input.projectId)),
   start: userProcedure.input(webSearchInput).mutation(({ ctx, input }) => startSearch(ctx.principal, { ...input, source: 'web' })),
   table: userProcedure
     .input(z.object({ projectId: z.string(), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }))

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FolderSearchIcon } from '@/components/projects/icons';
+import { FolderSearchIcon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 

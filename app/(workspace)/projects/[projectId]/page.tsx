@@ -2,19 +2,15 @@ import { TRPCError } from '@trpc/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { META_LOOKUP_LIMIT, pickMeta } from '@/components/projects/project-meta';
 import { ProjectView } from '@/components/projects/project-view';
 import { serverCaller } from '@/components/trpc/server';
 
 type Params = Promise<{ projectId: string }>;
 
-/** The status and the brief of one project, once per request (metadata and page share it). */
+/** One project, once per request (metadata and page share it). */
 const loadProject = cache(async (projectId: string) => {
-  const caller = serverCaller();
   try {
-    const status = await caller.projects.get({ projectId });
-    const meta = pickMeta(await caller.projects.list({ limit: META_LOOKUP_LIMIT }), projectId);
-    return { status, meta };
+    return await serverCaller().projects.detail({ projectId });
   } catch (error) {
     // Unknown ids and other workspaces' projects are both simply not found.
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return null;
@@ -24,8 +20,8 @@ const loadProject = cache(async (projectId: string) => {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const project = await loadProject((await params).projectId).catch(() => null);
-  const brief = project?.meta?.brief;
   if (!project) return { title: 'Project not found' };
+  const brief = project.brief;
   return { title: brief ? (brief.length > 60 ? `${brief.slice(0, 57).trimEnd()}…` : brief) : 'Project' };
 }
 
@@ -33,5 +29,7 @@ export default async function ProjectPage({ params }: { params: Params }) {
   const { projectId } = await params;
   const project = await loadProject(projectId);
   if (!project) notFound();
-  return <ProjectView key={projectId} projectId={projectId} initialStatus={project.status} initialMeta={project.meta} />;
+  // As the browser will receive it over tRPC (no transformer): dates as ISO strings.
+  const initialDetail = { ...project, createdAt: project.createdAt.toISOString(), completedAt: project.completedAt?.toISOString() ?? null };
+  return <ProjectView key={projectId} projectId={projectId} initialDetail={initialDetail} />;
 }
