@@ -15,7 +15,7 @@ import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns, isVerif
 
 type TablePage = inferRouterOutputs<AppRouter>['projects']['table'];
 type Row = TablePage['results'][number];
-type Status = inferRouterOutputs<AppRouter>['projects']['get'];
+type Detail = inferRouterOutputs<AppRouter>['projects']['detail'];
 
 export const PAGE_SIZE = 25;
 
@@ -34,7 +34,7 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
   const [expanded, setExpanded] = useState<string | null>(null);
   const pageInput = { projectId, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
   const table = useQuery(trpc.projects.table.queryOptions(pageInput, { placeholderData: keepPreviousData }));
-  const statusKey = trpc.projects.get.queryKey({ projectId });
+  const statusKey = trpc.projects.detail.queryKey({ projectId });
   const tableKey = trpc.projects.table.queryKey(pageInput);
 
   const star = useMutation(
@@ -43,13 +43,13 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
       onMutate: async ({ resultId, starred }) => {
         await Promise.all([queryClient.cancelQueries({ queryKey: tableKey }), queryClient.cancelQueries({ queryKey: statusKey })]);
         const previousPage = queryClient.getQueryData<TablePage>(tableKey);
-        const previousStatus = queryClient.getQueryData<Status>(statusKey);
+        const previousStatus = queryClient.getQueryData<Detail>(statusKey);
         const before = previousPage?.results.find((r) => r.id === resultId)?.starred;
         queryClient.setQueryData<TablePage>(tableKey, (old) =>
           old ? { ...old, results: old.results.map((r) => (r.id === resultId ? { ...r, starred } : r)) } : old,
         );
         if (before !== undefined && before !== starred) {
-          queryClient.setQueryData<Status>(statusKey, (old) => (old ? { ...old, starredResults: Math.max(0, old.starredResults + (starred ? 1 : -1)) } : old));
+          queryClient.setQueryData<Detail>(statusKey, (old) => (old ? { ...old, starredResults: Math.max(0, old.starredResults + (starred ? 1 : -1)) } : old));
         }
         return { previousPage, previousStatus };
       },
@@ -59,7 +59,7 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
         toast(`Could not update the star: ${describeError(error).message}`, 'error');
       },
       onSuccess: ({ starredResults }) => {
-        queryClient.setQueryData<Status>(statusKey, (old) => (old ? { ...old, starredResults } : old));
+        queryClient.setQueryData<Detail>(statusKey, (old) => (old ? { ...old, starredResults } : old));
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.projects.list.queryKey() }),
     }),

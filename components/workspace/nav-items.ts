@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon } from '@/components/ui/icons';
+import { BookIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon, WebhookIcon } from '@/components/ui/icons';
 
 /** Where a signed-in user lands. */
 export const HOME_PATH = '/projects';
@@ -22,6 +22,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/usage', label: 'Usage', icon: GaugeIcon, section: 'Workspace' },
   { href: '/getting-started', label: 'Getting started', icon: RocketIcon, section: 'Workspace' },
   { href: '/settings/api-keys', label: 'API keys & webhooks', icon: KeyIcon, section: 'Settings' },
+  { href: '/settings/webhooks', label: 'Webhook deliveries', icon: WebhookIcon, section: 'Settings' },
   { href: '/settings/members', label: 'Members', icon: UsersIcon, section: 'Settings' },
   { href: '/docs/api', label: 'API reference', icon: BookIcon, section: 'Developers' },
 ];
