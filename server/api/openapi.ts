@@ -120,7 +120,24 @@ export function buildOpenApiDocument(): Json {
           'Sent once to the callbackUrl of a search when it reaches done (also with zero results), never for awaiting_input. ' +
           'X-Service-Signature is sha256=<hex HMAC-SHA256 of the raw body bytes keyed with the workspace webhook secret>. ' +
           'Failed deliveries are attempted three times in total: immediately, after 30 seconds, after 5 minutes. Receivers must be idempotent.',
-        parameters: [{ in: 'header', name: 'X-Service-Signature', required: true, schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' } }],
+        parameters: [
+          {
+            in: 'header',
+            name: 'X-Service-Signature',
+            required: true,
+            description: 'sha256=<lower-case hex HMAC-SHA256 of the raw body, keyed with the whsec_… secret as UTF-8 bytes>',
+            schema: { type: 'string', pattern: '^sha256=[0-9a-f]{64}$' },
+          },
+          { in: 'header', name: 'webhook-id', required: true, description: 'Standard Webhooks: the same for every attempt of one event', schema: { type: 'string' } },
+          { in: 'header', name: 'webhook-timestamp', required: true, description: 'Standard Webhooks: Unix seconds of this attempt', schema: { type: 'string' } },
+          {
+            in: 'header',
+            name: 'webhook-signature',
+            required: true,
+            description: 'Standard Webhooks: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}", keyed with the base64-decoded part after whsec_>',
+            schema: { type: 'string' },
+          },
+        ],
         requestBody: {
           required: true,
           content: {
