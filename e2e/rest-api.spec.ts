@@ -83,6 +83,10 @@ test('wrong keys, malformed bodies and odd queries get the spec error, never HTM
   await expectError(await post(JSON.stringify({ brief: 'x'.repeat(100_000) })), 400, 'invalid_request');
 
   await expectError(await request.get('/v1/nothing-here', { headers: auth(key) }), 404, 'not_found');
+  await expectError(await request.get('/v1', { headers: auth(key) }), 404, 'not_found');
+  await expectError(await request.get('/v1/', { headers: auth(key) }), 404, 'not_found');
+  await expectError(await request.get('/v1/projects/%ZZ', { headers: auth(key) }), 404, 'not_found');
+  await expectError(await request.fetch('/v1/projects/prj_xxxxxxxxxxxxxxxxxxxxxxxx', { method: 'OPTIONS', headers: auth(key) }), 404, 'not_found');
   await expectError(await request.delete('/v1/search', { headers: auth(key) }), 404, 'not_found');
   await expectError(await request.get(`/v1/projects/${'x'.repeat(10_000)}`, { headers: auth(key) }), 404, 'not_found');
   await expectError(await request.get('/v1/projects/prj_xxxxxxxxxxxxxxxxxxxxxxxx/results?limit=10&limit=20', { headers: auth(key) }), 400, 'invalid_request');
