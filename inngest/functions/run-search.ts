@@ -1,6 +1,6 @@
 import { inngest } from '@/inngest/client';
 import { searchRequested } from '@/inngest/events';
-import { finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
+import { failProject, finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
 import type { Candidate } from '@/server/search/types';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
@@ -10,7 +10,18 @@ import { requestCompletionWebhook } from '@/server/webhooks';
  * step's result is saved, so a restart resumes where it stopped.
  */
 export const runSearch = inngest.createFunction(
-  { id: 'run-search', name: 'Run a search', retries: 4, triggers: [searchRequested] },
+  {
+    id: 'run-search',
+    name: 'Run a search',
+    retries: 4,
+    triggers: [searchRequested],
+    // Out of retries: end the project with an error and a full refund rather than leave it running.
+    onFailure: async ({ event }) => {
+      const { projectId } = event.data.event.data as { projectId: string };
+      await failProject(projectId);
+      await requestCompletionWebhook(projectId);
+    },
+  },
   async ({ event, step }) => {
     const { projectId } = event.data;
     const interpreted = await step.run('interpret', () => interpretProject(projectId));

@@ -1,69 +1,73 @@
 import type { Prisma } from '@/server/db/generated/client';
-import { getDb } from '@/server/db';
-import { MAX_TARGET, NEAR_MISS_LIMIT } from '@/server/search/constants';
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * Credits: one credit per result delivered. A search reserves, when it starts, the most it could
- * deliver (capped by the balance and the month's remaining budget); when it ends, the unused part
- * is refunded. Every movement is a CreditEntry; the balance can never go below zero and the
- * month's spend never past the budget, because reservations are taken under the workspace row lock.
+ * Credits: one credit per result delivered. A search reserves, when it starts, what it can
+ * deliver at most (its goal: the brief's count, or the cap without one), limited by the balance
+ * and the month's remaining budget; when it ends, the unused part is refunded. Every movement is a
+ * CreditEntry. The balance never goes below zero and the month's spend never past the budget,
+ * because reservations are taken under the workspace row lock.
  */
-/** The most results one search can deliver: its largest target plus the near misses after it. */
-export const MAX_CREDITS_PER_SEARCH = MAX_TARGET + NEAR_MISS_LIMIT;
 
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Credits spent this calendar month (UTC): reservations minus refunds. */
+/**
+ * Credits spent this calendar month (UTC): the reservations made this month, net of their
+ * refunds, whenever those came (a search reserved on the 31st and refunded on the 1st belongs
+ * to the month it was reserved in).
+ */
 export async function monthSpend(tx: Tx, workspaceId: string, now: Date): Promise<number> {
-  const { _sum } = await tx.creditEntry.aggregate({
-    where: { workspaceId, kind: { in: ['reserve', 'refund'] }, createdAt: { gte: monthStart(now) } },
-    _sum: { amount: true },
-  });
-  // 0 - x rather than -x: an empty month is 0, not -0.
-  return 0 - (_sum.amount ?? 0);
+  const [row] = await tx.$queryRaw<Array<{ spent: number }>>`
+    SELECT COALESCE(-SUM(e.amount), 0)::int AS spent
+      FROM "CreditEntry" e
+     WHERE e."workspaceId" = ${workspaceId}
+       AND e.kind IN ('reserve', 'refund')
+       AND e."projectId" IN (SELECT r."projectId" FROM "CreditEntry" r
+                              WHERE r."workspaceId" = ${workspaceId} AND r.kind = 'reserve' AND r."createdAt" >= ${monthStart(now)})`;
+  return row?.spent ?? 0;
+}
+
+/** Credits a new search could use now: the balance, within what is left of the monthly budget. */
+export async function availableCredits(tx: Tx, workspace: { id: string; creditBalance: number; monthlyBudget: number | null }, now: Date) {
+  const budgetLeft = workspace.monthlyBudget === null ? Infinity : workspace.monthlyBudget - (await monthSpend(tx, workspace.id, now));
+  return Math.max(0, Math.min(workspace.creditBalance, budgetLeft));
 }
 
 /**
- * Reserves credits for a new search inside the caller's transaction, which must hold the
- * workspace row lock. Returns the amount reserved (0 = nothing available: credits or budget used up).
+ * Reserves `amount` credits for a new search inside the caller's transaction, which must hold the
+ * workspace row lock and have checked `amount` against availableCredits.
  */
-export async function reserveCredits(
-  tx: Tx,
-  workspace: { id: string; creditBalance: number; monthlyBudget: number | null },
-  projectId: string,
-  now: Date,
-): Promise<number> {
-  const budgetLeft = workspace.monthlyBudget === null ? Infinity : workspace.monthlyBudget - (await monthSpend(tx, workspace.id, now));
-  const amount = Math.max(0, Math.min(MAX_CREDITS_PER_SEARCH, workspace.creditBalance, budgetLeft));
-  if (amount === 0) return 0;
+export async function reserveCredits(tx: Tx, workspace: { id: string; creditBalance: number }, projectId: string, amount: number, now: Date) {
+  if (amount <= 0) return;
   const balanceAfter = workspace.creditBalance - amount;
   await tx.workspace.update({ where: { id: workspace.id }, data: { creditBalance: balanceAfter } });
   await tx.creditEntry.create({ data: { workspaceId: workspace.id, projectId, kind: 'reserve', amount: -amount, balanceAfter, createdAt: now } });
-  return amount;
 }
 
-/** Refunds what a finished search did not deliver. Idempotent: settles a project once. */
-export async function settleCredits(projectId: string, delivered: number): Promise<void> {
-  const { prisma } = await getDb();
-  await prisma.$transaction(async (tx) => {
-    const [project] = await tx.$queryRaw<Array<{ workspaceId: string; reservedCredits: number; chargedCredits: number | null }>>`
-      SELECT "workspaceId", "reservedCredits", "chargedCredits" FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
-    if (!project || project.chargedCredits !== null) return;
-    const charged = Math.min(delivered, project.reservedCredits);
-    const refund = project.reservedCredits - charged;
-    await tx.project.update({ where: { id: projectId }, data: { chargedCredits: charged } });
-    if (refund > 0) {
-      const workspace = await tx.workspace.update({
-        where: { id: project.workspaceId },
-        data: { creditBalance: { increment: refund } },
-      });
-      await tx.creditEntry.create({
-        data: { workspaceId: project.workspaceId, projectId, kind: 'refund', amount: refund, balanceAfter: workspace.creditBalance },
-      });
-    }
-  });
+/**
+ * Refunds what a finished search did not deliver, in the caller's transaction (the one that
+ * ends the search, so a crash cannot leave one without the other). Settles a project once.
+ */
+export async function settleCredits(tx: Tx, projectId: string, delivered: number): Promise<void> {
+  const [project] = await tx.$queryRaw<Array<{ workspaceId: string; reservedCredits: number; chargedCredits: number | null }>>`
+    SELECT "workspaceId", "reservedCredits", "chargedCredits" FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
+  if (!project || project.chargedCredits !== null) return;
+  const charged = Math.min(delivered, project.reservedCredits);
+  const refund = project.reservedCredits - charged;
+  await tx.project.update({ where: { id: projectId }, data: { chargedCredits: charged } });
+  if (refund > 0) {
+    const workspace = await tx.workspace.update({ where: { id: project.workspaceId }, data: { creditBalance: { increment: refund } } });
+    await tx.creditEntry.create({
+      data: { workspaceId: project.workspaceId, projectId, kind: 'refund', amount: refund, balanceAfter: workspace.creditBalance },
+    });
+  }
+}
+
+/** Credits held by searches still running: what will come back or be charged when they end. */
+export async function outstandingReservations(tx: Tx, workspaceId: string): Promise<number> {
+  const { _sum } = await tx.project.aggregate({ where: { workspaceId, chargedCredits: null }, _sum: { reservedCredits: true } });
+  return _sum.reservedCredits ?? 0;
 }

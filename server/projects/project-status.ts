@@ -17,7 +17,7 @@ export function toProjectStatus(project: Project): ProjectStatus {
     requestedTarget: project.requestedTarget,
     starredResults: project.starredResults,
     clarificationQuestion: project.status === 'awaiting_input' ? project.clarificationQuestion : null,
-    error: null,
+    error: (project.error as ProjectStatus['error']) ?? null,
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * A separate app process for search-crash.int.test.ts, on the test's database (DATA_DIR or
  * DATABASE_URL from the environment):
- *   start <email>   seeds the directory, starts a search, runs it, and SIGKILLs itself right after the
- *                   executor saved its 2nd step (mid-search: interpreted and planned, nothing stored)
+ *   start <email> <point>   seeds the directory, starts a search, runs it, and SIGKILLs itself at
+ *                   `mid-search`: right after the executor saved its 2nd step (interpreted and
+ *                   planned, nothing stored), or `after-finalise`: once the finalise step has
+ *                   committed the results but before the executor saved that step
  *   resume <id>     starts the executor like a restarted app and exits when the project is finished
  */
 import { startInngest } from '@/inngest/start';
@@ -12,7 +14,7 @@ import { getDb } from '@/server/db';
 import { startSearch } from '@/server/projects/start-search';
 import { seedDirectory } from '@/server/search/directory/seed';
 
-const [mode, arg] = process.argv.slice(2);
+const [mode, arg, point] = process.argv.slice(2);
 const db = await getDb();
 
 if (mode === 'start') {
@@ -23,8 +25,12 @@ if (mode === 'start') {
   const store = new SqlRunStore(db.sql);
   let saves = 0;
   const saveRun: SqlRunStore['saveRun'] = async (...args) => {
+    if (point === 'after-finalise') {
+      const [row] = await db.sql.query<{ status: string }>('SELECT status FROM "Project" WHERE id = $1', [projectId]);
+      if (row?.status === 'done') process.kill(process.pid, 'SIGKILL');
+    }
     const saved = await store.saveRun(...args);
-    if (++saves === 2) process.kill(process.pid, 'SIGKILL');
+    if (point === 'mid-search' && ++saves === 2) process.kill(process.pid, 'SIGKILL');
     return saved;
   };
   await startInngest({ store: Object.assign(Object.create(store), { saveRun }) });

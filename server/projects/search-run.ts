@@ -3,6 +3,7 @@ import { getDb } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
 import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
 import { countVerified } from '@/server/search/rank/finalise-results';
+import { isVerified } from '@/server/search/verify/verdicts';
 import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
 import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/search/types';
 
@@ -28,16 +29,18 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
   const interpretation = interpretBrief(project.brief);
   if (interpretation.kind === 'clarify') {
-    await prisma.project.updateMany({
-      where: { id: projectId, status: 'running' },
-      data: {
-        status: 'awaiting_input',
-        clarificationQuestion: interpretation.question,
-        criteria: interpretation.criteria as Prisma.InputJsonValue,
-        completedAt: new Date(),
-      },
+    await prisma.$transaction(async (tx) => {
+      await tx.project.updateMany({
+        where: { id: projectId, status: 'running' },
+        data: {
+          status: 'awaiting_input',
+          clarificationQuestion: interpretation.question,
+          criteria: interpretation.criteria as Prisma.InputJsonValue,
+          completedAt: new Date(),
+        },
+      });
+      await settleCredits(tx, projectId, 0);
     });
-    await settleCredits(projectId, 0);
     return { kind: 'clarify' };
   }
   const resolved = await resolveCompanies(await directory(), interpretation);
@@ -82,7 +85,8 @@ export async function finaliseProject(projectId: string, plan: SearchPlan, candi
   const project = await prisma.project.findUnique({ where: { id: projectId } });
   if (!project || project.status !== 'running') return { stored: 0, alreadyFinished: true };
   const results = finaliseResults(plan, candidates).slice(0, project.reservedCredits);
-  const verified = results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes')).length;
+  const verified = results.filter((r) => isVerified(r.verdicts)).length;
+  // Results, done and the credit settlement commit together: a crash leaves all or none.
   await prisma.$transaction(async (tx) => {
     await tx.result.deleteMany({ where: { projectId } });
     await tx.result.createMany({
@@ -92,7 +96,30 @@ export async function finaliseProject(projectId: string, plan: SearchPlan, candi
       where: { id: projectId },
       data: { status: 'done', totalResults: results.length, verifiedResults: verified, starredResults: 0, completedAt: new Date() },
     });
+    await settleCredits(tx, projectId, results.length);
   });
-  await settleCredits(projectId, results.length);
   return { stored: results.length, alreadyFinished: false };
+}
+
+/** The `error` a project carries when its search could not be completed (the only non-null shape). */
+export const SEARCH_FAILED = {
+  code: 'internal_error',
+  message: 'The search could not be completed. Nothing was charged; submit the brief again.',
+} as const;
+
+/**
+ * When run-search has used up its retries: the project ends (done, no results, the error above)
+ * instead of running forever, and its whole reservation is refunded, in one transaction.
+ */
+export async function failProject(projectId: string): Promise<void> {
+  const { prisma } = await getDb();
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.project.updateMany({
+      where: { id: projectId, status: 'running' },
+      data: { status: 'done', error: SEARCH_FAILED, totalResults: 0, verifiedResults: 0, completedAt: new Date() },
+    });
+    if (count === 0) return;
+    await tx.result.deleteMany({ where: { projectId } });
+    await settleCredits(tx, projectId, 0);
+  });
 }

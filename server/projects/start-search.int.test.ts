@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CREDITS_PER_SEARCH, settleCredits } from '@/server/credits/credits';
+import { settleCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { SEARCHES_PER_HOUR } from '@/server/limits/search-allowance';
+import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 import { startSearch } from './start-search';
 
@@ -28,36 +29,48 @@ describe('starting a search', () => {
     expect(await prisma.project.count({ where: { workspaceId: ws.workspaceId } })).toBe(SEARCHES_PER_HOUR);
   });
 
-  it('never drives the balance below zero under concurrency', async () => {
-    const ws = await createTestWorkspace({ credits: MAX_CREDITS_PER_SEARCH * 2 + 30 });
-    const outcomes = await settled(Array.from({ length: 6 }, (_, i) => startSearch(ws.owner, { brief: `b${i}`, source: 'web' })));
+  it('reserves what the brief can deliver, never driving the balance below zero under concurrency', async () => {
+    const ws = await createTestWorkspace({ credits: 50 * 2 + 30 });
+    const outcomes = await settled(Array.from({ length: 6 }, () => startSearch(ws.owner, { brief: 'find 50 software engineers in Berlin', source: 'web' })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     const { prisma } = await getDb();
     const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } });
     expect(workspace.creditBalance).toBe(0);
-    const reserved = await prisma.project.findMany({ where: { workspaceId: ws.workspaceId }, select: { reservedCredits: true } });
-    expect(reserved.map((p) => p.reservedCredits).sort((a, b) => a - b)).toEqual([30, MAX_CREDITS_PER_SEARCH, MAX_CREDITS_PER_SEARCH]);
+    const projects = await prisma.project.findMany({ where: { workspaceId: ws.workspaceId }, select: { reservedCredits: true, requestedTarget: true } });
+    expect(projects.map((p) => p.reservedCredits).sort((a, b) => a - b)).toEqual([30, 50, 50]);
+    expect(projects.every((p) => p.requestedTarget === 50)).toBe(true);
+    // The credits are held by running searches: waiting may help, so the 429 says when to retry.
     const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')!.reason as AppError;
     expect(refused.code).toBe('limit_exceeded');
-    expect(refused.headers['Retry-After']).toBeUndefined();
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0);
+  });
+
+  it('reserves nothing for a brief that will ask for clarification, and the cap for one without a count', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const vague = await startSearch(ws.owner, { brief: 'find me some people', source: 'web' });
+    const uncounted = await startSearch(ws.owner, { brief: 'product managers in Paris', source: 'web' });
+    const { prisma } = await getDb();
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: vague.projectId } })).reservedCredits).toBe(0);
+    const project = await prisma.project.findUniqueOrThrow({ where: { id: uncounted.projectId } });
+    expect(project).toMatchObject({ reservedCredits: RESULT_CAP_WITHOUT_TARGET, requestedTarget: null });
   });
 
   it('keeps the month within the budget and refunds what a search did not deliver', async () => {
     const ws = await createTestWorkspace({ credits: 10_000 });
     const { prisma } = await getDb();
-    await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: MAX_CREDITS_PER_SEARCH + 50 } });
-    const first = await startSearch(ws.owner, { brief: 'one', source: 'web' });
-    const second = await startSearch(ws.owner, { brief: 'two', source: 'web' });
-    await expect(startSearch(ws.owner, { brief: 'three', source: 'web' })).rejects.toMatchObject({ code: 'limit_exceeded' });
+    await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: 150 } });
+    const brief = 'find 100 software engineers in Berlin';
+    const first = await startSearch(ws.owner, { brief, source: 'web' });
+    const second = await startSearch(ws.owner, { brief, source: 'web' });
+    await expect(startSearch(ws.owner, { brief, source: 'web' })).rejects.toMatchObject({ code: 'limit_exceeded' });
     expect((await prisma.project.findUniqueOrThrow({ where: { id: second.projectId } })).reservedCredits).toBe(50);
-    await settleCredits(first.projectId, 12);
-    await settleCredits(first.projectId, 12); // settles once
+    await prisma.$transaction((tx) => settleCredits(tx, first.projectId, 12));
+    await prisma.$transaction((tx) => settleCredits(tx, first.projectId, 12)); // settles once
     const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } });
-    const refund = MAX_CREDITS_PER_SEARCH - 12;
-    expect(workspace.creditBalance).toBe(10_000 - MAX_CREDITS_PER_SEARCH - 50 + refund);
+    expect(workspace.creditBalance).toBe(10_000 - 100 - 50 + 88);
     // The refund came back into the month's budget: a new search may reserve it.
-    const third = await startSearch(ws.owner, { brief: 'three again', source: 'web' });
-    expect((await prisma.project.findUniqueOrThrow({ where: { id: third.projectId } })).reservedCredits).toBe(refund);
+    const third = await startSearch(ws.owner, { brief, source: 'web' });
+    expect((await prisma.project.findUniqueOrThrow({ where: { id: third.projectId } })).reservedCredits).toBe(88);
   });
 });
 

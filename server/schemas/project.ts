@@ -16,7 +16,10 @@ export const projectStatusSchema = z
     requestedTarget: z.number().int().nullable().describe('The count the brief asked for; null when it gave none'),
     starredResults: z.number().int().describe('Results starred in the web app'),
     clarificationQuestion: z.string().nullable().describe('In awaiting_input: what the brief is missing; otherwise null'),
-    error: z.null().describe('Always null'),
+    error: z
+      .object({ code: z.string(), message: z.string() })
+      .nullable()
+      .describe('null, except for a search that could not be completed: { code: "internal_error", message }'),
   })
   .meta({ id: 'ProjectStatus' });
 
