@@ -1,20 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+const notFound = (message: string) =>
+  NextResponse.json({ error: { code: 'not_found', message } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
 /**
- * Next.js answers a path it cannot percent-decode (e.g. /v1/projects/%ZZ) with a plain-text 500
- * before any route runs. Under /v1 every answer must be the spec's envelope, so such paths are
- * refused here as what they are: no such endpoint.
+ * Next.js answers a path it cannot percent-decode (e.g. /v1/projects/%ZZ) with a plain-text 500,
+ * and a method outside the standard ones (TRACE, PROPFIND…) with an empty 400, before any route
+ * runs. Under /v1 every answer must be the spec's envelope, so these are refused here as what
+ * they are: no such endpoint.
  */
 export function proxy(request: NextRequest) {
+  if (!METHODS.has(request.method)) return notFound(`No such endpoint: ${request.method} is not used by this API.`);
   try {
     decodeURIComponent(request.nextUrl.pathname);
-    return NextResponse.next();
   } catch {
-    return NextResponse.json(
-      { error: { code: 'not_found', message: 'No such endpoint: the path is not valid percent-encoding.' } },
-      { status: 404, headers: { 'Cache-Control': 'no-store' } },
-    );
+    return notFound('No such endpoint: the path is not valid percent-encoding.');
   }
+  return NextResponse.next();
 }
 
 export const config = { matcher: '/v1/:path*' };

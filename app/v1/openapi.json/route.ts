@@ -8,4 +8,4 @@ export function GET() {
 }
 
 const notFound = () => errorResponse('not_found', 'No such endpoint. GET /v1/openapi.json is the only method here.');
-export { notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export { notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };

@@ -4,6 +4,9 @@ import { appRouter } from '../root';
 import { codeForStatus, errorResponse, publicCode } from './envelope';
 import { guardRestRequest } from './guard';
 import { readJsonObjectBody } from './read-json-body';
+import { isDeclaredRoute } from './routes';
+
+const NO_SUCH_ENDPOINT = 'No such endpoint. See GET /v1/openapi.json for the API.';
 
 /** Success statuses other than 200, by procedure path (the spec's 202 for a new search). */
 export const SUCCESS_STATUS: Record<string, number> = { 'projects.search': 202 };
@@ -52,7 +55,9 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     rateHeaders = guarded.rateHeaders;
 
     const method = isHead ? 'GET' : req.method;
-    const hasBody = method !== 'GET' && method !== 'DELETE' && method !== 'OPTIONS';
+    const path = url.pathname.replace(/^\/v1/, '') || '/';
+    if (!isDeclaredRoute(method, path)) throw new AppError('not_found', NO_SUCH_ENDPOINT);
+    const hasBody = method !== 'GET' && method !== 'DELETE';
     const forwarded = new Request(req.url, {
       method,
       headers: req.headers,
@@ -76,7 +81,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       const code = codeForStatus(response.status);
       const message =
         code === 'not_found'
-          ? 'No such endpoint. See GET /v1/openapi.json for the API.'
+          ? NO_SUCH_ENDPOINT
           : code === 'internal_error'
             ? 'Internal error; it is safe to retry.'
             : (validationMessage(body) ?? body.message ?? 'Invalid request');

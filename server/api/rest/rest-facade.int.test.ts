@@ -105,6 +105,10 @@ describe('errors everywhere under /v1 use the envelope', () => {
     const project = await insertProject(a.workspaceId);
     await expectError(await v1('DELETE', `/projects/${project.id}`, { key: a.apiKey }), 404, 'not_found');
     await expectError(await v1('PUT', `/projects/${project.id}`, { key: a.apiKey, body: {} }), 404, 'not_found');
+    // The route is checked before the body: a wrong method without a body is still not_found.
+    await expectError(await v1('POST', `/projects/${project.id}`, { key: a.apiKey }), 404, 'not_found');
+    await expectError(await v1('PATCH', '/nope', { key: a.apiKey, body: 'not json' }), 404, 'not_found');
+    await expectError(await v1('OPTIONS', '/search', { key: a.apiKey }), 404, 'not_found');
   });
 
   it('HEAD answers like GET without a body', async () => {

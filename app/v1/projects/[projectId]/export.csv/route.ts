@@ -6,4 +6,4 @@ async function handler(req: Request, { params }: { params: Promise<{ projectId: 
   return handleCsvExport(req, (await params).projectId);
 }
 
-export { handler as GET, handler as HEAD, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export { handler as GET, handler as HEAD, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS };
