@@ -1,7 +1,18 @@
-import { TRPCError, initTRPC } from '@trpc/server';
+import { TRPCError, type TRPC_ERROR_CODE_KEY, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Principal } from '@/server/auth/principal';
-import { AppError, ERROR_TABLE } from '@/server/errors';
+import { AppError, type ErrorCode } from '@/server/errors';
+
+/** The tRPC code of each service error (tRPC turns it into the same HTTP status as ERROR_TABLE). */
+const TRPC_CODE = {
+  invalid_request: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  limit_exceeded: 'TOO_MANY_REQUESTS',
+  internal_error: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<ErrorCode, TRPC_ERROR_CODE_KEY>;
 
 /**
  * One tRPC instance for both doors: the web UI (session principal, /api/trpc) and the REST
@@ -30,7 +41,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   const error = result.error;
   const cause = error.cause;
   if (cause instanceof AppError) {
-    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     console.error('[api] unexpected error', cause ?? error);

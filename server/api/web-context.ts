@@ -1,16 +1,24 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { auth } from '@/server/auth/auth';
+import { clientIpFrom } from '@/server/auth/client-ip';
 import { resolveUserPrincipal } from '@/server/workspaces/workspaces';
 import type { Context } from './trpc';
 
 /** The cookie that remembers which of their workspaces a user is looking at. */
 export const WORKSPACE_COOKIE = 'ps_workspace';
 
+/** The web door's context also carries the client address, to throttle anonymous procedures (sign-up). */
+export interface WebContext extends Context {
+  /** From the proxy's X-Forwarded-For / X-Real-IP (server/auth/client-ip.ts); null when unknown. */
+  clientIp: string | null;
+}
+
 /** The web door: the Auth.js session, in the workspace the user chose. */
-export async function createWebContext(): Promise<Context> {
+export async function createWebContext(): Promise<WebContext> {
+  const clientIp = clientIpFrom(await headers());
   const session = await auth();
   const userId = session?.user?.id ?? null;
-  if (!userId) return { principal: null, userId: null };
+  if (!userId) return { principal: null, userId: null, clientIp };
   const preferred = (await cookies()).get(WORKSPACE_COOKIE)?.value;
-  return { principal: await resolveUserPrincipal(userId, preferred), userId };
+  return { principal: await resolveUserPrincipal(userId, preferred), userId, clientIp };
 }

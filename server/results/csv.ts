@@ -83,15 +83,3 @@ export async function projectCsv(principal: Principal, projectId: string): Promi
   });
   return { filename: csvFilename(project), stream };
 }
-
-export function csvResponse({ filename, stream }: { filename: string; stream: ReadableStream<Uint8Array> }, headers: Record<string, string> = {}) {
-  return new Response(stream, {
-    headers: {
-      ...headers,
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}

@@ -1,5 +1,6 @@
 import { AppError } from '@/server/errors';
-import { csvResponse, projectCsv } from '@/server/results/csv';
+import { csvResponse } from '@/server/api/csv-response';
+import { projectCsv } from '@/server/results/csv';
 import { guardRestRequest } from './guard';
 import { appErrorResponse, finish, rejectRepeatedQueryParameters } from './handler';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey } from '@/server/api-keys/api-keys';
-import { signUp } from '@/server/auth/users';
+import { contextClientIp } from '@/server/auth/client-ip';
+import { throttledSignUp } from '@/server/auth/throttle';
 import { addMemberInput, createApiKeyInput, keyIdInput, signUpInput, userIdInput } from '@/server/schemas/settings';
 import { revealWebhookSecret, rotateWebhookSecret, webhookSecretStatus } from '@/server/workspaces/webhook-secret';
 import { addMember, getWorkspaceSummary, listMembers, listMyWorkspaces, removeMember } from '@/server/workspaces/workspaces';
 import { publicProcedure, router, signedInProcedure, userProcedure } from '../trpc';
 
 export const accountRouter = router({
-  signUp: publicProcedure.input(signUpInput).mutation(async ({ input }) => {
-    const { user } = await signUp(input);
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    const { user } = await throttledSignUp(input, { clientIp: contextClientIp(ctx) });
     return { email: user.email };
   }),
   workspaces: signedInProcedure.query(({ ctx }) => listMyWorkspaces(ctx.userId)),

@@ -1,7 +1,8 @@
 import { createWebContext } from '@/server/api/web-context';
 import { appErrorResponse } from '@/server/api/rest/handler';
 import { AppError } from '@/server/errors';
-import { csvResponse, projectCsv } from '@/server/results/csv';
+import { csvResponse } from '@/server/api/csv-response';
+import { projectCsv } from '@/server/results/csv';
 
 export const dynamic = 'force-dynamic';
 
