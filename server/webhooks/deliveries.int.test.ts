@@ -185,6 +185,16 @@ describe('webhooks router', () => {
     expect(await callerFor(ws.owner).webhooks.resend({ projectId: project.id })).toMatchObject({ webhookId: log.webhookId });
   });
 
+  it('admits one of several simultaneous resends', async () => {
+    const ws = await createTestWorkspace();
+    const project = await completedProject(ws.workspaceId);
+    const owner = callerFor(ws.owner);
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => owner.webhooks.resend({ projectId: project.id })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const { prisma } = await getDb();
+    expect(await prisma.webhookDelivery.count({ where: { projectId: project.id, kind: 'resend' } })).toBe(1);
+  });
+
   it('refuses API keys (web UI only)', async () => {
     const ws = await createTestWorkspace();
     const key = createCallerFactory(appRouter)({ principal: { kind: 'apiKey', apiKeyId: 'k', workspaceId: ws.workspaceId }, userId: null });

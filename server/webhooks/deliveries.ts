@@ -119,24 +119,27 @@ export async function resendWebhook(principal: Principal, projectId: string): Pr
   if (!event) {
     throw new AppError('conflict', project.callbackUrl ? 'The project has not completed, so there is no webhook to resend yet.' : 'The project has no callback URL.');
   }
-  const inFlight = await prisma.webhookDelivery.count({
-    where: { projectId: project.id, kind: 'resend', outcome: { in: ['queued', 'sending'] }, createdAt: { gt: new Date(Date.now() - RESEND_IN_FLIGHT_MS) } },
-  });
-  if (inFlight > 0) throw new AppError('conflict', 'A resend of this webhook is already under way.');
-
   const deliveryKey = newResendKey();
-  const row = await prisma.webhookDelivery.create({
-    data: {
-      webhookId: event.id,
-      projectId: project.id,
-      workspaceId: project.workspaceId,
-      kind: 'resend',
-      deliveryKey,
-      attempt: 1,
-      url: redactUrl(event.url),
-      outcome: 'queued',
-      requestedById: actorId(principal),
-    },
+  // Check and insert under the event's row lock: two simultaneous resends cannot both pass.
+  const row = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "WebhookEvent" WHERE id = ${event.id} FOR UPDATE`;
+    const inFlight = await tx.webhookDelivery.count({
+      where: { projectId: project.id, kind: 'resend', outcome: { in: ['queued', 'sending'] }, createdAt: { gt: new Date(Date.now() - RESEND_IN_FLIGHT_MS) } },
+    });
+    if (inFlight > 0) throw new AppError('conflict', 'A resend of this webhook is already under way.');
+    return tx.webhookDelivery.create({
+      data: {
+        webhookId: event.id,
+        projectId: project.id,
+        workspaceId: project.workspaceId,
+        kind: 'resend',
+        deliveryKey,
+        attempt: 1,
+        url: redactUrl(event.url),
+        outcome: 'queued',
+        requestedById: actorId(principal),
+      },
+    });
   });
   try {
     await inngest.send(
