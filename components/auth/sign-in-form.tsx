@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { retryMinutesFromCode, throttledSignInMessage } from '@/server/auth/sign-in-codes';
 import styles from './auth.module.css';
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -31,7 +32,8 @@ export function SignInForm({ redirectTo, initialEmail }: { redirectTo: string; i
     try {
       const result = await signIn('credentials', { email, password, redirect: false });
       if (!result || result.error) {
-        setErrors({ form: 'Incorrect email or password. Check both and try again.' });
+        const minutes = retryMinutesFromCode(result?.code);
+        setErrors({ form: minutes === null ? 'Incorrect email or password. Check both and try again.' : throttledSignInMessage(minutes) });
         setPending(false);
         return;
       }

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
+import { retryMinutesFromCode, throttledSignInMessage } from '@/server/auth/sign-in-codes';
 import { signUpInput } from '@/server/schemas/settings';
 import styles from './auth.module.css';
 
@@ -54,7 +55,13 @@ export function SignUpForm({ redirectTo }: { redirectTo: string }) {
     const result = await signIn('credentials', { email: parsed.data.email, password: parsed.data.password, redirect: false });
     if (!result || result.error) {
       setSigningIn(false);
-      setErrors({ form: 'Your account was created, but signing in failed. Please sign in.' });
+      const minutes = retryMinutesFromCode(result?.code);
+      setErrors({
+        form:
+          minutes === null
+            ? 'Your account was created, but signing in failed. Please sign in.'
+            : `Your account was created. ${throttledSignInMessage(minutes)}`,
+      });
       return;
     }
     router.replace(redirectTo);

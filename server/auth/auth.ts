@@ -1,5 +1,5 @@
 import { PrismaAdapter } from '@auth/prisma-adapter';
-import NextAuth, { type NextAuthConfig } from 'next-auth';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import GitHub from 'next-auth/providers/github';
 import Google from 'next-auth/providers/google';
@@ -7,7 +7,18 @@ import { z } from 'zod';
 import { getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
 import { getSecrets } from '@/server/secrets';
-import { checkCredentials, ensureOwnWorkspace } from './users';
+import { clientIpFrom } from './client-ip';
+import { rateLimitedCode } from './sign-in-codes';
+import { ThrottledError, throttledSignIn } from './throttle';
+import { ensureOwnWorkspace } from './users';
+
+/** A throttled sign-in: the form reads the code (rate_limited:<minutes>) and says so. */
+class SignInThrottled extends CredentialsSignin {
+  constructor(retryAfterSeconds: number) {
+    super();
+    this.code = rateLimitedCode(retryAfterSeconds);
+  }
+}
 
 const credentialsInput = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
 
@@ -33,19 +44,27 @@ async function buildConfig(): Promise<NextAuthConfig> {
     session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
     pages: { signIn: '/sign-in' },
     logger: {
-      // A wrong password is an expected outcome, shown to the user; not a server error to log.
+      // A wrong password or a throttled attempt is an expected outcome, shown to the user; not a
+      // server error to log. (A subclass keeps CredentialsSignin's `type`, not its `name`.)
       error(error) {
-        if (error.name === 'CredentialsSignin' || (error.cause as { name?: string } | undefined)?.name === 'CredentialsSignin') return;
+        if (error instanceof CredentialsSignin || (error as { type?: string }).type === 'CredentialsSignin') return;
+        if ((error.cause as { name?: string } | undefined)?.name === 'CredentialsSignin') return;
         console.error('[auth]', error);
       },
     },
     providers: [
       Credentials({
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(raw) {
+        // The client IP comes from the proxy's headers (client-ip.ts); attempts are counted before the KDF.
+        async authorize(raw, request) {
           const parsed = credentialsInput.safeParse(raw);
           if (!parsed.success) return null;
-          return checkCredentials(parsed.data.email, parsed.data.password);
+          try {
+            return await throttledSignIn({ ...parsed.data, clientIp: clientIpFrom(request.headers) });
+          } catch (error) {
+            if (error instanceof ThrottledError) throw new SignInThrottled(error.retryAfterSeconds);
+            throw error;
+          }
         },
       }),
       ...oauthProviders(),
