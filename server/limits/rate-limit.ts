@@ -16,9 +16,9 @@ export interface RateDecision {
 }
 
 export async function consume(sql: SqlRunner, bucket: string, limit: number, windowSeconds: number): Promise<RateDecision> {
-  await sql.query(`INSERT INTO "RateLimitLog" (bucket, stamps) VALUES ($1, '{}') ON CONFLICT (bucket) DO NOTHING`, [bucket]);
-  const [accepted] = await sql.query<{ recent: number; reset: number }>(
-    `UPDATE "RateLimitLog" l
+  const admit = () =>
+    sql.query<{ recent: number; reset: number }>(
+      `UPDATE "RateLimitLog" l
         SET stamps = (array_append(l.stamps, t.now))[greatest(1, cardinality(l.stamps) + 2 - $2):]
        FROM (SELECT clock_timestamp() AS now) t
       WHERE l.bucket = $1
@@ -26,8 +26,15 @@ export async function consume(sql: SqlRunner, bucket: string, limit: number, win
   RETURNING (SELECT count(*)::int FROM unnest(l.stamps) s WHERE s > t.now - make_interval(secs => $3)) AS recent,
             (SELECT ceil(extract(epoch FROM min(s) + make_interval(secs => $3) - t.now))::int
                FROM unnest(l.stamps) s WHERE s > t.now - make_interval(secs => $3)) AS reset`,
-    [bucket, limit, windowSeconds],
-  );
+      [bucket, limit, windowSeconds],
+    );
+  // The common case is one statement. Not admitted: the bucket may not exist yet (its first
+  // request), so make sure it does and decide again; a refusal costs the extra statements.
+  let [accepted] = await admit();
+  if (!accepted) {
+    await sql.query(`INSERT INTO "RateLimitLog" (bucket, stamps) VALUES ($1, '{}') ON CONFLICT (bucket) DO NOTHING`, [bucket]);
+    [accepted] = await admit();
+  }
   if (Math.random() < 0.01) void prune(sql);
   if (accepted) {
     return { allowed: true, limit, remaining: Math.max(0, limit - accepted.recent), resetSeconds: Math.max(1, accepted.reset) };
