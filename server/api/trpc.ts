@@ -22,6 +22,8 @@ export interface Context {
   principal: Principal | null;
   /** The signed-in user, also when they belong to no workspace (web only). */
   userId: string | null;
+  /** The client's address from the proxy's X-Forwarded-For / X-Real-IP (web only; throttles sign-up). */
+  clientIp?: string | null;
 }
 
 const t = initTRPC

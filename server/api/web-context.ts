@@ -7,14 +7,8 @@ import type { Context } from './trpc';
 /** The cookie that remembers which of their workspaces a user is looking at. */
 export const WORKSPACE_COOKIE = 'ps_workspace';
 
-/** The web door's context also carries the client address, to throttle anonymous procedures (sign-up). */
-export interface WebContext extends Context {
-  /** From the proxy's X-Forwarded-For / X-Real-IP (server/auth/client-ip.ts); null when unknown. */
-  clientIp: string | null;
-}
-
 /** The web door: the Auth.js session, in the workspace the user chose. */
-export async function createWebContext(): Promise<WebContext> {
+export async function createWebContext(): Promise<Context> {
   const clientIp = clientIpFrom(await headers());
   const session = await auth();
   const userId = session?.user?.id ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIpFrom, contextClientIp } from './client-ip';
+import { clientIpFrom } from './client-ip';
 import { rateLimitedCode, retryMinutesFromCode, throttledSignInMessage } from './sign-in-codes';
 
 const from = (entries: Record<string, string>) => clientIpFrom(new Headers(entries));
@@ -23,10 +23,6 @@ describe('clientIpFrom', () => {
     expect(from({ 'x-forwarded-for': 'x'.repeat(500) })).toBeNull();
   });
 
-  it('reads the address from a context only when the web door put one there', () => {
-    expect(contextClientIp({ principal: null, userId: null, clientIp: '192.0.2.1' })).toBe('192.0.2.1');
-    expect(contextClientIp({ principal: null, userId: null })).toBeNull();
-  });
 });
 
 describe('the throttled sign-in code', () => {

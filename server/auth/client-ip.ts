@@ -29,11 +29,3 @@ function canonicalAddress(text: string): string | null {
   const parts = (ip as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${parts.join(':')}::/64`;
 }
-
-/**
- * The client address in a tRPC context: the web door (server/api/web-context.ts) puts it there;
- * other doors (REST, tests) have none.
- */
-export function contextClientIp(ctx: object): string | null {
-  return 'clientIp' in ctx && typeof ctx.clientIp === 'string' ? ctx.clientIp : null;
-}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRouter } from '@/server/api/root';
 import { createCallerFactory } from '@/server/api/trpc';
-import type { WebContext } from '@/server/api/web-context';
+import type { Context } from '@/server/api/trpc';
 import { getDb } from '@/server/db';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS, ThrottledError, throttledSignIn, throttledSignUp } from './throttle';
 import { signUp } from './users';
@@ -99,7 +99,7 @@ describe('sign-up throttling', () => {
 
   it('account.signUp throttles by the web context’s client IP and answers 429 with the message', async () => {
     const ip = freshIp();
-    const context: WebContext = { principal: null, userId: null, clientIp: ip };
+    const context: Context = { principal: null, userId: null, clientIp: ip };
     const visitor = createCallerFactory(appRouter)(context);
     for (let i = 0; i < SIGN_UP_LIMITS.perIp; i++) {
       await visitor.account.signUp({ email: uniqueEmail(`web${i}`), password: PASSWORD });
@@ -108,7 +108,7 @@ describe('sign-up throttling', () => {
       code: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/^Too many new accounts from your network; try again in \d+ minutes\.$/),
     });
-    const elsewhere: WebContext = { ...context, clientIp: freshIp() };
+    const elsewhere: Context = { ...context, clientIp: freshIp() };
     const neighbour = createCallerFactory(appRouter)(elsewhere);
     await expect(neighbour.account.signUp({ email: uniqueEmail('web-other'), password: PASSWORD })).resolves.toMatchObject({});
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey } from '@/server/api-keys/api-keys';
-import { contextClientIp } from '@/server/auth/client-ip';
 import { throttledSignUp } from '@/server/auth/throttle';
 import { addMemberInput, createApiKeyInput, keyIdInput, signUpInput, userIdInput } from '@/server/schemas/settings';
 import { revealWebhookSecret, rotateWebhookSecret, webhookSecretStatus } from '@/server/workspaces/webhook-secret';
@@ -9,7 +8,7 @@ import { publicProcedure, router, signedInProcedure, userProcedure } from '../tr
 
 export const accountRouter = router({
   signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
-    const { user } = await throttledSignUp(input, { clientIp: contextClientIp(ctx) });
+    const { user } = await throttledSignUp(input, { clientIp: ctx.clientIp ?? null });
     return { email: user.email };
   }),
   workspaces: signedInProcedure.query(({ ctx }) => listMyWorkspaces(ctx.userId)),
