@@ -27,6 +27,8 @@ describe('configuration', () => {
     [{ EMBEDDED_SLEEP_SCALE: '0' }, /^Invalid configuration: EMBEDDED_SLEEP_SCALE must be a positive number/],
     [{ AUTH_GITHUB_ID: 'x' }, /^Invalid configuration: AUTH_GITHUB_SECRET is required/],
     [{ INNGEST_SIGNING_KEY: 'signkey-prod-1' }, /^Invalid configuration: INNGEST_EVENT_KEY is required/],
+    [{ NODE_ENV: 'production', INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt', INNGEST_DEV: '1' }, /^Invalid configuration: INNGEST_DEV must be unset or 0 in production/],
+    [{ NODE_ENV: 'production', INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt', INNGEST_DEV: 'http://localhost:8288' }, /^Invalid configuration: INNGEST_DEV /],
   ])('rejects %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {
@@ -46,6 +48,13 @@ describe('configuration', () => {
     });
     expect(env.databaseMode).toBe('postgres');
     expect(env.inngestMode).toBe('scaled');
+  });
+
+  it('allows INNGEST_DEV outside production, or switched off in production', () => {
+    const scaled = { INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt' };
+    expect(parseEnv({ ...scaled, NODE_ENV: 'development', INNGEST_DEV: '1' }).inngestMode).toBe('scaled');
+    expect(parseEnv({ ...scaled, NODE_ENV: 'production', INNGEST_DEV: '0' }).inngestMode).toBe('scaled');
+    expect(parseEnv({ ...scaled, NODE_ENV: 'production', INNGEST_DEV: '' }).inngestMode).toBe('scaled');
   });
 
   it('parses WEBHOOK_ALLOW_PRIVATE_HOSTS', () => {

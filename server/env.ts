@@ -102,6 +102,15 @@ function parse(source: Record<string, string | undefined>) {
   if (inngestMode === 'scaled' && !raw.INNGEST_EVENT_KEY) {
     throw new ConfigError('Invalid configuration: INNGEST_EVENT_KEY is required when INNGEST_SIGNING_KEY is set');
   }
+  // INNGEST_DEV as the SDK reads it (inngest/client.ts): anything but an explicit "off" value (a
+  // flag or the dev server's URL) is dev mode, and dev mode serves /api/inngest without checking
+  // request signatures. A production server with a signing key must never run that way.
+  const inngestDev = raw.INNGEST_DEV !== undefined && !/^(0|false|no|off)$/i.test(raw.INNGEST_DEV);
+  if (raw.NODE_ENV === 'production' && inngestMode === 'scaled' && inngestDev) {
+    throw new ConfigError(
+      'Invalid configuration: INNGEST_DEV must be unset or 0 in production when INNGEST_SIGNING_KEY is set (dev mode turns off the signature checks on /api/inngest)',
+    );
+  }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     ...raw,

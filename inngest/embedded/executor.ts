@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { isProcessAlive } from '@/server/db/process-alive';
 import { applyResponse, settleWakeAt, wakeDueSleeps, type Target } from './apply-response';
 import { exponentialBackoff, type RetryDelay } from './backoff';
 import { discoverFunctions, FUNCTION_FAILED, type FunctionDef } from './discovery';
@@ -60,15 +61,6 @@ const consoleLogger: ExecutorLogger = {
   warn: (message) => console.warn(`[inngest:embedded] ${message}`),
   error: (message, error) => console.error(`[inngest:embedded] ${message}`, error ?? ''),
 };
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
@@ -212,7 +204,7 @@ export class EmbeddedExecutor implements LiveExecutor {
       if (isLiveOwner(owner)) continue;
       const [ownerHost, pidText] = owner.split('/');
       const pid = Number(pidText);
-      const dead = this.exclusive || (ownerHost === host && Number.isInteger(pid) && (pid === process.pid || !processAlive(pid)));
+      const dead = this.exclusive || (ownerHost === host && Number.isInteger(pid) && (pid === process.pid || !isProcessAlive(pid)));
       if (!dead) continue;
       const count = await this.store.releaseLeases(owner);
       if (count > 0) this.log.info(`resuming ${count} run(s) left by ${owner}`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
+import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { createWorkspace } from '@/server/workspaces/workspaces';
 
@@ -8,12 +9,15 @@ import { createWorkspace } from '@/server/workspaces/workspaces';
 export async function signUp(input: { email: string; password: string; name?: string; credits?: number }) {
   const { prisma } = await getDb();
   const email = input.email.trim().toLowerCase();
-  if (await prisma.user.findUnique({ where: { email } })) {
-    throw new AppError('conflict', 'An account with this email already exists: sign in instead.');
-  }
-  const user = await prisma.user.create({
-    data: { email, name: input.name?.trim() || null, passwordHash: await hashPassword(input.password) },
-  });
+  const taken = () => new AppError('conflict', 'An account with this email already exists: sign in instead.');
+  if (await prisma.user.findUnique({ where: { email } })) throw taken();
+  // The check above is only the common case: a concurrent sign-up with the same email can pass it
+  // too, and then the unique index on email decides.
+  const user = await prisma.user
+    .create({ data: { email, name: input.name?.trim() || null, passwordHash: await hashPassword(input.password) } })
+    .catch((error: unknown) => {
+      throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? taken() : error;
+    });
   const { workspace, webhookSecret } = await createWorkspace({
     name: input.name?.trim() ? `${input.name.trim()}'s workspace` : `${email.split('@')[0]}'s workspace`,
     ownerUserId: user.id,

@@ -54,7 +54,7 @@ export async function checkTarget(rawUrl: string, options: GuardOptions): Promis
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   const allowed = isAllowListed(hostname, port, options.allowHosts);
 
-  const literal = parseIp(hostname);
+  const literal = parseAddress(hostname);
   if (literal) {
     const reason = refusalReason(literal.toString());
     if (reason && !allowed) return { kind: 'blocked', reason: `${hostname} is ${reason}` };
@@ -74,12 +74,12 @@ export async function checkTarget(rawUrl: string, options: GuardOptions): Promis
   }
   if (addresses.length === 0) return { kind: 'unresolvable', error: `${hostname} has no addresses` };
   for (const candidate of addresses) {
-    const ip = parseIp(candidate.address);
+    const ip = parseAddress(candidate.address);
     // A resolver answer that is not an IP address is refused rather than handed to the socket.
     const reason = ip ? refusalReason(ip.toString()) : 'not an IP address';
     if (reason && !allowed) return { kind: 'blocked', reason: `${hostname} resolves to ${candidate.address}, ${reason}` };
   }
-  return { kind: 'allowed', url, hostname, port, address: connectable(parseIp(addresses[0]!.address)!) };
+  return { kind: 'allowed', url, hostname, port, address: connectable(parseAddress(addresses[0]!.address)!) };
 }
 
 /** The address to dial: an IPv4-mapped IPv6 address is dialled as the IPv4 address it names. */
@@ -88,12 +88,10 @@ function connectable(ip: ipaddr.IPv4 | ipaddr.IPv6): ResolvedAddress {
   return { address: ip.toString(), family: ip.kind() === 'ipv6' ? 6 : 4 };
 }
 
-const parseIp = parseAddress;
-
 /** The canonical form used to compare hosts: IPs in their standard notation, names lower-case without a final dot. */
 function canonicalHost(host: string): string {
   const bare = host.replace(/^\[|\]$/g, '');
-  const ip = parseIp(bare);
+  const ip = parseAddress(bare);
   return ip ? ip.toString() : bare.replace(/\.$/, '').toLowerCase();
 }
 

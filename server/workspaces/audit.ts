@@ -6,8 +6,7 @@ export type AuditAction =
   | 'webhook_secret.revealed'
   | 'webhook_secret.rotated'
   | 'member.added'
-  | 'member.removed'
-  | 'member.role_changed';
+  | 'member.removed';
 
 export async function recordAudit(workspaceId: string, actorId: string | null, action: AuditAction, subject?: string) {
   const { prisma } = await getDb();

@@ -5,7 +5,7 @@ import type { PeopleSource } from '../people-source';
 import type { CompanyRef, PeopleQuery, PersonRecord } from '../types';
 import { isSeniority } from '../vocab/seniority';
 import { isStage } from '../vocab/company-stages';
-import { compileFilters } from './sql-filters';
+import { compileFilters, escapeLike } from './sql-filters';
 
 interface PersonRow {
   id: number;
@@ -87,7 +87,7 @@ export class PostgresPeopleSource implements PeopleSource {
     // "Nordwind" for "Nordwind Analytics": a unique company whose name starts with the words.
     const prefix = await this.sql.query<CompanyRef>(
       `SELECT id, name FROM directory_company WHERE name_key LIKE $1 ORDER BY employee_count DESC, id LIMIT 2`,
-      [`${key.replace(/[\\%_]/g, (ch) => `\\${ch}`)} %`],
+      [`${escapeLike(key)} %`],
     );
     if (prefix.length === 1) return prefix;
     // A misspelling ("Stirpe"): the closest name by trigram similarity, if it is close enough.

@@ -83,6 +83,7 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
   return { where: clauses.length > 0 ? clauses.join(' AND ') : 'true', params };
 }
 
-function escapeLike(text: string): string {
+/** `text` matched literally inside a LIKE / ILIKE pattern (default escape character `\`). */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
