@@ -34,12 +34,20 @@ function errorResponses(): Record<string, unknown> {
   );
 }
 
+let built: Json | undefined;
+
 /**
  * The served OpenAPI 3.1 document: generated from the routers' meta, then corrected where the
  * generator cannot know the contract (error envelope, real status codes, bearer security, the
- * unauthenticated document itself).
+ * unauthenticated document itself). Built once per process: it depends only on the code and
+ * APP_URL. Callers must not mutate it.
  */
 export function buildOpenApiDocument(): Json {
+  built ??= generateDocument();
+  return built;
+}
+
+function generateDocument(): Json {
   const env = getEnv();
   const doc = generateOpenApiDocument(appRouter, {
     title: 'People search API',
