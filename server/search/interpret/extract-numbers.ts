@@ -78,6 +78,14 @@ function rangeEnd(ctx: BriefContext, at: number): NumberAt | null {
   return null;
 }
 
+/** A number or a range ("5", "3-5", "between 3 and 5") at token i, and where its unit would be. */
+function quantityAt(ctx: BriefContext, i: number): { first: NumberAt; second: NumberAt | null; unitAt: number } | null {
+  const first = numberAt(ctx, i);
+  if (!first) return null;
+  const second = rangeEnd(ctx, first.end);
+  return { first, second, unitAt: second ? second.end : first.end };
+}
+
 function bounds(bound: Bound | null, first: number, second: number | null, plus: boolean): { min: number | null; max: number | null } {
   if (second !== null) return { min: Math.min(first, second), max: Math.max(first, second) };
   if (plus) return { min: first, max: null };
@@ -119,15 +127,9 @@ export function extractExperience(ctx: BriefContext): void {
       ctx.addFact({ kind: 'experience', min, max, start: from, end, text: ctx.text(from, end) });
       continue;
     }
-    const first = numberAt(ctx, i);
-    if (!first || first.value > 80) continue;
-    let unitAt = first.end;
-    let second: NumberAt | null = null;
-    const range = rangeEnd(ctx, first.end);
-    if (range) {
-      second = range;
-      unitAt = range.end;
-    }
+    const quantity = quantityAt(ctx, i);
+    if (!quantity || quantity.first.value > 80) continue;
+    const { first, second, unitAt } = quantity;
     const unit = ctx.tokens[unitAt];
     const unitKey = unit?.key.replace(/\+$/, '');
     if (!unit || !unitKey || !YEAR_UNITS.has(unitKey) || !ctx.isFree(unitAt)) continue;
@@ -188,15 +190,9 @@ export function extractCompanySize(ctx: BriefContext): void {
       ctx.addFact({ kind: 'size', min, max, start: startAt, end, text: ctx.text(startAt, end) });
       continue;
     }
-    const first = numberAt(ctx, i);
-    if (!first) continue;
-    let unitAt = first.end;
-    let second: NumberAt | null = null;
-    const range = rangeEnd(ctx, first.end);
-    if (range) {
-      second = range;
-      unitAt = range.end;
-    }
+    const quantity = quantityAt(ctx, i);
+    if (!quantity) continue;
+    const { first, second, unitAt } = quantity;
     const unit = ctx.tokens[unitAt];
     if (!unit || !ctx.isFree(unitAt)) continue;
     const unitKey = unit.key.replace(/\+$/, '');
