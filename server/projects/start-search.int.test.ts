@@ -128,6 +128,17 @@ describe('POST /v1/search', () => {
     expect((await response.json()).error.code).toBe('limit_exceeded');
   });
 
+  it('is 429 without Retry-After when the monthly budget is used up, and creates nothing', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const { prisma } = await getDb();
+    await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: 0 } });
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'CTOs in Berlin' } });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect((await response.json()).error.code).toBe('limit_exceeded');
+    expect(await prisma.project.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
+  });
+
   it('is 429 with Retry-After past the hourly allowance', async () => {
     const ws = await createTestWorkspace({ credits: 100_000 });
     for (let i = 0; i < SEARCHES_PER_HOUR; i++) expect((await v1('POST', '/search', { key: ws.apiKey, body: { brief: `b${i}` } })).status).toBe(202);
