@@ -1,7 +1,7 @@
 import { type Principal, actorId } from '@/server/auth/principal';
 import { availableCredits, outstandingReservations, reserveCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
-import type { ProjectSource } from '@/server/db/generated/client';
+import type { Prisma, ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
 import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
@@ -15,6 +15,14 @@ export interface StartSearchInput {
   /** The web form's optional target; an API brief states its target in words. */
   target?: number;
   source: ProjectSource;
+}
+
+export interface StartSearchOptions {
+  /**
+   * Runs inside the transaction that creates the project, so what a source records about it
+   * (a chat command's channel) commits with the project or not at all.
+   */
+  onCreated?: (tx: Prisma.TransactionClient, projectId: string) => Promise<unknown>;
 }
 
 /** Searches usually finish within seconds: a workspace waiting on its own running searches' credits can retry soon. */
@@ -39,7 +47,7 @@ function plannedDelivery(input: StartSearchInput) {
  * the balance. The Inngest event is sent after the commit; if that fails the project stays
  * undispatched and the dispatcher re-sends it (server/projects/dispatch.ts).
  */
-export async function startSearch(principal: Principal, input: StartSearchInput) {
+export async function startSearch(principal: Principal, input: StartSearchInput, options: StartSearchOptions = {}) {
   const { prisma } = await getDb();
   const projectId = newProjectId();
   const { target, goal } = plannedDelivery(input);
@@ -81,6 +89,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput)
         },
       });
       await reserveCredits(tx, workspace, projectId, reserved, now);
+      await options.onCreated?.(tx, projectId);
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
