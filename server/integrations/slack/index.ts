@@ -5,3 +5,4 @@ export { handleSlashCommand, type SlashCommandAnswer } from './command';
 export { connectSlack, disconnectSlack, slackConnectionStatus } from './connection';
 export { BOT_SCOPES, COMMANDS_PATH, SLASH_COMMAND, slackAppManifest } from './manifest';
 export { postSlackOutcome, recordSlackPostFailure, requestSlackOutcome, type PostResult } from './outcome';
+export { slashCommandRoute } from './route-handler';
