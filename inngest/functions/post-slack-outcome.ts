@@ -1,6 +1,6 @@
 import { postSlackOutcome, recordSlackPostFailure } from '@/server/integrations/slack';
-import { inngest } from '../client';
-import { slackOutcomeRequested } from '../events';
+import { inngest } from '@/server/jobs/client';
+import { slackOutcomeRequested } from '@/server/jobs/events';
 
 /**
  * Posts a chat project's outcome (the people, or the clarification question) to the Slack channel

@@ -1,6 +1,6 @@
 import { LogLevel, WebAPIPlatformError, WebClient } from '@slack/web-api';
-import { inngest } from '@/inngest/client';
-import { slackOutcomeRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { slackOutcomeRequested } from '@/server/jobs/events';
 import { getDb } from '@/server/db';
 import type { Project, SlackCommand, SlackPostOutcome } from '@/server/db/generated/client';
 import { getEnv } from '@/server/env';
