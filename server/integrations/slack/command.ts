@@ -25,7 +25,9 @@ export interface SlashCommandRequest {
 }
 
 /** What the route sends back: 401 for anything unverified, otherwise 200 with Slack's JSON. */
-export type SlashCommandAnswer = { status: 401; body: { error: string } } | { status: 200; body: SlackMessage & { response_type: 'ephemeral' } };
+export type SlashCommandAnswer =
+  | { status: 401; body: { error: string } }
+  | { status: 200; body: (SlackMessage & { response_type: 'ephemeral' }) | null };
 
 const ephemeral = (message: SlackMessage): SlashCommandAnswer => ({ status: 200, body: { response_type: 'ephemeral', ...message } });
 const unverified = (): SlashCommandAnswer => ({ status: 401, body: { error: 'invalid Slack request signature' } });
@@ -36,8 +38,10 @@ const unverified = (): SlashCommandAnswer => ({ status: 401, body: { error: 'inv
  * over the raw body matches. A team with no connection is told so and nothing is started.
  */
 export async function handleSlashCommand(request: SlashCommandRequest): Promise<SlashCommandAnswer> {
-  if (!checkSlackTimestamp(request.timestamp, request.nowMs).ok) return unverified();
   const form = new URLSearchParams(request.rawBody);
+  // Slack's periodic certificate check of the request URL: answer 200, do nothing.
+  if (form.get('ssl_check') === '1' && !form.has('command')) return { status: 200, body: null };
+  if (!checkSlackTimestamp(request.timestamp, request.nowMs).ok) return unverified();
   const teamId = form.get('team_id');
   if (!teamId) return unverified();
   const connection = await findConnectionByTeam(teamId);
@@ -95,7 +99,10 @@ async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
     const interpretation = interpretBrief(brief.data);
     return acknowledgementMessage({
       brief: brief.data,
-      criteria: interpretation.criteria.map((criterion) => criterion.name),
+      criteria: [
+        ...interpretation.criteria.map((criterion) => criterion.name),
+        ...(interpretation.target ? [`How many: ${interpretation.target}`] : []),
+      ],
       projectId,
       projectUrl: `${getEnv().APP_URL}/projects/${projectId}`,
     });

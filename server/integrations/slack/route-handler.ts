@@ -16,6 +16,7 @@ export async function slashCommandRoute(request: Request): Promise<Response> {
     timestamp: request.headers.get('x-slack-request-timestamp'),
     signature: request.headers.get('x-slack-signature'),
   });
+  if (answer.body === null) return new Response(null, { status: answer.status });
   return Response.json(answer.body, { status: answer.status, headers: { 'cache-control': 'no-store' } });
 }
 

@@ -59,6 +59,7 @@ describe('POST /api/integrations/slack/commands', () => {
     expect(text).toContain('Role: Head of Growth');
     expect(text).toContain('Location: London');
     expect(text).toContain('Company stage: Series B');
+    expect(text).toContain('How many: 25');
     expect(text).toMatch(/results will follow/i);
     // A project of the workspace like any other: visible through /v1 with its key, charged to its credits.
     const viaApi = await v1('GET', `/projects/${project!.id}`, { key: ws.apiKey });
@@ -110,6 +111,12 @@ describe('POST /api/integrations/slack/commands', () => {
     const bare = new Request(signed.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: await signed.text() });
     expect((await slashCommandRoute(bare)).status).toBe(401);
     expect(await projectsOf(ws.workspaceId)).toEqual([]);
+  });
+
+  it("answers Slack's certificate check with an empty 200", async () => {
+    const response = await slashCommandRoute(new Request('http://people.test/api/integrations/slack/commands', { method: 'POST', body: 'ssl_check=1&token=x' }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
   });
 
   it('tells a team with no connection so, and starts nothing', async () => {
