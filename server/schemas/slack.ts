@@ -21,3 +21,39 @@ export const slackConnectInput = z
   .strict();
 
 export type SlackConnectInput = z.infer<typeof slackConnectInput>;
+
+export const slackStatusSchema = z.discriminatedUnion('connected', [
+  z.object({ connected: z.literal(false) }),
+  z.object({
+    connected: z.literal(true),
+    teamId: z.string(),
+    /** The last four characters only: the secrets are never returned. */
+    signingSecretHint: z.string(),
+    botTokenHint: z.string(),
+    connectedAt: z.date(),
+    /** E-mail of who connected it, "operator" for the CLI. */
+    connectedBy: z.string(),
+  }),
+]);
+
+export const slackDisconnectedSchema = z.object({ connected: z.literal(false) });
+
+/** The parts of Slack's app manifest (api.slack.com/reference/manifests) the app fills in. */
+export const slackManifestSchema = z.object({
+  display_information: z.object({ name: z.string(), description: z.string(), background_color: z.string() }),
+  features: z.object({
+    bot_user: z.object({ display_name: z.string(), always_online: z.boolean() }),
+    slash_commands: z.array(z.object({ command: z.string(), url: z.string(), description: z.string(), usage_hint: z.string(), should_escape: z.boolean() })),
+  }),
+  oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string()) }) }),
+  settings: z.object({ org_deploy_enabled: z.boolean(), socket_mode_enabled: z.boolean(), token_rotation_enabled: z.boolean() }),
+});
+
+export type SlackManifest = z.infer<typeof slackManifestSchema>;
+
+export const slackManifestViewSchema = z.object({
+  manifest: slackManifestSchema,
+  requestUrl: z.string(),
+  command: z.string(),
+  scopes: z.array(z.string()),
+});

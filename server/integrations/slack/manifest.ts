@@ -1,6 +1,8 @@
 import type { AppsManifestCreateArguments } from '@slack/web-api';
+import type { SlackManifest } from '@/server/schemas/slack';
 
-type SlackManifest = AppsManifestCreateArguments['manifest'];
+// Our schema's manifest must also be one Slack's SDK accepts.
+type SdkManifest = AppsManifestCreateArguments['manifest'];
 
 /** The one slash command the app registers, and the path Slack posts it to. */
 export const SLASH_COMMAND = '/people';
@@ -38,5 +40,5 @@ export function slackAppManifest(appUrl: string): SlackManifest {
     },
     oauth_config: { scopes: { bot: [...BOT_SCOPES] } },
     settings: { org_deploy_enabled: false, socket_mode_enabled: false, token_rotation_enabled: false },
-  };
+  } satisfies SlackManifest & SdkManifest;
 }
