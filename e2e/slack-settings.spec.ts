@@ -47,7 +47,7 @@ test('an owner downloads the manifest, connects Slack, runs /people, and disconn
     await page.getByLabel('Signing secret').fill(signingSecret);
     await page.getByLabel('Bot token').fill('xoxp-a-user-token-123');
     await page.getByRole('button', { name: 'Connect Slack' }).click();
-    await expect(page.getByRole('alert')).toContainText('The bot token starts with xoxb-');
+    await expect(page.getByRole('region', { name: 'Connect it' }).getByRole('alert')).toContainText('The bot token starts with xoxb-');
   });
 
   await test.step('connect: the connection shows, the secrets never come back in full', async () => {
