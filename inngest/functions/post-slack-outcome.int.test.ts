@@ -3,6 +3,7 @@ import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
 import { getEnv, resetEnvForTests } from '@/server/env';
 import { connectSlack, disconnectSlack, postSlackOutcome } from '@/server/integrations/slack';
+import { overrideAckDeadlineForTests } from '@/server/integrations/slack/command';
 import { slashCommandRoute } from '@/server/integrations/slack/route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from '@/server/integrations/slack/testing/slack-stand-in';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   const db = await getDb();
   await seedDirectory(db, { size: 3000 });
   await startInngest({ pollMs: 50, logger: quietExecutorLogger, retryDelay: () => 100 });
+  // A loaded test machine must not turn an acknowledgement into the slow-start answer.
+  overrideAckDeadlineForTests(60_000);
 }, 120_000);
 
 beforeEach(() => {
@@ -48,6 +51,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
+  overrideAckDeadlineForTests(null);
   await stopInngest();
   await Promise.all([slack.close(), trap.close()]);
   delete process.env.SLACK_API_URL;

@@ -15,6 +15,15 @@ import { checkSlackTimestamp, verifySlackSignature } from './signature';
  * follows through response_url as soon as the start has committed or failed.
  */
 export const ACK_DEADLINE_MS = 2500;
+let ackDeadlineMs = ACK_DEADLINE_MS;
+
+/**
+ * Tests only: a long deadline keeps a loaded test machine on the normal path; a short one makes
+ * the slow-start path happen without waiting. null restores the default.
+ */
+export function overrideAckDeadlineForTests(ms: number | null): void {
+  ackDeadlineMs = ms ?? ACK_DEADLINE_MS;
+}
 
 export interface SlashCommandRequest {
   /** The body exactly as received: the signature covers these bytes. */
@@ -57,7 +66,7 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   const started = startChatSearch({ workspaceId: connection.workspaceId, teamId, channelId, userId, responseUrl, brief: text });
 
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ACK_DEADLINE_MS)));
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ackDeadlineMs)));
   const answer = await Promise.race([started, deadline]).finally(() => clearTimeout(timer));
   if (answer) return ephemeral(answer);
   // Slow start: answer now, and send the real answer to response_url when it is known.

@@ -9,7 +9,7 @@ import { MAX_BRIEF_LENGTH as BRIEF_MAX_LENGTH } from '@/server/search/contract';
 import { interpretBrief } from '@/server/search';
 import { setCredits } from '@/server/workspaces/workspaces';
 import { addTestMember, createTestWorkspace, v1 } from '@/test/fixtures';
-import { ACK_DEADLINE_MS } from './command';
+import { overrideAckDeadlineForTests } from './command';
 import { connectSlack, disconnectSlack } from './connection';
 import { slashCommandRoute } from './route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from './testing/slack-stand-in';
@@ -23,8 +23,13 @@ beforeAll(async () => {
   resetEnvForTests();
   // Loads the interpreter's vocabularies (seconds on a busy machine) before anything is timed.
   interpretBrief('5 software engineers in Berlin');
+  // A loaded test machine must not turn an acknowledgement into the slow-start answer.
+  overrideAckDeadlineForTests(60_000);
 }, 120_000);
-afterAll(() => slack.close());
+afterAll(async () => {
+  overrideAckDeadlineForTests(null);
+  await slack.close();
+});
 
 let teamCounter = 0;
 let otherTeam: Awaited<ReturnType<typeof connectedWorkspace>> | undefined;
@@ -198,35 +203,39 @@ describe('POST /api/integrations/slack/commands', () => {
     expect(projects.filter((p) => p.source === 'chat')).toHaveLength(SEARCHES_PER_HOUR / 2);
   });
 
-  it.runIf(getEnv().databaseMode === 'postgres')(
-    'answers before the deadline when starting is slow, and sends the real answer to response_url',
-    async () => {
-      const ws = await connectedWorkspace();
-      const { prisma } = await getDb();
-      // Another transaction holds the workspace row lock that startSearch needs.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const locked = prisma.$transaction(
-        async (tx) => {
-          await tx.$queryRaw`SELECT id FROM "Workspace" WHERE id = ${ws.workspaceId} FOR UPDATE`;
-          await held;
-        },
-        { timeout: 30_000 },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  it.runIf(getEnv().databaseMode === 'postgres')('answers at the deadline when starting is slow, and sends the real answer to response_url', async () => {
+    const ws = await connectedWorkspace();
+    const { prisma } = await getDb();
+    // Another transaction holds the workspace row lock that startSearch needs, until Slack has its answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    const locked = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Workspace" WHERE id = ${ws.workspaceId} FOR UPDATE`;
+        lockTaken();
+        await held;
+      },
+      { timeout: 60_000 },
+    );
+    await taken;
+    overrideAckDeadlineForTests(200);
+    try {
       const answered = await command(ws, '5 CTOs in Paris', { responseUrl: slack.responseUrl('late') });
       expect(answered.status).toBe(200);
       expect(answered.body.text).toMatch(/Starting your search/);
       expect(await projectsOf(ws.workspaceId)).toEqual([]);
+    } finally {
+      overrideAckDeadlineForTests(60_000);
       release();
       await locked;
-      const late = await waitForPost(() => slack.responsePosts().find((post) => post.path.endsWith('/late')));
-      const [project] = await projectsOf(ws.workspaceId);
-      expect(late.json).toMatchObject({ response_type: 'ephemeral', replace_original: true });
-      expect(JSON.stringify(late.json)).toContain(project!.id);
-    },
-    ACK_DEADLINE_MS * 4,
-  );
+    }
+    const late = await waitForPost(() => slack.responsePosts().find((post) => post.path.endsWith('/late')));
+    const [project] = await projectsOf(ws.workspaceId);
+    expect(late.json).toMatchObject({ response_type: 'ephemeral', replace_original: true });
+    expect(JSON.stringify(late.json)).toContain(project!.id);
+  });
 });
 
 describe('slack settings procedures', () => {
