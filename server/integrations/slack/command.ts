@@ -5,7 +5,7 @@ import { searchInput } from '@/server/schemas/project';
 import { interpretBrief } from '@/server/search';
 import { findConnectionByTeam } from './connection';
 import { guardedPost } from './guarded-http';
-import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage } from './messages';
+import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
 import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
 
@@ -58,7 +58,7 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   const check = verifySlackSignature({ signingSecret: connection.signingSecret, timestamp: request.timestamp, signature: request.signature, rawBody: request.rawBody, nowMs: request.nowMs });
   if (!check.ok) return unverified();
 
-  const text = (form.get('text') ?? '').trim();
+  const text = unescapeSlackText(form.get('text') ?? '').trim();
   if (text === '' || /^help$/i.test(text)) return ephemeral(helpMessage());
   const channelId = form.get('channel_id') ?? '';
   const userId = form.get('user_id') ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgementMessage, clarificationMessage, escapeMrkdwn, helpMessage, refusalMessage, resultsMessage } from './messages';
+import { acknowledgementMessage, clarificationMessage, escapeMrkdwn, helpMessage, refusalMessage, resultsMessage, unescapeSlackText } from './messages';
 
 const all = (message: { text: string; blocks: unknown[] }) => `${message.text}\n${JSON.stringify(message.blocks)}`;
 
@@ -9,6 +9,11 @@ describe('Slack messages', () => {
     const ack = acknowledgementMessage({ brief: '<!here> 5 CTOs', criteria: ['Role: CTO'], projectId: 'prj_1', projectUrl: 'https://app/projects/prj_1' });
     expect(JSON.stringify(ack.blocks)).not.toContain('<!here>');
     expect(all(ack)).toContain('&lt;!here&gt; 5 CTOs');
+  });
+
+  it("reads a command's text as the user typed it (Slack escapes &, < and >)", () => {
+    expect(unescapeSlackText('5 R&amp;D leads &lt;London&gt; &amp;lt;')).toBe('5 R&D leads <London> &lt;');
+    expect(unescapeSlackText(escapeMrkdwn('a & b < c > d'))).toBe('a & b < c > d');
   });
 
   it('lists at most five people, each with name, title, company, location and profile link', () => {

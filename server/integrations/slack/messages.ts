@@ -16,6 +16,11 @@ export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Slack sends a command's text with &, < and > escaped: the brief as the user typed it. */
+export function unescapeSlackText(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 /** A link whose label cannot break out of the `<url|label>` syntax. */
 function link(url: string, label: string): string {
   return `<${url.replace(/[<>|]/g, encodeURIComponent)}|${escapeMrkdwn(label).replace(/\|/g, '¦')}>`;

@@ -86,6 +86,13 @@ describe('POST /api/integrations/slack/commands', () => {
     });
   });
 
+  it('stores the brief as the user typed it: Slack escapes &, < and > in the text', async () => {
+    const ws = await connectedWorkspace();
+    const { body } = await command(ws, '5 R&amp;D engineers in Berlin');
+    expect(body.text).toContain('Searching: 5 R&D engineers in Berlin');
+    expect((await projectsOf(ws.workspaceId))[0]?.brief).toBe('5 R&D engineers in Berlin');
+  });
+
   it('explains the command for /people help and /people alone, and starts nothing', async () => {
     const ws = await connectedWorkspace();
     for (const text of ['help', '  HELP ', '']) {
