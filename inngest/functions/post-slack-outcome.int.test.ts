@@ -7,7 +7,7 @@ import { overrideAckDeadlineForTests } from '@/server/integrations/slack/command
 import { slashCommandRoute } from '@/server/integrations/slack/route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from '@/server/integrations/slack/testing/slack-stand-in';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
-import { seedDirectory } from '@/server/search';
+import { interpretBrief, seedDirectory } from '@/server/search';
 import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, insertProject, insertResults } from '@/test/fixtures';
 
@@ -40,10 +40,11 @@ beforeAll(async () => {
   resetEnvForTests();
   const db = await getDb();
   await seedDirectory(db, { size: 3000 });
+  interpretBrief('find 5 software engineers in Germany'); // loads the interpreter's vocabularies before any test
   await startInngest({ pollMs: 50, logger: quietExecutorLogger, retryDelay: () => 100 });
   // A loaded test machine must not turn an acknowledgement into the slow-start answer.
   overrideAckDeadlineForTests(60_000);
-}, 120_000);
+}, 300_000);
 
 beforeEach(() => {
   responseUrlStatuses = [];
@@ -78,12 +79,13 @@ async function slashCommand(ws: Awaited<ReturnType<typeof connectedWorkspace>>, 
 
 async function posted(projectId: string) {
   const { prisma } = await getDb();
-  return waitFor(() => prisma.slackCommand.findFirst({ where: { projectId, postedAt: { not: null } } }), 30_000, `the Slack post of ${projectId}`);
+  return waitFor(() => prisma.slackCommand.findFirst({ where: { projectId, postedAt: { not: null } } }), 90_000, `the Slack post of ${projectId}`);
 }
 
 const flatten = (value: unknown) => JSON.stringify(value);
 
-describe('post-slack-outcome', () => {
+// Generous: a search runs in each test, and nothing here asserts a duration.
+describe('post-slack-outcome', { timeout: 180_000 }, () => {
   it('posts the people to the channel through response_url when the search ends', async () => {
     const ws = await connectedWorkspace();
     const { ack, projectId } = await slashCommand(ws, 'find 5 software engineers in Germany', slack.responseUrl('e2e'));
@@ -155,7 +157,7 @@ describe('post-slack-outcome', () => {
     const done = await waitFor(async () => {
       const project = await prisma.project.findUniqueOrThrow({ where: { id: second.projectId } });
       return project.status === 'done' ? project : null;
-    }, 30_000, 'the search');
+    }, 90_000, 'the search');
     const failed = await posted(second.projectId);
     expect(failed).toMatchObject({ postOutcome: 'failed' });
     expect(failed.postError).toMatch(/HTTP 502/);
