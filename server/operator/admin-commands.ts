@@ -3,7 +3,8 @@ import type { Principal } from '@/server/auth/principal';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { connectSlack, disconnectSlack } from '@/server/integrations/slack';
+// The connection store only: the CLI must not load the search engine or the Slack client to start.
+import { connectSlack, disconnectSlack } from '@/server/integrations/slack/connection';
 import { createWorkspace, setCredits } from '@/server/workspaces/workspaces';
 
 /** The operator CLI's commands: the same services the UI uses, acting as the operator. */
