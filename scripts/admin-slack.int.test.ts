@@ -9,7 +9,7 @@ const exec = promisify(execFile);
 /** Runs the operator CLI as a user would, in its own process, against this test's database. */
 async function admin(...args: string[]) {
   try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/admin.ts', ...args], { env: process.env, timeout: 60_000 });
+    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/admin.ts', ...args], { env: process.env, timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -17,7 +17,8 @@ async function admin(...args: string[]) {
   }
 }
 
-describe('operator CLI: Slack', () => {
+// Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine.
+describe('operator CLI: Slack', { timeout: 240_000 }, () => {
   it('connect-slack prints {"connected":true}, seals the secrets; disconnect-slack prints {"connected":false}', async () => {
     const ws = await createTestWorkspace();
     await closeDb(); // the embedded database allows one process: release it while the CLI runs
