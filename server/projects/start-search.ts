@@ -4,8 +4,7 @@ import { getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
-import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
-import { interpretBrief } from '@/server/search/engine';
+import { RESULT_CAP_WITHOUT_TARGET, interpretBrief, isAcceptedTarget } from '@/server/search';
 import { dispatchSearch } from './dispatch';
 import { newProjectId } from './project-id';
 
@@ -17,9 +16,6 @@ export interface StartSearchInput {
   source: ProjectSource;
 }
 
-/** Searches usually finish within seconds: a workspace waiting on its own running searches' credits can retry soon. */
-const RETRY_AFTER_RUNNING_SEARCHES_S = 10;
-
 /**
  * The target and the most results the brief can deliver, read from the brief at once (the
  * interpreter is pure and fast), so a project shows its requestedTarget from the first poll
@@ -27,7 +23,9 @@ const RETRY_AFTER_RUNNING_SEARCHES_S = 10;
  */
 function plannedDelivery(input: StartSearchInput) {
   const interpretation = interpretBrief(input.brief);
-  const target = input.target ?? interpretation.target;
+  const asked = input.target ?? interpretation.target;
+  // A count outside the accepted range is the clarification's business, not a stored target.
+  const target = asked !== null && isAcceptedTarget(asked) ? asked : null;
   const goal = interpretation.kind === 'clarify' ? 0 : (target ?? RESULT_CAP_WITHOUT_TARGET);
   return { target, goal };
 }
@@ -52,19 +50,14 @@ export async function startSearch(principal: Principal, input: StartSearchInput)
       await assertSearchAllowance(tx, workspace.id, now);
       const available = await availableCredits(tx, workspace, now);
       if (available === 0) {
-        // Credits held by the workspace's running searches are partly refunded when they end, so
-        // waiting may help (Retry-After); with nothing running, they are simply used up.
-        if ((await outstandingReservations(tx, workspace.id)) > 0) {
-          throw new AppError('limit_exceeded', `The workspace's credits are held by searches still running; retry in ${RETRY_AFTER_RUNNING_SEARCHES_S} s.`, {
-            'Retry-After': String(RETRY_AFTER_RUNNING_SEARCHES_S),
-          });
-        }
-        throw new AppError(
-          'limit_exceeded',
-          workspace.creditBalance <= 0
-            ? 'The workspace has no credits left. Add credits to run more searches.'
-            : "The workspace's monthly budget is used up. Raise the budget or wait for next month.",
-        );
+        // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
+        // when running searches hold them; Retry-After is only for the request rate limits.
+        const used = workspace.creditBalance <= 0 ? 'The workspace has no credits left.' : "The workspace's monthly budget is used up.";
+        const held = (await outstandingReservations(tx, workspace.id)) > 0
+          ? ' Searches still running hold credits; what they do not use comes back when they finish.'
+          : '';
+        const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
+        throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
       }
       const reserved = Math.min(goal, available);
       await tx.project.create({

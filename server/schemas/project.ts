@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_TARGET } from '@/server/search/constants';
+import { MAX_TARGET, isAcceptedTarget } from '@/server/search/constants';
+import { isStorableText, storableTextMessage } from './text';
 
 export const projectIdParam = z.object({
   projectId: z.string().describe('The project identifier returned by POST /search.'),
@@ -35,10 +36,12 @@ export const searchInput = z
       .trim()
       .min(1, 'brief must not be empty')
       .max(BRIEF_MAX_LENGTH, `brief must be at most ${BRIEF_MAX_LENGTH} characters`)
+      .refine(isStorableText, storableTextMessage('brief'))
       .describe('Free-text description of the people sought'),
     callbackUrl: z
       .string({ error: 'callbackUrl must be a string' })
       .max(2048, 'callbackUrl must be at most 2048 characters')
+      .refine(isStorableText, storableTextMessage('callbackUrl'))
       .refine(isHttpUrl, 'callbackUrl must be an absolute http or https URL')
       .optional()
       .describe('Public https address that receives the project.completed event'),
@@ -62,6 +65,6 @@ export const searchCreated = z
 export const webSearchInput = z
   .object({
     brief: searchInput.shape.brief,
-    target: z.number().int().min(1).max(MAX_TARGET).optional(),
+    target: z.number().refine(isAcceptedTarget, `target must be a whole number from 1 to ${MAX_TARGET}`).optional(),
   })
   .strict();

@@ -10,6 +10,16 @@ export const RESULT_CAP_WITHOUT_TARGET = 100;
 export const MAX_TARGET = 500;
 
 /**
+ * The one rule for a count, wherever it comes from (a brief's words, the web form): a target is
+ * a whole number from 1 to MAX_TARGET. A brief asking for more, whatever the size (3000000000,
+ * 10^23), is a clarification, never an error; only an accepted target is stored as the project's
+ * requestedTarget.
+ */
+export function isAcceptedTarget(count: number): boolean {
+  return Number.isInteger(count) && count >= 1 && count <= MAX_TARGET;
+}
+
+/**
  * When the verified results fall short of the goal (target or cap), up to this many near misses
  * (people who fail at most one criterion, marked by their verdicts) follow them.
  */

@@ -13,7 +13,7 @@ export {
   finaliseResults,
   runSearch,
 } from './engine';
-export { BROAD_SHARE, MAX_TARGET, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
+export { BROAD_SHARE, MAX_TARGET, isAcceptedTarget, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
 export { isVerified } from './verify/verdicts';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
