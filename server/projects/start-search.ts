@@ -4,7 +4,7 @@ import { getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
-import { RESULT_CAP_WITHOUT_TARGET, interpretBrief, isAcceptedTarget } from '@/server/search';
+import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
 import { dispatchSearch } from './dispatch';
 import { newProjectId } from './project-id';
 
@@ -23,9 +23,7 @@ export interface StartSearchInput {
  */
 function plannedDelivery(input: StartSearchInput) {
   const interpretation = interpretBrief(input.brief);
-  const asked = input.target ?? interpretation.target;
-  // A count outside the accepted range is the clarification's business, not a stored target.
-  const target = asked !== null && isAcceptedTarget(asked) ? asked : null;
+  const target = chooseTarget(input.target, interpretation.target);
   const goal = interpretation.kind === 'clarify' ? 0 : (target ?? RESULT_CAP_WITHOUT_TARGET);
   return { target, goal };
 }

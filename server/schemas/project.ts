@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TARGET, isAcceptedTarget } from '@/server/search/constants';
+import { MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/contract';
 import { isStorableText, storableTextMessage } from './text';
 
 export const projectIdParam = z.object({
@@ -26,8 +26,6 @@ export const projectStatusSchema = z
 
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
-export const BRIEF_MAX_LENGTH = 2000;
-
 /** POST /search: the spec's two fields, nothing else. */
 export const searchInput = z
   .object({
@@ -35,7 +33,7 @@ export const searchInput = z
       .string({ error: 'brief must be a string' })
       .trim()
       .min(1, 'brief must not be empty')
-      .max(BRIEF_MAX_LENGTH, `brief must be at most ${BRIEF_MAX_LENGTH} characters`)
+      .max(MAX_BRIEF_LENGTH, `brief must be at most ${MAX_BRIEF_LENGTH} characters`)
       .refine(isStorableText, storableTextMessage('brief'))
       .describe('Free-text description of the people sought'),
     callbackUrl: z
