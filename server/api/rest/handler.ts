@@ -68,7 +68,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       endpoint: '/v1',
       req: forwarded,
       router: appRouter,
-      createContext: () => ({ principal: guarded.principal, userId: null }),
+      createContext: () => ({ principal: guarded.principal, userId: null, idempotencyKey: req.headers.get('idempotency-key') }),
       responseMeta: ({ paths, errors }) => {
         if (errors.length === 0) return { status: successStatusOf(paths?.[0]) };
         thrown = errors[0]?.cause;
