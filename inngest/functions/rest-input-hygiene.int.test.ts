@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
-import { seedDirectory } from '@/server/search/directory/seed';
+import { seedDirectory } from '@/server/search';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 
-// The class of bug this file sweeps: client input that PostgreSQL refuses (a NUL byte in text,
+// Beside run-search because some cases must run a search to its end (the executor lives above
+// server/). The class of bug this file sweeps, over the whole /v1 surface: client input that PostgreSQL refuses (a NUL byte in text,
 // a number beyond an int column) must be a 400 or a normal answer, never a 500 (which the spec
 // calls transient, so a client would retry it forever) and never a search that fails later.
 
