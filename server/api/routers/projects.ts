@@ -66,7 +66,9 @@ export const projectsRouter = router({
         protect: true,
         tags: ['Projects'],
         summary: 'Get a page of results',
-        description: 'Results in a stable order: verified first, then by score.',
+        description:
+          'Results in a stable order: verified first, then by score. While the search runs, the verified people found so far ' +
+          '(`total` equals the status `totalResults`) in a provisional order that becomes final at `done`.',
       },
     })
     .input(resultsQuery)
