@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findSystemChromium } from './chromium';
+import { chooseChromium, findSystemChromium } from './chromium';
 
 describe('findSystemChromium', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-choice-'));
@@ -27,4 +27,14 @@ describe('findSystemChromium', () => {
     fs.writeFileSync(plain, '', { mode: 0o644 });
     expect(findSystemChromium({ PATH: '', E2E_SYSTEM_CHROMIUM: plain })).toBeNull();
   });
+});
+
+describe('chooseChromium without a system browser', () => {
+  it('launches the npm-provided build, without the flags that break Playwright', async () => {
+    const choice = await chooseChromium({ PATH: '/nonexistent', E2E_SYSTEM_CHROMIUM: '/nonexistent/chromium' });
+    expect(choice.source).toBe('npm');
+    expect(fs.statSync(choice.executablePath).isFile()).toBe(true);
+    for (const flag of choice.args) expect(flag).not.toMatch(/^--(single-process|headless|disable-web-security|(en|dis)able-features=)/);
+    expect(choice.args).toContain('--no-sandbox');
+  }, 120_000);
 });

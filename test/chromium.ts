@@ -16,8 +16,21 @@ const COMMON_ARGS = [
   '--no-first-run',
 ];
 
-/** @sparticuz/chromium flags we leave out: headless is Playwright's, and no security is relaxed. */
-const RELAXING_ARGS = ['--headless', '--disable-web-security', '--allow-running-insecure-content'];
+/**
+ * @sparticuz/chromium flags left out. Headless is Playwright's. --single-process (a Lambda
+ * necessity) crashes the browser when a test closes its second context. --disable-features and
+ * --enable-features would replace Playwright's own lists (Chromium honours the last one). And the
+ * tests must see the web's security model as users' browsers do.
+ */
+const LEFT_OUT = [
+  '--headless',
+  '--single-process',
+  '--disable-features=',
+  '--enable-features=',
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--disable-site-isolation-trials',
+];
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
@@ -59,8 +72,7 @@ export async function chooseChromium(env: Record<string, string | undefined> = p
   // Loaded only when needed: its first executablePath() unpacks ~67 MB of brotli archives.
   const { default: packaged } = await import('@sparticuz/chromium');
   const executablePath = await packaged.executablePath();
-  // Its own flags tune it for serverless hosts (single process, swiftshader). Playwright sets
-  // headless itself, and the tests must see the web's security model as users' browsers do.
-  const args = [...new Set([...packaged.args.filter((arg) => !RELAXING_ARGS.some((drop) => arg.startsWith(drop))), ...COMMON_ARGS])];
+  // Its own flags tune it for serverless hosts (software GL through swiftshader, no zygote).
+  const args = [...new Set([...packaged.args.filter((arg) => !LEFT_OUT.some((drop) => arg.startsWith(drop))), ...COMMON_ARGS])];
   return { source: 'npm', executablePath, args };
 }
