@@ -1,8 +1,8 @@
 import { inngest } from '@/server/jobs/client';
 import { searchRequested } from '@/server/jobs/events';
 import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
-import { type Candidate, planSubSearches, searchIsComplete } from '@/server/search';
 import { requestSlackOutcome } from '@/server/integrations/slack';
+import { planSubSearches } from '@/server/search';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
 /**
@@ -33,13 +33,13 @@ export const runSearch = inngest.createFunction(
     }
     if (interpreted.kind !== 'search') return interpreted;
     const plan = await step.run('plan', () => planSubSearches(interpreted.interpretation));
-    let found: Candidate[] = [];
+    // Steps return ids and counts only: the people found (e-mail, phone) stay in the database
+    // (SearchCandidate), never in the step outputs an Inngest server stores.
     for (let index = 0; index < plan.subSearches.length; index++) {
-      const batch = await step.run(`sub-search-${index}`, () => runProjectSubSearch(projectId, plan, index, found));
-      found = [...found, ...batch];
-      if (searchIsComplete(plan, found)) break;
+      const progress = await step.run(`candidates-${index}`, () => runProjectSubSearch(projectId, plan, index));
+      if (progress.complete) break;
     }
-    const finished = await step.run('finalise', () => finaliseProject(projectId, plan, found));
+    const finished = await step.run('finalise', () => finaliseProject(projectId, plan));
     // After the commit of done: the payload snapshots the final status (one event per project).
     await step.run('request-webhook', () => requestCompletionWebhook(projectId));
     // Projects started from Slack: the people go back to the channel (nothing for other sources).
