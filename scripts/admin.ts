@@ -6,8 +6,10 @@ import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { ConfigError } from '../server/env';
 import { AppError } from '../server/errors';
 import {
+  connectSlackCommand,
   createKeyCommand,
   createWorkspaceCommand,
+  disconnectSlackCommand,
   revokeKeyCommand,
   setCreditsCommand,
 } from '../server/operator/admin-commands';
@@ -16,7 +18,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-workspace --name <name> --owner <email> [--password <pw>] [--credits <n>]
   create-key       --workspace <id> [--name <name>]
   revoke-key       --workspace <id> --key <full key>
-  set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]`;
+  set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]
+  connect-slack    --workspace <id> --team <team id> --signing-secret <secret> --bot-token <xoxb-...>
+  disconnect-slack --workspace <id>`;
 
 class UsageError extends Error {}
 
@@ -40,6 +44,9 @@ const OPTIONS = {
   workspace: { type: 'string' },
   key: { type: 'string' },
   'monthly-budget': { type: 'string' },
+  team: { type: 'string' },
+  'signing-secret': { type: 'string' },
+  'bot-token': { type: 'string' },
 } as const;
 
 async function run(argv: string[]): Promise<unknown> {
@@ -63,6 +70,15 @@ async function run(argv: string[]): Promise<unknown> {
         credits: wholeNumber(required(values, 'credits'), 'credits')!,
         monthlyBudget: wholeNumber(values['monthly-budget'], 'monthly-budget'),
       });
+    case 'connect-slack':
+      return connectSlackCommand({
+        workspace: required(values, 'workspace'),
+        team: required(values, 'team'),
+        signingSecret: required(values, 'signing-secret'),
+        botToken: required(values, 'bot-token'),
+      });
+    case 'disconnect-slack':
+      return disconnectSlackCommand({ workspace: required(values, 'workspace') });
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }

@@ -1,5 +1,6 @@
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
+import { slackRouter } from './routers/slack';
 import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   webhookSecret: webhookSecretRouter,
   projects: projectsRouter,
   webhooks: webhooksRouter,
+  slack: slackRouter,
 });
 
 export type AppRouter = typeof appRouter;

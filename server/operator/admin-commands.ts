@@ -3,6 +3,8 @@ import type { Principal } from '@/server/auth/principal';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+// The connection store only: the CLI must not load the search engine or the Slack client to start.
+import { connectSlack, disconnectSlack } from '@/server/integrations/slack/connection';
 import { createWorkspace, setCredits } from '@/server/workspaces/workspaces';
 
 /** The operator CLI's commands: the same services the UI uses, acting as the operator. */
@@ -43,4 +45,15 @@ export async function revokeKeyCommand(input: { workspace: string; key: string }
 
 export async function setCreditsCommand(input: { workspace: string; credits: number; monthlyBudget?: number }) {
   return setCredits(input.workspace, { credits: input.credits, monthlyBudget: input.monthlyBudget });
+}
+
+export async function connectSlackCommand(input: { workspace: string; team: string; signingSecret: string; botToken: string }) {
+  await requireWorkspace(input.workspace);
+  await connectSlack(operator(input.workspace), { teamId: input.team, signingSecret: input.signingSecret, botToken: input.botToken });
+  return { connected: true as const };
+}
+
+export async function disconnectSlackCommand(input: { workspace: string }) {
+  await requireWorkspace(input.workspace);
+  return disconnectSlack(operator(input.workspace));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as projectSchemas from '@/server/schemas/project';
 import * as resultSchemas from '@/server/schemas/results';
 import * as settingsSchemas from '@/server/schemas/settings';
+import * as slackSchemas from '@/server/schemas/slack';
 import * as usageSchemas from '@/server/schemas/usage';
 import * as webhookSchemas from '@/server/schemas/webhooks';
 import { proceduresOf } from '../rest/routes';
@@ -11,7 +12,7 @@ import { appRouter } from '../root';
 // The house rule, checked on the router itself: every procedure validates its input (when it has
 // one) and declares its output with a schema exported from server/schemas, never an inline twin.
 const shared = new Set<unknown>(
-  [projectSchemas, resultSchemas, settingsSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
+  [projectSchemas, resultSchemas, settingsSchemas, slackSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
 );
 
 const procedures = proceduresOf(appRouter);
