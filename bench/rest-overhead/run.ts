@@ -1,40 +1,91 @@
-// Facade overhead: GET /v1/projects/{id} through the real app (next start: key check, rate limit,
-// trpc-to-openapi, envelope) against a bare Node server doing the same single database read.
-// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 10] [--connections 10]
+// Facade overhead, per endpoint and per mode, against a floor measured in the same run with the
+// same load generator:
+//   facade  the real app (`npm start`): key check, per-key limit, routing, validation, envelope
+//   floor   a bare node:http server doing the one raw statement the endpoint needs (bare-server.ts)
+//   401     the same app with no key: everything in front of authentication, no database
+// for GET /v1/projects/{id}, GET /v1/projects/{id}/results?limit=100 and POST /v1/search (202),
+// in embedded mode (PGlite) and PostgreSQL mode. Keys are rotated so the per-key limit never
+// answers (non-2xx shows if anything did), and POST /v1/search rotates over workspaces so the
+// hourly allowance of new searches never answers either (each workspace takes 19).
+// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 8] [--connections 10] [--modes embedded,postgres]
+//        [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createApiKey } from '../../server/api-keys/api-keys';
 import { closeDb, getDb } from '../../server/db';
+import { resetEnvForTests } from '../../server/env';
 import { createWorkspace } from '../../server/workspaces/workspaces';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    modes: { type: 'string', default: 'embedded,postgres' },
+    port: { type: 'string', default: '3290' },
+    'admin-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
+  },
+});
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
-process.env.DATA_DIR = dataDir;
+const port = Number(values.port);
 
-async function seed() {
-  const { prisma } = await getDb();
-  const user = await prisma.user.create({ data: { email: 'bench@example.com' } });
-  const { workspace } = await createWorkspace({ name: 'bench', ownerUserId: user.id });
-  // The per-key limit (120/min) would turn a load test into a 429 test: rotate over many keys so
-  // every request takes the full path (non-2xx in the output shows if any did not).
-  const apiKeys: string[] = [];
-  for (let i = 0; i < KEYS; i++) apiKeys.push((await createApiKey({ kind: 'operator', workspaceId: workspace.id }, { name: `bench ${i}` })).apiKey);
-  const projectId = 'prj_' + 'b'.repeat(24);
-  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api' } });
-  await closeDb();
-  return { apiKeys, projectId };
+/** Keys of the project's workspace for the GETs: at 120 requests per minute each, enough for ~4,000 req/s for 8 s. */
+const GET_KEYS = 300;
+/** Workspaces for POST /v1/search, one key each: 20 new searches per hour each, 19 taken per run. */
+const WORKSPACES = 80;
+const SEARCHES_PER_WORKSPACE = 19;
+/** A brief the interpreter answers with a clarification question: a real 202, little background work. */
+const SEARCH_BODY = JSON.stringify({ brief: 'somebody good' });
+
+interface Seeded {
+  getKeys: string[];
+  searchKeys: string[];
+  projectId: string;
+  workspaceId: string;
 }
 
-async function waitFor(url: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 600; i++) {
+async function seed(): Promise<Seeded> {
+  const { prisma } = await getDb();
+  const user = await prisma.user.create({ data: { email: `bench-${randomBytes(4).toString('hex')}@example.com` } });
+  const newKey = async (workspaceId: string) => (await createApiKey({ kind: 'operator', workspaceId }, { name: 'bench' })).apiKey;
+  const { workspace } = await createWorkspace({ name: 'bench', ownerUserId: user.id });
+  const getKeys: string[] = [];
+  for (let k = 0; k < GET_KEYS; k++) getKeys.push(await newKey(workspace.id));
+  // searchKeys[i] is the one key of workspace i: consecutive POSTs go to different workspaces.
+  const searchKeys: string[] = [];
+  for (let w = 0; w < WORKSPACES; w++) searchKeys.push(await newKey((await createWorkspace({ name: `bench ${w}`, ownerUserId: user.id })).workspace.id));
+  const projectId = 'prj_' + 'b'.repeat(24);
+  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api', status: 'done', totalResults: 100 } });
+  await prisma.result.createMany({
+    data: Array.from({ length: 100 }, (_, rank) => ({
+      projectId,
+      rank,
+      fullName: `Person ${rank}`,
+      firstName: 'Person',
+      lastName: String(rank),
+      title: 'Head of Growth',
+      company: 'Acme',
+      location: 'London, United Kingdom',
+      linkedinUrl: `https://www.linkedin.com/in/bench-${rank}`,
+      surfacedBy: 'Strict match',
+      fields: { seniority: 'head' },
+      verdicts: { 'Title: Head of Growth': 'yes', 'Location: London': 'yes' },
+    })),
+  });
+  await closeDb();
+  return { getKeys, searchKeys, projectId, workspaceId: workspace.id };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      const response = await fetch(url, { headers });
+      const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
       /* not up yet */
@@ -44,15 +95,42 @@ async function waitFor(url: string, headers: Record<string, string> = {}) {
   throw new Error(`${url} never came up`);
 }
 
-async function load(url: string, keys: string[] = []) {
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+}
+
+async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number } = {}): Promise<Figures> {
   let next = 0;
-  const result = await autocannon({
+  const keys = options.keys ?? [];
+  const statuses: Record<number, number> = {};
+  const instance = autocannon({
     url,
-    duration,
+    ...(options.amount ? { amount: options.amount } : { duration }),
     connections,
-    requests: [{ setupRequest: (req) => (keys.length ? { ...req, headers: { authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) }],
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: options.body ? { 'content-type': 'application/json' } : {},
+    requests: [{ setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) }],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  instance.on('response', (_client, statusCode) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses: Object.entries(statuses)
+      .map(([status, count]) => `${status}x${count}`)
+      .join(' '),
+  };
 }
 
 function stop(child: ChildProcess) {
@@ -62,25 +140,100 @@ function stop(child: ChildProcess) {
   });
 }
 
-const KEYS = 400;
-const { apiKeys, projectId } = await seed();
-const port = 3290;
-console.log(`Building and starting the app on :${port} (embedded, ${dataDir})…`);
-const app = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
-const facade = await load(`http://127.0.0.1:${port}/v1/projects/${projectId}`, apiKeys);
-process.kill(-app.pid!, 'SIGTERM');
-await new Promise((r) => setTimeout(r, 1500));
+interface Endpoint {
+  name: string;
+  facadePath: (projectId: string) => string;
+  floorPath: (projectId: string) => string;
+  method: 'GET' | 'POST';
+}
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET' },
+  { name: 'GET /v1/projects/{id}/results?limit=100', facadePath: (id) => `/v1/projects/${id}/results?limit=100`, floorPath: (id) => `/results/${id}`, method: 'GET' },
+  { name: 'POST /v1/search (202)', facadePath: () => '/v1/search', floorPath: () => '/search', method: 'POST' },
+];
 
-const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [dataDir, String(port + 1)], { execArgv: ['--import', 'tsx'] });
-await new Promise((resolve) => bare.once('message', resolve));
-const baseline = await load(`http://127.0.0.1:${port + 1}/${projectId}`);
-await stop(bare);
-fs.rmSync(dataDir, { recursive: true, force: true });
+async function runMode(mode: 'embedded' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir, PEOPLE_DIRECTORY_SIZE: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  let dropDatabase = async () => {};
+  if (mode === 'postgres') {
+    const name = `ps_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: values['admin-url'] });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(values['admin-url']!);
+    url.pathname = `/${name}`;
+    Object.assign(env, { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: values['admin-url'] });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  Object.assign(process.env, env);
+  if (mode === 'embedded') delete process.env.DATABASE_URL;
+  resetEnvForTests();
+  const seeded = await seed();
 
-const row = (name: string, r: typeof facade) =>
-  `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-console.log(`\nGET /v1/projects/{id}, ${connections} connections, ${duration} s each`);
-console.log(row('facade (next start /v1)', facade));
-console.log(row('bare node http + same read', baseline));
-console.log(`overhead: ${(baseline.rps / facade.rps).toFixed(2)}x throughput, p50 +${(facade.p50 - baseline.p50).toFixed(1)} ms`);
+  console.error(`[${mode}] starting the app on :${port} (npm start)…`);
+  const app = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const facade: Figures[] = [];
+  const unauthorized: Figures[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
+    // Warm-up: the first requests load route bundles and prepare statements.
+    await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: 300 });
+    for (const endpoint of ENDPOINTS) {
+      const url = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+      const body = endpoint.method === 'POST' ? SEARCH_BODY : undefined;
+      unauthorized.push(await load(url, { method: endpoint.method, body }));
+      const isPost = endpoint.method === 'POST';
+      const amount = isPost ? WORKSPACES * SEARCHES_PER_WORKSPACE : undefined;
+      facade.push(await load(url, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
+    }
+  } finally {
+    process.kill(-app.pid!, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+
+  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [env.DATABASE_URL ?? dataDir, String(port + 1), seeded.workspaceId], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const floor: Figures[] = [];
+  try {
+    await new Promise((resolve) => bare.once('message', resolve));
+    await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: 200 });
+    for (const endpoint of ENDPOINTS) {
+      const url = `http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`;
+      const body = endpoint.method === 'POST' ? SEARCH_BODY : undefined;
+      floor.push(await load(url, { method: endpoint.method, body, amount: endpoint.method === 'POST' ? WORKSPACES * SEARCHES_PER_WORKSPACE : undefined }));
+    }
+  } finally {
+    await stop(bare);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+  return { facade, floor, unauthorized };
+}
+
+const row = (name: string, r: Figures, floor: Figures) =>
+  `  ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
+  `${(r.rps / floor.rps).toFixed(2).padStart(5)} x floor  [${r.statuses}${r.errors ? ` errors ${r.errors}` : ''}]`;
+
+const modes = values.modes!.split(',') as Array<'embedded' | 'postgres'>;
+const started = new Date().toISOString();
+const output: string[] = [`rest-overhead ${started}: ${connections} connections, ${duration} s per target (POST: ${WORKSPACES * SEARCHES_PER_WORKSPACE} requests)`];
+for (const mode of modes) {
+  const { facade, floor, unauthorized } = await runMode(mode);
+  output.push(`\n${mode === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'}`);
+  ENDPOINTS.forEach((endpoint, i) => {
+    output.push(` ${endpoint.name}`);
+    output.push(row('facade', facade[i]!, floor[i]!));
+    output.push(row('floor', floor[i]!, floor[i]!));
+    output.push(row('401 path', unauthorized[i]!, floor[i]!));
+  });
+}
+console.log(output.join('\n'));
+process.exit(0);
