@@ -108,19 +108,25 @@ async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'P
   let next = 0;
   const keys = options.keys ?? [];
   const statuses: Record<number, number> = {};
-  const instance = autocannon({
-    url,
-    ...(options.amount ? { amount: options.amount } : { duration }),
-    connections,
-    method: options.method ?? 'GET',
-    body: options.body,
-    headers: options.body ? { 'content-type': 'application/json' } : {},
-    requests: [{ setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) }],
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        ...(options.amount ? { amount: options.amount } : { duration }),
+        connections,
+        method: options.method ?? 'GET',
+        body: options.body,
+        headers: options.body ? { 'content-type': 'application/json' } : {},
+        requests: [
+          { setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
   });
-  instance.on('response', (_client, statusCode) => {
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -2,7 +2,12 @@ import type { Result } from '@/server/db/generated/client';
 import type { ResultView } from '@/server/schemas/results';
 
 /** A stored result as the API shows it: exactly the spec's fields, in the spec's order. */
-export function toResultView(row: Result): ResultView {
+export function toResultView(
+  row: Pick<
+    Result,
+    'fullName' | 'firstName' | 'lastName' | 'title' | 'company' | 'location' | 'linkedinUrl' | 'primaryEmail' | 'primaryPhone' | 'surfacedBy' | 'starred' | 'fields' | 'verdicts'
+  >,
+): ResultView {
   return {
     fullName: row.fullName,
     firstName: row.firstName,

@@ -1,8 +1,8 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
-import { AppError } from '@/server/errors';
-import { findOwnProject } from '@/server/projects/project-status';
+import { AppError, notFound } from '@/server/errors';
+import { findOwnProject, PROJECT_ID_PATTERN } from '@/server/projects/project-status';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage } from '@/server/schemas/results';
 import { toResultView } from './result-view';
 
@@ -11,20 +11,38 @@ import { toResultView } from './result-view';
  * project done with totalResults = their number: so the total needs no count(*) (which cost
  * more than reading the page itself).
  */
-const storedTotal = (project: Project) => (project.status === 'done' ? project.totalResults : 0);
+const storedTotal = (project: Pick<Project, 'status' | 'totalResults'>) => (project.status === 'done' ? project.totalResults : 0);
 
 async function pageOfResults(project: Project, offset: number, limit: number) {
   const { prisma } = await getDb();
   return prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: offset, take: limit });
 }
 
+type ViewColumns = Parameters<typeof toResultView>[0];
+
+/**
+ * The project (workspace-scoped) and one page of its results in one raw statement: integrations
+ * page through results in loops, and Prisma's per-row cost was most of the time. A project with
+ * no result on the page still comes back once, with a null rank.
+ */
+const PAGE_SQL = `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
+       r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.starred, r.fields, r.verdicts
+  FROM "Project" p
+  LEFT JOIN LATERAL (SELECT * FROM "Result" WHERE "projectId" = p.id ORDER BY rank OFFSET $3 LIMIT $4) r ON true
+ WHERE p.id = $1 AND p."workspaceId" = $2
+ ORDER BY r.rank`;
+
 /** A page of a project's results in their stable order (rank: verified first, then score). */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
-  const project = await findOwnProject(principal, projectId);
+  if (!PROJECT_ID_PATTERN.test(projectId)) throw notFound();
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
-  const rows = await pageOfResults(project, offset, limit);
-  return { projectId: project.id, total: storedTotal(project), limit, offset, results: rows.map(toResultView) };
+  const { sql } = await getDb();
+  const rows = await sql.query<ViewColumns & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE_SQL, [projectId, principal.workspaceId, offset, limit]);
+  const project = rows[0];
+  if (!project) throw notFound();
+  const results = rows.filter((row) => row.rank !== null).map(toResultView);
+  return { projectId, total: storedTotal(project), limit, offset, results };
 }
 
 /** The web table: like listResults, with each result's id (for starring) and rank. */
