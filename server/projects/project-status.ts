@@ -3,9 +3,7 @@ import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
-
-/** Project ids are `prj_` + 24 base62 characters; anything else cannot exist, so is not looked up. */
-export const PROJECT_ID_PATTERN = /^prj_[A-Za-z0-9]{24}$/;
+import { isProjectId } from './project-id';
 
 /** The columns the status object is made of. */
 type StatusColumns = Pick<
@@ -29,7 +27,7 @@ export function toProjectStatus(project: StatusColumns): ProjectStatus {
 
 /** A project of the principal's workspace; any other id (or another workspace's) is not_found. */
 export async function findOwnProject(principal: Principal, projectId: string): Promise<Project> {
-  if (!PROJECT_ID_PATTERN.test(projectId)) throw notFound();
+  if (!isProjectId(projectId)) throw notFound();
   const { prisma } = await getDb();
   const project = await prisma.project.findFirst({ where: { id: projectId, workspaceId: principal.workspaceId } });
   if (!project) throw notFound();
@@ -44,7 +42,7 @@ const STATUS_SQL = `SELECT id, status, "totalResults", "verifiedResults", "reque
   FROM "Project" WHERE id = $1 AND "workspaceId" = $2`;
 
 export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
-  if (!PROJECT_ID_PATTERN.test(projectId)) throw notFound();
+  if (!isProjectId(projectId)) throw notFound();
   const { sql } = await getDb();
   const [project] = await sql.query<StatusColumns>(STATUS_SQL, [projectId, principal.workspaceId]);
   if (!project) throw notFound();

@@ -1,9 +1,7 @@
 import { admitApiKey } from '@/server/api-keys/admission';
 import type { Principal } from '@/server/auth/principal';
 import { AppError } from '@/server/errors';
-
-/** Spec: 120 requests per minute per API key, all endpoints together. */
-export const KEY_REQUESTS_PER_MINUTE = 120;
+import { KEY_REQUESTS_PER_MINUTE } from '@/server/limits/policy';
 
 export interface Guarded {
   principal: Principal & { kind: 'apiKey' };
