@@ -2,19 +2,22 @@
 // answered straight from node:http by the same code Next.js routes in development
 // (server/api/rest/v1-dispatch.ts); every other path goes to Next's request handler. Next's
 // routing alone cost more than the API's own work (bench/rest-overhead: the facade's 401 path
-// ran at ~0.35 of the floor), so the hot path skips it. Next runs instrumentation.ts at
-// prepare(): the database, the executor and the dispatch sweep start there, as with `next start`.
+// ran at a fraction of the floor), so the hot path skips it. startServer() (also what
+// instrumentation.ts runs for Next) opens the database and starts the executor before listening.
 import http from 'node:http';
 import next from 'next';
 import { persistAdmissionState } from '../server/api-keys/admission';
 import { serveWithFetchHandler } from '../server/api/rest/node-adapter';
 import { dispatchV1, isV1Path } from '../server/api/rest/v1-dispatch';
 import { getEnv } from '../server/env';
+import { startServer } from './start-server';
 
 const { PORT } = getEnv();
 const app = next({ dev: false, dir: process.cwd(), port: PORT });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
+// Ready before the first request, whichever door it comes through.
+await startServer();
 
 const server = http.createServer((req, res) => {
   if (isV1Path(req.url ?? '/')) void serveWithFetchHandler(dispatchV1, req, res);

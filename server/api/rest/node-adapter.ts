@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errorResponse } from './envelope';
+import { refuseUnroutable } from './unroutable';
 
 /** A node:http request as a fetch Request (the body streams; GET and HEAD have none). */
 export function toFetchRequest(req: IncomingMessage): Request {
@@ -43,7 +44,8 @@ export async function writeFetchResponse(response: Response, res: ServerResponse
 export async function serveWithFetchHandler(handler: (req: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let response: Response;
   try {
-    response = await handler(toFetchRequest(req));
+    // Before a fetch Request exists: it refuses methods such as TRACE outright.
+    response = refuseUnroutable(req.method ?? 'GET', (req.url ?? '/').split('?')[0]!) ?? (await handler(toFetchRequest(req)));
   } catch (error) {
     console.error('[v1] unexpected error', error);
     response = errorResponse('internal_error', 'Internal error; it is safe to retry.');
