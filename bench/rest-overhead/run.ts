@@ -7,7 +7,7 @@
 // in embedded mode (PGlite) and PostgreSQL mode. Keys are rotated so the per-key limit never
 // answers (non-2xx shows if anything did), and POST /v1/search rotates over workspaces so the
 // hourly allowance of new searches never answers either (each workspace takes 19).
-// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 8] [--connections 10] [--modes embedded,postgres]
+// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 4] [--rounds 3] [--connections 10] [--modes embedded,postgres]
 //        [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,19 +24,24 @@ import { createWorkspace } from '../../server/workspaces/workspaces';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     modes: { type: 'string', default: 'embedded,postgres' },
     port: { type: 'string', default: '3290' },
     'admin-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
+    /** Write CPU profiles of the app's processes (the largest is the server) into this folder while it serves GET /v1/projects/{id}; nothing else is measured. */
+    profile: { type: 'string' },
   },
 });
 const duration = Number(values.seconds);
+/** Floor, facade and 401 path are measured in turn, this many rounds; each figure is the median round. */
+const ROUNDS = Number(values.rounds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 
-/** Keys of the project's workspace for the GETs: at 120 requests per minute each, enough for ~4,000 req/s for 8 s. */
-const GET_KEYS = 300;
+/** Keys of the project's workspace for the GETs: at 120 requests per minute each, 72,000 requests a minute. */
+const GET_KEYS = 600;
 /** Workspaces for POST /v1/search, one key each: 20 new searches per hour each, 19 taken per run. */
 const WORKSPACES = 80;
 const SEARCHES_PER_WORKSPACE = 19;
@@ -183,45 +188,66 @@ async function runMode(mode: 'embedded' | 'postgres') {
   resetEnvForTests();
   const seeded = await seed();
 
-  console.error(`[${mode}] starting the app on :${port} (npm start)…`);
-  const app = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const facade: Figures[] = [];
-  const unauthorized: Figures[] = [];
-  try {
-    await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
-    // Warm-up: the first requests load route bundles and prepare statements.
-    await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: 300 });
-    for (const endpoint of ENDPOINTS) {
-      const url = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
-      const body = endpoint.method === 'POST' ? SEARCH_BODY : undefined;
-      unauthorized.push(await load(url, { method: endpoint.method, body }));
-      const isPost = endpoint.method === 'POST';
-      const amount = isPost ? WORKSPACES * SEARCHES_PER_WORKSPACE : undefined;
-      facade.push(await load(url, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
-    }
-  } finally {
-    process.kill(-app.pid!, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 2000));
-  }
+  // The floor runs beside the app, so the two can be measured in alternating rounds and see the
+  // same load from whatever else the machine runs. Embedded mode: the data directory has one
+  // owner, so the floor reads a copy of it (same rows, same PGlite) taken after seeding.
+  const floorTarget = env.DATABASE_URL ?? `${dataDir}-floor`;
+  if (!env.DATABASE_URL) fs.cpSync(dataDir, floorTarget, { recursive: true, filter: (source) => path.basename(source) !== 'lock.json' });
 
-  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [env.DATABASE_URL ?? dataDir, String(port + 1), seeded.workspaceId], {
-    execArgv: ['--import', 'tsx'],
+  console.error(`[${mode}] starting the app on :${port} (npm start) and the floor on :${port + 1}…`);
+  const profiling = values.profile
+    ? { NODE_OPTIONS: `--require ${path.join(import.meta.dirname, 'cpu-profile-preload.cjs')}`, CPU_PROFILE_DIR: path.resolve(values.profile) }
+    : {};
+  const app = spawn('npm', ['start'], {
+    env: { ...process.env, ...profiling, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
-  const floor: Figures[] = [];
+  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [floorTarget, String(port + 1), seeded.workspaceId], { execArgv: ['--import', 'tsx'] });
+  const rounds: Array<{ facade: Figures[]; floor: Figures[]; unauthorized: Figures[] }> = [];
   try {
     await new Promise((resolve) => bare.once('message', resolve));
-    await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: 200 });
-    for (const endpoint of ENDPOINTS) {
-      const url = `http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`;
-      const body = endpoint.method === 'POST' ? SEARCH_BODY : undefined;
-      floor.push(await load(url, { method: endpoint.method, body, amount: endpoint.method === 'POST' ? WORKSPACES * SEARCHES_PER_WORKSPACE : undefined }));
+    await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
+    // Warm-up: the first requests load modules and fill caches (every key once).
+    await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
+    await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
+    const endpoints = values.profile ? ENDPOINTS.slice(0, 1) : ENDPOINTS;
+    for (let round = 0; round < ROUNDS; round++) {
+      const figures = { facade: [] as Figures[], floor: [] as Figures[], unauthorized: [] as Figures[] };
+      for (const endpoint of endpoints) {
+        const isPost = endpoint.method === 'POST';
+        const body = isPost ? SEARCH_BODY : undefined;
+        // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
+        const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
+        const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+        figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
+        figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
+        figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
+      }
+      rounds.push(figures);
     }
   } finally {
+    try {
+      process.kill(-app.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await stop(bare);
+    await new Promise((r) => setTimeout(r, values.profile ? 8000 : 2000));
   }
+  fs.rmSync(`${dataDir}-floor`, { recursive: true, force: true });
+  // Per endpoint and target, the round with the median throughput (its p50 and p99 with it).
+  const median = (pick: (round: (typeof rounds)[number]) => Figures[], i: number) => {
+    const sorted = rounds.map((round) => pick(round)[i]!).sort((x, y) => x.rps - y.rps);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const facade = rounds[0]!.facade.map((_, i) => median((r) => r.facade, i));
+  const floor = rounds[0]!.floor.map((_, i) => median((r) => r.floor, i));
+  const unauthorized = rounds[0]!.unauthorized.map((_, i) => median((r) => r.unauthorized, i));
+  const ratios = rounds[0]!.facade.map((_, i) => rounds.map((round) => round.facade[i]!.rps / round.floor[i]!.rps).sort((x, y) => x - y));
   fs.rmSync(dataDir, { recursive: true, force: true });
   await dropDatabase();
-  return { facade, floor, unauthorized };
+  return { facade, floor, unauthorized, ratios };
 }
 
 const row = (name: string, r: Figures, floor: Figures) =>
@@ -230,12 +256,16 @@ const row = (name: string, r: Figures, floor: Figures) =>
 
 const modes = values.modes!.split(',') as Array<'embedded' | 'postgres'>;
 const started = new Date().toISOString();
-const output: string[] = [`rest-overhead ${started}: ${connections} connections, ${duration} s per target (POST: ${WORKSPACES * SEARCHES_PER_WORKSPACE} requests)`];
+const output: string[] = [`rest-overhead ${started}: ${connections} connections, ${ROUNDS} rounds of floor, facade and 401 path, ${duration} s each (POST: ${Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS)} requests each); figures of the median round`];
 for (const mode of modes) {
-  const { facade, floor, unauthorized } = await runMode(mode);
+  const { facade, floor, unauthorized, ratios } = await runMode(mode);
+  if (values.profile) {
+    output.push(`${mode}: profiled GET /v1/projects/{id} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
+    continue;
+  }
   output.push(`\n${mode === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'}`);
   ENDPOINTS.forEach((endpoint, i) => {
-    output.push(` ${endpoint.name}`);
+    output.push(` ${endpoint.name}   facade/floor by round: ${ratios[i]!.map((r) => r.toFixed(2)).join(', ')}`);
     output.push(row('facade', facade[i]!, floor[i]!));
     output.push(row('floor', floor[i]!, floor[i]!));
     output.push(row('401 path', unauthorized[i]!, floor[i]!));
