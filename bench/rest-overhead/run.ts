@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -196,7 +197,7 @@ async function runMode(mode: 'embedded' | 'postgres') {
 
   console.error(`[${mode}] starting the app on :${port} (npm start) and the floor on :${port + 1}…`);
   const profiling = values.profile
-    ? { NODE_OPTIONS: `--require ${path.join(import.meta.dirname, 'cpu-profile-preload.cjs')}`, CPU_PROFILE_DIR: path.resolve(values.profile) }
+    ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-preload.mjs')).href}`, CPU_PROFILE_DIR: path.resolve(values.profile) }
     : {};
   const app = spawn('npm', ['start'], {
     env: { ...process.env, ...profiling, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },

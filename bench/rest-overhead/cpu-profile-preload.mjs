@@ -1,8 +1,8 @@
-// Loaded with NODE_OPTIONS=--require (Node 20 refuses --cpu-prof there): profiles this process
+// Loaded with NODE_OPTIONS=--import (Node 20 refuses --cpu-prof there): profiles this process
 // with the inspector and writes <CPU_PROFILE_DIR>/<pid>.cpuprofile when it exits.
-const fs = require('node:fs');
-const path = require('node:path');
-const inspector = require('node:inspector');
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
 
 const dir = process.env.CPU_PROFILE_DIR;
 if (dir) {
