@@ -110,8 +110,10 @@ interface Figures {
   statuses: string;
 }
 
+/** Continues over the keys from one run to the next: every key (and workspace) takes its turn. */
+let rotation = 0;
+
 async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number } = {}): Promise<Figures> {
-  let next = 0;
   const keys = options.keys ?? [];
   const statuses: Record<number, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -124,7 +126,7 @@ async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'P
         body: options.body,
         headers: options.body ? { 'content-type': 'application/json' } : {},
         requests: [
-          { setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) },
+          { setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : req) },
         ],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
@@ -143,6 +145,21 @@ async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'P
       .map(([status, count]) => `${status}x${count}`)
       .join(' '),
   };
+}
+
+/** SIGTERM to the app's process group; whatever still runs after `graceMs` is killed. */
+async function stopGroup(pid: number, graceMs: number) {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+      return true;
+    } catch {
+      return false; // the group is gone
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  await new Promise((r) => setTimeout(r, graceMs));
+  signal('SIGKILL');
 }
 
 function stop(child: ChildProcess) {
@@ -213,28 +230,24 @@ async function runMode(mode: 'embedded' | 'postgres') {
     await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
     await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
     const endpoints = values.profile ? ENDPOINTS.slice(0, 1) : ENDPOINTS;
-    for (let round = 0; round < ROUNDS; round++) {
-      const figures = { facade: [] as Figures[], floor: [] as Figures[], unauthorized: [] as Figures[] };
-      for (const endpoint of endpoints) {
-        const isPost = endpoint.method === 'POST';
-        const body = isPost ? SEARCH_BODY : undefined;
-        // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
-        const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
-        const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [] });
+    // Endpoint by endpoint (POST last: the searches it starts keep the app's executor busy), each
+    // in rounds of floor, facade, 401 path.
+    for (const endpoint of endpoints) {
+      const isPost = endpoint.method === 'POST';
+      const body = isPost ? SEARCH_BODY : undefined;
+      // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
+      const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
+      const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+      for (const figures of rounds) {
         figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
         figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
         figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
       }
-      rounds.push(figures);
     }
   } finally {
-    try {
-      process.kill(-app.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
     await stop(bare);
-    await new Promise((r) => setTimeout(r, values.profile ? 8000 : 2000));
+    await stopGroup(app.pid!, values.profile ? 8000 : 3000);
   }
   fs.rmSync(`${dataDir}-floor`, { recursive: true, force: true });
   // Per endpoint and target, the round with the median throughput (its p50 and p99 with it).
