@@ -4,8 +4,9 @@ import type { Project } from '@/server/db/generated/client';
 import { AppError, notFound } from '@/server/errors';
 import { isProjectId } from '@/server/projects/project-id';
 import { findOwnProject } from '@/server/projects/project-status';
+import { provisionalResults } from '@/server/projects/search-candidates';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage, type ResultsTablePage, type StarredResult } from '@/server/schemas/results';
-import { toResultView } from './result-view';
+import { type ResultFields, toResultView } from './result-view';
 
 /**
  * Results are stored once, when the search finishes, in the same transaction that sets the
@@ -19,12 +20,28 @@ async function pageOfResults(project: Project, offset: number, limit: number) {
   return prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: offset, take: limit });
 }
 
-type ViewColumns = Parameters<typeof toResultView>[0];
+/**
+ * While a search runs: the verified people found so far, as many as the status's totalResults, in
+ * a provisional order (score) that becomes the final one at done. Project and candidates are read
+ * in one snapshot, so total and rows agree; null when the search finished in the meantime.
+ */
+async function provisionalPage(projectId: string, offset: number, limit: number) {
+  const { prisma } = await getDb();
+  return prisma.$transaction(
+    async (tx) => {
+      const current = await tx.project.findUnique({ where: { id: projectId }, select: { status: true, totalResults: true } });
+      if (current?.status !== 'running') return null;
+      const results = await provisionalResults(tx, projectId, current.totalResults, offset, limit);
+      return { total: current.totalResults, results: results.map(toResultView) };
+    },
+    { isolationLevel: 'RepeatableRead' },
+  );
+}
 
 /**
- * The project (workspace-scoped) and one page of its results in one raw statement: integrations
- * page through results in loops, and Prisma's per-row cost was most of the time. A project with
- * no result on the page still comes back once, with a null rank.
+ * The project (workspace-scoped) and one page of its stored results in one raw statement:
+ * integrations page through results in loops, and Prisma's per-row cost was most of the time. A
+ * project with no result on the page still comes back once, with a null rank.
  */
 const PAGE_SQL = `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
        r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.starred, r.fields, r.verdicts
@@ -33,15 +50,25 @@ const PAGE_SQL = `SELECT p.status, p."totalResults", r.rank, r."fullName", r."fi
  WHERE p.id = $1 AND p."workspaceId" = $2
  ORDER BY r.rank`;
 
-/** A page of a project's results in their stable order (rank: verified first, then score). */
+/** A page of a project's results in their stable order (rank: verified first, then score); provisional while it runs. */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
   if (!isProjectId(projectId)) throw notFound();
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
   const { sql } = await getDb();
-  const rows = await sql.query<ViewColumns & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE_SQL, [projectId, principal.workspaceId, offset, limit]);
+  const rows = await sql.query<ResultFields & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE_SQL, [
+    projectId,
+    principal.workspaceId,
+    offset,
+    limit,
+  ]);
   const project = rows[0];
   if (!project) throw notFound();
+  if (project.status === 'running') {
+    const provisional = await provisionalPage(projectId, offset, limit);
+    if (provisional) return { projectId, total: provisional.total, limit, offset, results: provisional.results };
+    return listResults(principal, projectId, page); // it finished in the meantime: its stored results
+  }
   const results = rows.filter((row) => row.rank !== null).map(toResultView);
   return { projectId, total: storedTotal(project), limit, offset, results };
 }
