@@ -1,40 +1,97 @@
-// Facade overhead: GET /v1/projects/{id} through the real app (next start: key check, rate limit,
-// trpc-to-openapi, envelope) against a bare Node server doing the same single database read.
-// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 10] [--connections 10]
+// Facade overhead, per endpoint and per mode, against a floor measured in the same run with the
+// same load generator:
+//   facade  the real app (`npm start`): key check, per-key limit, routing, validation, envelope
+//   floor   a bare node:http server doing the one raw statement the endpoint needs (bare-server.ts)
+//   401     the same app with no key: everything in front of authentication, no database
+// for GET /v1/projects/{id}, GET /v1/projects/{id}/results?limit=100 and POST /v1/search (202),
+// in embedded mode (PGlite) and PostgreSQL mode. Keys are rotated so the per-key limit never
+// answers (non-2xx shows if anything did), and POST /v1/search rotates over workspaces so the
+// hourly allowance of new searches never answers either (each workspace takes 19).
+// Usage: npx tsx bench/rest-overhead/run.ts [--seconds 4] [--rounds 3] [--connections 10] [--modes embedded,postgres]
+//        [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createApiKey } from '../../server/api-keys/api-keys';
 import { closeDb, getDb } from '../../server/db';
+import { resetEnvForTests } from '../../server/env';
 import { createWorkspace } from '../../server/workspaces/workspaces';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    modes: { type: 'string', default: 'embedded,postgres' },
+    port: { type: 'string', default: '3290' },
+    'admin-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
+    /** Write CPU profiles of the app's processes (the largest is the server) into this folder while it serves GET /v1/projects/{id}; nothing else is measured. */
+    profile: { type: 'string' },
+  },
+});
 const duration = Number(values.seconds);
+/** Floor, facade and 401 path are measured in turn, this many rounds; each figure is the median round. */
+const ROUNDS = Number(values.rounds);
 const connections = Number(values.connections);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
-process.env.DATA_DIR = dataDir;
+const port = Number(values.port);
 
-async function seed() {
-  const { prisma } = await getDb();
-  const user = await prisma.user.create({ data: { email: 'bench@example.com' } });
-  const { workspace } = await createWorkspace({ name: 'bench', ownerUserId: user.id });
-  // The per-key limit (120/min) would turn a load test into a 429 test: rotate over many keys so
-  // every request takes the full path (non-2xx in the output shows if any did not).
-  const apiKeys: string[] = [];
-  for (let i = 0; i < KEYS; i++) apiKeys.push((await createApiKey({ kind: 'operator', workspaceId: workspace.id }, { name: `bench ${i}` })).apiKey);
-  const projectId = 'prj_' + 'b'.repeat(24);
-  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api' } });
-  await closeDb();
-  return { apiKeys, projectId };
+/** Keys of the project's workspace for the GETs: at 120 requests per minute each, 72,000 requests a minute. */
+const GET_KEYS = 600;
+/** Workspaces for POST /v1/search, one key each: 20 new searches per hour each, 19 taken per run. */
+const WORKSPACES = 80;
+const SEARCHES_PER_WORKSPACE = 19;
+/** A brief the interpreter answers with a clarification question: a real 202, little background work. */
+const SEARCH_BODY = JSON.stringify({ brief: 'somebody good' });
+
+interface Seeded {
+  getKeys: string[];
+  searchKeys: string[];
+  projectId: string;
+  workspaceId: string;
 }
 
-async function waitFor(url: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 600; i++) {
+async function seed(): Promise<Seeded> {
+  const { prisma } = await getDb();
+  const user = await prisma.user.create({ data: { email: `bench-${randomBytes(4).toString('hex')}@example.com` } });
+  const newKey = async (workspaceId: string) => (await createApiKey({ kind: 'operator', workspaceId }, { name: 'bench' })).apiKey;
+  const { workspace } = await createWorkspace({ name: 'bench', ownerUserId: user.id });
+  const getKeys: string[] = [];
+  for (let k = 0; k < GET_KEYS; k++) getKeys.push(await newKey(workspace.id));
+  // searchKeys[i] is the one key of workspace i: consecutive POSTs go to different workspaces.
+  const searchKeys: string[] = [];
+  for (let w = 0; w < WORKSPACES; w++) searchKeys.push(await newKey((await createWorkspace({ name: `bench ${w}`, ownerUserId: user.id })).workspace.id));
+  const projectId = 'prj_' + 'b'.repeat(24);
+  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api', status: 'done', totalResults: 100 } });
+  await prisma.result.createMany({
+    data: Array.from({ length: 100 }, (_, rank) => ({
+      projectId,
+      rank,
+      fullName: `Person ${rank}`,
+      firstName: 'Person',
+      lastName: String(rank),
+      title: 'Head of Growth',
+      company: 'Acme',
+      location: 'London, United Kingdom',
+      linkedinUrl: `https://www.linkedin.com/in/bench-${rank}`,
+      surfacedBy: 'Strict match',
+      fields: { seniority: 'head' },
+      verdicts: { 'Title: Head of Growth': 'yes', 'Location: London': 'yes' },
+    })),
+  });
+  await closeDb();
+  return { getKeys, searchKeys, projectId, workspaceId: workspace.id };
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      const response = await fetch(url, { headers });
+      const response = await fetch(url);
       if (response.status < 500) return;
     } catch {
       /* not up yet */
@@ -44,15 +101,65 @@ async function waitFor(url: string, headers: Record<string, string> = {}) {
   throw new Error(`${url} never came up`);
 }
 
-async function load(url: string, keys: string[] = []) {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    duration,
-    connections,
-    requests: [{ setupRequest: (req) => (keys.length ? { ...req, headers: { authorization: `Bearer ${keys[next++ % keys.length]}` } } : req) }],
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+}
+
+/** Continues over the keys from one run to the next: every key (and workspace) takes its turn. */
+let rotation = 0;
+
+async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number } = {}): Promise<Figures> {
+  const keys = options.keys ?? [];
+  const statuses: Record<number, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        ...(options.amount ? { amount: options.amount } : { duration }),
+        connections,
+        method: options.method ?? 'GET',
+        body: options.body,
+        headers: options.body ? { 'content-type': 'application/json' } : {},
+        requests: [
+          { setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : req) },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses: Object.entries(statuses)
+      .map(([status, count]) => `${status}x${count}`)
+      .join(' '),
+  };
+}
+
+/** SIGTERM to the app's process group; whatever still runs after `graceMs` is killed. */
+async function stopGroup(pid: number, graceMs: number) {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+      return true;
+    } catch {
+      return false; // the group is gone
+    }
+  };
+  if (!signal('SIGTERM')) return;
+  await new Promise((r) => setTimeout(r, graceMs));
+  signal('SIGKILL');
 }
 
 function stop(child: ChildProcess) {
@@ -62,25 +169,121 @@ function stop(child: ChildProcess) {
   });
 }
 
-const KEYS = 400;
-const { apiKeys, projectId } = await seed();
-const port = 3290;
-console.log(`Building and starting the app on :${port} (embedded, ${dataDir})…`);
-const app = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
-const facade = await load(`http://127.0.0.1:${port}/v1/projects/${projectId}`, apiKeys);
-process.kill(-app.pid!, 'SIGTERM');
-await new Promise((r) => setTimeout(r, 1500));
+interface Endpoint {
+  name: string;
+  facadePath: (projectId: string) => string;
+  floorPath: (projectId: string) => string;
+  method: 'GET' | 'POST';
+}
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET' },
+  { name: 'GET /v1/projects/{id}/results?limit=100', facadePath: (id) => `/v1/projects/${id}/results?limit=100`, floorPath: (id) => `/results/${id}`, method: 'GET' },
+  { name: 'POST /v1/search (202)', facadePath: () => '/v1/search', floorPath: () => '/search', method: 'POST' },
+];
 
-const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [dataDir, String(port + 1)], { execArgv: ['--import', 'tsx'] });
-await new Promise((resolve) => bare.once('message', resolve));
-const baseline = await load(`http://127.0.0.1:${port + 1}/${projectId}`);
-await stop(bare);
-fs.rmSync(dataDir, { recursive: true, force: true });
+async function runMode(mode: 'embedded' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir, PEOPLE_DIRECTORY_SIZE: '0', NEXT_TELEMETRY_DISABLED: '1' };
+  let dropDatabase = async () => {};
+  if (mode === 'postgres') {
+    const name = `ps_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: values['admin-url'] });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(values['admin-url']!);
+    url.pathname = `/${name}`;
+    Object.assign(env, { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: values['admin-url'] });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  Object.assign(process.env, env);
+  if (mode === 'embedded') delete process.env.DATABASE_URL;
+  resetEnvForTests();
+  const seeded = await seed();
 
-const row = (name: string, r: typeof facade) =>
-  `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-console.log(`\nGET /v1/projects/{id}, ${connections} connections, ${duration} s each`);
-console.log(row('facade (next start /v1)', facade));
-console.log(row('bare node http + same read', baseline));
-console.log(`overhead: ${(baseline.rps / facade.rps).toFixed(2)}x throughput, p50 +${(facade.p50 - baseline.p50).toFixed(1)} ms`);
+  // The floor runs beside the app, so the two can be measured in alternating rounds and see the
+  // same load from whatever else the machine runs. Embedded mode: the data directory has one
+  // owner, so the floor reads a copy of it (same rows, same PGlite) taken after seeding.
+  const floorTarget = env.DATABASE_URL ?? `${dataDir}-floor`;
+  if (!env.DATABASE_URL) fs.cpSync(dataDir, floorTarget, { recursive: true, filter: (source) => path.basename(source) !== 'lock.json' });
+
+  console.error(`[${mode}] starting the app on :${port} (npm start) and the floor on :${port + 1}…`);
+  const profiling = values.profile
+    ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'cpu-profile-preload.mjs')).href}`, CPU_PROFILE_DIR: path.resolve(values.profile) }
+    : {};
+  const app = spawn('npm', ['start'], {
+    env: { ...process.env, ...profiling, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [floorTarget, String(port + 1), seeded.workspaceId], { execArgv: ['--import', 'tsx'] });
+  const rounds: Array<{ facade: Figures[]; floor: Figures[]; unauthorized: Figures[] }> = [];
+  try {
+    await new Promise((resolve) => bare.once('message', resolve));
+    await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
+    // Warm-up: the first requests load modules and fill caches (every key once).
+    await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
+    await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
+    const endpoints = values.profile ? ENDPOINTS.slice(0, 1) : ENDPOINTS;
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [] });
+    // Endpoint by endpoint (POST last: the searches it starts keep the app's executor busy), each
+    // in rounds of floor, facade, 401 path.
+    for (const endpoint of endpoints) {
+      const isPost = endpoint.method === 'POST';
+      const body = isPost ? SEARCH_BODY : undefined;
+      // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
+      const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
+      const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+      for (const figures of rounds) {
+        figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
+        figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
+        figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
+      }
+    }
+  } finally {
+    await stop(bare);
+    await stopGroup(app.pid!, values.profile ? 8000 : 3000);
+  }
+  fs.rmSync(`${dataDir}-floor`, { recursive: true, force: true });
+  // Per endpoint and target, the round with the median throughput (its p50 and p99 with it).
+  const median = (pick: (round: (typeof rounds)[number]) => Figures[], i: number) => {
+    const sorted = rounds.map((round) => pick(round)[i]!).sort((x, y) => x.rps - y.rps);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const facade = rounds[0]!.facade.map((_, i) => median((r) => r.facade, i));
+  const floor = rounds[0]!.floor.map((_, i) => median((r) => r.floor, i));
+  const unauthorized = rounds[0]!.unauthorized.map((_, i) => median((r) => r.unauthorized, i));
+  const ratios = rounds[0]!.facade.map((_, i) => rounds.map((round) => round.facade[i]!.rps / round.floor[i]!.rps).sort((x, y) => x - y));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+  return { facade, floor, unauthorized, ratios };
+}
+
+const row = (name: string, r: Figures, floor: Figures) =>
+  `  ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
+  `${(r.rps / floor.rps).toFixed(2).padStart(5)} x floor  [${r.statuses}${r.errors ? ` errors ${r.errors}` : ''}]`;
+
+const modes = values.modes!.split(',') as Array<'embedded' | 'postgres'>;
+const started = new Date().toISOString();
+const output: string[] = [`rest-overhead ${started}: ${connections} connections, ${ROUNDS} rounds of floor, facade and 401 path, ${duration} s each (POST: ${Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS)} requests each); figures of the median round`];
+for (const mode of modes) {
+  const { facade, floor, unauthorized, ratios } = await runMode(mode);
+  if (values.profile) {
+    output.push(`${mode}: profiled GET /v1/projects/{id} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
+    continue;
+  }
+  output.push(`\n${mode === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'}`);
+  ENDPOINTS.forEach((endpoint, i) => {
+    output.push(` ${endpoint.name}   facade/floor by round: ${ratios[i]!.map((r) => r.toFixed(2)).join(', ')}`);
+    output.push(row('facade', facade[i]!, floor[i]!));
+    output.push(row('floor', floor[i]!, floor[i]!));
+    output.push(row('401 path', unauthorized[i]!, floor[i]!));
+  });
+}
+console.log(output.join('\n'));
+process.exit(0);

@@ -14,6 +14,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
   sql: SqlRunner;
+  /**
+   * Embedded mode only: calls `onNotify` for every NOTIFY on `channel`. PGlite delivers a
+   * notification before the statement (or COMMIT) that raised it returns, so a listener has run
+   * by the time the writer goes on.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     sql,
+    listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -5,7 +5,13 @@ import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
 import { isProjectId } from './project-id';
 
-export function toProjectStatus(project: Project): ProjectStatus {
+/** The columns the status object is made of. */
+type StatusColumns = Pick<
+  Project,
+  'id' | 'status' | 'totalResults' | 'verifiedResults' | 'requestedTarget' | 'starredResults' | 'clarificationQuestion' | 'error'
+>;
+
+export function toProjectStatus(project: StatusColumns): ProjectStatus {
   return {
     projectId: project.id,
     status: project.status,
@@ -28,6 +34,17 @@ export async function findOwnProject(principal: Principal, projectId: string): P
   return project;
 }
 
+/**
+ * The hottest read of the API (clients poll it every few seconds per search): one raw statement
+ * for the status columns only, workspace-scoped, where Prisma's per-query cost was most of it.
+ */
+const STATUS_SQL = `SELECT id, status, "totalResults", "verifiedResults", "requestedTarget", "starredResults", "clarificationQuestion", error
+  FROM "Project" WHERE id = $1 AND "workspaceId" = $2`;
+
 export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
-  return toProjectStatus(await findOwnProject(principal, projectId));
+  if (!isProjectId(projectId)) throw notFound();
+  const { sql } = await getDb();
+  const [project] = await sql.query<StatusColumns>(STATUS_SQL, [projectId, principal.workspaceId]);
+  if (!project) throw notFound();
+  return toProjectStatus(project);
 }

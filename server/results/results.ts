@@ -1,18 +1,19 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
-import { AppError } from '@/server/errors';
+import { AppError, notFound } from '@/server/errors';
+import { isProjectId } from '@/server/projects/project-id';
 import { findOwnProject } from '@/server/projects/project-status';
 import { provisionalResults } from '@/server/projects/search-candidates';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage, type ResultsTablePage, type StarredResult } from '@/server/schemas/results';
-import { toResultView } from './result-view';
+import { type ResultFields, toResultView } from './result-view';
 
 /**
  * Results are stored once, when the search finishes, in the same transaction that sets the
  * project done with totalResults = their number: so the total needs no count(*) (which cost
  * more than reading the page itself).
  */
-const storedTotal = (project: Project) => (project.status === 'done' ? project.totalResults : 0);
+const storedTotal = (project: Pick<Project, 'status' | 'totalResults'>) => (project.status === 'done' ? project.totalResults : 0);
 
 async function pageOfResults(project: Project, offset: number, limit: number) {
   const { prisma } = await getDb();
@@ -37,18 +38,39 @@ async function provisionalPage(projectId: string, offset: number, limit: number)
   );
 }
 
+/**
+ * The project (workspace-scoped) and one page of its stored results in one raw statement:
+ * integrations page through results in loops, and Prisma's per-row cost was most of the time. A
+ * project with no result on the page still comes back once, with a null rank.
+ */
+const PAGE_SQL = `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
+       r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.starred, r.fields, r.verdicts
+  FROM "Project" p
+  LEFT JOIN LATERAL (SELECT * FROM "Result" WHERE "projectId" = p.id ORDER BY rank OFFSET $3 LIMIT $4) r ON true
+ WHERE p.id = $1 AND p."workspaceId" = $2
+ ORDER BY r.rank`;
+
 /** A page of a project's results in their stable order (rank: verified first, then score); provisional while it runs. */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
-  let project = await findOwnProject(principal, projectId);
+  if (!isProjectId(projectId)) throw notFound();
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
+  const { sql } = await getDb();
+  const rows = await sql.query<ResultFields & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE_SQL, [
+    projectId,
+    principal.workspaceId,
+    offset,
+    limit,
+  ]);
+  const project = rows[0];
+  if (!project) throw notFound();
   if (project.status === 'running') {
-    const provisional = await provisionalPage(project.id, offset, limit);
-    if (provisional) return { projectId: project.id, total: provisional.total, limit, offset, results: provisional.results };
-    project = await findOwnProject(principal, projectId);
+    const provisional = await provisionalPage(projectId, offset, limit);
+    if (provisional) return { projectId, total: provisional.total, limit, offset, results: provisional.results };
+    return listResults(principal, projectId, page); // it finished in the meantime: its stored results
   }
-  const rows = await pageOfResults(project, offset, limit);
-  return { projectId: project.id, total: storedTotal(project), limit, offset, results: rows.map(toResultView) };
+  const results = rows.filter((row) => row.rank !== null).map(toResultView);
+  return { projectId, total: storedTotal(project), limit, offset, results };
 }
 
 /** The web table: like listResults, with each result's id (for starring) and rank. */

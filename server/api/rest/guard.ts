@@ -1,9 +1,7 @@
-import { authenticateApiKey } from '@/server/api-keys/api-keys';
+import { admitApiKey } from '@/server/api-keys/admission';
 import type { Principal } from '@/server/auth/principal';
-import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { KEY_REQUESTS_PER_MINUTE } from '@/server/limits/policy';
-import { consume } from '@/server/limits/rate-limit';
 
 export interface Guarded {
   principal: Principal & { kind: 'apiKey' };
@@ -13,9 +11,7 @@ export interface Guarded {
 
 /** Authenticates the key and counts the request; throws unauthorized or limit_exceeded. */
 export async function guardRestRequest(req: Request): Promise<Guarded> {
-  const principal = await authenticateApiKey(req.headers.get('authorization'));
-  const { sql } = await getDb();
-  const decision = await consume(sql, `key:${principal.apiKeyId}`, KEY_REQUESTS_PER_MINUTE, 60);
+  const { principal, decision } = await admitApiKey(req.headers.get('authorization'), KEY_REQUESTS_PER_MINUTE, 60);
   const rateHeaders = {
     'RateLimit-Policy': `"per-key";q=${decision.limit};w=60`,
     RateLimit: `"per-key";r=${decision.remaining};t=${decision.resetSeconds}`,

@@ -1,0 +1,44 @@
+import type { Principal } from '@/server/auth/principal';
+import { safeEqual, sha256Hex } from '@/server/crypto/tokens';
+import { getDb } from '@/server/db';
+import { AppError } from '@/server/errors';
+import type { RateDecision } from '@/server/limits/rate-limit';
+import { embeddedAdmission, flushWindows } from './embedded-admission';
+import { isWellFormedKey, keyFromAuthorization } from './key-format';
+import { postgresAdmission } from './postgres-admission';
+
+/** What a request with an API key may do: who it acts for, and the per-key limit's decision. */
+export interface Admission {
+  principal: Principal & { kind: 'apiKey' };
+  decision: RateDecision;
+}
+
+export const unauthorized = () => new AppError('unauthorized', 'Missing, invalid or revoked API key. Send "Authorization: Bearer ok_live_…".');
+
+/**
+ * Authenticates an Authorization header and counts the request against the key's sliding window,
+ * exactly, on both backends. Embedded mode (one process owns the data directory): keys and
+ * windows live in memory, kept exact by the database telling this process of every key change.
+ * PostgreSQL mode (any number of processes): one statement authenticates and counts, and
+ * nothing is kept in memory. Missing, malformed, unknown and revoked keys get the same 401.
+ */
+export async function admitApiKey(authorization: string | null, limit: number, windowSeconds: number): Promise<Admission> {
+  const key = keyFromAuthorization(authorization);
+  if (!key || !isWellFormedKey(key)) throw unauthorized();
+  const hash = sha256Hex(key);
+  const db = await getDb();
+  const strategy = db.kind === 'pglite' ? embeddedAdmission : postgresAdmission;
+  const admitted = await strategy.admit(db, hash, limit, windowSeconds);
+  if (!admitted || !safeEqual(admitted.key.keyHash, hash)) throw unauthorized();
+  const { key: record, decision } = admitted;
+  return { principal: { kind: 'apiKey', apiKeyId: record.id, workspaceId: record.workspaceId }, decision };
+}
+
+/**
+ * Embedded mode: writes the per-key windows held in memory to the database now (they are written
+ * within a second anyway); call before the process stops. PostgreSQL mode keeps nothing to write.
+ */
+export async function persistAdmissionState(): Promise<void> {
+  const db = await getDb();
+  if (db.kind === 'pglite') await flushWindows(db);
+}

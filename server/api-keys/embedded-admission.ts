@@ -1,0 +1,137 @@
+import type { Database } from '@/server/db';
+import { SlidingWindow } from '@/server/limits/sliding-window';
+import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_USED_SQL, isLastUseStale } from './admission-strategy';
+
+/**
+ * Embedded mode: exactly one process owns the data directory (it is locked), so this process
+ * sees every change and can keep the active keys and the per-key windows in memory, exactly:
+ * - keys: the database NOTIFYs `api_key_changed` when a key is revoked, deleted (also through a
+ *   workspace's cascade), re-hashed or moved (migration issue12_api_key_change_notify), and
+ *   PGlite runs the listener before the changing statement returns, so the request after a
+ *   revocation is refused. A lookup that raced with a change is not cached (generation check).
+ * - windows: one SlidingWindow per key, decided synchronously (so exactly `limit` of any burst
+ *   pass), loaded from RateLimitLog on first use and written back within a second, so a restart
+ *   keeps the window (a crash forgets at most the last second of it).
+ */
+interface EmbeddedState {
+  keys: Map<string, ActiveKey>;
+  generation: number;
+  listening: Promise<void>;
+  windows: Map<string, SlidingWindow>;
+  loading: Map<string, Promise<SlidingWindow>>;
+  dirty: Set<string>;
+  flushing: boolean;
+}
+
+export const API_KEY_CHANGED_CHANNEL = 'api_key_changed';
+const FLUSH_DELAY_MS = 1000;
+
+// On globalThis: every bundle of the app (Next's route bundles, the /v1 server) shares one state
+// per open database; a database closed and opened again (tests) starts afresh.
+const holder = globalThis as unknown as { __peopleSearchEmbeddedAdmission?: WeakMap<Database, EmbeddedState> };
+
+function stateOf(db: Database): EmbeddedState {
+  holder.__peopleSearchEmbeddedAdmission ??= new WeakMap();
+  let state = holder.__peopleSearchEmbeddedAdmission.get(db);
+  if (!state) {
+    const created: EmbeddedState = {
+      keys: new Map(),
+      generation: 0,
+      listening: Promise.resolve(),
+      windows: new Map(),
+      loading: new Map(),
+      dirty: new Set(),
+      flushing: false,
+    };
+    if (!db.listen) throw new Error('embedded admission needs a database that delivers notifications');
+    created.listening = db.listen(API_KEY_CHANGED_CHANNEL, () => {
+      created.keys.clear();
+      created.generation++;
+    });
+    holder.__peopleSearchEmbeddedAdmission.set(db, created);
+    state = created;
+  }
+  return state;
+}
+
+async function activeKey(db: Database, state: EmbeddedState, keyHash: string): Promise<ActiveKey | null> {
+  const cached = state.keys.get(keyHash);
+  if (cached) return cached;
+  const generation = state.generation;
+  const [row] = await db.sql.query<ActiveKey>(
+    `SELECT id, "workspaceId", "keyHash", ${LAST_USED_MS_SQL} FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL`,
+    [keyHash],
+  );
+  if (!row) return null;
+  // A change notified while we read may not be in what we read: answer with it, but do not keep it.
+  if (generation === state.generation) state.keys.set(keyHash, row);
+  return row;
+}
+
+function windowOf(db: Database, state: EmbeddedState, bucket: string, limit: number, windowSeconds: number): SlidingWindow | Promise<SlidingWindow> {
+  const window = state.windows.get(bucket);
+  if (window && window.limit === limit && window.windowMs === windowSeconds * 1000) return window;
+  let loading = state.loading.get(bucket);
+  if (!loading) {
+    loading = db.sql
+      .query<{ ms: number }>(`SELECT (extract(epoch FROM s) * 1000)::float8 AS ms FROM "RateLimitLog", unnest(stamps) s WHERE bucket = $1 ORDER BY s`, [bucket])
+      .then((rows) => {
+        const loaded = new SlidingWindow(limit, windowSeconds * 1000, rows.map((row) => Number(row.ms)));
+        state.windows.set(bucket, loaded);
+        return loaded;
+      })
+      .finally(() => state.loading.delete(bucket));
+    state.loading.set(bucket, loading);
+  }
+  return loading;
+}
+
+/** Writes the windows changed since the last write back to RateLimitLog. */
+export async function flushWindows(db: Database): Promise<void> {
+  const state = holder.__peopleSearchEmbeddedAdmission?.get(db);
+  if (!state) return;
+  const buckets = [...state.dirty];
+  state.dirty.clear();
+  if (buckets.length === 0) return;
+  const literals = buckets.map((bucket) => `{${(state.windows.get(bucket)?.snapshot() ?? []).map((ms) => `"${new Date(ms).toISOString()}"`).join(',')}}`);
+  // One statement for all of them: a second's worth of keys costs one write, not one each.
+  await db.sql.query(
+    `INSERT INTO "RateLimitLog" (bucket, stamps)
+     SELECT bucket, stamps::timestamptz[] FROM unnest($1::text[], $2::text[]) AS t(bucket, stamps)
+     ON CONFLICT (bucket) DO UPDATE SET stamps = EXCLUDED.stamps`,
+    [buckets, literals],
+  );
+}
+
+/** At most one write-back a second, whatever the request rate. */
+function scheduleFlush(db: Database, state: EmbeddedState) {
+  if (state.flushing) return;
+  state.flushing = true;
+  setTimeout(() => {
+    state.flushing = false;
+    flushWindows(db).catch(() => undefined); // a closed database (shutdown, tests): nothing left to keep
+  }, FLUSH_DELAY_MS).unref();
+}
+
+export const embeddedAdmission: AdmissionStrategy = {
+  async admit(db, keyHash, limit, windowSeconds) {
+    const state = stateOf(db);
+    await state.listening;
+    const key = await activeKey(db, state, keyHash);
+    if (!key) return null;
+    const now = Date.now();
+    if (isLastUseStale(key, now)) {
+      key.lastUsedMs = now;
+      await db.sql.query(TOUCH_LAST_USED_SQL, [key.id]);
+    }
+    const bucket = `key:${key.id}`;
+    const window = await windowOf(db, state, bucket, limit, windowSeconds);
+    // Synchronous from here: no other request can be decided between the check and the record.
+    const decision = window.consume(Date.now());
+    if (decision.allowed) {
+      state.dirty.add(bucket);
+      scheduleFlush(db, state);
+    }
+    return { key, decision };
+  },
+};

@@ -1,0 +1,25 @@
+import { errorResponse } from './envelope';
+
+/** The methods any /v1 endpoint may use. (No heavy imports here: proxy.ts loads this.) */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Whether a request path (with its query) belongs to the REST facade. */
+export function isV1Path(pathWithQuery: string): boolean {
+  return pathWithQuery === '/v1' || pathWithQuery.startsWith('/v1/') || pathWithQuery.startsWith('/v1?');
+}
+
+/**
+ * A method outside the standard ones (TRACE, PROPFIND…) or a path that is not valid
+ * percent-encoding is no endpoint of the API: the envelope says so (Next.js itself would answer
+ * an empty 400 or a plain-text 500 before any route runs).
+ */
+export function refuseUnroutable(method: string, pathname: string): Response | null {
+  if (!METHODS.has(method)) return errorResponse('not_found', `No such endpoint: ${method} is not used by this API.`);
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return errorResponse('not_found', 'No such endpoint: the path is not valid percent-encoding.');
+  }
+  return null;
+}
+

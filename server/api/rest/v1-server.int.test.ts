@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { createTestWorkspace, insertProject } from '@/test/fixtures';
+import { startV1Server } from './testing/v1-http-server';
+
+// /v1 as the production server answers it: node:http in front of the same dispatch that Next.js
+// routes in development (scripts/serve.ts). Runs on PGlite and PostgreSQL.
+
+let server: Awaited<ReturnType<typeof startV1Server>>;
+let a: Awaited<ReturnType<typeof createTestWorkspace>>;
+
+beforeAll(async () => {
+  a = await createTestWorkspace();
+  server = await startV1Server();
+});
+afterAll(() => server.close());
+
+const call = (path: string, init: RequestInit & { key?: string } = {}) =>
+  fetch(`${server.url}${path}`, { ...init, headers: { ...(init.key ? { authorization: `Bearer ${init.key}` } : {}), ...(init.headers as Record<string, string>) } });
+
+async function expectEnvelope(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual({ error: { code, message: expect.any(String) } });
+}
+
+describe('the node:http door to /v1', () => {
+  it('serves the status object with the rate headers', async () => {
+    const project = await insertProject(a.workspaceId, { requestedTarget: 5 });
+    const response = await call(`/v1/projects/${project.id}`, { key: a.apiKey });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ projectId: project.id, status: 'running', done: false, requestedTarget: 5 });
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=120;w=60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('takes a streamed JSON body: POST /v1/search is 202, a bad body 400', async () => {
+    const accepted = await call('/v1/search', { method: 'POST', key: a.apiKey, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brief: 'somebody good' }) });
+    expect(accepted.status).toBe(202);
+    expect(await accepted.json()).toEqual({ projectId: expect.stringMatching(/^prj_/), status: 'running' });
+    await expectEnvelope(await call('/v1/search', { method: 'POST', key: a.apiKey, headers: { 'content-type': 'application/json' }, body: '{"brief": ' }), 400, 'invalid_request');
+  });
+
+  it('answers every error with the envelope, also where a fetch Request cannot even be built', async () => {
+    await expectEnvelope(await call('/v1/projects/x'), 401, 'unauthorized');
+    await expectEnvelope(await call('/v1/nope', { key: a.apiKey }), 404, 'not_found');
+    await expectEnvelope(await call('/v1', { key: a.apiKey }), 404, 'not_found');
+    await expectEnvelope(await call('/v1/projects/%ZZ', { key: a.apiKey }), 404, 'not_found');
+    // fetch will not send TRACE (nor build a Request for it): node:http can.
+    const trace = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/v1/projects/x`, { method: 'TRACE' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(trace.status).toBe(404);
+    expect(JSON.parse(trace.body)).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    await expectEnvelope(await call('/v1/openapi.json', { method: 'POST', body: '{}' }), 404, 'not_found');
+  });
+
+  it('HEAD has the status and headers of GET and no body', async () => {
+    const project = await insertProject(a.workspaceId);
+    const response = await call(`/v1/projects/${project.id}`, { method: 'HEAD', key: a.apiKey });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('serves the OpenAPI document unauthenticated and the CSV export', async () => {
+    const doc = await call('/v1/openapi.json');
+    expect(doc.status).toBe(200);
+    expect((await doc.json()).openapi).toMatch(/^3\./);
+    const project = await insertProject(a.workspaceId);
+    const csv = await call(`/v1/projects/${project.id}/export.csv`, { key: a.apiKey });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toMatch(/^"?fullName/);
+  });
+});
+
+// Scaled mode: a second app process on the same database. Nothing the limit or a revocation
+// depends on may live in one process's memory. (Embedded mode has one process by construction:
+// the data directory is locked.)
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('two app processes on one PostgreSQL', () => {
+  let child: ChildProcess;
+  let childUrl: string;
+
+  beforeAll(async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/api/rest/testing/v1-http-server.ts'], { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    childUrl = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  });
+  afterAll(() => {
+    child.kill('SIGTERM');
+  });
+
+  it('share the per-key limit exactly: 120 of 200 concurrent requests split across both pass', async () => {
+    const c = await createTestWorkspace();
+    const project = await insertProject(c.workspaceId);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => fetch(`${i % 2 ? childUrl : server.url}/v1/projects/${project.id}`, { headers: { authorization: `Bearer ${c.apiKey}` } })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(80);
+  });
+
+  it('see a revocation made by the other process on the very next request', async () => {
+    const c = await createTestWorkspace();
+    const project = await insertProject(c.workspaceId);
+    const headers = { authorization: `Bearer ${c.apiKey}` };
+    expect((await fetch(`${childUrl}/v1/projects/${project.id}`, { headers })).status).toBe(200);
+    expect((await fetch(`${server.url}/v1/projects/${project.id}`, { headers })).status).toBe(200);
+    const { sql } = await getDb();
+    await sql.query(`UPDATE "ApiKey" SET "revokedAt" = now() WHERE "workspaceId" = $1`, [c.workspaceId]);
+    expect((await fetch(`${childUrl}/v1/projects/${project.id}`, { headers })).status).toBe(401);
+    expect((await fetch(`${server.url}/v1/projects/${project.id}`, { headers })).status).toBe(401);
+  });
+});
