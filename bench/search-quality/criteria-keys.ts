@@ -61,6 +61,8 @@ export function intentKeys(intent: Intent): Set<string> {
   if (places.length > 0) keys.add(`location=${sorted(places)}`);
   if (intent.excludeCountries) keys.add(`location!=${sorted(intent.excludeCountries)}`);
   for (const company of intent.companies ?? []) keys.add(`company:${company.when}=${sorted(company.names)}`);
+  for (const company of intent.excludeCompanies ?? []) keys.add(`company!:${company.when}=${sorted(company.names)}`);
+  if (intent.excludeRoles) keys.add(`role!=${sorted(intent.excludeRoles)}`);
   if (intent.industries) keys.add(`industry=${sorted(intent.industries)}`);
   if (intent.stages) keys.add(`stage=${sorted(intent.stages)}`);
   if (intent.size) keys.add(`size=${range(intent.size[0], intent.size[1])}`);

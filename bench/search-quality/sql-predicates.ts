@@ -24,3 +24,9 @@ export const FAANG = ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google'];
 export const inCountries = (codes: string[]) => `p.country_code IN (${q(codes)})`;
 export const workedAtAny = (names: string[]) =>
   `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})) AND p.company_name NOT IN (${q(names)})`;
+
+/** Never at the companies, neither now nor before ("never worked at Google"). */
+export const neverAt = (names: string[]) =>
+  `(p.company_name NOT IN (${q(names)}) AND NOT EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})))`;
+/** Not working at the companies now ("not at Meta"). */
+export const notNowAt = (names: string[]) => `p.company_name NOT IN (${q(names)})`;
