@@ -2,6 +2,7 @@
 // sets of strings such as "role=backend_engineer" or "location=DE:Berlin", then compared.
 import type { Criterion } from '@/server/search/types';
 import { CITY_BY_ID } from '@/server/search/vocab/cities';
+import { gazetteerCity } from '@/server/search/vocab/gazetteer';
 import type { Intent } from './briefs';
 
 const sorted = (values: Iterable<string | number>) => [...new Set([...values].map(String))].sort().join(',');
@@ -12,21 +13,21 @@ export function engineKeys(criteria: readonly Criterion[], target: number | null
   for (const c of criteria) {
     switch (c.kind) {
       case 'role':
-        keys.add(c.roleKeys.length > 0 ? `role=${sorted(c.roleKeys)}` : `title=${sorted(c.titleTerms)}`);
+        keys.add(c.exclude ? `role!=${sorted(c.roleKeys)}` : c.roleKeys.length > 0 ? `role=${sorted(c.roleKeys)}` : `title=${sorted(c.titleTerms)}`);
         break;
       case 'seniority':
         keys.add(`seniority=${sorted(c.levels)}`);
         break;
       case 'location': {
         const cities = c.cityIds.map((id) => {
-          const city = CITY_BY_ID.get(id);
+          const city = CITY_BY_ID.get(id) ?? gazetteerCity(id);
           return city ? `${city.countryCode}:${city.name}` : String(id);
         });
         keys.add(`location${c.exclude ? '!' : ''}=${sorted([...cities, ...c.regionCodes, ...c.countryCodes])}`);
         break;
       }
       case 'company':
-        keys.add(`company:${c.when}=${sorted(c.names)}`);
+        keys.add(`company${c.exclude ? '!' : ''}:${c.when}=${sorted(c.names)}`);
         break;
       case 'industry':
         keys.add(`industry=${sorted(c.industries)}`);

@@ -103,7 +103,7 @@ async function main() {
           const hits = verifiedIds.filter((id) => truthIds.has(id)).length;
           const goal = c.intent?.target ?? RESULT_CAP_WITHOUT_TARGET;
           precision = verified > 0 ? hits / verified : null;
-          recall = truthIds.size > 0 ? hits / Math.min(truthIds.size, goal) : null;
+          recall = truthIds.size > 0 ? Math.min(1, hits / Math.min(truthIds.size, goal)) : null;
           if (precision !== null && precision < 1) notes.push(`${verified - hits} verified results outside the ground truth`);
           if (c.rulesOut && verifiedIds.length > 0) {
             const outIds = new Set((await db.sql.query<{ id: number }>(`SELECT p.id FROM directory_person p WHERE ${c.rulesOut}`)).map((r) => directoryPersonId(r.id)));

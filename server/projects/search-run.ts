@@ -1,7 +1,7 @@
 import { settleCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
-import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
+import { clarifyUnresolvedExclusions, finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
 import { countVerified } from '@/server/search/rank/finalise-results';
 import { isVerified } from '@/server/search/verify/verdicts';
 import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
@@ -27,7 +27,8 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   const project = await prisma.project.findUnique({ where: { id: projectId } });
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
-  const interpretation = interpretBrief(project.brief);
+  const read = interpretBrief(project.brief);
+  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await directory(), read));
   if (interpretation.kind === 'clarify') {
     await prisma.$transaction(async (tx) => {
       await tx.project.updateMany({
@@ -43,7 +44,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
     });
     return { kind: 'clarify' };
   }
-  const resolved = await resolveCompanies(await directory(), interpretation);
+  const resolved = interpretation;
   // The web form's target stands when given; otherwise the count the brief stated.
   const target = project.requestedTarget ?? resolved.target;
   await prisma.project.update({

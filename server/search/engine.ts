@@ -29,6 +29,23 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
   return { ...interpretation, criteria: await resolve(interpretation.criteria), preferences: await resolve(interpretation.preferences ?? []) };
 }
 
+/**
+ * An exclusion whose name matches no company of the source ("no one from Qwrtzplex Labz") cannot
+ * be honoured as written, and ignoring it would change who is verified: the brief asks instead.
+ * Call after resolveCompanies.
+ */
+export function clarifyUnresolvedExclusions(interpretation: CriteriaInterpretation): Interpretation {
+  const unknown = interpretation.criteria.filter((c) => c.kind === 'company' && c.exclude && c.resolved !== null && c.resolved.length === 0);
+  if (unknown.length === 0) return interpretation;
+  const names = unknown.flatMap((c) => (c.kind === 'company' ? c.names : [])).map((n) => `“${n}”`).join(' and ');
+  return {
+    ...interpretation,
+    kind: 'clarify',
+    reason: 'unknown_exclusion',
+    question: `Your brief rules out ${names}, but I couldn't find ${unknown.length > 1 ? 'them' : 'it'} among the directory's companies or on the map, so I can't tell who to leave out. Which company or place did you mean?`,
+  };
+}
+
 /** Runs sub-search `index` of the plan, skipping people earlier sub-searches found. */
 export async function runSubSearch(source: PeopleSource, plan: SearchPlan, index: number, found: readonly Candidate[] = []): Promise<Candidate[]> {
   const subSearch = plan.subSearches[index];
@@ -49,6 +66,8 @@ export async function runSearch(source: PeopleSource, brief: string): Promise<Se
     return { status: 'awaiting_input', interpretation, clarificationQuestion: interpretation.question };
   }
   const resolved: CriteriaInterpretation = await resolveCompanies(source, interpretation);
+  const checked = clarifyUnresolvedExclusions(resolved);
+  if (checked.kind === 'clarify') return { status: 'awaiting_input', interpretation: checked, clarificationQuestion: checked.question };
   const plan = planSubSearches(resolved);
   const candidates: Candidate[] = [];
   const subSearchesRun: string[] = [];

@@ -12,9 +12,11 @@ export {
   searchIsComplete,
   finaliseResults,
   runSearch,
+  clarifyUnresolvedExclusions,
 } from './engine';
 export { BROAD_SHARE, MAX_TARGET, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
 export { isVerified } from './verify/verdicts';
+export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
 export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';

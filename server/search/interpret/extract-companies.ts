@@ -46,7 +46,7 @@ const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'],
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
 
-type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
+export type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
 
 function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
@@ -60,6 +60,7 @@ function readName(ctx: BriefContext, i: number): Read | null {
   if (token.key === 'the' && ctx.capitalised(i + 1)) at = i + 1;
   else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
   if (!ctx.isFree(at)) return null;
+  if (/^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "x10" is a count
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
   // Well-known companies and groups ("Google", "FAANG"), whatever the case.
   for (let end = Math.min(ctx.length, at + ctx.lexicon.maxTokens); end > at; end--) {
@@ -107,7 +108,7 @@ function readName(ctx: BriefContext, i: number): Read | null {
 }
 
 /** Reads "X", "X or Y", "X, Y and Z" from token i. */
-function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
+export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
   const first = readName(ctx, i);
   if (!first) return null;
   const reads: Read[] = [first];

@@ -5,10 +5,10 @@ describe('compileFilters', () => {
   it('compiles every filter to parameters, never to inlined values', () => {
     const { where, params } = compileFilters(
       [
-        { field: 'role', roleKeys: ['backend_engineer'], titleTerms: ["o'brien%"] },
+        { field: 'role', roleKeys: ['backend_engineer'], titleTerms: ["o'brien%"], exclude: false },
         { field: 'seniority', levels: ['senior'] },
         { field: 'location', cityIds: [1], regionCodes: ['US-CA'], countryCodes: ['DE'], exclude: false },
-        { field: 'pastCompany', companyIds: [5] },
+        { field: 'pastCompany', companyIds: [5], exclude: false },
         { field: 'skills', anyOf: ['Go', 'Rust'] },
         { field: 'experience', min: 5, max: null },
         { field: 'companySize', min: null, max: 49 },
@@ -32,7 +32,7 @@ describe('compileFilters', () => {
   });
 
   it('matches nothing for an empty list', () => {
-    expect(compileFilters([{ field: 'role', roleKeys: [], titleTerms: [] }], []).where).toBe('false');
+    expect(compileFilters([{ field: 'role', roleKeys: [], titleTerms: [], exclude: false }], []).where).toBe('false');
     expect(compileFilters([], []).where).toBe('true');
   });
 });

@@ -65,7 +65,7 @@ export function tokenize(text: string): Token[] {
 const ABBREVIATIONS: Record<string, string> = {
   rep: 'representative', mgr: 'manager', mngr: 'manager', mktg: 'marketing', acct: 'account', exec: 'executive',
   admin: 'administrator', coord: 'coordinator', assoc: 'associate', engr: 'engineer', dept: 'department', biz: 'business',
-  dev: 'developer',
+  dev: 'developer', eng: 'engineer',
 };
 
 const INVARIANT = new Set([
