@@ -10,7 +10,7 @@
 import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';
-import { planSubSearches } from './plan/plan-sub-searches';
+import { filterFor, planSubSearches } from './plan/plan-sub-searches';
 import type { Candidate, CriteriaInterpretation, Criterion, Interpretation, SearchOutcome, SearchPlan } from './types';
 
 export { interpretBrief, planSubSearches, finaliseResults };
@@ -37,12 +37,13 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
 export function clarifyUnresolvedExclusions(interpretation: CriteriaInterpretation): Interpretation {
   const unknown = interpretation.criteria.filter((c) => c.kind === 'company' && c.exclude && c.resolved !== null && c.resolved.length === 0);
   if (unknown.length === 0) return interpretation;
-  const names = unknown.flatMap((c) => (c.kind === 'company' ? c.names : [])).map((n) => `“${n}”`).join(' and ');
+  const list = unknown.flatMap((c) => (c.kind === 'company' ? c.names : []));
+  const names = list.map((n) => `“${n}”`).join(' and ');
   return {
     ...interpretation,
     kind: 'clarify',
     reason: 'unknown_exclusion',
-    question: `Your brief rules out ${names}, but I couldn't find ${unknown.length > 1 ? 'them' : 'it'} among the directory's companies or on the map, so I can't tell who to leave out. Which company or place did you mean?`,
+    question: `Your brief rules out ${names}, but I couldn't find ${list.length > 1 ? 'them' : 'it'} among the directory's companies or on the map, so I can't tell who to leave out. Which company or place did you mean?`,
   };
 }
 
@@ -57,6 +58,32 @@ export async function runSubSearch(source: PeopleSource, plan: SearchPlan, index
 /** True when the verified candidates reach the plan's goal: the remaining sub-searches can be skipped. */
 export function searchIsComplete(plan: SearchPlan, candidates: readonly Candidate[]): boolean {
   return countVerified(plan.criteria, candidates) >= plan.goal;
+}
+
+/** How a brief will be read, before anything is spent: the free preview's answer. */
+export interface BriefPreview {
+  criteria: Array<{ name: string; kind: Criterion['kind'] }>;
+  requestedTarget: number | null;
+  /** Words of the brief the search will not use. */
+  ignored: string[];
+  clarificationQuestion: string | null;
+  /** People of the source meeting every criterion (0 when there are none to count). */
+  estimatedMatches: number;
+}
+
+export async function previewBrief(source: PeopleSource, brief: string): Promise<BriefPreview> {
+  const read = interpretBrief(brief);
+  const resolved = await resolveCompanies(source, read);
+  const interpretation = resolved.kind === 'clarify' ? resolved : clarifyUnresolvedExclusions(resolved);
+  const { criteria } = interpretation;
+  const estimatedMatches = criteria.length > 0 ? await source.countPeople(criteria.map(filterFor)) : 0;
+  return {
+    criteria: criteria.map((c) => ({ name: c.name, kind: c.kind })),
+    requestedTarget: interpretation.target,
+    ignored: interpretation.unrecognised,
+    clarificationQuestion: interpretation.kind === 'clarify' ? interpretation.question : null,
+    estimatedMatches,
+  };
 }
 
 /** The whole search in one call. */

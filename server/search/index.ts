@@ -13,6 +13,8 @@ export {
   finaliseResults,
   runSearch,
   clarifyUnresolvedExclusions,
+  previewBrief,
+  type BriefPreview,
 } from './engine';
 export { BROAD_SHARE, MAX_TARGET, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
 export { isVerified } from './verify/verdicts';

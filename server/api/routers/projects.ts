@@ -3,7 +3,8 @@ import { getProjectStatus } from '@/server/projects/project-status';
 import { getProjectDetail, listProjects } from '@/server/projects/projects';
 import { startSearch } from '@/server/projects/start-search';
 import { listResults, listResultsForTable, setStarred } from '@/server/results/results';
-import { projectIdParam, projectStatusSchema, searchCreated, searchInput, webSearchInput } from '@/server/schemas/project';
+import { projectIdParam, projectStatusSchema, searchCreated, searchInput, searchPreviewInput, searchPreviewSchema, webSearchInput } from '@/server/schemas/project';
+import { previewSearch } from '@/server/projects/preview-search';
 import { resultPageSchema, resultsQuery } from '@/server/schemas/results';
 import { usageSummary } from '@/server/workspaces/usage';
 import { router, userProcedure, workspaceProcedure } from '../trpc';
@@ -25,6 +26,23 @@ export const projectsRouter = router({
     .input(searchInput)
     .output(searchCreated)
     .mutation(({ ctx, input }) => startSearch(ctx.principal, { ...input, source: ctx.principal.kind === 'apiKey' ? 'api' : 'web' })),
+
+  preview: workspaceProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/search/preview',
+        protect: true,
+        tags: ['Search'],
+        summary: 'Preview how a brief will be read (free)',
+        description:
+          'Reads the brief as POST /search would: the criteria, the requested count, the words it will not use, the question it would ask and how many people in the directory meet every criterion. Creates no project, spends no credit and does not count against the 20 searches per hour; the per-key request limit applies.',
+        successDescription: 'How the brief will be read',
+      },
+    })
+    .input(searchPreviewInput)
+    .output(searchPreviewSchema)
+    .mutation(({ ctx, input }) => previewSearch(ctx.principal, input)),
 
   get: workspaceProcedure
     .meta({
