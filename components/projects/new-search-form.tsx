@@ -200,19 +200,17 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
 function useBriefPreview(brief: string): SearchPreview | null {
   const trpc = useTRPC();
   const { mutate } = useMutation(trpc.projects.preview.mutationOptions());
-  const [preview, setPreview] = useState<SearchPreview | null>(null);
+  const [preview, setPreview] = useState<{ brief: string; reading: SearchPreview } | null>(null);
   const latest = useRef(0);
+  const text = brief.trim();
   useEffect(() => {
-    const text = brief.trim();
     const request = ++latest.current;
-    if (text === '') {
-      setPreview(null);
-      return;
-    }
+    if (text === '') return;
     const timer = setTimeout(() => {
-      mutate({ brief: text }, { onSuccess: (data) => { if (request === latest.current) setPreview(data); } });
+      mutate({ brief: text }, { onSuccess: (reading) => { if (request === latest.current) setPreview({ brief: text, reading }); } });
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [brief, mutate]);
-  return preview;
+  }, [text, mutate]);
+  // An emptied brief has no reading; a reading of an earlier brief stays until the new one arrives.
+  return text === '' ? null : (preview?.reading ?? null);
 }

@@ -129,7 +129,7 @@ describe('locations', () => {
     ['engineers in DACH with Go', [], [], ['DE', 'AT', 'CH']],
     ['engineers in California with Go', [], ['US-CA'], []],
     ['engineers in Bavaria with Go', [], ['DE-BY'], []],
-    ['engineers in the Nordics with Go', [], [], ['SE', 'NO', 'DK', 'FI']],
+    ['engineers in the Nordics with Go', [], [], ['SE', 'NO', 'DK', 'FI', 'IS']],
   ])('%s', (brief, cityIds, regionCodes, countryCodes) => {
     const location = one(searchable(brief), 'location');
     expect(location.cityIds).toEqual(cityIds);

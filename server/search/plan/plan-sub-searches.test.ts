@@ -31,7 +31,7 @@ describe('planSubSearches', () => {
     const byName = new Map(p.subSearches.map((s) => [s.name, s.query]));
     expect(byName.get('Related titles')!.filters[0]).toMatchObject({ field: 'role', roleKeys: expect.arrayContaining(['fullstack_engineer', 'platform_engineer']) });
     expect(byName.get('Skills-led')!.filters.map((f) => f.field)).not.toContain('role');
-    expect(byName.get('Alumni of Stripe')!.filters[0]).toEqual({ field: 'pastCompany', companyIds: [15] });
+    expect(byName.get('Alumni of Stripe')!.filters[0]).toEqual({ field: 'pastCompany', companyIds: [15], exclude: false });
     expect(byName.get('Wider area')!.filters[0]).toMatchObject({ field: 'location', cityIds: [], countryCodes: ['DE'] });
     expect(byName.get('Adjacent seniority')!.filters[0]).toEqual({ field: 'seniority', levels: ['mid', 'staff'] });
     expect(byName.get('Broad keywords')!.filters[0]).toEqual({ field: 'keywords', phrases: [['backend', 'engineer'], ['go']] });

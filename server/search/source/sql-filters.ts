@@ -43,7 +43,7 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         const ids = p(filter.companyIds);
         const current = `company_id = ANY(${ids}::int[])`;
         const past = `past_company_ids && ${ids}::int[]`;
-        const at = filter.field === 'currentCompany' ? current : filter.field === 'pastCompany' ? `(${past} AND NOT COALESCE(${current}, false))` : `(${current} OR ${past})`;
+        const at = filter.field === 'currentCompany' ? current : filter.field === 'pastCompany' ? `(${past} AND company_id <> ALL(${ids}::int[]))` : `(${current} OR ${past})`;
         clauses.push(filter.exclude ? `NOT COALESCE(${at}, false)` : at);
         break;
       }
