@@ -116,6 +116,8 @@ export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end
   while (end < ctx.length) {
     let next = end;
     const word = ctx.tokens[next]?.key;
+    // A list goes on over commas, never over the end of a sentence ("... at SAP. Find ...").
+    if (/[.!?;]/.test(ctx.gapBefore(next))) break;
     const comma = /^\s*[,/]\s*$/.test(ctx.gapBefore(next)) || ctx.tokens[next - 1]?.breakAfter;
     if (word && LIST_WORDS.has(word)) next++;
     else if (!comma) break;

@@ -35,4 +35,14 @@ describe('compileFilters', () => {
     expect(compileFilters([{ field: 'role', roleKeys: [], titleTerms: [], exclude: false }], []).where).toBe('false');
     expect(compileFilters([], []).where).toBe('true');
   });
+
+  it('compiles exclusions to NOT of the same condition (a person with no data is not let through by NULL)', () => {
+    const never = compileFilters([{ field: 'anyCompany', companyIds: [1, 2], exclude: true }], []);
+    expect(never.where).toBe('NOT COALESCE((company_id = ANY($1::int[]) OR past_company_ids && $1::int[]), false)');
+    expect(never.params).toEqual([[1, 2]]);
+    expect(compileFilters([{ field: 'currentCompany', companyIds: [3], exclude: true }], []).where).toBe('NOT COALESCE(company_id = ANY($1::int[]), false)');
+    expect(compileFilters([{ field: 'role', roleKeys: ['recruiter'], titleTerms: [], exclude: true }], []).where).toBe('NOT COALESCE((role_key = ANY($1::text[])), false)');
+    // Clear of a company the source does not hold: no condition at all.
+    expect(compileFilters([{ field: 'anyCompany', companyIds: [], exclude: true }], []).where).toBe('true');
+  });
 });

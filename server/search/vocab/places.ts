@@ -230,6 +230,11 @@ function gazetteerPhrases(): PlacePhrase[] {
       add(name, place, { needsCapital: acronym });
     }
     if (!AMBIGUOUS_ALPHA3.has(country.alpha3)) add(country.alpha3, place);
+  }
+  // Demonyms shared by territories ("Dutch": NL and the Caribbean Netherlands): the directory's countries first.
+  const covered = new Set(COUNTRIES.map((c) => c.code));
+  for (const country of [...map.countries].sort((a, b) => Number(covered.has(b.code)) - Number(covered.has(a.code)))) {
+    const place = set(country.name, 'country', { countryCodes: [country.code] });
     for (const demonym of country.demonyms) add(demonym, place, { demonym: true, needsCapital: false, weak: false });
   }
   const citySets = new Map<number, PlaceSet>();
