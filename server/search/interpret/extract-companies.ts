@@ -60,7 +60,7 @@ function readName(ctx: BriefContext, i: number): Read | null {
   if (token.key === 'the' && ctx.capitalised(i + 1)) at = i + 1;
   else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
   if (!ctx.isFree(at)) return null;
-  if (/^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "x10" is a count
+  if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
   // Well-known companies and groups ("Google", "FAANG"), whatever the case.
   for (let end = Math.min(ctx.length, at + ctx.lexicon.maxTokens); end > at; end--) {
@@ -117,7 +117,7 @@ export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end
     let next = end;
     const word = ctx.tokens[next]?.key;
     // A list goes on over commas, never over the end of a sentence ("... at SAP. Find ...").
-    if (/[.!?;]/.test(ctx.gapBefore(next))) break;
+    if (/[.!?;()[\]]/.test(ctx.gapBefore(next))) break;
     const comma = /^\s*[,/]\s*$/.test(ctx.gapBefore(next)) || ctx.tokens[next - 1]?.breakAfter;
     if (word && LIST_WORDS.has(word)) next++;
     else if (!comma) break;
