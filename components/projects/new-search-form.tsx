@@ -11,9 +11,9 @@ import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { AlertIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
-import { BRIEF_MAX_LENGTH, type SearchPreview, webSearchInput } from '@/server/schemas/project';
+import { type SearchPreview, webSearchInput } from '@/server/schemas/project';
+import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
 import { BriefReading } from './brief-reading';
-import { MAX_TARGET } from '@/server/search/constants';
 import styles from './projects.module.css';
 
 /** Pause in typing before the brief is read again (the preview is free, but not worth a request per key). */
@@ -38,7 +38,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
   const router = useRouter();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [brief, setBrief] = useState(initialBrief.slice(0, BRIEF_MAX_LENGTH));
+  const [brief, setBrief] = useState(initialBrief.slice(0, MAX_BRIEF_LENGTH));
   const [target, setTarget] = useState(initialTarget);
   const [errors, setErrors] = useState<{ brief?: string; target?: string }>({});
   const briefId = useId();
@@ -105,8 +105,8 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
             <label className="field-label" htmlFor={briefId}>
               Brief
             </label>
-            <span className={`${styles.counter} ${length >= BRIEF_MAX_LENGTH ? styles.counterFull : ''}`} aria-live="polite" id={`${briefId}-count`}>
-              {length.toLocaleString('en')} / {BRIEF_MAX_LENGTH.toLocaleString('en')}
+            <span className={`${styles.counter} ${length >= MAX_BRIEF_LENGTH ? styles.counterFull : ''}`} aria-live="polite" id={`${briefId}-count`}>
+              {length.toLocaleString('en')} / {MAX_BRIEF_LENGTH.toLocaleString('en')}
             </span>
           </div>
           <textarea
@@ -114,7 +114,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
             name="brief"
             className={`input ${styles.textarea}`}
             rows={3}
-            maxLength={BRIEF_MAX_LENGTH}
+            maxLength={MAX_BRIEF_LENGTH}
             placeholder="e.g. Senior backend engineers in Berlin with Go experience"
             value={brief}
             autoFocus={Boolean(fromProject)}

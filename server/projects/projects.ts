@@ -1,11 +1,12 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
+import type { ProjectDetail, ProjectSummary } from '@/server/schemas/project';
 import { interpretBrief, type Criterion } from '@/server/search';
 import { findOwnProject, toProjectStatus } from './project-status';
 
 /** What the web app shows of a project: the status object plus its brief and story. */
-function toProjectSummary(project: Project) {
+function toProjectSummary(project: Project): ProjectSummary {
   return {
     ...toProjectStatus(project),
     brief: project.brief,
@@ -17,7 +18,7 @@ function toProjectSummary(project: Project) {
 }
 
 /** The workspace's newest projects (web list). */
-export async function listProjects(principal: Principal, limit: number) {
+export async function listProjects(principal: Principal, limit: number): Promise<ProjectSummary[]> {
   const { prisma } = await getDb();
   const projects = await prisma.project.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -32,7 +33,7 @@ export async function listProjects(principal: Principal, limit: number) {
  * brief: the criteria it searched (with their kinds) and the words it did not use, as the form's
  * live preview showed them (the interpreter is pure: the same brief, the same reading).
  */
-export async function getProjectDetail(principal: Principal, projectId: string) {
+export async function getProjectDetail(principal: Principal, projectId: string): Promise<ProjectDetail> {
   const project = await findOwnProject(principal, projectId);
   const stored = (project.criteria as Array<{ name: string; kind: Criterion['kind'] }> | null) ?? [];
   return {
