@@ -3,7 +3,7 @@
 // spec's error envelope.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { seedDirectory } from '@/server/search/directory/seed';
+import { seedDirectory } from '@/server/search';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 
 beforeAll(async () => {

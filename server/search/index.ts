@@ -19,6 +19,7 @@ export {
 export * from './contract';
 export { countVerified } from './rank/finalise-results';
 export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
+export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
 export { compileFilters } from './source/sql-filters';

@@ -9,7 +9,6 @@ import {
   projectDetailSchema,
   projectListSchema,
   projectStatusSchema,
-  projectSummarySchema,
   projectsListInput,
   searchCreated,
   searchInput,
