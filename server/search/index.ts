@@ -14,6 +14,7 @@ export {
   runSearch,
   clarifyUnresolvedExclusions,
   previewBrief,
+  warmInterpreter,
   type BriefPreview,
 } from './engine';
 export * from './contract';

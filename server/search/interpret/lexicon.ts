@@ -1,6 +1,6 @@
 // The interpreter's phrase dictionary, built once from the vocabularies: every phrase a brief
 // may use (as its match key, see phraseKey) -> what it means.
-import { phraseKey } from '../text/normalise';
+import { fastPhraseKey, phraseKey } from '../text/normalise';
 import { STAGE_PHRASES, SIZE_PHRASES, type Stage } from '../vocab/company-stages';
 import { INDUSTRIES, TECH_INDUSTRIES, TECH_PHRASES } from '../vocab/industries';
 import { KNOWN_COMPANIES, COMPANY_GROUPS } from '../vocab/known-companies';
@@ -59,7 +59,7 @@ function build(): Lexicon {
   const placeWords = new Set<string>();
   let maxTokens = 1;
   const add = (phrase: string, entry: LexEntry, spell = true) => {
-    const key = phraseKey(phrase);
+    const key = spell ? phraseKey(phrase) : fastPhraseKey(phrase);
     if (!key) return;
     const list = entries.get(key) ?? [];
     // One meaning per kind for a phrase: the first definition wins (groups are added first).

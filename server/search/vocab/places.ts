@@ -16,7 +16,7 @@ export interface PlaceSet {
 }
 
 export interface PlacePhrase {
-  /** Folded (lower-case, accent-free) phrase. */
+  /** Folded (lower-case, accent-free) phrase; as written for the whole map's names (weak). */
   phrase: string;
   place: PlaceSet;
   /** Short or common-word names: only matched when the brief writes them capitalised. */
@@ -217,10 +217,10 @@ const AMBIGUOUS_ALPHA3 = new Set([
 function gazetteerPhrases(): PlacePhrase[] {
   const map = getGazetteer();
   const phrases: PlacePhrase[] = [];
+  // As written: the lexicon keys them (fastPhraseKey), folding once per name.
   const add = (phrase: string, place: PlaceSet, extra: Partial<PlacePhrase> = {}) => {
-    const folded = foldText(phrase);
-    if (folded.replace(/[^a-z]/g, '').length < 2) return;
-    phrases.push({ phrase: folded, place, needsCapital: true, weak: true, ...extra });
+    if (phrase.replace(/[^\p{L}]/gu, '').length < 2) return;
+    phrases.push({ phrase, place, needsCapital: true, weak: true, ...extra });
   };
   for (const country of map.countries) {
     const place = set(country.name, 'country', { countryCodes: [country.code] });
