@@ -77,7 +77,9 @@ function readName(ctx: BriefContext, i: number): Read | null {
   const first = ctx.phrasesAt(at)[0];
   if (first) {
     const place = first.entries.find((e) => e.kind === 'place');
-    if (place && place.kind === 'place') return { kind: 'place', place: place.place, end: first.end };
+    // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health").
+    const companyAfterPlace = place?.kind === 'place' && place.weak && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
+    if (place && place.kind === 'place' && !companyAfterPlace) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
     const onlySkill = first.entries.every((e) => e.kind === 'skill');

@@ -213,6 +213,9 @@ const AMBIGUOUS_ALPHA3 = new Set([
   'UGA', 'URY', 'ZAF', 'ATA', 'ABW', 'CHN', 'POL', 'ROU', 'SAU', 'VEN', 'SLV', 'PRY', 'GUM', 'MUS',
 ]);
 
+/** Cities whose alternate names ("Lisboa", "Warszawa") a brief may use. */
+export const BRIEF_ALT_NAME_MIN_POPULATION = 100_000;
+
 /** Curated names of cities first, so that "Monaco" stays the country and not Munich's Italian name. */
 function gazetteerPhrases(): PlacePhrase[] {
   const map = getGazetteer();
@@ -253,7 +256,12 @@ function gazetteerPhrases(): PlacePhrase[] {
     for (const name of [region.name, ...region.altNames]) add(name, place);
     if (region.countryCode === 'US' && /^US-[A-Z]{2}$/.test(region.code)) add(region.code.slice(3), place, { stateAbbreviation: true });
   }
-  for (const city of map.cities) for (const name of city.altNames) add(name, cityPlace(city));
+  // Alternate names of the larger cities only: small towns' variants are too often words ("Marathon", "Media").
+  // resolvePlace still knows them all (gazetteer.ts citiesNamed).
+  for (const city of map.cities) {
+    if (city.population < BRIEF_ALT_NAME_MIN_POPULATION && !CITY_BY_ID.has(city.id)) continue;
+    for (const name of city.altNames) add(name, cityPlace(city));
+  }
   return phrases;
 }
 
