@@ -34,7 +34,7 @@ export async function startServer(): Promise<void> {
     else console.error('[people-search] could not start:', error);
     process.exit(1);
   }
-  // The interpreter's map (~90,000 place names) is built once per process: before the first brief arrives.
+  // The interpreter's map (~55,000 place names) is built once per process: before the first brief arrives.
   setImmediate(() => console.log(`[people-search] interpreter ready in ${warmInterpreter()} ms`));
   const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
   void sweep();

@@ -8,7 +8,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 /** Lower case, accents removed (é -> e, ü -> u, ß -> ss), whitespace collapsed. */
 export function foldText(text: string): string {
-  // Most names and briefs are ASCII: no decomposition needed (the gazetteer folds ~90,000 names).
+  // Most names and briefs are ASCII: no decomposition needed (the gazetteer folds ~55,000 names).
   if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/`/g, "'").replace(/\s+/g, ' ').trim();
   return text
     .replace(/[ßøØæÆœŒłŁđĐıþð]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
@@ -101,7 +101,7 @@ export function phraseKey(text: string): string {
 }
 
 /**
- * phraseKey for the ~90,000 names of the whole map, without tokenising each word separately:
+ * phraseKey for the ~55,000 names of the whole map, without tokenising each word separately:
  * one fold, one split. Names with characters the tokenizer treats specially (+ # & digits with
  * separators, "PMs"-style plural acronyms) take phraseKey itself. Same result (normalise.test.ts).
  */

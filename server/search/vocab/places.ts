@@ -267,7 +267,7 @@ function gazetteerPhrases(): PlacePhrase[] {
 
 let gazetteerCache: readonly PlacePhrase[] | undefined;
 
-/** Places of the whole map, beyond the directory's curated ones (built on first use: ~100k phrases). */
+/** Places of the whole map, beyond the directory's curated ones (built on first use: ~55,000 phrases). */
 export function gazetteerPlacePhrases(): readonly PlacePhrase[] {
   gazetteerCache ??= gazetteerPhrases();
   return gazetteerCache;
