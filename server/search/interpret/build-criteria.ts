@@ -32,11 +32,6 @@ function joinOr(labels: string[]): string {
   return `${u.slice(0, -1).join(', ')} or ${u.at(-1)}`;
 }
 
-/** "Salesforce or Oracle" read as an exclusion: neither of them. */
-function joinNor(labels: string[]): string {
-  return joinOr(labels);
-}
-
 function sourceOf(facts: Array<{ text: string }>): string {
   return unique(facts.map((f) => f.text)).join(' … ');
 }
@@ -189,7 +184,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   for (const fact of companies.filter((c) => c.exclude)) {
     const names = unique(fact.names);
     const scope = fact.when === 'current' ? 'current' : fact.when === 'past' ? 'past' : 'current or past';
-    criteria.push({ kind: 'company', name: `Company: not ${joinNor(names)} (${scope})`, source: fact.text, when: fact.when, names, resolved: null, exclude: true });
+    criteria.push({ kind: 'company', name: `Company: not ${joinOr(names)} (${scope})`, source: fact.text, when: fact.when, names, resolved: null, exclude: true });
   }
 
   let industries = factsOf('industry');

@@ -8,38 +8,6 @@ import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './word
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
-const NEGATIONS: string[][] = [
-  ['outside', 'of'], ['outside'], ['not', 'in'], ['not', 'based', 'in'], ['except'], ['excluding'], ['exclude'], ['but', 'not'],
-  ['other', 'than'], ['ausserhalb'], ['ausser'], ['hors', 'de'], ['fuera', 'de'], ['excepto'], ['sauf'],
-];
-
-/** "outside the US", "not in London", "excluding Germany and France". */
-export function extractExcludedPlaces(ctx: BriefContext): void {
-  for (let i = 0; i < ctx.length; i++) {
-    for (const words of NEGATIONS) {
-      if (!words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w)) continue;
-      let at = i + words.length;
-      if (ctx.tokens[at]?.key === 'the') at++;
-      const places: Array<{ start: number; end: number; entry: Extract<LexEntry, { kind: 'place' }> }> = [];
-      while (at < ctx.length) {
-        const found = ctx.kindAt(at, 'place');
-        if (!found || found.entry.kind !== 'place') break;
-        places.push({ start: at, end: found.end, entry: found.entry });
-        at = found.end;
-        const sep = ctx.tokens[at]?.key;
-        if ((sep === 'or' || sep === 'and') && ctx.kindAt(at + 1, 'place')) at++;
-        else if (/^\s*,\s*$/.test(ctx.gapBefore(at)) && ctx.kindAt(at, 'place')) continue;
-        else break;
-      }
-      if (places.length === 0) continue;
-      const end = places.at(-1)!.end;
-      ctx.claim(i, end);
-      for (const p of places) ctx.addFact({ kind: 'place', place: p.entry.place, exclude: true, start: p.start, end: p.end, text: ctx.text(i, end) }, false);
-      break;
-    }
-  }
-}
-
 function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
   for (const { end, entries } of ctx.phrasesAt(i)) {
     if (entries.some((e) => e.kind === 'role')) return true;
