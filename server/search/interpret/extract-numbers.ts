@@ -355,7 +355,9 @@ export function extractTarget(ctx: BriefContext): void {
     if (/[$€£¥%]\s*$/.test(ctx.gapBefore(i)) || /^\s*[%$€£]/.test(ctx.gapAfter(n.end - 1))) continue;
     if (/^\d+[.,]\d+$/.test(folded) && digitsValue(folded) !== null && !Number.isInteger(digitsValue(folded))) continue;
     const next = ctx.tokens[n.end]?.key ?? '';
-    if (NOT_COUNT_AFTER.has(next)) continue;
+    // "12 pm" is a time, "12 PMs" are product managers (read as a role already).
+    const roleAfter = ctx.factAt(n.end)?.kind === 'role' && /^\p{Lu}/u.test(ctx.tokens[n.end]!.raw);
+    if (NOT_COUNT_AFTER.has(next) && !roleAfter) continue;
     let verb = false;
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       const key = ctx.tokens[k]!.key;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Criterion, CriterionOf, Interpretation } from '../types';
 import { CITIES } from '../vocab/cities';
 import { interpretBrief } from './interpret-brief';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function criteria(brief: string): Interpretation {
   return interpretBrief(brief);

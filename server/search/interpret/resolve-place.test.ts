@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from '../vocab/cities';
 import { resolvePlace } from './resolve-place';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 describe('resolvePlace (the importer normalises free-text locations through it)', () => {
   it.each([

@@ -1,8 +1,12 @@
 // Issue 10: places outside the directory's own cities, regions, areas, demonyms and state codes.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gazetteerCity } from '../vocab/gazetteer';
 import type { CriterionOf, Interpretation } from '../types';
 import { interpretBrief } from './interpret-brief';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function location(i: Interpretation, exclude = false): CriterionOf<'location'> {
   const found = i.criteria.find((c): c is CriterionOf<'location'> => c.kind === 'location' && c.exclude === exclude);

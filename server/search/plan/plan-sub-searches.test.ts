@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../contract';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from './plan-sub-searches';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function plan(brief: string) {
   const i = interpretBrief(brief);

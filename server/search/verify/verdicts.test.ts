@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { person } from '../testing/fixtures';
 import type { Criterion } from '../types';
 import { isVerified } from '../contract';
 import { verdictFor, verdictsFor } from './verdicts';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function criteriaOf(brief: string): Criterion[] {
   const i = interpretBrief(brief);

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES } from './cities';
 import { COUNTRIES } from './countries';
 import { citiesNamed, getGazetteer } from './gazetteer';
 import { gazetteerPlacePhrases } from './places';
 import { fastPhraseKey, phraseKey } from '../text/normalise';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 describe('the gazetteer', () => {
   const map = getGazetteer();
