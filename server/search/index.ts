@@ -9,6 +9,7 @@ export {
   resolveCompanies,
   planSubSearches,
   runSubSearch,
+  runSubSearchExcluding,
   searchIsComplete,
   finaliseResults,
   runSearch,
@@ -18,7 +19,7 @@ export {
   type BriefPreview,
 } from './engine';
 export * from './contract';
-export { countVerified } from './rank/finalise-results';
+export { countVerified, rankResults, toResult as candidateResult } from './rank/finalise-results';
 export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
 export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
