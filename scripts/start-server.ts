@@ -4,7 +4,7 @@ import { MigrationError } from '@/server/db/migrator';
 import { getDb } from '@/server/db';
 import { ConfigError, getEnv } from '@/server/env';
 import { dispatchPending } from '@/server/projects/dispatch';
-import { ensureDirectorySeeded } from '@/server/search';
+import { ensureDirectorySeeded, warmInterpreter } from '@/server/search';
 
 const DISPATCH_SWEEP_MS = 30_000;
 
@@ -43,6 +43,8 @@ async function start(): Promise<void> {
     else console.error('[people-search] could not start:', error);
     process.exit(1);
   }
+  // The interpreter's map (~55,000 place names) is built once per process: before the first brief arrives.
+  setImmediate(() => console.log(`[people-search] interpreter ready in ${warmInterpreter()} ms`));
   const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
   void sweep();
   setInterval(sweep, DISPATCH_SWEEP_MS).unref();

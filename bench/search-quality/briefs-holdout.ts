@@ -2,7 +2,7 @@
 // tuning: its figures show how the interpreter does on phrasing it was not fitted to.
 // Run with: npx tsx bench/search-quality/run.ts --set holdout
 import type { BenchCase } from './briefs';
-import { q, inRoles, inCities, hasSkill, speaks, workedAt, DEVELOPERS } from './sql-predicates';
+import { q, inRoles, inCities, hasSkill, speaks, workedAt, DEVELOPERS, EMEA } from './sql-predicates';
 
 const UK_IE = ['GB', 'IE'];
 
@@ -60,7 +60,7 @@ export const HOLDOUT_CASES: BenchCase[] = [
     brief: 'Give me 40 solutions engineers across EMEA',
     intent: {
       roles: ['sales_engineer'], target: 40,
-      countries: ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT', 'GB', 'CH', 'NO', 'UA', 'IL', 'AE', 'SA', 'EG', 'TR', 'ZA', 'NG', 'KE'],
+      countries: EMEA,
     },
     truth: `${inRoles(['sales_engineer'])} AND p.country_code IN ('DE','FR','NL','ES','PL','IT','SE','IE','PT','AT','BE','DK','FI','CZ','RO','GR','HU','EE','LT','GB','CH','NO','UA','IL','AE','SA','EG','TR','ZA','NG','KE')`,
   },

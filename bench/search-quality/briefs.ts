@@ -15,6 +15,10 @@ export interface Intent {
   regions?: string[];
   countries?: string[];
   excludeCountries?: string[];
+  /** Exclusions: "never worked at Google" (ever), "not at Meta" (current). */
+  excludeCompanies?: Array<{ when: 'current' | 'past' | 'ever'; names: string[] }>;
+  /** "no recruiters": people in these roles are ruled out. */
+  excludeRoles?: string[];
   companies?: Array<{ when: 'current' | 'past' | 'ever'; names: string[] }>;
   industries?: string[];
   stages?: string[];
@@ -32,6 +36,8 @@ export interface BenchCase {
   clarify?: true;
   intent?: Intent;
   truth?: string;
+  /** The people a place or an exclusion of the brief rules out (none of them may be verified). */
+  rulesOut?: string;
 }
 
 

@@ -1,6 +1,6 @@
 // Comparable keys for criteria: the engine's criteria and a case's intent are both turned into
 // sets of strings such as "role=backend_engineer" or "location=DE:Berlin", then compared.
-import { CITY_BY_ID, type Criterion } from '@/server/search';
+import { CITY_BY_ID, gazetteerCity, type Criterion } from '@/server/search';
 import type { Intent } from './briefs';
 
 const sorted = (values: Iterable<string | number>) => [...new Set([...values].map(String))].sort().join(',');
@@ -11,21 +11,21 @@ export function engineKeys(criteria: readonly Criterion[], target: number | null
   for (const c of criteria) {
     switch (c.kind) {
       case 'role':
-        keys.add(c.roleKeys.length > 0 ? `role=${sorted(c.roleKeys)}` : `title=${sorted(c.titleTerms)}`);
+        keys.add(c.exclude ? `role!=${sorted(c.roleKeys)}` : c.roleKeys.length > 0 ? `role=${sorted(c.roleKeys)}` : `title=${sorted(c.titleTerms)}`);
         break;
       case 'seniority':
         keys.add(`seniority=${sorted(c.levels)}`);
         break;
       case 'location': {
         const cities = c.cityIds.map((id) => {
-          const city = CITY_BY_ID.get(id);
+          const city = CITY_BY_ID.get(id) ?? gazetteerCity(id);
           return city ? `${city.countryCode}:${city.name}` : String(id);
         });
         keys.add(`location${c.exclude ? '!' : ''}=${sorted([...cities, ...c.regionCodes, ...c.countryCodes])}`);
         break;
       }
       case 'company':
-        keys.add(`company:${c.when}=${sorted(c.names)}`);
+        keys.add(`company${c.exclude ? '!' : ''}:${c.when}=${sorted(c.names)}`);
         break;
       case 'industry':
         keys.add(`industry=${sorted(c.industries)}`);
@@ -60,6 +60,8 @@ export function intentKeys(intent: Intent): Set<string> {
   if (places.length > 0) keys.add(`location=${sorted(places)}`);
   if (intent.excludeCountries) keys.add(`location!=${sorted(intent.excludeCountries)}`);
   for (const company of intent.companies ?? []) keys.add(`company:${company.when}=${sorted(company.names)}`);
+  for (const company of intent.excludeCompanies ?? []) keys.add(`company!:${company.when}=${sorted(company.names)}`);
+  if (intent.excludeRoles) keys.add(`role!=${sorted(intent.excludeRoles)}`);
   if (intent.industries) keys.add(`industry=${sorted(intent.industries)}`);
   if (intent.stages) keys.add(`stage=${sorted(intent.stages)}`);
   if (intent.size) keys.add(`size=${range(intent.size[0], intent.size[1])}`);

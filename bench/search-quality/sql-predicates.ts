@@ -16,11 +16,26 @@ export const DEVELOPERS = [...SOFTWARE, 'devops_engineer', 'site_reliability_eng
 export const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engineer', 'robotics_engineer', 'network_engineer'];
 export const SALES_LEADERS = ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'];
 export const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'].map((c) => `US:${c}`);
-export const EUROPE = ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT', 'GB', 'CH', 'NO', 'UA'];
-export const NORDICS = ['SE', 'NO', 'DK', 'FI'];
+// Areas mean every country in them (issue 10), not only those the directory has people in.
+export const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+export const EUROPE = [...EU, 'GB', 'CH', 'NO', 'IS', 'LI', 'UA', 'RS', 'BA', 'ME', 'MK', 'AL', 'MD', 'BY', 'XK', 'AD', 'MC', 'SM', 'VA', 'FO', 'GI', 'IM', 'JE', 'GG', 'AX'];
+const MIDDLE_EAST = ['IL', 'AE', 'SA', 'EG', 'TR', 'QA', 'KW', 'BH', 'OM', 'JO', 'LB', 'SY', 'IQ', 'IR', 'YE', 'PS'];
+const AFRICA = [
+  'DZ', 'AO', 'BJ', 'BW', 'BF', 'BI', 'CV', 'CM', 'CF', 'TD', 'KM', 'CD', 'CG', 'CI', 'DJ', 'EG', 'GQ', 'ER', 'SZ', 'ET', 'GA', 'GM', 'GH', 'GN',
+  'GW', 'KE', 'LS', 'LR', 'LY', 'MG', 'MW', 'ML', 'MR', 'MU', 'MA', 'MZ', 'NA', 'NE', 'NG', 'RW', 'ST', 'SN', 'SC', 'SL', 'SO', 'ZA', 'SS', 'SD',
+  'TZ', 'TG', 'TN', 'UG', 'ZM', 'ZW',
+];
+export const EMEA = [...new Set([...EUROPE, ...MIDDLE_EAST, ...AFRICA, 'RU'])];
+export const NORDICS = ['SE', 'NO', 'DK', 'FI', 'IS'];
 export const DACH = ['DE', 'AT', 'CH'];
-export const LATAM = ['BR', 'MX', 'AR', 'CO', 'CL'];
+export const LATAM = ['MX', 'GT', 'BZ', 'SV', 'HN', 'NI', 'CR', 'PA', 'CU', 'DO', 'HT', 'PR', 'AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'GY', 'PY', 'PE', 'SR', 'UY', 'VE'];
 export const FAANG = ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google'];
 export const inCountries = (codes: string[]) => `p.country_code IN (${q(codes)})`;
 export const workedAtAny = (names: string[]) =>
   `EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})) AND p.company_name NOT IN (${q(names)})`;
+
+/** Never at the companies, neither now nor before ("never worked at Google"). */
+export const neverAt = (names: string[]) =>
+  `(p.company_name NOT IN (${q(names)}) AND NOT EXISTS (SELECT 1 FROM directory_past_role r WHERE r.person_id = p.id AND r.company_name IN (${q(names)})))`;
+/** Not working at the companies now ("not at Meta"). */
+export const notNowAt = (names: string[]) => `p.company_name NOT IN (${q(names)})`;

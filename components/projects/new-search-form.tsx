@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,13 @@ import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { AlertIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
-import { webSearchInput } from '@/server/schemas/project';
+import { type SearchPreview, webSearchInput } from '@/server/schemas/project';
 import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
+import { BriefReading } from './brief-reading';
 import styles from './projects.module.css';
+
+/** Pause in typing before the brief is read again (the preview is free, but not worth a request per key). */
+const PREVIEW_DEBOUNCE_MS = 350;
 
 const EXAMPLES = [
   'Senior backend engineers in Berlin with Go experience',
@@ -38,6 +42,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
   const [target, setTarget] = useState(initialTarget);
   const [errors, setErrors] = useState<{ brief?: string; target?: string }>({});
   const briefId = useId();
+  const preview = useBriefPreview(brief);
 
   const start = useMutation(
     trpc.projects.start.mutationOptions({
@@ -135,6 +140,18 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
           )}
         </div>
 
+        {preview ? (
+          <div aria-live="polite">
+            <BriefReading
+              title="How this brief will be read"
+              criteria={preview.criteria}
+              ignored={preview.ignored}
+              estimatedMatches={preview.estimatedMatches}
+              clarificationQuestion={preview.clarificationQuestion}
+            />
+          </div>
+        ) : null}
+
         <div className={styles.searchFormFoot}>
           <TextField
             label="Target (optional)"
@@ -177,4 +194,23 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
       </form>
     </section>
   );
+}
+
+/** The free preview of the brief on screen, re-read after a pause in typing; stale answers are dropped. */
+function useBriefPreview(brief: string): SearchPreview | null {
+  const trpc = useTRPC();
+  const { mutate } = useMutation(trpc.projects.preview.mutationOptions());
+  const [preview, setPreview] = useState<{ brief: string; reading: SearchPreview } | null>(null);
+  const latest = useRef(0);
+  const text = brief.trim();
+  useEffect(() => {
+    const request = ++latest.current;
+    if (text === '') return;
+    const timer = setTimeout(() => {
+      mutate({ brief: text }, { onSuccess: (reading) => { if (request === latest.current) setPreview({ brief: text, reading }); } });
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, mutate]);
+  // An emptied brief has no reading; a reading of an earlier brief stays until the new one arrives.
+  return text === '' ? null : (preview?.reading ?? null);
 }

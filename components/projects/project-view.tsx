@@ -11,7 +11,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
 import { formatDateTime, formatRelative } from '@/components/ui/format';
-import { ArrowLeftIcon, DownloadIcon, MessageQuestionIcon, RefreshIcon, SparklesIcon, StarFilledIcon, UserXIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, DownloadIcon, MessageQuestionIcon, RefreshIcon, StarFilledIcon, UserXIcon } from '@/components/ui/icons';
+import { BriefReading } from './brief-reading';
 import { type ProjectDetail, newSearchHref } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
 import styles from './projects.module.css';
@@ -111,19 +112,9 @@ export function ProjectView({ projectId, initialDetail }: ProjectViewProps) {
         <Stat label="Requested target" value={status.requestedTarget ?? 'None'} foot={status.requestedTarget ? 'verified people asked for' : 'no count in the brief'} testId="stat-target" />
       </div>
 
-      {criteria.length > 0 ? (
-        <section className={`card ${styles.criteriaCard}`} aria-labelledby="criteria-title">
-          <h2 id="criteria-title" className={styles.criteriaTitle}>
-            <SparklesIcon size={15} />
-            Interpreted as
-          </h2>
-          <ul className={styles.chips} aria-label="Criteria">
-            {criteria.map((name) => (
-              <li key={name} className={styles.chip}>
-                {name}
-              </li>
-            ))}
-          </ul>
+      {criteria.length > 0 || meta.reading.ignored.length > 0 ? (
+        <section className={`card ${styles.criteriaCard}`} aria-label="Interpreted as">
+          <BriefReading criteria={meta.reading.criteria} ignored={meta.reading.ignored} />
         </section>
       ) : null}
 

@@ -18,8 +18,10 @@ describe('OpenAPI document', () => {
       '/projects/{projectId}/export.csv',
       '/projects/{projectId}/results',
       '/search',
+      '/search/preview',
     ]);
     expect(Object.keys(doc.paths['/search'].post.responses)).toContain('202');
+    expect(Object.keys(doc.paths['/search/preview'].post.responses)).toContain('200');
     expect(Object.keys(doc.paths['/search'].post.responses)).not.toContain('200');
     expect(doc.paths['/projects/{projectId}/export.csv'].get.responses['200'].content['text/csv']).toBeDefined();
   });
@@ -35,6 +37,15 @@ describe('OpenAPI document', () => {
       }
     }
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('documents the free preview: the reading of a brief and its estimate', () => {
+    const preview = doc.paths['/search/preview'].post;
+    expect(preview.requestBody.content['application/json'].schema).toEqual(doc.paths['/search'].post.requestBody.content['application/json'].schema);
+    const schema = preview.responses['200'].content['application/json'].schema;
+    const resolved = schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema;
+    expect(resolved.required).toEqual(['criteria', 'requestedTarget', 'ignored', 'clarificationQuestion', 'estimatedMatches']);
+    expect(preview.description).toMatch(/no credit/);
   });
 
   it('documents the results paging bounds and the project.completed webhook', () => {

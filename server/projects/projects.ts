@@ -1,7 +1,8 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
-import type { ProjectSummary } from '@/server/schemas/project';
+import type { ProjectDetail, ProjectSummary } from '@/server/schemas/project';
+import { interpretBrief, type Criterion } from '@/server/search';
 import { findOwnProject, toProjectStatus } from './project-status';
 
 /** What the web app shows of a project: the status object plus its brief and story. */
@@ -27,7 +28,16 @@ export async function listProjects(principal: Principal, limit: number): Promise
   return projects.map(toProjectSummary);
 }
 
-/** One project of the workspace (web project page); not_found otherwise. */
-export async function getProjectDetail(principal: Principal, projectId: string): Promise<ProjectSummary> {
-  return toProjectSummary(await findOwnProject(principal, projectId));
+/**
+ * One project of the workspace (web project page); not_found otherwise. With the reading of its
+ * brief: the criteria it searched (with their kinds) and the words it did not use, as the form's
+ * live preview showed them (the interpreter is pure: the same brief, the same reading).
+ */
+export async function getProjectDetail(principal: Principal, projectId: string): Promise<ProjectDetail> {
+  const project = await findOwnProject(principal, projectId);
+  const stored = (project.criteria as Array<{ name: string; kind: Criterion['kind'] }> | null) ?? [];
+  return {
+    ...toProjectSummary(project),
+    reading: { criteria: stored.map((c) => ({ name: c.name, kind: c.kind })), ignored: interpretBrief(project.brief).unrecognised },
+  };
 }

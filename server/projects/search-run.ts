@@ -4,6 +4,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import {
   candidateResult,
   chooseTarget,
+  clarifyUnresolvedExclusions,
   type CriteriaInterpretation,
   directorySource,
   interpretBrief,
@@ -35,7 +36,8 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   const project = await prisma.project.findUnique({ where: { id: projectId } });
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
-  const interpretation = interpretBrief(project.brief);
+  const read = interpretBrief(project.brief);
+  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await directory(), read));
   if (interpretation.kind === 'clarify') {
     await prisma.$transaction(async (tx) => {
       await tx.project.updateMany({
@@ -51,7 +53,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
     });
     return { kind: 'clarify' };
   }
-  const resolved = await resolveCompanies(await directory(), interpretation);
+  const resolved = interpretation;
   // requestedTarget holds the web form's target from the start (or the brief's own count).
   const target = chooseTarget(project.requestedTarget, resolved.target);
   await prisma.project.update({

@@ -91,3 +91,32 @@ export const projectSummarySchema = z.object({
 export const projectListSchema = z.array(projectSummarySchema);
 
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** POST /search/preview: the same body as POST /search (a callbackUrl is validated and not used). */
+export const searchPreviewInput = searchInput;
+
+export const criterionKindSchema = z.enum(['role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language']);
+
+/** How a brief will be read, the words it will not use, the question it would ask and the people it would match. */
+export const searchPreviewSchema = z
+  .object({
+    criteria: z
+      .array(z.object({ name: z.string().describe('The criterion, as verdicts will name it ("Role: Product Manager")'), kind: criterionKindSchema }))
+      .describe('The criteria every verified result will meet'),
+    requestedTarget: z.number().int().nullable().describe('The count the brief asks for; null when it gives none'),
+    ignored: z.array(z.string()).describe('Words of the brief the search will not use'),
+    clarificationQuestion: z.string().nullable().describe('The question the search would ask instead of running; null when it can run'),
+    estimatedMatches: z.number().int().describe('People in the directory meeting every criterion'),
+  })
+  .meta({ id: 'SearchPreview' });
+export type SearchPreview = z.infer<typeof searchPreviewSchema>;
+
+/** The project page: the summary plus the reading of its brief (as the form's live preview showed it). */
+export const projectDetailSchema = projectSummarySchema.extend({
+  reading: z.object({
+    criteria: z.array(z.object({ name: z.string(), kind: criterionKindSchema })),
+    /** Words of the brief the search did not use. */
+    ignored: z.array(z.string()),
+  }),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

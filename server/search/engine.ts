@@ -11,7 +11,8 @@ import { isVerified } from './contract';
 import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';
-import { planSubSearches } from './plan/plan-sub-searches';
+import { filterFor, planSubSearches } from './plan/plan-sub-searches';
+import { resolvePlace } from './interpret/resolve-place';
 import type { Candidate, CriteriaInterpretation, Criterion, Interpretation, SearchOutcome, SearchPlan } from './types';
 
 export { interpretBrief, planSubSearches, finaliseResults };
@@ -28,6 +29,24 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
       }),
     );
   return { ...interpretation, criteria: await resolve(interpretation.criteria), preferences: await resolve(interpretation.preferences ?? []) };
+}
+
+/**
+ * An exclusion whose name matches no company of the source ("no one from Qwrtzplex Labz") cannot
+ * be honoured as written, and ignoring it would change who is verified: the brief asks instead.
+ * Call after resolveCompanies.
+ */
+export function clarifyUnresolvedExclusions(interpretation: CriteriaInterpretation): Interpretation {
+  const unknown = interpretation.criteria.filter((c) => c.kind === 'company' && c.exclude && c.resolved !== null && c.resolved.length === 0);
+  if (unknown.length === 0) return interpretation;
+  const list = unknown.flatMap((c) => (c.kind === 'company' ? c.names : []));
+  const names = list.map((n) => `“${n}”`).join(' and ');
+  return {
+    ...interpretation,
+    kind: 'clarify',
+    reason: 'unknown_exclusion',
+    question: `Your brief rules out ${names}, but I couldn't find ${list.length > 1 ? 'them' : 'it'} among the directory's companies or on the map, so I can't tell who to leave out. Which company or place did you mean?`,
+  };
 }
 
 /** Runs sub-search `index` of the plan, skipping people earlier sub-searches found. */
@@ -48,6 +67,43 @@ export function searchIsComplete(plan: SearchPlan, candidates: readonly Candidat
   return countVerified(plan.criteria, candidates) >= plan.goal;
 }
 
+/**
+ * Builds the interpreter's lexicon and the whole map's indexes now (a server calls it at start),
+ * so that the first brief does not pay for them. Returns the milliseconds it took.
+ */
+export function warmInterpreter(): number {
+  const started = performance.now();
+  interpretBrief('software engineers in Lisbon');
+  resolvePlace('Lisbon, Portugal');
+  return Math.round(performance.now() - started);
+}
+
+/** How a brief will be read, before anything is spent: the free preview's answer. */
+export interface BriefPreview {
+  criteria: Array<{ name: string; kind: Criterion['kind'] }>;
+  requestedTarget: number | null;
+  /** Words of the brief the search will not use. */
+  ignored: string[];
+  clarificationQuestion: string | null;
+  /** People of the source meeting every criterion (0 when there are none to count). */
+  estimatedMatches: number;
+}
+
+export async function previewBrief(source: PeopleSource, brief: string): Promise<BriefPreview> {
+  const read = interpretBrief(brief);
+  const resolved = await resolveCompanies(source, read);
+  const interpretation = resolved.kind === 'clarify' ? resolved : clarifyUnresolvedExclusions(resolved);
+  const { criteria } = interpretation;
+  const estimatedMatches = criteria.length > 0 ? await source.countPeople(criteria.map(filterFor)) : 0;
+  return {
+    criteria: criteria.map((c) => ({ name: c.name, kind: c.kind })),
+    requestedTarget: interpretation.target,
+    ignored: interpretation.unrecognised,
+    clarificationQuestion: interpretation.kind === 'clarify' ? interpretation.question : null,
+    estimatedMatches,
+  };
+}
+
 /** The whole search in one call. */
 export async function runSearch(source: PeopleSource, brief: string): Promise<SearchOutcome> {
   const interpretation = interpretBrief(brief);
@@ -55,6 +111,8 @@ export async function runSearch(source: PeopleSource, brief: string): Promise<Se
     return { status: 'awaiting_input', interpretation, clarificationQuestion: interpretation.question };
   }
   const resolved: CriteriaInterpretation = await resolveCompanies(source, interpretation);
+  const checked = clarifyUnresolvedExclusions(resolved);
+  if (checked.kind === 'clarify') return { status: 'awaiting_input', interpretation: checked, clarificationQuestion: checked.question };
   const plan = planSubSearches(resolved);
   const candidates: Candidate[] = [];
   const subSearchesRun: string[] = [];

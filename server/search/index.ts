@@ -13,9 +13,15 @@ export {
   searchIsComplete,
   finaliseResults,
   runSearch,
+  clarifyUnresolvedExclusions,
+  previewBrief,
+  warmInterpreter,
+  type BriefPreview,
 } from './engine';
 export * from './contract';
 export { countVerified, rankResults, toResult as candidateResult } from './rank/finalise-results';
+export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
+export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
 export { compileFilters } from './source/sql-filters';

@@ -1,7 +1,7 @@
 // Where people come from. The engine only talks to this interface: the embedded directory
 // (PostgreSQL, source/postgres-people-source.ts) implements it today; an external provider or
 // a workspace's imported people would implement it the same way.
-import type { CompanyRef, PeopleQuery, PersonRecord } from './types';
+import type { CompanyRef, Filter, PeopleQuery, PersonRecord } from './types';
 
 export interface PeopleSource {
   /** A short stable name, for logs and results ("directory"). */
@@ -16,4 +16,6 @@ export interface PeopleSource {
    * "Google Cloud"): exact names first, then close spellings. Empty when none.
    */
   resolveCompanies(name: string): Promise<CompanyRef[]>;
+  /** How many people match every filter (the free preview's estimate). */
+  countPeople(filters: Filter[]): Promise<number>;
 }

@@ -23,6 +23,8 @@ export const roleCriterionSchema = z.object({
   /** Title words matched when a person's role is not one of roleKeys ("head of partnerships"). */
   titleTerms: z.array(z.string()),
   generic: z.boolean(),
+  /** "no recruiters": the person must not be in these roles. */
+  exclude: z.boolean().default(false),
 });
 
 export const seniorityCriterionSchema = z.object({ ...base, kind: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) });
@@ -49,6 +51,8 @@ export const companyCriterionSchema = z.object({
   names: z.array(z.string()),
   /** Directory companies the names resolved to (filled by resolveCompanies; null = not yet). */
   resolved: z.array(companyRefSchema).nullable(),
+  /** "never worked at Google", "not at Meta": the person must be clear of the companies (for `when`). */
+  exclude: z.boolean().default(false),
 });
 
 export const industryCriterionSchema = z.object({ ...base, kind: z.literal('industry'), label: z.string(), industries: z.array(z.string()) });
@@ -67,7 +71,11 @@ export type CriterionKind = Criterion['kind'];
 export type CriterionOf<K extends CriterionKind> = Extract<Criterion, { kind: K }>;
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-export const clarifyReasonSchema = z.enum(['nothing_to_search', 'too_broad', 'contradiction', 'target_too_large', 'target_too_small']);
+export const clarifyReasonSchema = z.enum([
+  'nothing_to_search', 'too_broad', 'contradiction', 'target_too_large', 'target_too_small',
+  /** A place or an excluded name the engine cannot find: ignoring it would change who is verified. */
+  'unknown_place', 'unknown_exclusion',
+]);
 export type ClarifyReason = z.infer<typeof clarifyReasonSchema>;
 
 export const interpretationSchema = z.discriminatedUnion('kind', [
@@ -101,12 +109,13 @@ export type ClarifyInterpretation = Extract<Interpretation, { kind: 'clarify' }>
 
 /** One structured condition a PeopleSource can evaluate; all filters of a query must hold. */
 export const filterSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('role'), roleKeys: z.array(z.string()), titleTerms: z.array(z.string()) }),
+  z.object({ field: z.literal('role'), roleKeys: z.array(z.string()), titleTerms: z.array(z.string()), exclude: z.boolean().default(false) }),
   z.object({ field: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) }),
   z.object({ field: z.literal('location'), cityIds: z.array(z.number().int()), regionCodes: z.array(z.string()), countryCodes: z.array(z.string()), exclude: z.boolean() }),
-  z.object({ field: z.literal('currentCompany'), companyIds: z.array(z.number().int()) }),
-  z.object({ field: z.literal('pastCompany'), companyIds: z.array(z.number().int()) }),
-  z.object({ field: z.literal('anyCompany'), companyIds: z.array(z.number().int()) }),
+  // exclude: the person must not match ("never worked at Google" = anyCompany, exclude).
+  z.object({ field: z.literal('currentCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
+  z.object({ field: z.literal('pastCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
+  z.object({ field: z.literal('anyCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
   z.object({ field: z.literal('industry'), industries: z.array(z.string()) }),
   z.object({ field: z.literal('stage'), stages: z.array(z.enum(STAGES)) }),
   z.object({ field: z.literal('companySize'), ...range }),

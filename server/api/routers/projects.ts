@@ -7,14 +7,17 @@ import { searchRequestHeaders } from '@/server/schemas/idempotency';
 import {
   PROJECTS_LIST_DEFAULT_LIMIT,
   projectIdParam,
+  projectDetailSchema,
   projectListSchema,
   projectStatusSchema,
-  projectSummarySchema,
   projectsListInput,
   searchCreated,
   searchInput,
+  searchPreviewInput,
+  searchPreviewSchema,
   webSearchInput,
 } from '@/server/schemas/project';
+import { previewSearch } from '@/server/projects/preview-search';
 import { resultPageSchema, resultsQuery, resultsTableInput, resultsTablePageSchema, starInput, starredResultSchema } from '@/server/schemas/results';
 import { usageSummarySchema } from '@/server/schemas/usage';
 import { usageSummary } from '@/server/workspaces/usage';
@@ -42,6 +45,23 @@ export const projectsRouter = router({
     .mutation(({ ctx, input }) =>
       startSearch(ctx.principal, { ...input, source: ctx.principal.kind === 'apiKey' ? 'api' : 'web', idempotencyKey: ctx.idempotencyKey }),
     ),
+
+  preview: workspaceProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/search/preview',
+        protect: true,
+        tags: ['Search'],
+        summary: 'Preview how a brief will be read (free)',
+        description:
+          'Reads the brief as POST /search would: the criteria, the requested count, the words it will not use, the question it would ask and how many people in the directory meet every criterion. Creates no project, spends no credit and does not count against the 20 searches per hour; the per-key request limit applies.',
+        successDescription: 'How the brief will be read',
+      },
+    })
+    .input(searchPreviewInput)
+    .output(searchPreviewSchema)
+    .mutation(({ ctx, input }) => previewSearch(ctx.principal, input)),
 
   get: workspaceProcedure
     .meta({
@@ -82,7 +102,7 @@ export const projectsRouter = router({
     .query(({ ctx, input }) => listProjects(ctx.principal, input?.limit ?? PROJECTS_LIST_DEFAULT_LIMIT)),
   detail: userProcedure
     .input(projectIdParam)
-    .output(projectSummarySchema)
+    .output(projectDetailSchema)
     .query(({ ctx, input }) => getProjectDetail(ctx.principal, input.projectId)),
   start: userProcedure
     .input(webSearchInput)

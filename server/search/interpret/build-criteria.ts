@@ -1,9 +1,9 @@
 // Facts -> named criteria: roles, places, industries and stages found in several places of a
 // brief are alternatives of one criterion ("London or Berlin"); skills and languages are each a
 // criterion unless the brief joins them with "or".
-import { CITIES } from '../vocab/cities';
 import type { Stage } from '../vocab/company-stages';
-import { placeContainsCity, type PlaceSet } from '../vocab/places';
+import { citiesNamed } from '../vocab/gazetteer';
+import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
@@ -76,8 +76,9 @@ function intersect(facts: Array<{ min: number | null; max: number | null }>): { 
   return { min, max };
 }
 
-function citiesIn(place: PlaceSet): number[] {
-  return CITIES.filter((city) => placeContainsCity(place, city)).map((c) => c.id);
+/** Every city of the map with the name a fact was read from, inside the qualifying place. */
+function namesakesIn(text: string, place: PlaceSet): number[] {
+  return citiesNamed(text).filter((city) => placeContainsCity(place, city)).map((c) => c.id);
 }
 
 /** "Cambridge, UK", "Portland, Oregon", "Berlin, Germany": a city qualified by its region or country. */
@@ -91,7 +92,9 @@ function qualifyPlaces(ctx: BriefContext, facts: Array<FactOf<'place'>>, problem
       const between = ctx.tokens.slice(fact.end, next.start);
       const gap = ctx.brief.slice(ctx.tokens[fact.end - 1]!.end, ctx.tokens[next.start]!.start);
       if (between.length === 0 && /^\s*,?\s*$/.test(gap)) {
-        const inside = fact.place.cityIds.filter((id) => citiesIn(next.place).includes(id));
+        // "Portland, ME": the Portland in Maine, even though "Portland" alone means Oregon's.
+        const inside = fact.place.cityIds.filter((id) => { const c = cityLocation(id); return c !== undefined && placeContainsCity(next.place, c); });
+        if (inside.length === 0) inside.push(...namesakesIn(ctx.text(fact.start, fact.end), next.place));
         if (inside.length === 0) {
           problems.push({ reason: 'contradiction', message: `${fact.text} is not in ${next.place.label}` });
         }
@@ -129,13 +132,21 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const problems: Problem[] = [];
   const criteria: Criterion[] = [];
 
-  const roles = specificRoles(ctx, factsOf('role'));
+  const excludedRoles = factsOf('role').filter((r) => r.exclude);
+  const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude));
   if (roles.length > 0) {
     const label = joinOr(roles.map((r) => r.label));
     criteria.push({
       kind: 'role', name: `Role: ${label}`, source: sourceOf(roles), label,
       roleKeys: unique(roles.flatMap((r) => r.roleKeys)), titleTerms: unique(roles.flatMap((r) => r.titleTerms)),
-      generic: roles.every((r) => r.generic),
+      generic: roles.every((r) => r.generic), exclude: false,
+    });
+  }
+  if (excludedRoles.length > 0) {
+    const label = joinOr(excludedRoles.map((r) => r.label));
+    criteria.push({
+      kind: 'role', name: `Role: not ${label}`, source: sourceOf(excludedRoles), label: `not ${label}`,
+      roleKeys: unique(excludedRoles.flatMap((r) => r.roleKeys)), titleTerms: [], generic: false, exclude: true,
     });
   }
 
@@ -163,11 +174,17 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
 
   const companies = factsOf('company');
   for (const when of ['current', 'past', 'ever'] as const) {
-    const group = companies.filter((c) => c.when === when);
+    const group = companies.filter((c) => c.when === when && !c.exclude);
     if (group.length === 0) continue;
     const names = unique(group.flatMap((c) => c.names));
     const prefix = when === 'current' ? 'Company' : when === 'past' ? 'Past company' : 'Company (current or past)';
-    criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null });
+    criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null, exclude: false });
+  }
+  // "never worked at Google" -> "Company: not Google (current or past)": one criterion per exclusion.
+  for (const fact of companies.filter((c) => c.exclude)) {
+    const names = unique(fact.names);
+    const scope = fact.when === 'current' ? 'current' : fact.when === 'past' ? 'past' : 'current or past';
+    criteria.push({ kind: 'company', name: `Company: not ${joinOr(names)} (${scope})`, source: fact.text, when: fact.when, names, resolved: null, exclude: true });
   }
 
   let industries = factsOf('industry');

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TARGET } from '../contract';
 import { interpretBrief } from './interpret-brief';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function asked(brief: string) {
   const i = interpretBrief(brief);

@@ -20,8 +20,9 @@ function quote(text: string): string {
   return `“${text.trim()}”`;
 }
 
+/** The first criterion of a kind that asks for something (exclusions only rule people out). */
 function of<K extends Criterion['kind']>(criteria: Criterion[], kind: K): CriterionOf<K> | undefined {
-  return criteria.find((c): c is CriterionOf<K> => c.kind === kind);
+  return criteria.find((c): c is CriterionOf<K> => c.kind === kind && !('exclude' in c && c.exclude));
 }
 
 function fixedLevels(role: CriterionOf<'role'>): Seniority[] | null {
@@ -95,8 +96,18 @@ export function clarification(input: {
   target: number | null;
   problems: Problem[];
   mentionsPeople: boolean;
+  /** Words where a place is expected that no map knows ("in Xyzzyville"). */
+  unknownPlaces?: string[];
 }): Clarification | null {
   const { brief, criteria, target, problems, mentionsPeople } = input;
+  const unknown = input.unknownPlaces ?? [];
+  if (unknown.length > 0) {
+    const names = unknown.map(quote).join(' and ');
+    return {
+      reason: 'unknown_place',
+      question: `I couldn't find the place ${names} on the map, and searching without it would return people from anywhere. Which city, region or country did you mean (e.g. “Lisbon”, “Bavaria”, “Peru”)?`,
+    };
+  }
   if (target !== null && target > MAX_TARGET) {
     return {
       reason: 'target_too_large',
@@ -107,7 +118,7 @@ export function clarification(input: {
     return { reason: 'target_too_small', question: `You asked for ${target} people. How many people should the search find?` };
   }
   // A place, a company stage or size alone describes no one ("what's the weather in Paris").
-  const describesPeople = criteria.some((c) => !['location', 'stage', 'size'].includes(c.kind));
+  const describesPeople = criteria.some((c) => !['location', 'stage', 'size'].includes(c.kind) && !('exclude' in c && c.exclude));
   if (criteria.length > 0 && !describesPeople) {
     const where = criteria.map((c) => quote(c.source)).join(' + ');
     return {
@@ -115,7 +126,7 @@ export function clarification(input: {
       question: `Your brief names ${where} but not who you are looking for there. Which people: a role or title (e.g. “backend engineers”, “Head of Growth”), skills, a company or an industry?`,
     };
   }
-  if (criteria.length === 0) {
+  if (criteria.length === 0 || !describesPeople) {
     const asked = target !== null ? `You asked for ${target} people but your brief doesn't say who they are.` : mentionsPeople
       ? `${quote(brief)} doesn't say which people you are looking for.`
       : `I couldn't find a description of people in ${quote(brief)}.`;
@@ -132,7 +143,7 @@ export function clarification(input: {
     };
   }
   const share = estimatedShare(criteria);
-  const onlyGeneric = criteria.every((c) => c.kind === 'role' && c.generic);
+  const onlyGeneric = criteria.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));
   if (share >= BROAD_SHARE || onlyGeneric) {
     const role = of(criteria, 'role');
     const missing = [

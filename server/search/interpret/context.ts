@@ -24,10 +24,10 @@ export interface Span {
 }
 
 export type Fact = Span & { text: string } & (
-  | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; titleTerms: string[] }
+  | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; titleTerms: string[]; exclude?: boolean }
   | { kind: 'seniority'; levels: Seniority[]; label: string }
   | { kind: 'place'; place: PlaceSet; exclude: boolean }
-  | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[] }
+  | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[]; exclude?: boolean }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
   | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }
   | { kind: 'size'; min: number | null; max: number | null }
@@ -35,12 +35,14 @@ export type Fact = Span & { text: string } & (
   | { kind: 'experience'; min: number | null; max: number | null }
   | { kind: 'language'; language: string }
   | { kind: 'target'; value: number }
+  /** Words that name a place or an excluded name the engine cannot find ("in Xyzzyville"). */
+  | { kind: 'unknown'; what: 'place' | 'exclusion' }
   | { kind: 'people' }
 );
 export type FactKind = Fact['kind'];
 export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
 
-const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside']);
+export const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside', 'em', 'en', 'aus', 'nach', 'bei']);
 
 /** Tokens that are not worth correcting: too common, or the brief's own structure. */
 const NEVER_CORRECT = new Set([
@@ -163,7 +165,14 @@ export class BriefContext {
       const entries = this.lexicon.entries.get(key);
       if (entries) {
         const corrected = this.tokens.slice(i, end).some((t) => t.corrected);
+        const afterPreposition = PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '') && !this.tokens[i - 1]!.breakAfter;
         const allowed = entries.filter((e) => {
+          // The whole map's names: capitalised, or lower case right after "in"/"near"/... ("in tucson").
+          // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
+          if (e.kind === 'place' && e.weak) {
+            const named = this.capitalised(i) && (!this.tokens[i]!.sentenceStart || e.place.level === 'country');
+            return (named || afterPreposition) && !corrected;
+          }
           if (e.needsCapital && !this.capitalised(i)) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '');
@@ -213,6 +222,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (token.folded === 'w' && brief.slice(token.end, token.end + 1) === '/') return { ...base, key: 'with' };
 
     if (token.numeric || token.key.length < 5 || lexicon.vocabulary.has(token.key) || STOPWORDS.has(token.key)) return base;
+    // A place name of the whole map written as a name ("Tucson", "in Quito") is not a typo.
+    if (lexicon.placeWords.has(token.key) && (/^\p{Lu}/u.test(token.raw) || PLACE_PREPOSITIONS.has(tokens[index - 1]?.key ?? ''))) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
     if (/\d/.test(token.key)) return base;
     const correction = closestWord(token.key, lexicon.vocabulary);

@@ -46,7 +46,7 @@ const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'],
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
 
-type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
+export type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
 
 function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
@@ -60,6 +60,7 @@ function readName(ctx: BriefContext, i: number): Read | null {
   if (token.key === 'the' && ctx.capitalised(i + 1)) at = i + 1;
   else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
   if (!ctx.isFree(at)) return null;
+  if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
   // Well-known companies and groups ("Google", "FAANG"), whatever the case.
   for (let end = Math.min(ctx.length, at + ctx.lexicon.maxTokens); end > at; end--) {
@@ -76,7 +77,9 @@ function readName(ctx: BriefContext, i: number): Read | null {
   const first = ctx.phrasesAt(at)[0];
   if (first) {
     const place = first.entries.find((e) => e.kind === 'place');
-    if (place && place.kind === 'place') return { kind: 'place', place: place.place, end: first.end };
+    // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health").
+    const companyAfterPlace = place?.kind === 'place' && place.weak && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
+    if (place && place.kind === 'place' && !companyAfterPlace) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
     const onlySkill = first.entries.every((e) => e.kind === 'skill');
@@ -107,7 +110,7 @@ function readName(ctx: BriefContext, i: number): Read | null {
 }
 
 /** Reads "X", "X or Y", "X, Y and Z" from token i. */
-function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
+export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
   const first = readName(ctx, i);
   if (!first) return null;
   const reads: Read[] = [first];
@@ -115,6 +118,8 @@ function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: numbe
   while (end < ctx.length) {
     let next = end;
     const word = ctx.tokens[next]?.key;
+    // A list goes on over commas, never over the end of a sentence ("... at SAP. Find ...").
+    if (/[.!?;()[\]]/.test(ctx.gapBefore(next))) break;
     const comma = /^\s*[,/]\s*$/.test(ctx.gapBefore(next)) || ctx.tokens[next - 1]?.breakAfter;
     if (word && LIST_WORDS.has(word)) next++;
     else if (!comma) break;

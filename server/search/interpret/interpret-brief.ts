@@ -10,8 +10,11 @@ import { extractCompanies } from './extract-companies';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize, extractExperience, extractSeries, extractTarget } from './extract-numbers';
 import { extractTitlePatterns, extractUnknownRole } from './extract-titles';
-import { extractExcludedPlaces, scanLexicon } from './scan-lexicon';
-import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { scanLexicon } from './scan-lexicon';
+import { extractExclusions } from './extract-exclusions';
+import { extractUnknownPlaces } from './extract-unknown-places';
+import { extractSelfDescription } from './extract-self-description';
+import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** Longest brief the interpreter reads; the API should reject longer ones before this. */
 
@@ -53,26 +56,28 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
 export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
+  extractSelfDescription(ctx);
   extractExperience(ctx);
   extractCompanySize(ctx);
   extractSeries(ctx);
   extractLanguages(ctx);
-  extractExcludedPlaces(ctx);
+  extractExclusions(ctx);
   extractCompanies(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);
+  extractUnknownPlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
 
   const optional = optionalSpans(ctx);
-  const isOptional = (fact: Fact) => fact.kind !== 'target' && fact.kind !== 'people' && optional.some(([from, to]) => fact.start >= from && fact.start < to);
+  const isOptional = (fact: Fact) => fact.kind !== 'target' && fact.kind !== 'people' && fact.kind !== 'unknown' && optional.some(([from, to]) => fact.start >= from && fact.start < to);
   const built = buildCriteria(ctx, (fact) => !isOptional(fact));
   const criteria = reconcileSeniority(built.criteria);
   const preferences = buildCriteria(ctx, isOptional).criteria
     .map((c) => ({ ...c, name: `Preferred: ${c.name}` }))
     .filter((p) => !criteria.some((c) => c.name === p.name));
   const unrecognised = ctx.tokens
-    .filter((t, i) => ctx.isFree(i) && !t.numeric && ![STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS].some((words) => words.has(t.originalKey)))
+    .filter((t, i) => ctx.isFree(i) && !t.numeric && ![STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS, LINKING_VERBS].some((words) => words.has(t.originalKey)))
     .map((t) => t.raw);
   const question = clarification({
     brief: text,
@@ -80,6 +85,7 @@ export function interpretBrief(brief: string): Interpretation {
     target: built.target,
     problems: built.problems,
     mentionsPeople: ctx.facts.some((f) => f.kind === 'people'),
+    unknownPlaces: ctx.factsOf('unknown').map((f) => f.text),
   });
   if (question) {
     return { kind: 'clarify', brief: text, question: question.question, reason: question.reason, criteria, target: built.target, preferences, unrecognised };

@@ -1,11 +1,11 @@
 // The interpreter's phrase dictionary, built once from the vocabularies: every phrase a brief
 // may use (as its match key, see phraseKey) -> what it means.
-import { phraseKey } from '../text/normalise';
+import { fastPhraseKey, phraseKey } from '../text/normalise';
 import { STAGE_PHRASES, SIZE_PHRASES, type Stage } from '../vocab/company-stages';
 import { INDUSTRIES, TECH_INDUSTRIES, TECH_PHRASES } from '../vocab/industries';
 import { KNOWN_COMPANIES, COMPANY_GROUPS } from '../vocab/known-companies';
 import { LANGUAGES } from '../vocab/languages';
-import { PLACE_PHRASES, type PlaceSet } from '../vocab/places';
+import { PLACE_PHRASES, gazetteerPlacePhrases, type PlacePhrase, type PlaceSet } from '../vocab/places';
 import { PEOPLE_WORDS, ROLE_GROUPS } from '../vocab/role-groups';
 import { ROLES } from '../vocab/roles';
 import { SENIORITY_PHRASES, SENIORITY_LABEL, type Seniority } from '../vocab/seniority';
@@ -14,7 +14,7 @@ import { SKILLS } from '../vocab/skills';
 export type LexEntry = { needsCapital: boolean } & (
   | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; impliedLevels: Seniority[]; group: boolean }
   | { kind: 'seniority'; levels: Seniority[]; orAbove: boolean; beforeRoleOnly: boolean; label: string }
-  | { kind: 'place'; place: PlaceSet }
+  | { kind: 'place'; place: PlaceSet; weak: boolean; demonym: boolean; stateAbbreviation: boolean }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
   | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }
   | { kind: 'size'; min: number | null; max: number | null; label: string }
@@ -33,6 +33,8 @@ export interface Lexicon {
   vocabulary: Set<string>;
   /** Token -> tokens that follow it inside some phrase ("full" -> "stack"), for short typos. */
   following: Map<string, Set<string>>;
+  /** Tokens of the whole map's place names: never "corrected" when written as a name. */
+  placeWords: Set<string>;
 }
 
 /** Two-letter phrases that are safe in lower case; other short ones must be written in capitals. */
@@ -54,9 +56,10 @@ function build(): Lexicon {
   const entries = new Map<string, LexEntry[]>();
   const vocabulary = new Set<string>();
   const following = new Map<string, Set<string>>();
+  const placeWords = new Set<string>();
   let maxTokens = 1;
-  const add = (phrase: string, entry: LexEntry) => {
-    const key = phraseKey(phrase);
+  const add = (phrase: string, entry: LexEntry, spell = true) => {
+    const key = spell ? phraseKey(phrase) : fastPhraseKey(phrase);
     if (!key) return;
     const list = entries.get(key) ?? [];
     // One meaning per kind for a phrase: the first definition wins (groups are added first).
@@ -65,6 +68,10 @@ function build(): Lexicon {
     entries.set(key, list);
     const parts = key.split(' ');
     maxTokens = Math.max(maxTokens, parts.length);
+    if (!spell) {
+      for (const part of parts) placeWords.add(part);
+      return;
+    }
     for (const part of parts) vocabulary.add(part);
     for (let i = 0; i + 1 < parts.length; i++) {
       const next = following.get(parts[i]!) ?? new Set<string>();
@@ -96,7 +103,10 @@ function build(): Lexicon {
       needsCapital: shortNeedsCapital(phraseKey(s.phrase)),
     });
   }
-  for (const p of PLACE_PHRASES) add(p.phrase, { kind: 'place', place: p.place, needsCapital: p.needsCapital });
+  const placeEntry = (p: PlacePhrase): LexEntry => ({
+    kind: 'place', place: p.place, needsCapital: p.needsCapital, weak: p.weak ?? false, demonym: p.demonym ?? false, stateAbbreviation: p.stateAbbreviation ?? false,
+  });
+  for (const p of PLACE_PHRASES) add(p.phrase, placeEntry(p));
   for (const industry of INDUSTRIES) {
     for (const phrase of [industry.label, ...industry.phrases]) {
       add(phrase, { kind: 'industry', industries: [industry.key], label: industry.label, generic: false, needsCapital: shortNeedsCapital(phraseKey(phrase)) });
@@ -127,7 +137,9 @@ function build(): Lexicon {
     for (const phrase of group.phrases) add(phrase, { kind: 'company', names: group.companies, label: group.label, needsCapital: false });
   }
   for (const word of PEOPLE_WORDS) add(word, { kind: 'people', needsCapital: false });
-  return { entries, maxTokens, vocabulary, following };
+  // The whole map last: a phrase that already means something else keeps that meaning first.
+  for (const p of gazetteerPlacePhrases()) add(p.phrase, placeEntry(p), false);
+  return { entries, maxTokens, vocabulary, following, placeWords };
 }
 
 let cached: Lexicon | undefined;

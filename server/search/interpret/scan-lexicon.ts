@@ -8,38 +8,6 @@ import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './word
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
-const NEGATIONS: string[][] = [
-  ['outside', 'of'], ['outside'], ['not', 'in'], ['not', 'based', 'in'], ['except'], ['excluding'], ['exclude'], ['but', 'not'],
-  ['other', 'than'], ['ausserhalb'], ['ausser'], ['hors', 'de'], ['fuera', 'de'], ['excepto'], ['sauf'],
-];
-
-/** "outside the US", "not in London", "excluding Germany and France". */
-export function extractExcludedPlaces(ctx: BriefContext): void {
-  for (let i = 0; i < ctx.length; i++) {
-    for (const words of NEGATIONS) {
-      if (!words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w)) continue;
-      let at = i + words.length;
-      if (ctx.tokens[at]?.key === 'the') at++;
-      const places: Array<{ start: number; end: number; entry: Extract<LexEntry, { kind: 'place' }> }> = [];
-      while (at < ctx.length) {
-        const found = ctx.kindAt(at, 'place');
-        if (!found || found.entry.kind !== 'place') break;
-        places.push({ start: at, end: found.end, entry: found.entry });
-        at = found.end;
-        const sep = ctx.tokens[at]?.key;
-        if ((sep === 'or' || sep === 'and') && ctx.kindAt(at + 1, 'place')) at++;
-        else if (/^\s*,\s*$/.test(ctx.gapBefore(at)) && ctx.kindAt(at, 'place')) continue;
-        else break;
-      }
-      if (places.length === 0) continue;
-      const end = places.at(-1)!.end;
-      ctx.claim(i, end);
-      for (const p of places) ctx.addFact({ kind: 'place', place: p.entry.place, exclude: true, start: p.start, end: p.end, text: ctx.text(i, end) }, false);
-      break;
-    }
-  }
-}
-
 function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
   for (const { end, entries } of ctx.phrasesAt(i)) {
     if (entries.some((e) => e.kind === 'role')) return true;
@@ -84,6 +52,8 @@ function skillContext(ctx: BriefContext, start: number, end: number): boolean {
     if (!['and', 'or'].includes(after.key)) return true;
     const next = ctx.phrasesAt(end + 1)[0];
     if (next?.entries.some((e) => e.kind === 'skill' && !e.ctx)) return true;
+    // "Go or Rust backend engineers": two ambiguous skills before a role.
+    if (next?.entries.some((e) => e.kind === 'skill') && roleStartsAt(ctx, next.end)) return true;
   }
   // In a list with a skill that is not ambiguous: "snowflake + dbt", "Python, Go".
   if (/^\s*[,/+&]\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'skill') return true;
@@ -99,9 +69,39 @@ function industryContext(ctx: BriefContext, start: number, end: number): boolean
   return (after !== undefined && COMPANY_NOUNS.has(after)) || before === 'in' || before === 'a' || before === 'an' || before === 'at';
 }
 
+const LANGUAGE_AFTER = new Set(['speaking', 'speaker', 'speak', 'language', 'sprachig', 'fluent', 'native', 'translation', 'translator', 'teacher']);
+
+/** "German engineers": a demonym is a place right before the people it describes, not before "-speaking". */
+function demonymContext(ctx: BriefContext, end: number): boolean {
+  if (LANGUAGE_AFTER.has(ctx.tokens[end]?.key ?? '')) return false;
+  return roleStartsAt(ctx, end) || peopleStartsAt(ctx, end);
+}
+
+/** "Austin, TX", "in TX", "TX or FL": a two-letter state code only where a place is expected. */
+function stateContext(ctx: BriefContext, start: number, end: number): boolean {
+  if (ctx.tokens[start]!.raw !== ctx.tokens[start]!.raw.toUpperCase()) return false;
+  const prev = ctx.tokens[start - 1];
+  if (prev && /^\s*,\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;
+  if (prev && ['in', 'from', 'near', 'based', 'across', 'outside'].includes(prev.key) && !prev.breakAfter) return true;
+  const isState = (i: number) => ctx.phrasesAt(i).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'place' && e.stateAbbreviation)) && ctx.tokens[i]!.raw === ctx.tokens[i]!.raw.toUpperCase();
+  const sepBefore = ['or', 'and', '&'].includes(prev?.key ?? '') || /^\s*[,/]\s*$/.test(ctx.gapBefore(start));
+  const before = ['or', 'and', '&'].includes(prev?.key ?? '') ? start - 2 : start - 1;
+  if (sepBefore && (ctx.factAt(before)?.kind === 'place' && ctx.tokens[before]?.raw.length === 2)) return true;
+  const next = ctx.tokens[end];
+  const after = ['or', 'and', '&'].includes(next?.key ?? '') ? end + 1 : /^\s*[,/]\s*$/.test(ctx.gapAfter(end - 1)) ? end : -1;
+  return after >= 0 && isState(after) && stateContext(ctx, after, after + 1);
+}
+
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
+  // The whole map's names give way to any other meaning of the words ("Spring", "Mission").
+  const strong = entries.filter((e) => !(e.kind === 'place' && e.weak));
+  if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;
   let options = entries.filter((e) => {
     switch (e.kind) {
+      case 'place':
+        if (e.demonym) return demonymContext(ctx, end);
+        if (e.stateAbbreviation) return stateContext(ctx, start, end);
+        return true;
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);
       case 'skill':
@@ -155,9 +155,18 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       ctx.addFact({ kind: 'seniority', levels: finalLevels, label: orAbove && !entry.orAbove ? `${entry.label} or above` : entry.label, start, end: factEnd, text });
       return;
     }
-    case 'place':
-      ctx.addFact({ kind: 'place', place: entry.place, exclude: false, start, end, text });
+    case 'place': {
+      // "Greater London", "the Boston area", "NYC metro": the city itself.
+      let from = start;
+      let to = end;
+      if (entry.place.level === 'city' && ctx.isFree(start - 1) && ctx.tokens[start - 1]?.key === 'greater') from = start - 1;
+      if (entry.place.level === 'city' && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter && ['area', 'metro', 'metropolitan', 'region'].includes(ctx.tokens[end]?.key ?? '')) {
+        to = end + 1;
+        if (ctx.tokens[end]?.key === 'metropolitan' && ctx.tokens[to]?.key === 'area') to++;
+      }
+      ctx.addFact({ kind: 'place', place: entry.place, exclude: false, start: from, end: to, text: ctx.text(from, to) });
       return;
+    }
     case 'industry':
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
       return;

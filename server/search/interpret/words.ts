@@ -17,6 +17,13 @@ export const STOPWORDS = new Set([
   'je', 'nous', 'yo', 'nosotros', 'im', 'am', 'bei', 'aus', 'dans', 'chez', 'sur', 'que', 'qui', 'die', 'welche',
 ]);
 
+/** Verbs that link people to what they know ("who write Golang", "engineers using Rust"): filler, never reported. */
+export const LINKING_VERBS = new Set([
+  'write', 'writes', 'writing', 'know', 'knows', 'knowing', 'use', 'uses', 'using', 'code', 'codes', 'coding', 'ship', 'ships', 'build', 'builds',
+  'must', 'able', 'comfortable', 'familiar', 'rather', 'hire', 'include', 'anyone', 'someone', 'people', 'them', 'those', 'thanks', 'team',
+  'context', 'fyi', 'note',
+]);
+
 /** Words that ask for a search; a number right after them is the count ("find 25 ..."). */
 export const SEARCH_VERBS = new Set([
   'find', 'get', 'give', 'show', 'need', 'want', 'source', 'list', 'pull', 'compile', 'send', 'recommend', 'identify', 'hire',

@@ -4,7 +4,7 @@
 // match falls short. Their names are what a result's surfacedBy shows.
 import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../contract';
 import type { Criterion, CriterionOf, Filter, SearchPlan, SubSearch } from '../types';
-import { CITY_BY_ID } from '../vocab/cities';
+import { cityLocation } from '../vocab/places';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { IC_LEVELS, SENIORITIES, type Seniority } from '../vocab/seniority';
 import { STOPWORDS } from '../interpret/words';
@@ -15,16 +15,17 @@ const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
 export function filterFor(criterion: Criterion): Filter {
   switch (criterion.kind) {
     case 'role':
-      return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms };
+      return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms, exclude: criterion.exclude };
     case 'seniority':
       return { field: 'seniority', levels: criterion.levels };
     case 'location':
       return { field: 'location', cityIds: criterion.cityIds, regionCodes: criterion.regionCodes, countryCodes: criterion.countryCodes, exclude: criterion.exclude };
     case 'company': {
       const companyIds = (criterion.resolved ?? []).map((c) => c.id);
-      if (criterion.when === 'current') return { field: 'currentCompany', companyIds };
-      if (criterion.when === 'past') return { field: 'pastCompany', companyIds };
-      return { field: 'anyCompany', companyIds };
+      const exclude = criterion.exclude;
+      if (criterion.when === 'current') return { field: 'currentCompany', companyIds, exclude };
+      if (criterion.when === 'past') return { field: 'pastCompany', companyIds, exclude };
+      return { field: 'anyCompany', companyIds, exclude };
     }
     case 'industry':
       return { field: 'industry', industries: criterion.industries };
@@ -65,7 +66,7 @@ function neighbours(levels: Seniority[]): Seniority[] {
 function keywordsOf(criteria: Criterion[]): string[][] {
   const phrases = new Map<string, string[]>();
   for (const c of criteria) {
-    const texts = c.kind === 'role' ? [...c.label.split(/ or |, /), ...c.titleTerms] : c.kind === 'skill' ? c.skills : [];
+    const texts = c.kind === 'role' && !c.exclude ? [...c.label.split(/ or |, /), ...c.titleTerms] : c.kind === 'skill' ? c.skills : [];
     for (const text of texts) {
       const words = text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2 && !STOPWORDS.has(w));
       if (words.length > 0) phrases.set(words.join(' '), words);
@@ -93,7 +94,8 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
     query: { filters: criteria.map(filterFor), limit: strictLimit },
   });
 
-  const role = all(criteria, 'role')[0];
+  // Exclusions are never relaxed: every sub-search keeps them.
+  const role = all(criteria, 'role').find((r) => !r.exclude);
   const seniority = all(criteria, 'seniority')[0];
   const skills = all(criteria, 'skill');
   const location = all(criteria, 'location').find((l) => !l.exclude);
@@ -104,7 +106,7 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
       subSearches.push({
         name: 'Related titles',
         description: `Titles next to ${role.label}: ${related.map((k) => ROLE_BY_KEY.get(k)?.label ?? k).join(', ')}.`,
-        query: { filters: [{ field: 'role', roleKeys: related, titleTerms: [] }, ...without(criteria, role)], limit: RELAXED_LIMIT },
+        query: { filters: [{ field: 'role', roleKeys: related, titleTerms: [], exclude: false }, ...without(criteria, role)], limit: RELAXED_LIMIT },
       });
     }
   }
@@ -117,17 +119,17 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
     });
   }
   for (const company of all(criteria, 'company')) {
-    if (company.when !== 'current') continue;
+    if (company.when !== 'current' || company.exclude) continue;
     const ids = (company.resolved ?? []).map((c) => c.id);
     if (ids.length === 0) continue;
     subSearches.push({
       name: `Alumni of ${company.names.join(' / ')}`,
       description: `People who worked at ${company.names.join(' or ')} before their current job.`,
-      query: { filters: [{ field: 'pastCompany', companyIds: ids }, ...without(criteria, company)], limit: RELAXED_LIMIT },
+      query: { filters: [{ field: 'pastCompany', companyIds: ids, exclude: false }, ...without(criteria, company)], limit: RELAXED_LIMIT },
     });
   }
   if (location && location.cityIds.length > 0) {
-    const countries = [...new Set(location.cityIds.map((id) => CITY_BY_ID.get(id)?.countryCode).filter((c): c is string => !!c))];
+    const countries = [...new Set(location.cityIds.map((id) => cityLocation(id)?.countryCode).filter((c): c is string => !!c))];
     subSearches.push({
       name: 'Wider area',
       description: `The same search anywhere in ${countries.join(', ')}.`,
@@ -152,7 +154,7 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
   }
   const phrases = keywordsOf(criteria);
   if (phrases.length > 0) {
-    const kept = criteria.filter((c) => c.kind === 'location' || c.kind === 'company');
+    const kept = criteria.filter((c) => c.kind === 'location' || c.kind === 'company' || (c.kind === 'role' && c.exclude));
     subSearches.push({
       name: 'Broad keywords',
       description: `Profiles mentioning ${phrases.map((p) => p.join(' ')).join(', ')}.`,

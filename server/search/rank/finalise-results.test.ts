@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_MISS_LIMIT } from '../contract';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from '../plan/plan-sub-searches';
 import { person } from '../testing/fixtures';
 import type { Candidate } from '../types';
 import { countVerified, finaliseResults } from './finalise-results';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function planOf(brief: string) {
   const i = interpretBrief(brief);

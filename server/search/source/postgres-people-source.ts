@@ -2,7 +2,7 @@
 import type { SqlRunner } from '@/server/db';
 import { companyNameKey } from '../directory/companies';
 import type { PeopleSource } from '../people-source';
-import type { CompanyRef, PeopleQuery, PersonRecord } from '../types';
+import type { CompanyRef, Filter, PeopleQuery, PersonRecord } from '../types';
 import { isSeniority } from '../vocab/seniority';
 import { isStage } from '../vocab/company-stages';
 import { compileFilters, escapeLike } from './sql-filters';
@@ -77,6 +77,12 @@ export class PostgresPeopleSource implements PeopleSource {
     const byPerson = new Map<number, PastRoleRow[]>();
     for (const role of past) byPerson.set(role.person_id, [...(byPerson.get(role.person_id) ?? []), role]);
     return rows.map((row) => toRecord(row, byPerson.get(row.id) ?? []));
+  }
+
+  async countPeople(filters: Filter[]): Promise<number> {
+    const { where, params } = compileFilters(filters, []);
+    const [row] = await this.sql.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM directory_person WHERE ${where}`, params);
+    return Number(row?.n ?? 0);
   }
 
   async resolveCompanies(name: string): Promise<CompanyRef[]> {

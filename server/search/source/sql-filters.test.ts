@@ -5,10 +5,10 @@ describe('compileFilters', () => {
   it('compiles every filter to parameters, never to inlined values', () => {
     const { where, params } = compileFilters(
       [
-        { field: 'role', roleKeys: ['backend_engineer'], titleTerms: ["o'brien%"] },
+        { field: 'role', roleKeys: ['backend_engineer'], titleTerms: ["o'brien%"], exclude: false },
         { field: 'seniority', levels: ['senior'] },
         { field: 'location', cityIds: [1], regionCodes: ['US-CA'], countryCodes: ['DE'], exclude: false },
-        { field: 'pastCompany', companyIds: [5] },
+        { field: 'pastCompany', companyIds: [5], exclude: false },
         { field: 'skills', anyOf: ['Go', 'Rust'] },
         { field: 'experience', min: 5, max: null },
         { field: 'companySize', min: null, max: 49 },
@@ -39,7 +39,17 @@ describe('compileFilters', () => {
   });
 
   it('matches nothing for an empty list', () => {
-    expect(compileFilters([{ field: 'role', roleKeys: [], titleTerms: [] }], []).where).toBe('false');
+    expect(compileFilters([{ field: 'role', roleKeys: [], titleTerms: [], exclude: false }], []).where).toBe('false');
     expect(compileFilters([], []).where).toBe('true');
+  });
+
+  it('compiles exclusions to NOT of the same condition (a person with no data is not let through by NULL)', () => {
+    const never = compileFilters([{ field: 'anyCompany', companyIds: [1, 2], exclude: true }], []);
+    expect(never.where).toBe('NOT COALESCE((company_id = ANY($1::int[]) OR past_company_ids && $1::int[]), false)');
+    expect(never.params).toEqual([[1, 2]]);
+    expect(compileFilters([{ field: 'currentCompany', companyIds: [3], exclude: true }], []).where).toBe('NOT COALESCE(company_id = ANY($1::int[]), false)');
+    expect(compileFilters([{ field: 'role', roleKeys: ['recruiter'], titleTerms: [], exclude: true }], []).where).toBe('NOT COALESCE((role_key = ANY($1::text[])), false)');
+    // Clear of a company the source does not hold: no condition at all.
+    expect(compileFilters([{ field: 'anyCompany', companyIds: [], exclude: true }], []).where).toBe('true');
   });
 });

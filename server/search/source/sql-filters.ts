@@ -37,7 +37,8 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         const parts: string[] = [];
         if (filter.roleKeys.length > 0) parts.push(`role_key = ANY(${p(filter.roleKeys)}::text[])`);
         if (filter.titleTerms.length > 0) parts.push(`title ILIKE ANY(${p(filter.titleTerms.map((t) => `%${escapeLike(t)}%`))}::text[])`);
-        clauses.push(parts.length > 0 ? `(${parts.join(' OR ')})` : 'false');
+        const inRole = parts.length > 0 ? `(${parts.join(' OR ')})` : 'false';
+        clauses.push(filter.exclude ? `NOT COALESCE(${inRole}, false)` : inRole);
         break;
       }
       case 'seniority':
@@ -53,16 +54,14 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         break;
       }
       case 'currentCompany':
-        clauses.push(`company_id = ANY(${p(filter.companyIds)}::int[])`);
-        break;
-      case 'pastCompany': {
-        const ids = p(filter.companyIds);
-        clauses.push(`(past_company_ids && ${ids}::int[] AND company_id <> ALL(${ids}::int[]))`);
-        break;
-      }
+      case 'pastCompany':
       case 'anyCompany': {
+        if (filter.exclude && filter.companyIds.length === 0) break; // clear of a company nobody works at
         const ids = p(filter.companyIds);
-        clauses.push(`(company_id = ANY(${ids}::int[]) OR past_company_ids && ${ids}::int[])`);
+        const current = `company_id = ANY(${ids}::int[])`;
+        const past = `past_company_ids && ${ids}::int[]`;
+        const at = filter.field === 'currentCompany' ? current : filter.field === 'pastCompany' ? `(${past} AND company_id <> ALL(${ids}::int[]))` : `(${current} OR ${past})`;
+        clauses.push(filter.exclude ? `NOT COALESCE(${at}, false)` : at);
         break;
       }
       case 'industry':

@@ -41,9 +41,8 @@ export function allowedEdits(length: number): number {
 export function closestWord(word: string, vocabulary: Iterable<string>): string | null {
   const max = allowedEdits(word.length);
   if (max === 0) return null;
-  let best: string | null = null;
+  let best: string[] = [];
   let bestDistance = max + 1;
-  let tie = false;
   for (const candidate of vocabulary) {
     if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
     if (candidate[0] !== word[0] && max < 2) {
@@ -52,12 +51,15 @@ export function closestWord(word: string, vocabulary: Iterable<string>): string 
     }
     const d = editDistance(word, candidate, Math.min(max, bestDistance));
     if (d < bestDistance) {
-      best = candidate;
+      best = [candidate];
       bestDistance = d;
-      tie = false;
-    } else if (d === bestDistance && d <= max && candidate !== best) {
-      tie = true;
+    } else if (d === bestDistance && d <= max && !best.includes(candidate)) {
+      best.push(candidate);
     }
   }
-  return bestDistance <= max && !tie ? best : null;
+  if (bestDistance > max) return null;
+  if (best.length === 1) return best[0]!;
+  // A tie is settled only by the most common typo, a dropped letter ("enginer" -> "engineer", not "engine").
+  const dropped = best.filter((c) => c.length === word.length + 1);
+  return dropped.length === 1 ? dropped[0]! : null;
 }

@@ -8,6 +8,8 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 /** Lower case, accents removed (é -> e, ü -> u, ß -> ss), whitespace collapsed. */
 export function foldText(text: string): string {
+  // Most names and briefs are ASCII: no decomposition needed (the gazetteer folds ~55,000 names).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/`/g, "'").replace(/\s+/g, ' ').trim();
   return text
     .replace(/[ßøØæÆœŒłŁđĐıþð]/g, (ch) => SPECIAL_LETTERS[ch] ?? ch)
     .normalize('NFD')
@@ -65,7 +67,7 @@ export function tokenize(text: string): Token[] {
 const ABBREVIATIONS: Record<string, string> = {
   rep: 'representative', mgr: 'manager', mngr: 'manager', mktg: 'marketing', acct: 'account', exec: 'executive',
   admin: 'administrator', coord: 'coordinator', assoc: 'associate', engr: 'engineer', dept: 'department', biz: 'business',
-  dev: 'developer',
+  dev: 'developer', eng: 'engineer',
 };
 
 const INVARIANT = new Set([
@@ -96,6 +98,18 @@ export function phraseKey(text: string): string {
   return tokenize(text)
     .map((t) => t.key)
     .join(' ');
+}
+
+/**
+ * phraseKey for the ~55,000 names of the whole map, without tokenising each word separately:
+ * one fold, one split. Names with characters the tokenizer treats specially (+ # & digits with
+ * separators, "PMs"-style plural acronyms) take phraseKey itself. Same result (normalise.test.ts).
+ */
+export function fastPhraseKey(text: string): string {
+  if (/[+#&,.\d\p{M}]|\b[A-Z]{2,5}s\b/u.test(text)) return phraseKey(text);
+  const words = foldText(text).match(/[\p{L}\p{N}]+/gu);
+  if (!words) return '';
+  return words.map((w) => { const base = singular(w); return ABBREVIATIONS[base] ?? base; }).join(' ');
 }
 
 /** Lower-case ASCII slug: "José Müller" -> "jose-muller". */

@@ -18,6 +18,9 @@ const WORDS: Record<string, number> = {
   dez: 10, vinte: 20, dieci: 10, venti: 20, cinquanta: 50,
 };
 
+/** What "a handful of" people means as a count (documented in server/search/README.md). */
+export const HANDFUL = 5;
+
 /** A single number word (folded), or null. "ein"/"une"/"a" are not numbers here. */
 export function numberWord(folded: string): number | null {
   return Object.hasOwn(WORDS, folded) ? WORDS[folded]! : null;
@@ -46,6 +49,8 @@ export function readNumber(words: string[], i: number): { value: number; length:
   if (w === 'half' && next === 'a' && after === 'dozen') return { value: 6, length: 3 };
   if (w === 'a' && next === 'couple') return { value: 2, length: after === 'of' ? 3 : 2 };
   if (w === 'a' && next === 'hundred') return { value: 100, length: 2 };
+  // "a handful (of)": a stated number, HANDFUL.
+  if (w === 'a' && next === 'handful') return { value: HANDFUL, length: after === 'of' ? 3 : 2 };
   if (w === 'a' && next === 'thousand') return { value: 1000, length: 2 };
   if (w === 'dozen' || w === 'dozens') return null;
   let value = digitsValue(w);

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { person } from '../testing/fixtures';
 import type { Criterion } from '../types';
 import { isVerified } from '../contract';
 import { verdictFor, verdictsFor } from './verdicts';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 function criteriaOf(brief: string): Criterion[] {
   const i = interpretBrief(brief);
@@ -61,5 +65,32 @@ describe('verdicts', () => {
     const [, location] = criteriaOf('Android engineers outside Germany');
     expect(verdictFor(location!, person())).toBe('no');
     expect(verdictFor(location!, person({ countryCode: 'FR', cityId: 2988507, regionCode: 'FR-IDF' }))).toBe('yes');
+  });
+});
+
+describe('exclusion verdicts: yes when clear of what is excluded, no when not, unknown when the data cannot tell', () => {
+  const exclusion = (brief: string) => criteriaOf(brief).filter((c) => (c.kind === 'company' || c.kind === 'role') && c.exclude);
+
+  it('never worked at Google', () => {
+    const [never] = exclusion('backend engineers who have never worked at Google');
+    expect(never!.name).toBe('Company: not Google (current or past)');
+    expect(verdictFor(never!, person())).toBe('no'); // the fixture was at Google before
+    expect(verdictFor(never!, person({ pastRoles: [] }))).toBe('yes');
+    expect(verdictFor(never!, person({ companyId: 1, pastRoles: [] }))).toBe('no');
+    expect(verdictFor(never!, person({ companyId: null, companyName: '', pastRoles: [] }))).toBe('unknown');
+  });
+
+  it('not at Stripe (current) ignores the past', () => {
+    const [notNow] = exclusion('backend engineers not at Stripe');
+    expect(notNow!.name).toBe('Company: not Stripe (current)');
+    expect(verdictFor(notNow!, person())).toBe('no');
+    expect(verdictFor(notNow!, person({ companyId: 2 }))).toBe('yes');
+  });
+
+  it('no recruiters', () => {
+    const [role] = exclusion('HR people in London, no recruiters');
+    expect(verdictFor(role!, person({ roleKey: 'recruiter', title: 'Recruiter' }))).toBe('no');
+    expect(verdictFor(role!, person({ roleKey: 'hr_business_partner', title: 'HR Business Partner' }))).toBe('yes');
+    expect(verdictFor(role!, person({ roleKey: null, title: '' }))).toBe('unknown');
   });
 });

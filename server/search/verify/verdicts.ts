@@ -11,14 +11,35 @@ function companyIds(criterion: Extract<Criterion, { kind: 'company' }>): Set<num
   return new Set((criterion.resolved ?? []).map((c) => c.id));
 }
 
+/** An exclusion holds when the person is clear of what it names: yes and no swap, unknown stays. */
+function invert(verdict: Verdict): Verdict {
+  return verdict === 'unknown' ? 'unknown' : verdict === 'yes' ? 'no' : 'yes';
+}
+
+function roleVerdict(criterion: Extract<Criterion, { kind: 'role' }>, person: PersonRecord): Verdict {
+  if (person.roleKey !== null && criterion.roleKeys.includes(person.roleKey)) return 'yes';
+  const title = foldText(person.title);
+  if (criterion.titleTerms.some((term) => title.includes(term))) return 'yes';
+  if (!person.title && person.roleKey === null) return 'unknown';
+  return 'no';
+}
+
+function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord): Verdict {
+  const ids = companyIds(criterion);
+  const current = person.companyId !== null && ids.has(person.companyId);
+  const past = person.pastRoles.some((r) => ids.has(r.companyId));
+  // Nobody's employer is known: whether they were ever at the company cannot be told.
+  if (!current && !past && person.companyId === null && !person.companyName && person.pastRoles.length === 0) return 'unknown';
+  if (criterion.when === 'current') return current ? 'yes' : 'no';
+  if (criterion.when === 'past') return past && !current ? 'yes' : 'no';
+  return current || past ? 'yes' : 'no';
+}
+
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {
   switch (criterion.kind) {
     case 'role': {
-      if (person.roleKey !== null && criterion.roleKeys.includes(person.roleKey)) return 'yes';
-      const title = foldText(person.title);
-      if (criterion.titleTerms.some((term) => title.includes(term))) return 'yes';
-      if (!person.title && person.roleKey === null) return 'unknown';
-      return 'no';
+      const verdict = roleVerdict(criterion, person);
+      return criterion.exclude ? invert(verdict) : verdict;
     }
     case 'seniority':
       if (person.seniority === null) return 'unknown';
@@ -31,12 +52,9 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       return inside !== criterion.exclude ? 'yes' : 'no';
     }
     case 'company': {
-      const ids = companyIds(criterion);
-      const current = person.companyId !== null && ids.has(person.companyId);
-      const past = person.pastRoles.some((r) => ids.has(r.companyId));
-      if (criterion.when === 'current') return current ? 'yes' : 'no';
-      if (criterion.when === 'past') return past && !current ? 'yes' : 'no';
-      return current || past ? 'yes' : 'no';
+      const verdict = companyVerdict(criterion, person);
+      if (criterion.exclude) return invert(verdict);
+      return verdict === 'unknown' ? 'no' : verdict;
     }
     case 'industry':
       if (person.companyIndustry === null) return 'unknown';

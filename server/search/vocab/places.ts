@@ -1,4 +1,5 @@
-import { CITIES, type City } from './cities';
+import { CITIES, CITY_BY_ID, type City } from './cities';
+import { getGazetteer, type GazetteerCity } from './gazetteer';
 import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
 import { foldText } from '../text/normalise';
 
@@ -15,20 +16,43 @@ export interface PlaceSet {
 }
 
 export interface PlacePhrase {
-  /** Folded (lower-case, accent-free) phrase. */
+  /** Folded (lower-case, accent-free) phrase; as written for the whole map's names (weak). */
   phrase: string;
   place: PlaceSet;
   /** Short or common-word names: only matched when the brief writes them capitalised. */
   needsCapital: boolean;
+  /**
+   * From the whole map rather than the directory's curated places: loses to any other meaning of
+   * the phrase, never feeds spelling correction, and must be capitalised unless a place
+   * preposition comes first ("in tucson").
+   */
+  weak?: boolean;
+  /** "German", "Brazilian": a place only right before the people it describes. */
+  demonym?: boolean;
+  /** "TX", "CA": a US state only after a city and a comma, a place preposition or another state. */
+  stateAbbreviation?: boolean;
 }
 
-const EU = ['DE', 'FR', 'NL', 'ES', 'PL', 'IT', 'SE', 'IE', 'PT', 'AT', 'BE', 'DK', 'FI', 'CZ', 'RO', 'GR', 'HU', 'EE', 'LT'];
-const EUROPE = [...EU, 'GB', 'CH', 'NO', 'UA'];
-const MIDDLE_EAST = ['IL', 'AE', 'SA', 'EG', 'TR'];
-const AFRICA = ['ZA', 'NG', 'KE', 'EG'];
-const ASIA = ['IN', 'SG', 'HK', 'TW', 'JP', 'KR', 'CN', 'ID', 'VN', 'PH', 'MY', 'TH'];
-const SEA = ['SG', 'ID', 'VN', 'PH', 'MY', 'TH'];
-const LATAM = ['BR', 'MX', 'AR', 'CO', 'CL'];
+// Areas cover every country in them (the directory holds people in some; a brief means all).
+const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EUROPE = [...EU, 'GB', 'CH', 'NO', 'IS', 'LI', 'UA', 'RS', 'BA', 'ME', 'MK', 'AL', 'MD', 'BY', 'XK', 'AD', 'MC', 'SM', 'VA', 'FO', 'GI', 'IM', 'JE', 'GG', 'AX'];
+const NORDICS = ['SE', 'NO', 'DK', 'FI', 'IS'];
+const MIDDLE_EAST = ['IL', 'AE', 'SA', 'EG', 'TR', 'QA', 'KW', 'BH', 'OM', 'JO', 'LB', 'SY', 'IQ', 'IR', 'YE', 'PS'];
+const GULF = ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'];
+const AFRICA = [
+  'DZ', 'AO', 'BJ', 'BW', 'BF', 'BI', 'CV', 'CM', 'CF', 'TD', 'KM', 'CD', 'CG', 'CI', 'DJ', 'EG', 'GQ', 'ER', 'SZ', 'ET', 'GA', 'GM', 'GH', 'GN',
+  'GW', 'KE', 'LS', 'LR', 'LY', 'MG', 'MW', 'ML', 'MR', 'MU', 'MA', 'MZ', 'NA', 'NE', 'NG', 'RW', 'ST', 'SN', 'SC', 'SL', 'SO', 'ZA', 'SS', 'SD',
+  'TZ', 'TG', 'TN', 'UG', 'ZM', 'ZW',
+];
+const SEA = ['SG', 'ID', 'VN', 'PH', 'MY', 'TH', 'MM', 'KH', 'LA', 'BN', 'TL'];
+const EAST_ASIA = ['CN', 'JP', 'KR', 'KP', 'MN', 'TW', 'HK', 'MO'];
+const SOUTH_ASIA = ['IN', 'PK', 'BD', 'LK', 'NP', 'BT', 'MV', 'AF'];
+const CENTRAL_ASIA = ['KZ', 'UZ', 'TM', 'KG', 'TJ'];
+const ASIA = [...EAST_ASIA, ...SEA, ...SOUTH_ASIA, ...CENTRAL_ASIA];
+const OCEANIA = ['AU', 'NZ', 'FJ', 'PG', 'SB', 'VU', 'WS', 'TO', 'KI', 'FM', 'MH', 'PW', 'NR', 'TV', 'NC', 'PF'];
+const SOUTH_AMERICA = ['AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'GY', 'PY', 'PE', 'SR', 'UY', 'VE'];
+const LATAM = ['MX', 'GT', 'BZ', 'SV', 'HN', 'NI', 'CR', 'PA', 'CU', 'DO', 'HT', 'PR', ...SOUTH_AMERICA];
+const CEE = ['PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'SI', 'HR', 'EE', 'LV', 'LT', 'UA', 'MD', 'BY', 'RS', 'BA', 'ME', 'MK', 'AL', 'XK'];
 
 const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
 const SILICON_VALLEY = ['San Jose', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
@@ -46,28 +70,36 @@ interface AreaDef {
 /** Areas larger than a country or cutting across regions, with the names clients use. */
 const AREAS: AreaDef[] = [
   { label: 'DACH', phrases: ['dach', 'd-a-ch', 'dach region', 'german speaking europe', 'german-speaking europe'], countries: ['DE', 'AT', 'CH'] },
-  { label: 'the Nordics', phrases: ['nordics', 'the nordics', 'nordic countries', 'nordic', 'scandinavia', 'scandinavian countries', 'skandinavien'], countries: ['SE', 'NO', 'DK', 'FI'] },
-  { label: 'Benelux', phrases: ['benelux', 'low countries'], countries: ['BE', 'NL'] },
-  { label: 'the Baltics', phrases: ['baltics', 'the baltics', 'baltic states', 'baltic countries'], countries: ['EE', 'LT'] },
-  { label: 'Iberia', phrases: ['iberia', 'iberian peninsula'], countries: ['ES', 'PT'] },
+  { label: 'the Nordics', phrases: ['nordics', 'the nordics', 'nordic countries', 'nordic', 'scandinavia', 'scandinavian countries', 'skandinavien'], countries: NORDICS },
+  { label: 'Benelux', phrases: ['benelux', 'low countries'], countries: ['BE', 'NL', 'LU'] },
+  { label: 'the Baltics', phrases: ['baltics', 'the baltics', 'baltic states', 'baltic countries'], countries: ['EE', 'LV', 'LT'] },
+  { label: 'Iberia', phrases: ['iberia', 'iberian peninsula'], countries: ['ES', 'PT', 'AD'] },
   { label: 'UK & Ireland', phrases: ['uk and ireland', 'uk & ireland', 'uk&i', 'uki', 'british isles'], countries: ['GB', 'IE'] },
   { label: 'the EU', phrases: ['eu', 'the eu', 'european union', 'eu countries'], countries: EU },
   { label: 'Europe', phrases: ['europe', 'europa', 'continental europe'], countries: EUROPE },
-  { label: 'Central & Eastern Europe', phrases: ['cee', 'central and eastern europe', 'central & eastern europe', 'eastern europe', 'central europe'], countries: ['PL', 'CZ', 'RO', 'HU', 'EE', 'LT', 'UA'] },
-  { label: 'Southern Europe', phrases: ['southern europe'], countries: ['ES', 'PT', 'IT', 'GR'] },
-  { label: 'Western Europe', phrases: ['western europe'], countries: ['GB', 'IE', 'FR', 'BE', 'NL', 'DE', 'AT', 'CH'] },
+  { label: 'Central & Eastern Europe', phrases: ['cee', 'central and eastern europe', 'central & eastern europe', 'eastern europe', 'central europe'], countries: CEE },
+  { label: 'Southern Europe', phrases: ['southern europe'], countries: ['ES', 'PT', 'IT', 'GR', 'MT', 'CY', 'HR', 'SI', 'AD', 'SM', 'VA'] },
+  { label: 'Western Europe', phrases: ['western europe'], countries: ['GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'DE', 'AT', 'CH', 'LI', 'MC'] },
   { label: 'North America', phrases: ['north america', 'northamerica', 'na region'], countries: ['US', 'CA'] },
   { label: 'Latin America', phrases: ['latam', 'latin america', 'latinoamerica', 'latinoamérica', 'lat am'], countries: LATAM },
-  { label: 'South America', phrases: ['south america', 'sudamerica', 'sudamérica'], countries: ['BR', 'AR', 'CO', 'CL'] },
-  { label: 'APAC', phrases: ['apac', 'asia pacific', 'asia-pacific', 'asiapac'], countries: [...ASIA, 'AU', 'NZ'] },
+  { label: 'South America', phrases: ['south america', 'sudamerica', 'sudamérica'], countries: SOUTH_AMERICA },
+  { label: 'APAC', phrases: ['apac', 'asia pacific', 'asia-pacific', 'asiapac'], countries: [...EAST_ASIA, ...SEA, ...SOUTH_ASIA, ...OCEANIA] },
   { label: 'Asia', phrases: ['asia'], countries: ASIA },
   { label: 'Southeast Asia', phrases: ['southeast asia', 'south east asia', 'south-east asia', 'sea region'], countries: SEA },
   { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast'], countries: MIDDLE_EAST },
-  { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: ['IL', 'AE', 'SA', 'EG'] },
-  { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf region', 'gulf states'], countries: ['AE', 'SA'] },
+  { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: [...MIDDLE_EAST, 'MA', 'DZ', 'TN', 'LY', 'SD'] },
+  { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf region', 'gulf states'], countries: GULF },
   { label: 'Africa', phrases: ['africa'], countries: AFRICA },
-  { label: 'EMEA', phrases: ['emea'], countries: [...EUROPE, ...MIDDLE_EAST, ...AFRICA] },
-  { label: 'ANZ', phrases: ['anz', 'oceania', 'australia and new zealand', 'australasia'], countries: ['AU', 'NZ'] },
+  { label: 'EMEA', phrases: ['emea'], countries: [...new Set([...EUROPE, ...MIDDLE_EAST, ...AFRICA, 'RU'])] },
+  { label: 'ANZ', phrases: ['anz', 'australia and new zealand', 'australasia'], countries: ['AU', 'NZ'] },
+  { label: 'Oceania', phrases: ['oceania', 'the pacific islands', 'pacific islands'], countries: OCEANIA },
+  { label: 'Central Asia', phrases: ['central asia'], countries: CENTRAL_ASIA },
+  { label: 'South Asia', phrases: ['south asia', 'indian subcontinent'], countries: SOUTH_ASIA },
+  { label: 'East Asia', phrases: ['east asia'], countries: EAST_ASIA },
+  { label: 'Central America', phrases: ['central america'], countries: ['GT', 'BZ', 'SV', 'HN', 'NI', 'CR', 'PA'] },
+  { label: 'the Caribbean', phrases: ['caribbean', 'the caribbean'], countries: ['CU', 'DO', 'HT', 'PR', 'JM', 'TT', 'BS', 'BB'] },
+  { label: 'the Balkans', phrases: ['balkans', 'the balkans', 'western balkans'], countries: ['RS', 'BA', 'ME', 'MK', 'AL', 'XK', 'HR', 'SI', 'BG'] },
+  { label: 'the Americas', phrases: ['americas', 'the americas', 'amer'], countries: ['US', 'CA', ...LATAM] },
   { label: 'the SF Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA },
   { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY },
   { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
@@ -174,8 +206,80 @@ function buildPhrases(): PlacePhrase[] {
 
 export const PLACE_PHRASES: readonly PlacePhrase[] = buildPhrases();
 
+/** Letter codes that are also words or common abbreviations: never read as a country. */
+const AMBIGUOUS_ALPHA3 = new Set([
+  'AND', 'ARE', 'PER', 'TON', 'MAR', 'BEL', 'CAN', 'BEN', 'SUR', 'GIN', 'COD', 'CAF', 'NOR', 'SOM', 'TUN', 'MLI', 'VAT', 'FIN', 'ITA',
+  'BRA', 'PAN', 'CHE', 'LIE', 'GAB', 'MOZ', 'ARM', 'AUT', 'COM', 'CUB', 'DOM', 'HTI', 'IND', 'KEN', 'MAC', 'NIC', 'SEN', 'TUR',
+  'UGA', 'URY', 'ZAF', 'ATA', 'ABW', 'CHN', 'POL', 'ROU', 'SAU', 'VEN', 'SLV', 'PRY', 'GUM', 'MUS',
+]);
+
+/** Cities whose alternate names ("Lisboa", "Warszawa") a brief may use. */
+export const BRIEF_ALT_NAME_MIN_POPULATION = 100_000;
+
+/** Curated names of cities first, so that "Monaco" stays the country and not Munich's Italian name. */
+function gazetteerPhrases(): PlacePhrase[] {
+  const map = getGazetteer();
+  const phrases: PlacePhrase[] = [];
+  // As written: the lexicon keys them (fastPhraseKey), folding once per name.
+  const add = (phrase: string, place: PlaceSet, extra: Partial<PlacePhrase> = {}) => {
+    if (phrase.replace(/[^\p{L}]/gu, '').length < 2) return;
+    phrases.push({ phrase, place, needsCapital: true, weak: true, ...extra });
+  };
+  for (const country of map.countries) {
+    const place = set(country.name, 'country', { countryCodes: [country.code] });
+    for (const name of [country.name, ...country.altNames]) {
+      const acronym = /^[A-Z.]{2,5}$/.test(name);
+      if (acronym && (name.replace(/\./g, '').length === 2 || AMBIGUOUS_ALPHA3.has(name.replace(/\./g, '')))) continue;
+      add(name, place, { needsCapital: acronym });
+    }
+    if (!AMBIGUOUS_ALPHA3.has(country.alpha3)) add(country.alpha3, place);
+  }
+  // Demonyms shared by territories ("Dutch": NL and the Caribbean Netherlands): the directory's countries first.
+  const covered = new Set(COUNTRIES.map((c) => c.code));
+  for (const country of [...map.countries].sort((a, b) => Number(covered.has(b.code)) - Number(covered.has(a.code)))) {
+    const place = set(country.name, 'country', { countryCodes: [country.code] });
+    for (const demonym of country.demonyms) add(demonym, place, { demonym: true, needsCapital: false, weak: false });
+  }
+  const citySets = new Map<number, PlaceSet>();
+  const cityPlace = (city: GazetteerCity) => {
+    let place = citySets.get(city.id);
+    if (!place) {
+      place = set(city.name, 'city', { cityIds: [city.id] });
+      citySets.set(city.id, place);
+    }
+    return place;
+  };
+  // Primary names of every city (largest first, so that a shared name means the largest), then regions, then alternate names.
+  for (const city of map.cities) add(city.name, cityPlace(city));
+  for (const region of map.regions) {
+    const place = set(region.name, 'region', { regionCodes: [region.code] });
+    for (const name of [region.name, ...region.altNames]) add(name, place);
+    if (region.countryCode === 'US' && /^US-[A-Z]{2}$/.test(region.code)) add(region.code.slice(3), place, { stateAbbreviation: true });
+  }
+  // Alternate names of the larger cities only: small towns' variants are too often words ("Marathon", "Media").
+  // resolvePlace still knows them all (gazetteer.ts citiesNamed).
+  for (const city of map.cities) {
+    if (city.population < BRIEF_ALT_NAME_MIN_POPULATION && !CITY_BY_ID.has(city.id)) continue;
+    for (const name of city.altNames) add(name, cityPlace(city));
+  }
+  return phrases;
+}
+
+let gazetteerCache: readonly PlacePhrase[] | undefined;
+
+/** Places of the whole map, beyond the directory's curated ones (built on first use: ~55,000 phrases). */
+export function gazetteerPlacePhrases(): readonly PlacePhrase[] {
+  gazetteerCache ??= gazetteerPhrases();
+  return gazetteerCache;
+}
+
+/** Where a city lies: the directory's own cities, then the whole map. */
+export function cityLocation(id: number): { id: number; name: string; regionCode: string; countryCode: string } | undefined {
+  return CITY_BY_ID.get(id) ?? getGazetteer().cityById.get(id);
+}
+
 /** Whether a city lies in a place (used to read "Cambridge, UK" as one place). */
-export function placeContainsCity(place: PlaceSet, city: City): boolean {
+export function placeContainsCity(place: PlaceSet, city: Pick<City, 'id' | 'regionCode' | 'countryCode'>): boolean {
   return (
     place.cityIds.includes(city.id) || place.regionCodes.includes(city.regionCode) || place.countryCodes.includes(city.countryCode)
   );

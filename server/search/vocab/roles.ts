@@ -78,13 +78,13 @@ ic('software_engineer', 'Software Engineer', 'engineering', {
 });
 ic('backend_engineer', 'Backend Engineer', 'engineering', {
   titles: ['Backend Engineer', 'Backend Developer', 'Back-End Software Engineer'], weight: 14,
-  phrases: ['back end engineer', 'back-end engineer', 'backend dev', 'back end developer', 'back-end developer', 'server side engineer', 'server-side developer', 'api engineer', 'backend', 'back-end', 'backend entwickler', 'backend-entwickler', 'developpeur backend', 'développeur back-end', 'desarrollador backend', 'ingeniero backend'],
+  phrases: ['be dev', 'be developer', 'be engineer', 'back end engineer', 'back-end engineer', 'backend dev', 'back end developer', 'back-end developer', 'server side engineer', 'server-side developer', 'api engineer', 'backend', 'back-end', 'backend entwickler', 'backend-entwickler', 'developpeur backend', 'développeur back-end', 'desarrollador backend', 'ingeniero backend'],
   skills: ['Go', 'Python', 'Java', 'PostgreSQL', 'Kubernetes', 'Docker', 'Kafka', 'Node.js', 'AWS', 'Redis', 'Microservices', 'gRPC', 'REST APIs', 'Distributed Systems', 'Kotlin', 'Rust', 'Scala', 'TypeScript', 'Ruby on Rails', 'Django', 'Spring Boot', 'GraphQL', 'MySQL', 'Event-Driven Architecture', 'Elixir', 'C#', '.NET', 'PHP', 'Laravel', 'System Design'],
   related: ['fullstack_engineer', 'platform_engineer', 'software_engineer', 'data_engineer'],
 });
 ic('frontend_engineer', 'Frontend Engineer', 'engineering', {
   titles: ['Frontend Engineer', 'Frontend Developer', 'Front-End Software Engineer', 'UI Engineer'], weight: 10,
-  phrases: ['front end engineer', 'front-end engineer', 'frontend dev', 'front end developer', 'front-end developer', 'web developer', 'ui developer', 'frontend', 'front-end', 'frontend entwickler', 'frontend-entwickler', 'developpeur frontend', 'développeur front-end', 'desarrollador frontend'],
+  phrases: ['fe dev', 'fe developer', 'fe engineer', 'front end engineer', 'front-end engineer', 'frontend dev', 'front end developer', 'front-end developer', 'web developer', 'ui developer', 'frontend', 'front-end', 'frontend entwickler', 'frontend-entwickler', 'developpeur frontend', 'développeur front-end', 'desarrollador frontend'],
   skills: ['React', 'TypeScript', 'JavaScript', 'CSS', 'HTML', 'Next.js', 'Vue.js', 'Redux', 'GraphQL', 'Webpack', 'Angular', 'Tailwind CSS', 'Jest', 'Web Accessibility', 'Web Performance', 'Svelte', 'Design Systems', 'Cypress', 'Figma', 'Node.js'],
   related: ['fullstack_engineer', 'mobile_engineer', 'software_engineer', 'product_designer'],
 });

@@ -83,9 +83,10 @@ function sizeShare(min: number | null, max: number | null): number {
 
 export function criterionShare(criterion: Criterion): number {
   switch (criterion.kind) {
-    case 'role':
-      if (criterion.roleKeys.length === 0) return 0.01;
-      return Math.min(1, criterion.roleKeys.reduce((s, k) => s + (ROLE_SHARE.get(k) ?? 0), 0));
+    case 'role': {
+      const share = criterion.roleKeys.length === 0 ? 0.01 : Math.min(1, criterion.roleKeys.reduce((s, k) => s + (ROLE_SHARE.get(k) ?? 0), 0));
+      return criterion.exclude ? 1 - share : share;
+    }
     case 'seniority':
       return Math.min(1, criterion.levels.reduce((s, l) => s + levelShare(l), 0));
     case 'location': {
@@ -105,7 +106,7 @@ export function criterionShare(criterion: Criterion): number {
     case 'language':
       return Math.min(1, criterion.languages.reduce((s, l) => s + (l === 'English' ? 0.9 : l === 'Spanish' ? 0.12 : 0.05), 0));
     case 'company':
-      return 0.01;
+      return criterion.exclude ? 0.99 : 0.01;
   }
 }
 

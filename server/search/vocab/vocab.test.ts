@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getLexicon } from '../interpret/lexicon';
 import { CITIES } from './cities';
 import { STAGE_EMPLOYEES, STAGES, STAGE_MIX } from './company-stages';
@@ -12,6 +12,10 @@ import { ROLE_GROUPS } from './role-groups';
 import { ROLES, ROLE_BY_KEY, levelTitle } from './roles';
 import { SENIORITIES } from './seniority';
 import { SKILL_BY_NAME, SKILLS } from './skills';
+import { warmInterpreter } from '../engine';
+
+// The interpreter builds its map (~55,000 place names) once: not inside the first test's time limit.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 describe('the title taxonomy', () => {
   it('has hundreds of titles across every function', () => {

@@ -1,0 +1,74 @@
+// POST /v1/search/preview through the real REST stack: the reading of a brief for free (no
+// project, no credit, not one of the 20 searches per hour), with the per-key limit and the
+// spec's error envelope.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { seedDirectory } from '@/server/search';
+import { createTestWorkspace, v1 } from '@/test/fixtures';
+
+beforeAll(async () => {
+  await seedDirectory(await getDb(), { size: 3000 });
+}, 120_000);
+
+describe('POST /v1/search/preview', () => {
+  it('answers the reading of a brief with exactly the documented fields', async () => {
+    const ws = await createTestWorkspace({ credits: 50 });
+    const response = await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'product managers in Berlin, but not from Zalando (12 please)' } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['clarificationQuestion', 'criteria', 'estimatedMatches', 'ignored', 'requestedTarget']);
+    expect(body).toMatchObject({
+      criteria: [
+        { name: 'Role: Product Manager', kind: 'role' },
+        { name: 'Location: Berlin', kind: 'location' },
+        { name: 'Company: not Zalando (current or past)', kind: 'company' },
+      ],
+      requestedTarget: 12,
+      ignored: [],
+      clarificationQuestion: null,
+    });
+    expect(Number.isInteger(body.estimatedMatches)).toBe(true);
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=120;w=60');
+  });
+
+  it('gives the question the search would ask and the words it will not use', async () => {
+    const ws = await createTestWorkspace();
+    const body = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'nurses in Xyzzyville, bring snacks' } })).json();
+    expect(body.clarificationQuestion).toContain('“Xyzzyville”');
+    expect(body.ignored).toEqual(expect.arrayContaining(['snacks']));
+    expect(body.estimatedMatches).toBeGreaterThanOrEqual(0);
+  });
+
+  it('creates no project, spends no credit and leaves the 20 searches per hour untouched', async () => {
+    const ws = await createTestWorkspace({ credits: 7 });
+    const { prisma } = await getDb();
+    for (let i = 0; i < 25; i++) {
+      expect((await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: `${i + 1} data scientists in Paris` } })).status).toBe(200);
+    }
+    expect(await prisma.project.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
+    expect((await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } })).creditBalance).toBe(7);
+    expect((await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'data scientists in Paris' } })).status).toBe(202);
+  });
+
+  it('counts against the per-key request limit', async () => {
+    const ws = await createTestWorkspace();
+    const remaining = async () => {
+      const response = await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'designers in Lisbon' } });
+      return Number(/r=(\d+)/.exec(response.headers.get('ratelimit') ?? '')?.[1]);
+    };
+    const first = await remaining();
+    expect(await remaining()).toBe(first - 1);
+  });
+
+  it('validates like POST /search, with the error envelope', async () => {
+    const ws = await createTestWorkspace();
+    for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
+      const response = await v1('POST', '/search/preview', { key: ws.apiKey, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'invalid_request', message: expect.any(String) } });
+    }
+    const anonymous = await v1('POST', '/search/preview', { body: { brief: 'designers in Lisbon' } });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+});

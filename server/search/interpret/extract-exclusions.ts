@@ -1,0 +1,151 @@
+// Exclusions: what the brief rules out, as criteria of their own. "outside the US", "not in
+// London" (places), "never worked at Google", "not at Meta", "but not from Zalando", "excluding
+// anyone currently at Shopify", "except people from Salesforce or Oracle", "no one from Delivery
+// Hero", "other than Spotify", "non-FAANG" (companies), "no recruiters" (roles). They run before
+// the company triggers, which would otherwise read "never worked at Google" as "worked at Google".
+import type { BriefContext } from './context';
+import type { LexEntry } from './lexicon';
+import { readNameList } from './extract-companies';
+
+type When = 'current' | 'past' | 'ever';
+
+interface Trigger {
+  words: string[];
+  /** What a company after it is cleared of; null: decided by the words after it ("currently at", "from"). */
+  when: When | null;
+  /** Places may follow (a company-only trigger such as "never worked at" does not take places). */
+  places: boolean;
+}
+
+const t = (phrase: string, when: When | null, places = true): Trigger => ({ words: phrase.split(' '), when, places });
+
+// Longest first at a position.
+const TRIGGERS: Trigger[] = [
+  t('who have never worked at', 'ever', false), t('who have never worked for', 'ever', false), t('who has never worked at', 'ever', false),
+  t('who ve never worked at', 'ever', false), t('have never worked at', 'ever', false), t('has never worked at', 'ever', false),
+  t('have never worked for', 'ever', false), t('never worked at', 'ever', false), t('never worked for', 'ever', false),
+  t('never been at', 'ever', false), t('never at', 'ever', false), t('never with', 'ever', false),
+  t('who don t work at', 'current', false), t('who do not work at', 'current', false), t('who doesn t work at', 'current', false),
+  t('don t work at', 'current', false), t('do not work at', 'current', false), t('doesn t work at', 'current', false),
+  t('not currently at', 'current', false), t('not working at', 'current', false), t('not working for', 'current', false),
+  t('not employed at', 'current', false), t('not employed by', 'current', false), t('not at', 'current', false),
+  t('no one from', null), t('noone from', null), t('nobody from', null), t('no one at', 'current', false), t('nobody at', 'current', false),
+  t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null),
+  t('not ex', 'past', false), t('no ex', 'past', false),
+  t('not based in', null), t('not located in', null), t('not in', null), t('outside of', null), t('outside', null),
+  t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
+  t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
+  t('ausserhalb', null), t('ausser', null), t('nicht bei', 'current', false), t('hors de', null), t('sauf', null), t('sauf chez', 'current', false),
+  t('fuera de', null), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
+];
+
+/** People words a trigger may put before the name: "excluding anyone currently at Shopify". */
+const FILLERS = new Set([
+  'the', 'anyone', 'anybody', 'people', 'person', 'someone', 'those', 'folk', 'candidate', 'employee', 'staff', 'profile', 'who', 'is', 'are',
+  'any', 'hire', 'hiring', 'want', 'include', 'including', 'consider', 'source', 'contact', 'approach', 'poach', 'target', 'recruit', 'show',
+  'return', 'send', 'need', 'one', 'ones', 'cv', 'resume', 'please',
+]);
+
+interface Listed {
+  kind: 'place' | 'company' | 'role';
+  start: number;
+  end: number;
+  names?: string[];
+  entry?: LexEntry;
+}
+
+/** A role phrase at i ("recruiters", "agency recruiters"): only for the short triggers "no", "not", "excluding". */
+function roleAt(ctx: BriefContext, i: number): { end: number; entry: Extract<LexEntry, { kind: 'role' }> } | null {
+  const found = ctx.kindAt(i, 'role');
+  return found && found.entry.kind === 'role' ? { end: found.end, entry: found.entry } : null;
+}
+
+export function extractExclusions(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    for (const trigger of TRIGGERS) {
+      if (!trigger.words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
+      let at = i + trigger.words.length;
+      let when = trigger.when;
+      let single = trigger.words.length === 1 ? trigger.words[0]! : null;
+      // "excluding anyone currently at X", "except people from X", "other than at X"
+      while (at < ctx.length && ctx.isFree(at) && FILLERS.has(ctx.tokens[at]!.key) && !ctx.tokens[at - 1]!.breakAfter) at++;
+      if (ctx.tokens[at]?.key === 'currently' || ctx.tokens[at]?.key === 'now') {
+        when = 'current';
+        at++;
+      }
+      if (['at', 'from', 'with', 'for', 'in', 'of'].includes(ctx.tokens[at]?.key ?? '') && ctx.isFree(at) && at > i + trigger.words.length - 1) {
+        const word = ctx.tokens[at]!.key;
+        if (when === null) when = word === 'from' ? 'ever' : word === 'in' || word === 'of' ? null : 'current';
+        at++;
+      }
+      // "not hire anyone currently at X": a bare "not"/"no" that reached a name through such words reads it.
+      if (at > i + trigger.words.length && (single === 'not' || single === 'no')) single = 'excluding';
+      if (ctx.tokens[at]?.key === 'ex' || ctx.tokens[at]?.key === 'former') {
+        when = 'past';
+        at++;
+      }
+      const listed = readExcluded(ctx, at, trigger.places, single);
+      if (listed.length === 0) continue;
+      const end = listed.at(-1)!.end;
+      const text = ctx.text(i, end);
+      ctx.claim(i, end);
+      const companies = listed.filter((l) => l.kind === 'company');
+      if (companies.length > 0) {
+        // "other than X" after "companies": where they work now; otherwise ever (never there).
+        const fallback: When = ['other', 'than'].every((w, k) => trigger.words[k] === w) ? 'current' : 'ever';
+        ctx.addFact({ kind: 'company', when: when ?? fallback, names: companies.flatMap((c) => c.names ?? []), exclude: true, start: i, end, text }, false);
+      }
+      for (const l of listed) {
+        if (l.kind === 'place' && l.entry?.kind === 'place') ctx.addFact({ kind: 'place', place: l.entry.place, exclude: true, start: l.start, end: l.end, text }, false);
+        if (l.kind === 'role' && l.entry?.kind === 'role') {
+          ctx.addFact({ kind: 'role', roleKeys: l.entry.roleKeys, label: l.entry.label, generic: l.entry.generic, titleTerms: [], exclude: true, start: l.start, end: l.end, text }, false);
+        }
+      }
+      break;
+    }
+  }
+}
+
+/** The places, companies or roles after an exclusion trigger, joined by "or", "and" or commas. */
+function readExcluded(ctx: BriefContext, at: number, places: boolean, single: string | null): Listed[] {
+  const out: Listed[] = [];
+  while (at < ctx.length && ctx.isFree(at)) {
+    if (ctx.tokens[at]!.key === 'the') at++;
+    const place = places ? ctx.kindAt(at, 'place') : null;
+    const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.stateAbbreviation;
+    // Roles only after the short triggers: "no recruiters", "excluding recruiters", "not agency recruiters".
+    const role = single !== null || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
+    if (role && !role.entry.generic && (!placeOk || role.end >= place!.end)) {
+      out.push({ kind: 'role', start: at, end: role.end, entry: role.entry });
+      at = role.end;
+    } else if (placeOk) {
+      out.push({ kind: 'place', start: at, end: place!.end, entry: place!.entry });
+      at = place!.end;
+    } else if (single === 'no' || single === 'not' || single === 'non' && out.length > 0) {
+      break;
+    } else {
+      const list = readNameList(ctx, at);
+      const first = list?.reads[0];
+      if (!list || !first) break;
+      if (first.kind === 'place') {
+        if (!places) break;
+        for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, stateAbbreviation: false } });
+      } else {
+        out.push({ kind: 'company', start: at, end: list.end, names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) });
+      }
+      at = list.end;
+      return out;
+    }
+    const sep = ctx.tokens[at]?.key;
+    if ((sep === 'or' || sep === 'and' || sep === 'nor') && ctx.isFree(at)) at++;
+    else if (!/^\s*[,/]\s*$/.test(ctx.gapBefore(at)) || ctx.tokens[at - 1]?.breakAfter && !/^\s*,\s*$/.test(ctx.gapBefore(at))) break;
+    if (!ctx.isFree(at)) break;
+    const before = out.length;
+    const next = places ? ctx.kindAt(at, 'place') : null;
+    const nextRole = roleAt(ctx, at);
+    if (!next && !(nextRole && out.at(-1)?.kind === 'role')) break;
+    if (out.length === before && !next && !nextRole) break;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+// "Some context: we are a Series A healthtech." / "We're expanding our platform group.": a
+// sentence about the client, not about the people wanted. Its words are used up here so that
+// "Series A healthtech" does not become a criterion the candidates must meet.
+import type { BriefContext } from './context';
+import { SEARCH_VERBS } from './words';
+
+const OPENERS = [['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently']];
+const ASKING = new Set([...SEARCH_VERBS, 'looking', 'after', 'trying', 'interested', 'keen', 'open']);
+
+export function extractSelfDescription(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i));
+    if (!starts) continue;
+    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w));
+    if (!opener) continue;
+    let end = i + opener.length;
+    while (end < ctx.length && !/[.!?\n]/.test(ctx.gapAfter(end - 1))) end++;
+    const sentence = ctx.tokens.slice(i, Math.min(end + 1, ctx.length));
+    // "We are looking for / hiring ...": the sentence asks for people.
+    if (sentence.some((t) => ASKING.has(t.key))) continue;
+    if (sentence.some((t) => /\d/.test(t.raw))) continue;
+    ctx.claim(i, Math.min(end + 1, ctx.length));
+    i = end;
+  }
+}
