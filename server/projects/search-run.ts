@@ -4,7 +4,7 @@ import type { Prisma } from '@/server/db/generated/client';
 import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
 import { countVerified } from '@/server/search/rank/finalise-results';
 import { isVerified } from '@/server/search/verify/verdicts';
-import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
+import { workspaceSource } from '@/server/search';
 import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/search/types';
 
 /**
@@ -12,8 +12,15 @@ import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/sea
  * Each function takes and returns plain JSON and is safe to run again (a step in flight at a
  * crash re-runs): state changes are guarded by the project's status.
  */
-async function directory() {
-  return new PostgresPeopleSource((await getDb()).sql);
+async function sourceFor(projectId: string) {
+  const db = await getDb();
+  // Scoped on every query to the project's workspace (own people, suppression list, settings).
+  const [row] = await db.sql.query<{ workspaceId: string; skip: boolean }>(
+    `SELECT p."workspaceId", w."skipDeliveredPeople" AS skip FROM "Project" p JOIN "Workspace" w ON w.id = p."workspaceId" WHERE p.id = $1`,
+    [projectId],
+  );
+  if (!row) throw new Error(`no project ${projectId}`);
+  return workspaceSource(db, { workspaceId: row.workspaceId, projectId, skipDelivered: row.skip });
 }
 
 export type InterpretOutcome =
@@ -43,7 +50,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
     });
     return { kind: 'clarify' };
   }
-  const resolved = await resolveCompanies(await directory(), interpretation);
+  const resolved = await resolveCompanies(await sourceFor(projectId), interpretation);
   // The web form's target stands when given; otherwise the count the brief stated.
   const target = project.requestedTarget ?? resolved.target;
   await prisma.project.update({
@@ -63,7 +70,7 @@ export function planProject(interpretation: CriteriaInterpretation): SearchPlan 
  * so totalResults only ever grows while the search runs.
  */
 export async function runProjectSubSearch(projectId: string, plan: SearchPlan, index: number, found: Candidate[]): Promise<Candidate[]> {
-  const batch = await runSubSearch(await directory(), plan, index, found);
+  const batch = await runSubSearch(await sourceFor(projectId), plan, index, found);
   const progress = Math.min(plan.goal, countVerified(plan.criteria, [...found, ...batch]));
   const { prisma } = await getDb();
   await prisma.project.updateMany({

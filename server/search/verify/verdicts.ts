@@ -24,6 +24,8 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       if (person.seniority === null) return 'unknown';
       return criterion.levels.includes(person.seniority) ? 'yes' : 'no';
     case 'location': {
+      // An imported person whose location could not be read: unknown, whatever the criterion.
+      if (person.cityId === null && person.regionCode === null && !person.countryCode) return 'unknown';
       const inside =
         (person.cityId !== null && criterion.cityIds.includes(person.cityId)) ||
         (person.regionCode !== null && criterion.regionCodes.includes(person.regionCode)) ||
@@ -34,6 +36,7 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       const ids = companyIds(criterion);
       const current = person.companyId !== null && ids.has(person.companyId);
       const past = person.pastRoles.some((r) => ids.has(r.companyId));
+      if (!current && !past && person.companyId === null && !person.companyName) return 'unknown';
       if (criterion.when === 'current') return current ? 'yes' : 'no';
       if (criterion.when === 'past') return past && !current ? 'yes' : 'no';
       return current || past ? 'yes' : 'no';
