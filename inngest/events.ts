@@ -27,5 +27,10 @@ export const webhookDeliveryRequested = eventType('webhook/delivery.requested', 
   ]),
 });
 
+/** A stored people import to run (server/people); the id `import-<importId>` dedupes re-sends. */
+export const peopleImportRequested = eventType('people/import.requested', {
+  schema: z.object({ importId: z.string().min(1) }),
+});
+
 export type SearchRequested = z.infer<typeof searchRequested.schema>;
 export type WebhookDeliveryRequested = z.infer<typeof webhookDeliveryRequested.schema>;

@@ -1,9 +1,10 @@
 import type { InngestFunction } from 'inngest';
 import { deliverWebhook } from './deliver-webhook';
+import { importPeople } from './import-people';
 import { runSearch } from './run-search';
 
 /**
  * Every Inngest function the app serves. Add a function here and both modes pick it up: the
  * serve() route syncs it to an Inngest server, the embedded executor discovers it at start.
  */
-export const functions: InngestFunction.Like[] = [runSearch, deliverWebhook];
+export const functions: InngestFunction.Like[] = [runSearch, deliverWebhook, importPeople];

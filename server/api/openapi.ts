@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { CSV_BASE_COLUMNS } from '@/server/results/csv';
+import { peopleImportOperation } from './openapi-people';
 import { getEnv } from '@/server/env';
 import { appRouter } from './root';
 import { KEY_REQUESTS_PER_MINUTE } from './rest/guard';
@@ -11,7 +12,7 @@ type Operation = Json & { responses: Record<string, unknown>; security?: unknown
 const ERROR_RESPONSES: Record<string, { description: string; retryAfter?: boolean }> = {
   '400': { description: 'invalid_request: bad body or query parameters' },
   '401': { description: 'unauthorized: missing, invalid or revoked API key' },
-  '404': { description: 'not_found: no such project in your workspace, or no such endpoint' },
+  '404': { description: 'not_found: no such project or import in your workspace, or no such endpoint' },
   '429': {
     description: `limit_exceeded: with Retry-After, the request limit (${KEY_REQUESTS_PER_MINUTE}/min per key, 20 new searches/hour per workspace) was reached; without it, the workspace's credits or budget are used up`,
     retryAfter: true,
@@ -93,6 +94,7 @@ function generateDocument(): Json {
       },
     },
   };
+  doc.paths['/people/imports'] = { post: peopleImportOperation(errorResponses()) };
   doc.paths['/openapi.json'] = {
     get: {
       operationId: 'getOpenApiDocument',

@@ -1,3 +1,4 @@
+import { peopleRouter } from './routers/people';
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
 import { webhooksRouter } from './routers/webhooks';
@@ -10,6 +11,7 @@ export const appRouter = router({
   webhookSecret: webhookSecretRouter,
   projects: projectsRouter,
   webhooks: webhooksRouter,
+  people: peopleRouter,
 });
 
 export type AppRouter = typeof appRouter;

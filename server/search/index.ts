@@ -26,6 +26,8 @@ export { companyNameKey } from './directory/companies';
 export { resolvePlace, type ResolvedPlace } from './vocab/resolve-place';
 export { readTitle, type ReadTitle } from './vocab/read-title';
 export { readLanguages, readSkills, splitList } from './vocab/read-lists';
+export { arrayLiteral } from './directory/seed';
+export { industryLabel } from './vocab/industries';
 export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
 export {
   candidateSchema,

@@ -71,6 +71,7 @@ CREATE TABLE "imported_person" (
     "linkedin_key" TEXT,
     "email_key" TEXT,
     "email_domain" TEXT,
+    "name_key" TEXT,
     "first_name" TEXT NOT NULL,
     "last_name" TEXT NOT NULL,
     "full_name" TEXT NOT NULL,
@@ -128,6 +129,9 @@ CREATE INDEX "imported_person_workspace_id_linkedin_key_idx" ON "imported_person
 
 -- CreateIndex
 CREATE INDEX "imported_person_workspace_id_email_key_idx" ON "imported_person"("workspace_id", "email_key");
+
+-- CreateIndex
+CREATE INDEX "imported_person_workspace_id_name_key_idx" ON "imported_person"("workspace_id", "name_key");
 
 -- CreateIndex
 CREATE INDEX "imported_person_workspace_id_role_key_seniority_idx" ON "imported_person"("workspace_id", "role_key", "seniority");

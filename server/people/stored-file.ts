@@ -1,0 +1,65 @@
+// The uploaded file in the database (people_import_chunk), so that any process can run or resume
+// the import and read exactly the same bytes: written while the body streams in (never held in
+// memory whole), read back chunk by chunk.
+import type { SqlRunner } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { IMPORT_CHUNK_BYTES, MAX_IMPORT_BYTES } from './limits';
+
+export const tooLarge = () =>
+  new AppError('invalid_request', `The file exceeds ${MAX_IMPORT_BYTES / 1024 / 1024} MB (50 MiB); split it into several imports.`);
+
+/**
+ * Streams the body into chunks of the import. The first chunk goes through `checkStart` before
+ * anything is written (it throws invalid_request for a body that is not what it claims); every
+ * byte must be UTF-8 without NUL characters. Returns the size in bytes.
+ */
+export async function storeFile(
+  sql: SqlRunner,
+  importId: string,
+  body: AsyncIterable<Uint8Array>,
+  checkStart: (text: string, complete: boolean) => void,
+): Promise<number> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let seq = 0;
+  let total = 0;
+  const flush = async (complete: boolean) => {
+    if (pendingBytes === 0 && seq > 0) return;
+    const data = Buffer.concat(pending);
+    if (seq === 0) checkStart(new TextDecoder('utf-8').decode(data), complete);
+    await sql.query('INSERT INTO people_import_chunk (import_id, seq, data) VALUES ($1, $2, $3)', [importId, seq++, data]);
+    pending = [];
+    pendingBytes = 0;
+  };
+  for await (const piece of body) {
+    total += piece.byteLength;
+    if (total > MAX_IMPORT_BYTES) throw tooLarge();
+    try {
+      decoder.decode(piece, { stream: true });
+    } catch {
+      throw new AppError('invalid_request', 'The file is not UTF-8 text: send a CSV or JSON Lines file encoded as UTF-8.');
+    }
+    if (piece.includes(0)) throw new AppError('invalid_request', 'The file contains binary data: send a CSV or JSON Lines file.');
+    pending.push(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength));
+    pendingBytes += piece.byteLength;
+    if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush(false);
+  }
+  try {
+    decoder.decode();
+  } catch {
+    throw new AppError('invalid_request', 'The file is not UTF-8 text: it ends in the middle of a character.');
+  }
+  if (total === 0) throw new AppError('invalid_request', 'The file is empty.');
+  await flush(true);
+  return total;
+}
+
+/** The stored file, chunk by chunk, in order. */
+export async function* readStoredFile(sql: SqlRunner, importId: string): AsyncGenerator<Uint8Array> {
+  for (let seq = 0; ; seq++) {
+    const [chunk] = await sql.query<{ data: Uint8Array }>('SELECT data FROM people_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
+    if (!chunk) return;
+    yield chunk.data;
+  }
+}
