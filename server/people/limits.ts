@@ -2,7 +2,7 @@
 
 /** Largest file accepted: 50 MiB. A larger body is 400 invalid_request (the spec's error codes have no 413). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** The body is stored in pieces of this size so that a resumed import reads the same bytes. */
+/** The body is stored in pieces of about this many characters so that a resumed import reads the same text. */
 export const IMPORT_CHUNK_BYTES = 1024 * 1024;
 /** Rows written per transaction (one checkpoint each). */
 export const IMPORT_BATCH_ROWS = 1000;

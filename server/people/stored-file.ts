@@ -1,4 +1,4 @@
-// The uploaded file in the database (people_import_chunk), so that any process can run or resume
+// The uploaded file in the database (people_import_chunk, as the UTF-8 text it was checked to be), so that any process can run or resume
 // the import and read exactly the same bytes: written while the body streams in (never held in
 // memory whole), read back chunk by chunk.
 import type { SqlRunner } from '@/server/db';
@@ -20,36 +20,30 @@ export async function storeFile(
   checkStart: (text: string, complete: boolean) => void,
 ): Promise<number> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  let pending = '';
   let seq = 0;
   let total = 0;
   const flush = async (complete: boolean) => {
-    if (pendingBytes === 0 && seq > 0) return;
-    const data = Buffer.concat(pending);
-    if (seq === 0) checkStart(new TextDecoder('utf-8').decode(data), complete);
-    await sql.query('INSERT INTO people_import_chunk (import_id, seq, data) VALUES ($1, $2, $3)', [importId, seq++, data]);
-    pending = [];
-    pendingBytes = 0;
+    if (pending === '' && seq > 0) return;
+    if (seq === 0) checkStart(pending, complete);
+    await sql.query('INSERT INTO people_import_chunk (import_id, seq, data) VALUES ($1, $2, $3)', [importId, seq++, pending]);
+    pending = '';
+  };
+  const decode = (piece?: Uint8Array) => {
+    try {
+      return piece ? decoder.decode(piece, { stream: true }) : decoder.decode();
+    } catch {
+      throw new AppError('invalid_request', 'The file is not UTF-8 text: send a CSV or JSON Lines file encoded as UTF-8.');
+    }
   };
   for await (const piece of body) {
     total += piece.byteLength;
     if (total > MAX_IMPORT_BYTES) throw tooLarge();
-    try {
-      decoder.decode(piece, { stream: true });
-    } catch {
-      throw new AppError('invalid_request', 'The file is not UTF-8 text: send a CSV or JSON Lines file encoded as UTF-8.');
-    }
     if (piece.includes(0)) throw new AppError('invalid_request', 'The file contains binary data: send a CSV or JSON Lines file.');
-    pending.push(Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength));
-    pendingBytes += piece.byteLength;
-    if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush(false);
+    pending += decode(piece);
+    if (pending.length >= IMPORT_CHUNK_BYTES) await flush(false);
   }
-  try {
-    decoder.decode();
-  } catch {
-    throw new AppError('invalid_request', 'The file is not UTF-8 text: it ends in the middle of a character.');
-  }
+  pending += decode();
   if (total === 0) throw new AppError('invalid_request', 'The file is empty.');
   await flush(true);
   return total;
@@ -58,8 +52,8 @@ export async function storeFile(
 /** The stored file, chunk by chunk, in order. */
 export async function* readStoredFile(sql: SqlRunner, importId: string): AsyncGenerator<Uint8Array> {
   for (let seq = 0; ; seq++) {
-    const [chunk] = await sql.query<{ data: Uint8Array }>('SELECT data FROM people_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
+    const [chunk] = await sql.query<{ data: string }>('SELECT data FROM people_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
     if (!chunk) return;
-    yield chunk.data;
+    yield Buffer.from(chunk.data, 'utf8');
   }
 }

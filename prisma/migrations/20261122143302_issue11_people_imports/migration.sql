@@ -38,7 +38,7 @@ CREATE TABLE "people_import" (
 CREATE TABLE "people_import_chunk" (
     "import_id" TEXT NOT NULL,
     "seq" INTEGER NOT NULL,
-    "data" BYTEA NOT NULL,
+    "data" TEXT NOT NULL,
 
     CONSTRAINT "people_import_chunk_pkey" PRIMARY KEY ("import_id","seq")
 );
