@@ -5,9 +5,11 @@ import { closeDb } from '../server/db';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { ConfigError } from '../server/env';
 import { AppError } from '../server/errors';
+import { existsSync } from 'node:fs';
 import {
   createKeyCommand,
   createWorkspaceCommand,
+  importPeopleCommand,
   revokeKeyCommand,
   setCreditsCommand,
 } from '../server/operator/admin-commands';
@@ -16,7 +18,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-workspace --name <name> --owner <email> [--password <pw>] [--credits <n>]
   create-key       --workspace <id> [--name <name>]
   revoke-key       --workspace <id> --key <full key>
-  set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]`;
+  set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]
+  import-people    --workspace <id> --file <path.csv|path.jsonl> [--kind people|suppression]`;
 
 class UsageError extends Error {}
 
@@ -40,6 +43,8 @@ const OPTIONS = {
   workspace: { type: 'string' },
   key: { type: 'string' },
   'monthly-budget': { type: 'string' },
+  file: { type: 'string' },
+  kind: { type: 'string' },
 } as const;
 
 async function run(argv: string[]): Promise<unknown> {
@@ -63,6 +68,13 @@ async function run(argv: string[]): Promise<unknown> {
         credits: wholeNumber(required(values, 'credits'), 'credits')!,
         monthlyBudget: wholeNumber(values['monthly-budget'], 'monthly-budget'),
       });
+    case 'import-people': {
+      const file = required(values, 'file');
+      if (!existsSync(file)) throw new UsageError(`--file ${file} does not exist`);
+      const kind = values.kind ?? 'people';
+      if (kind !== 'people' && kind !== 'suppression') throw new UsageError(`--kind must be people or suppression, got "${kind}"`);
+      return importPeopleCommand({ workspace: required(values, 'workspace'), file, kind });
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }

@@ -3,6 +3,8 @@ import type { Principal } from '@/server/auth/principal';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { importFile } from '@/server/people/imports';
+import type { ImportKind } from '@/server/people/limits';
 import { createWorkspace, setCredits } from '@/server/workspaces/workspaces';
 
 /** The operator CLI's commands: the same services the UI uses, acting as the operator. */
@@ -44,3 +46,10 @@ export async function revokeKeyCommand(input: { workspace: string; key: string }
 export async function setCreditsCommand(input: { workspace: string; credits: number; monthlyBudget?: number }) {
   return setCredits(input.workspace, { credits: input.credits, monthlyBudget: input.monthlyBudget });
 }
+
+/** import-people: a file into a workspace's own people (or its suppression list), run to the end here. */
+export async function importPeopleCommand(input: { workspace: string; file: string; kind: ImportKind }) {
+  await requireWorkspace(input.workspace);
+  return importFile({ workspaceId: input.workspace, kind: input.kind, path: input.file });
+}
+
