@@ -19,11 +19,11 @@ async function countLines(file: string): Promise<number> {
 function progressBar(totalLines: number) {
   const started = Date.now();
   let last = 0;
-  return (rows: number) => {
+  return (rows: number, finished = false) => {
     const now = Date.now();
-    if (now - last < 200) return;
+    if (now - last < 200 && !finished) return;
     last = now;
-    const share = Math.min(1, rows / totalLines);
+    const share = finished ? 1 : Math.min(1, rows / totalLines);
     const rate = Math.round(rows / Math.max(0.001, (now - started) / 1000));
     const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
     process.stderr.write(`\r[${bar}] ${Math.round(share * 100)}% ${rows.toLocaleString('en-US')} rows, ${rate.toLocaleString('en-US')} rows/s`);
@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   try {
-    const report = await importFile({ workspaceId: null, kind: 'people', path: file, onProgress: progressBar(await countLines(file)) });
+    const bar = progressBar(await countLines(file));
+    const report = await importFile({ workspaceId: null, kind: 'people', path: file, onProgress: (rows) => bar(rows) });
+    bar(report.rows, true);
     process.stderr.write('\n');
     console.log(JSON.stringify({ ...report, seconds: Math.round((performance.now() - started) / 10) / 100 }));
   } finally {

@@ -3,6 +3,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationError } from './db/migrator';
 import { getDb } from './db';
 import { ConfigError, getEnv } from './env';
+import { resumeStalledImports } from './people/imports';
 import { dispatchPending } from './projects/dispatch';
 import { ensureDirectorySeeded } from './search/directory/seed';
 
@@ -34,7 +35,10 @@ export async function startServer(): Promise<void> {
     else console.error('[people-search] could not start:', error);
     process.exit(1);
   }
-  const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
+  const sweep = () => {
+    dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
+    resumeStalledImports().catch((error: unknown) => console.error('[people] import sweep failed', error));
+  };
   void sweep();
   setInterval(sweep, DISPATCH_SWEEP_MS).unref();
 }
