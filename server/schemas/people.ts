@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_ERRORS_SHOWN, IMPORT_KINDS } from '@/server/people/limits';
+import { IMPORT_ERRORS_SHOWN, IMPORT_KINDS, MAX_IMPORT_BYTES } from '@/server/people/limits';
 
 export const importKindSchema = z.enum(IMPORT_KINDS);
 
@@ -41,3 +41,6 @@ export const suppressionValueInput = z.object({ value: z.string().trim().min(1, 
 export const suppressionEntryInput = z.object({ kind: z.enum(['email', 'linkedin', 'domain']), value: z.string().min(1).max(500) });
 export const suppressionListInput = z.object({ offset: z.number().int().min(0).max(1_000_000).default(0) });
 export const peopleSettingsInput = z.object({ skipDeliveredPeople: z.boolean() });
+
+/** For the web upload: the largest file, in MiB (the rule itself is MAX_IMPORT_BYTES). */
+export const MAX_IMPORT_MIB = MAX_IMPORT_BYTES / 1024 / 1024;
