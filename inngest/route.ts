@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { errorResponse } from '@/server/api/rest/envelope';
 import { getEnv } from '@/server/env';
 import { inngestHandler } from './serve';
 
@@ -12,7 +13,7 @@ type RouteHandler = (request: NextRequest, context: unknown) => Promise<Response
 function scaledOnly(handler: RouteHandler): RouteHandler {
   return async (request, context) => {
     if (getEnv().inngestMode !== 'scaled') {
-      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+      return errorResponse('not_found', 'Not found');
     }
     return handler(request, context);
   };

@@ -1,6 +1,6 @@
 import { abandonAttempts, AUTOMATIC_ATTEMPTS, AUTOMATIC_DELIVERY, RETRY_SLEEPS, runAttempt } from '@/server/webhooks';
-import { inngest } from '../client';
-import { webhookDeliveryRequested } from '../events';
+import { inngest } from '@/server/jobs/client';
+import { webhookDeliveryRequested } from '@/server/jobs/events';
 
 /**
  * Delivers a project's `project.completed` webhook. Each attempt is its own step and the waits

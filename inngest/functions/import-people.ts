@@ -1,6 +1,6 @@
 import { failImport, runImportSlice } from '@/server/people/process-import';
-import { inngest } from '../client';
-import { peopleImportRequested } from '../events';
+import { inngest } from '@/server/jobs/client';
+import { peopleImportRequested } from '@/server/jobs/events';
 
 /**
  * A people import as durable steps, each a slice of the file (IMPORT_SLICE_ROWS rows). Within a

@@ -3,8 +3,8 @@
 // touches that workspace's imports.
 import { createReadStream } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { inngest } from '@/inngest/client';
-import { peopleImportRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { peopleImportRequested } from '@/server/jobs/events';
 import { actorId, type Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { Role } from '@/server/db/generated/enums';
 
-export const createApiKeyInput = z.object({ name: z.string().trim().min(1, 'Give the key a name').max(80) }).strict();
-export const keyIdInput = z.object({ keyId: z.string().min(1).max(64) }).strict();
+export const roleSchema = z.enum(Role);
+
+/** Mutations that take nothing: any input sent is refused. */
+export const noInput = z.void();
+/** Mutations that answer nothing. */
+export const noOutput = z.void();
+
+// account.*
 export const signUpInput = z
   .object({
     email: z.email('Enter a valid email address').max(254),
@@ -9,7 +16,61 @@ export const signUpInput = z
     name: z.string().trim().max(80).optional(),
   })
   .strict();
-export const addMemberInput = z
-  .object({ email: z.email('Enter a valid email address').max(254), role: z.enum(['owner', 'admin', 'member']) })
-  .strict();
+export const signedUpSchema = z.object({ email: z.string() });
+/** One of the signed-in user's workspaces, with their role in it. */
+export const myWorkspaceSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema });
+export const myWorkspacesSchema = z.array(myWorkspaceSchema);
+
+// workspace.*
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  creditBalance: z.number().int(),
+  monthlyBudget: z.number().int().nullable(),
+  createdAt: z.date(),
+  /** The caller's role; null for a principal that is not a user. */
+  role: roleSchema.nullable(),
+});
+export const memberSchema = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: roleSchema, since: z.date() });
+export const membersSchema = z.array(memberSchema);
+export const addMemberInput = z.object({ email: z.email('Enter a valid email address').max(254), role: roleSchema }).strict();
 export const userIdInput = z.object({ userId: z.string().min(1).max(64) }).strict();
+
+// apiKeys.*
+export const createApiKeyInput = z.object({ name: z.string().trim().min(1, 'Give the key a name').max(80) }).strict();
+export const keyIdInput = z.object({ keyId: z.string().min(1).max(64) }).strict();
+/** A key as listed: never its text, only the prefix and last four characters shown to tell keys apart. */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayPrefix: z.string(),
+  lastFour: z.string(),
+  /** The creator's e-mail, "deleted user", or "operator" for a key made with the CLI. */
+  createdBy: z.string(),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+  revokedAt: z.date().nullable(),
+});
+export const apiKeyListSchema = z.array(apiKeySummarySchema);
+/** The only time a key's full text leaves the server. */
+export const createdApiKeySchema = z.object({ apiKey: z.string(), id: z.string(), name: z.string() });
+export const revokedApiKeySchema = z.object({ revoked: z.literal(true) });
+
+// webhookSecret.*
+export const webhookSecretSchema = z.object({ webhookSecret: z.string() });
+export const webhookSecretStatusSchema = z.object({
+  createdAt: z.date(),
+  rotatedAt: z.date().nullable(),
+  lastRevealedAt: z.date().nullable(),
+  /** E-mail of the last revealer, "operator" for the CLI, null when never revealed. */
+  lastRevealedBy: z.string().nullable(),
+});
+
+export type MyWorkspace = z.infer<typeof myWorkspaceSchema>;
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+export type Member = z.infer<typeof memberSchema>;
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+export type RevokedApiKey = z.infer<typeof revokedApiKeySchema>;
+export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+export type WebhookSecretStatus = z.infer<typeof webhookSecretStatusSchema>;

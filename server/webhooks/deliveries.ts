@@ -1,35 +1,22 @@
-import { inngest } from '@/inngest/client';
-import { webhookDeliveryRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { webhookDeliveryRequested } from '@/server/jobs/events';
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { WebhookDelivery } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { findOwnProject } from '@/server/projects/project-status';
+import {
+  type DeliveryState,
+  type DeliveryView,
+  type ProjectDeliveries,
+  RECENT_DELIVERIES_DEFAULT_LIMIT,
+  type RecentDelivery,
+  type ResentWebhook,
+} from '@/server/schemas/webhooks';
 import { newResendKey, redactUrl } from './ids';
 
 /** A resend still queued or sending after this long is treated as lost and no longer blocks another. */
 const RESEND_IN_FLIGHT_MS = 15 * 60_000;
-
-export interface DeliveryView {
-  id: string;
-  projectId: string;
-  webhookId: string;
-  kind: WebhookDelivery['kind'];
-  attempt: number;
-  url: string;
-  outcome: WebhookDelivery['outcome'];
-  statusCode: number | null;
-  error: string | null;
-  blocked: string | null;
-  responseExcerpt: string | null;
-  durationMs: number | null;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  nextAttemptAt: Date | null;
-  createdAt: Date;
-  /** Who asked for a resend (e-mail), null for automatic attempts. */
-  requestedBy: string | null;
-}
 
 async function toViews(rows: WebhookDelivery[]): Promise<DeliveryView[]> {
   const { prisma } = await getDb();
@@ -57,9 +44,6 @@ async function toViews(rows: WebhookDelivery[]): Promise<DeliveryView[]> {
   }));
 }
 
-/** Where the project's webhook stands, for the summary above its log. */
-export type DeliveryState = 'no_callback' | 'not_sent' | 'pending' | 'delivered' | 'failed' | 'blocked';
-
 function summarise(hasCallback: boolean, hasEvent: boolean, rows: WebhookDelivery[]): DeliveryState {
   if (!hasCallback) return 'no_callback';
   if (!hasEvent) return 'not_sent';
@@ -70,7 +54,7 @@ function summarise(hasCallback: boolean, hasEvent: boolean, rows: WebhookDeliver
 }
 
 /** Every attempt for one project of the principal's workspace, oldest first. */
-export async function listProjectDeliveries(principal: Principal, projectId: string) {
+export async function listProjectDeliveries(principal: Principal, projectId: string): Promise<ProjectDeliveries> {
   const project = await findOwnProject(principal, projectId);
   const { prisma } = await getDb();
   const [event, rows] = await Promise.all([
@@ -92,7 +76,7 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
 }
 
 /** The workspace's latest attempts across projects, newest first, with the brief they belong to. */
-export async function listRecentDeliveries(principal: Principal, limit = 50) {
+export async function listRecentDeliveries(principal: Principal, limit = RECENT_DELIVERIES_DEFAULT_LIMIT): Promise<RecentDelivery[]> {
   const { prisma } = await getDb();
   const rows = await prisma.webhookDelivery.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -111,7 +95,7 @@ export async function listRecentDeliveries(principal: Principal, limit = 50) {
  * A new delivery of the project's event (same webhook-id and bytes, fresh timestamp and
  * signatures with the secret as it is now): one attempt, logged as a resend. Owners and admins.
  */
-export async function resendWebhook(principal: Principal, projectId: string): Promise<{ deliveryKey: string; webhookId: string }> {
+export async function resendWebhook(principal: Principal, projectId: string): Promise<ResentWebhook> {
   requireManager(principal);
   const project = await findOwnProject(principal, projectId);
   const { prisma } = await getDb();

@@ -2,6 +2,7 @@ import { type Principal, actorId, requireManager } from '@/server/auth/principal
 import { getDb } from '@/server/db';
 import type { Role } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
+import type { Member, MyWorkspace, WorkspaceSummary } from '@/server/schemas/settings';
 import { recordAudit } from './audit';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 
@@ -35,7 +36,7 @@ export async function resolveUserPrincipal(userId: string, preferredWorkspaceId?
   return chosen ? { kind: 'user', userId, workspaceId: chosen.workspaceId, role: chosen.role } : null;
 }
 
-export async function listMyWorkspaces(userId: string) {
+export async function listMyWorkspaces(userId: string): Promise<MyWorkspace[]> {
   const { prisma } = await getDb();
   const memberships = await prisma.membership.findMany({
     where: { userId },
@@ -45,7 +46,7 @@ export async function listMyWorkspaces(userId: string) {
   return memberships.map((m) => ({ id: m.workspace.id, name: m.workspace.name, role: m.role }));
 }
 
-export async function listMembers(principal: Principal) {
+export async function listMembers(principal: Principal): Promise<Member[]> {
   const { prisma } = await getDb();
   const members = await prisma.membership.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -56,7 +57,7 @@ export async function listMembers(principal: Principal) {
 }
 
 /** Adds an existing user (they sign up first) to the caller's workspace. */
-export async function addMember(principal: Principal, input: { email: string; role: Role }) {
+export async function addMember(principal: Principal, input: { email: string; role: Role }): Promise<void> {
   requireManager(principal);
   if (input.role === 'owner' && principal.kind === 'user' && principal.role !== 'owner') {
     throw new AppError('forbidden', 'Only owners can add owners.');
@@ -70,7 +71,7 @@ export async function addMember(principal: Principal, input: { email: string; ro
   await recordAudit(principal.workspaceId, actorId(principal), 'member.added', `${input.email} as ${input.role}`);
 }
 
-export async function removeMember(principal: Principal, userId: string) {
+export async function removeMember(principal: Principal, userId: string): Promise<void> {
   requireManager(principal);
   const { prisma } = await getDb();
   await prisma.$transaction(async (tx) => {
@@ -86,7 +87,7 @@ export async function removeMember(principal: Principal, userId: string) {
   await recordAudit(principal.workspaceId, actorId(principal), 'member.removed', userId);
 }
 
-export async function getWorkspaceSummary(principal: Principal) {
+export async function getWorkspaceSummary(principal: Principal): Promise<WorkspaceSummary> {
   const { prisma } = await getDb();
   const workspace = await prisma.workspace.findUniqueOrThrow({
     where: { id: principal.workspaceId },

@@ -1,5 +1,5 @@
 // A process that imports a file and is killed (SIGKILL) right after `killAt` rows have committed:
-// the crash test (server/people/import-crash.int.test.ts) then checks that the import resumes.
+// the crash test (inngest/functions/import-people-crash.int.test.ts) then checks that the import resumes.
 import { importFile } from '../imports';
 
 const [workspaceId, file, killAt] = process.argv.slice(2);

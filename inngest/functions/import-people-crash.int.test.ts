@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { closeDb, getDb } from '@/server/db';
 import { createTestWorkspace } from '@/test/fixtures';
-import { importFile, resumeStalledImports } from './imports';
-import { waitForImport } from './testing/import-fixtures';
+import { importFile, resumeStalledImports } from '@/server/people/imports';
+import { waitForImport } from '@/server/people/testing/import-fixtures';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-crash-'));
 afterAll(async () => {

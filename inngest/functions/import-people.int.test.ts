@@ -4,8 +4,8 @@ import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
 import { seedDirectory } from '@/server/search';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
-import { MAX_IMPORT_BYTES } from './limits';
-import { CONNECTIONS_CSV, MESSY_CSV, postImport, waitForImport } from './testing/import-fixtures';
+import { MAX_IMPORT_BYTES } from '@/server/people/limits';
+import { CONNECTIONS_CSV, MESSY_CSV, postImport, waitForImport } from '@/server/people/testing/import-fixtures';
 
 let a: Awaited<ReturnType<typeof createTestWorkspace>>;
 let b: Awaited<ReturnType<typeof createTestWorkspace>>;

@@ -3,10 +3,10 @@ import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
 import { seedDirectory } from '@/server/search';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
-import { deleteImport } from './imports';
-import { deleteOwnPerson } from './own-people';
-import { addSuppression, setPeopleSettings } from './suppression';
-import { MESSY_CSV, postImport, waitForImport } from './testing/import-fixtures';
+import { deleteImport } from '@/server/people/imports';
+import { deleteOwnPerson } from '@/server/people/own-people';
+import { addSuppression, setPeopleSettings } from '@/server/people/suppression';
+import { MESSY_CSV, postImport, waitForImport } from '@/server/people/testing/import-fixtures';
 
 // Searches over the shared directory plus a workspace's own people, through the real stack:
 // REST -> run-search in the embedded executor -> the workspace-scoped source -> results and CSV.

@@ -1,5 +1,5 @@
-import type { RunStore, SaveOptions } from './store';
-import type { EventPayload, NewRun, RunRecord } from './types';
+import type { RunStore, SaveOptions } from '../store';
+import type { EventPayload, NewRun, RunRecord } from '../types';
 
 interface StoredEvent {
   payload: EventPayload;
