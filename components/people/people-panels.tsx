@@ -325,7 +325,7 @@ export function SuppressionPanel() {
                       variant="danger-ghost"
                       size="sm"
                       aria-label={`Remove ${entry.value}`}
-                      onClick={() => remove.mutate({ kind: entry.kind as 'email' | 'linkedin' | 'domain', value: entry.value })}
+                      onClick={() => remove.mutate({ kind: entry.kind, value: entry.value })}
                     >
                       Remove
                     </Button>

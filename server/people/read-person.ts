@@ -1,6 +1,8 @@
 // One imported row -> a person in the engine's vocabulary, or why the row is rejected. Nothing is
 // guessed: a title, place or company the vocabulary cannot read stays empty (the engine's
 // verdict on it is then `unknown`).
+import type { z } from 'zod';
+import type { suppressionKindSchema } from '@/server/schemas/people';
 import { readLanguages, readSkills, readTitle, resolvePlace } from '@/server/search';
 import type { PersonField, SuppressionField } from './headers';
 import { domainKey, emailDomain, emailKey, linkedinKey } from './identity';
@@ -95,7 +97,7 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
   };
 }
 
-export type SuppressionKind = 'email' | 'linkedin' | 'domain';
+export type SuppressionKind = z.infer<typeof suppressionKindSchema>;
 export interface SuppressionDraft {
   kind: SuppressionKind;
   value: string;

@@ -3,6 +3,7 @@
 import { requireManager, type Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { suppressionKindSchema } from '@/server/schemas/people';
 import { readSuppressionValue, type SuppressionKind } from './read-person';
 
 export const SUPPRESSION_PAGE_SIZE = 100;
@@ -19,7 +20,7 @@ export async function listSuppression(principal: Principal, input: { offset: num
       select: { kind: true, value: true, createdAt: true, importId: true },
     }),
   ]);
-  return { total, entries };
+  return { total, entries: entries.map((e) => ({ ...e, kind: suppressionKindSchema.parse(e.kind) })) };
 }
 
 export async function addSuppression(principal: Principal, value: string) {
@@ -38,7 +39,7 @@ export async function removeSuppression(principal: Principal, entry: { kind: Sup
   const { prisma } = await getDb();
   const { count } = await prisma.suppressionEntry.deleteMany({ where: { workspaceId: principal.workspaceId, kind: entry.kind, value: entry.value } });
   if (count === 0) throw new AppError('not_found', 'Entry not found');
-  return { removed: true };
+  return { removed: true as const };
 }
 
 export async function getPeopleSettings(principal: Principal) {

@@ -38,9 +38,58 @@ export const peopleListInput = z.object({
 });
 
 export const suppressionValueInput = z.object({ value: z.string().trim().min(1, 'Enter an e-mail, LinkedIn address or domain').max(500) });
-export const suppressionEntryInput = z.object({ kind: z.enum(['email', 'linkedin', 'domain']), value: z.string().min(1).max(500) });
+export const suppressionKindSchema = z.enum(['email', 'linkedin', 'domain']);
+export const suppressionEntryInput = z.object({ kind: suppressionKindSchema, value: z.string().min(1).max(500) });
+export const noPeopleInput = z.void();
 export const suppressionListInput = z.object({ offset: z.number().int().min(0).max(1_000_000).default(0) });
 export const peopleSettingsInput = z.object({ skipDeliveredPeople: z.boolean() });
 
 /** For the web upload: the largest file, in MiB (the rule itself is MAX_IMPORT_BYTES). */
 export const MAX_IMPORT_MIB = MAX_IMPORT_BYTES / 1024 / 1024;
+
+// ---------------------------------------------------------------- web-only procedures (outputs)
+
+export const importListSchema = z.array(
+  z.object({
+    importId: z.string(),
+    kind: importKindSchema,
+    status: z.enum(['running', 'done', 'failed']),
+    fileName: z.string().nullable(),
+    byteSize: z.number().int(),
+    rows: z.number().int(),
+    imported: z.number().int(),
+    updated: z.number().int(),
+    rejected: z.number().int(),
+    failure: z.string().nullable(),
+    createdAt: z.date(),
+    completedAt: z.date().nullable(),
+  }),
+);
+
+export const deletedImportSchema = z.object({ deleted: z.literal(true), people: z.number().int() });
+export const deletedPersonSchema = z.object({ deleted: z.literal(true) });
+
+export const ownPeoplePageSchema = z.object({
+  total: z.number().int(),
+  people: z.array(
+    z.object({
+      personId: z.string(),
+      fullName: z.string(),
+      title: z.string(),
+      company: z.string(),
+      location: z.string(),
+      email: z.string().nullable(),
+      linkedinUrl: z.string(),
+      source: z.enum(['directory', 'your people']),
+    }),
+  ),
+});
+
+export const suppressionPageSchema = z.object({
+  total: z.number().int(),
+  entries: z.array(z.object({ kind: suppressionKindSchema, value: z.string(), createdAt: z.date(), importId: z.string().nullable() })),
+});
+export const suppressionAddedSchema = z.object({ kind: suppressionKindSchema, value: z.string() });
+export const suppressionRemovedSchema = z.object({ removed: z.literal(true) });
+export const peopleSettingsSchema = peopleSettingsInput;
+export const directoryInfoSchema = z.object({ generated: z.number().int(), licensed: z.number().int() });

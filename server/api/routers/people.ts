@@ -1,10 +1,19 @@
-import { z } from 'zod';
 import { deleteImport, getImport, listImports } from '@/server/people/imports';
 import { deleteOwnPerson, directoryInfo, listOwnPeople } from '@/server/people/own-people';
 import { addSuppression, getPeopleSettings, listSuppression, removeSuppression, setPeopleSettings } from '@/server/people/suppression';
 import {
+  deletedImportSchema,
+  deletedPersonSchema,
+  directoryInfoSchema,
   importIdParam,
+  importListSchema,
   importStatusSchema,
+  noPeopleInput,
+  ownPeoplePageSchema,
+  peopleSettingsSchema,
+  suppressionAddedSchema,
+  suppressionPageSchema,
+  suppressionRemovedSchema,
   peopleListInput,
   peopleSettingsInput,
   personIdParam,
@@ -33,14 +42,29 @@ export const peopleRouter = router({
     .query(({ ctx, input }) => getImport(ctx.principal, input.importId)),
 
   // Web UI only (no REST path).
-  imports: userProcedure.query(({ ctx }) => listImports(ctx.principal)),
-  deleteImport: userProcedure.input(importIdParam).mutation(({ ctx, input }) => deleteImport(ctx.principal, input.importId)),
-  list: userProcedure.input(peopleListInput).query(({ ctx, input }) => listOwnPeople(ctx.principal, input)),
-  deletePerson: userProcedure.input(personIdParam).mutation(({ ctx, input }) => deleteOwnPerson(ctx.principal, input.personId)),
-  suppression: userProcedure.input(suppressionListInput).query(({ ctx, input }) => listSuppression(ctx.principal, input)),
-  addSuppression: userProcedure.input(suppressionValueInput).mutation(({ ctx, input }) => addSuppression(ctx.principal, input.value)),
-  removeSuppression: userProcedure.input(suppressionEntryInput).mutation(({ ctx, input }) => removeSuppression(ctx.principal, input)),
-  settings: userProcedure.query(({ ctx }) => getPeopleSettings(ctx.principal)),
-  setSettings: userProcedure.input(peopleSettingsInput).mutation(({ ctx, input }) => setPeopleSettings(ctx.principal, input)),
-  directory: userProcedure.input(z.void()).query(() => directoryInfo()),
+  imports: userProcedure.output(importListSchema).query(({ ctx }) => listImports(ctx.principal)),
+  deleteImport: userProcedure
+    .input(importIdParam)
+    .output(deletedImportSchema)
+    .mutation(({ ctx, input }) => deleteImport(ctx.principal, input.importId)),
+  list: userProcedure.input(peopleListInput).output(ownPeoplePageSchema).query(({ ctx, input }) => listOwnPeople(ctx.principal, input)),
+  deletePerson: userProcedure
+    .input(personIdParam)
+    .output(deletedPersonSchema)
+    .mutation(({ ctx, input }) => deleteOwnPerson(ctx.principal, input.personId)),
+  suppression: userProcedure.input(suppressionListInput).output(suppressionPageSchema).query(({ ctx, input }) => listSuppression(ctx.principal, input)),
+  addSuppression: userProcedure
+    .input(suppressionValueInput)
+    .output(suppressionAddedSchema)
+    .mutation(({ ctx, input }) => addSuppression(ctx.principal, input.value)),
+  removeSuppression: userProcedure
+    .input(suppressionEntryInput)
+    .output(suppressionRemovedSchema)
+    .mutation(({ ctx, input }) => removeSuppression(ctx.principal, input)),
+  settings: userProcedure.output(peopleSettingsSchema).query(({ ctx }) => getPeopleSettings(ctx.principal)),
+  setSettings: userProcedure
+    .input(peopleSettingsInput)
+    .output(peopleSettingsSchema)
+    .mutation(({ ctx, input }) => setPeopleSettings(ctx.principal, input)),
+  directory: userProcedure.input(noPeopleInput).output(directoryInfoSchema).query(() => directoryInfo()),
 });
