@@ -89,6 +89,12 @@ describe('POST /v1/people/imports with a messy CSV', () => {
     expect(after).toEqual(before);
   });
 
+  it('keeps what a later file leaves blank (matched by e-mail, case-insensitive)', async () => {
+    const partial = await importCsv(a.apiKey, 'Name,Email,Title,Location\nAna Silva,Ana@EXAMPLE.com,,\n');
+    expect(partial).toMatchObject({ rows: 1, imported: 0, updated: 1 });
+    expect(await person(a.workspaceId, 'Ana Silva')).toMatchObject({ title: 'Sr. Product Manager, Payments', role_key: 'product_manager', city: 'Lisbon', linkedin_key: 'linkedin.com/in/ana-silva' });
+  });
+
   it("imports LinkedIn's Connections.csv as it is", async () => {
     const status = await importCsv(b.apiKey, CONNECTIONS_CSV);
     expect(status).toMatchObject({ status: 'done', rows: 2, imported: 2, rejected: 0 });

@@ -196,23 +196,46 @@ export async function writePeople(tx: SqlRunner, ref: ImportRef, drafts: PersonD
   if (updates.size > 0) {
     const ids = [...updates.keys()];
     const rows = [...updates.values()];
-    const assignments = PERSON_COLUMNS.filter(([n]) => n !== 'industry_label')
-      .map(([n]) => `${n} = ${n === 'skills' || n === 'languages' ? `t.${n}::text[]` : `t.${n}`}`)
-      .join(', ');
-    await updatePeople(tx, ref, ids, rows, assignments);
+    await updatePeople(tx, ref, ids, rows, UPDATE_ASSIGNMENTS);
   }
   return { imported: inserts.length, updated };
 }
+
+/**
+ * An update keeps what the new row leaves empty: a cell that is blank this time does not erase
+ * what an earlier import read. Derived columns move with their source (role with title, company
+ * facts with the company, place codes with the location).
+ */
+const keep = (column: string) => `${column} = COALESCE(NULLIF(t.${column}, ''), p.${column})`;
+const withSource = (source: string, columns: string[]) => columns.map((c) => `${c} = CASE WHEN t.${source} <> '' THEN t.${c} ELSE p.${c} END`);
+const UPDATE_ASSIGNMENTS = [
+  'first_name = t.first_name', 'last_name = t.last_name', 'full_name = t.full_name',
+  keep('title'), ...withSource('title', ['role_key', 'function', 'seniority']),
+  keep('company_name'), ...withSource('company_name', ['company_id', 'company_industry', 'company_stage', 'company_size']),
+  ...withSource('country', ['city_id', 'city', 'region_code', 'region', 'country', 'country_code']),
+  keep('linkedin_url'), 'linkedin_key = COALESCE(t.linkedin_key, p.linkedin_key)', keep('email'),
+  'email_key = COALESCE(t.email_key, p.email_key)', 'email_domain = COALESCE(t.email_domain, p.email_domain)',
+  'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'),
+  "skills = CASE WHEN t.skills <> '{}' THEN t.skills::text[] ELSE p.skills END",
+  "languages = CASE WHEN t.languages <> '{}' THEN t.languages::text[] ELSE p.languages END",
+  'years_experience = COALESCE(t.years_experience, p.years_experience)',
+].join(', ');
 
 async function updatePeople(tx: SqlRunner, ref: ImportRef, ids: number[], rows: Stored[], assignments: string): Promise<void> {
   const offset = 3;
   const args = [...PERSON_COLUMNS.map(([, type], i) => `$${i + offset}::${type}[]`), '$1::int[]'].join(', ');
   const names = [...PERSON_COLUMNS.map(([name]) => name), 'id'].join(', ');
   await tx.query(
-    `UPDATE imported_person p SET ${assignments}, search_vector = ${SEARCH_VECTOR}, updated_at = now(),
+    `UPDATE imported_person p SET ${assignments}, updated_at = now(),
        import_ids = CASE WHEN $2 = ANY(p.import_ids) THEN p.import_ids ELSE array_append(p.import_ids, $2) END
      FROM unnest(${args}) AS t(${names}) WHERE p.id = t.id`,
     [ids, ref.id, ...columnValues(rows)],
+  );
+  // The keyword vector from the merged row (industry labels come from the company, as on insert).
+  await tx.query(
+    `UPDATE imported_person p SET search_vector = to_tsvector('simple', p.title || ' ' || array_to_string(p.skills, ' ') || ' ' || p.company_name || ' ' || COALESCE(t.label, ''))
+     FROM unnest($1::int[], $2::text[]) AS t(id, label) WHERE p.id = t.id`,
+    [ids, rows.map((r) => (r.company?.industry ? industryLabel(r.company.industry) : ''))],
   );
 }
 
