@@ -345,8 +345,13 @@ export function SkipDeliveredSetting() {
   const queryClient = useQueryClient();
   const { canManage } = useWorkspace();
   const settings = useQuery(trpc.people.settings.queryOptions());
+  const key = trpc.people.settings.queryKey();
   const save = useMutation(
-    trpc.people.setSettings.mutationOptions({ onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.people.settings.queryKey() }) }),
+    trpc.people.setSettings.mutationOptions({
+      // The box shows the new state at once; a refused save puts the stored one back.
+      onMutate: (input) => queryClient.setQueryData(key, input),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    }),
   );
   return (
     <section className="card" aria-labelledby="skip-title">
@@ -361,7 +366,7 @@ export function SkipDeliveredSetting() {
           <input
             type="checkbox"
             checked={settings.data?.skipDeliveredPeople ?? false}
-            disabled={!canManage || settings.isPending || save.isPending}
+            disabled={!canManage || settings.isPending}
             onChange={(event) => save.mutate({ skipDeliveredPeople: event.target.checked })}
           />
           Skip people already delivered in earlier projects
