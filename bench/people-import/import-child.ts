@@ -1,9 +1,10 @@
 // One import in a process of its own, so that its peak RSS is the import's alone. Prints one
 // JSON line: {"rows","imported","updated","rejected","seconds","rowsPerSecond","peakRssMb"}.
-import { closeDb } from '@/server/db';
+import { closeDb, getDb } from '@/server/db';
 import { importFile } from '@/server/people/imports';
 
 const [workspaceId, file] = process.argv.slice(2);
+await getDb(); // opening the database is not part of the import
 const started = performance.now();
 const report = await importFile({ workspaceId: workspaceId!, kind: 'people', path: file! });
 const seconds = (performance.now() - started) / 1000;
