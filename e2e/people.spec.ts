@@ -107,10 +107,16 @@ test('people imported on the People page are searched by this workspace only; su
     await expect(page.getByLabel('Skip people already delivered in earlier projects')).toBeChecked();
   });
 
-  await test.step('delete the import: its people leave', async () => {
-    await page.getByRole('button', { name: /Delete import messy-people\.csv/ }).first().click();
-    await page.getByRole('button', { name: 'Delete import' }).click();
-    await expect(page.getByText(/people left your searches/)).toBeVisible();
+  await test.step('delete the imports: people leave once no import holds them', async () => {
+    await page.getByRole('button', { name: 'Delete import messy-people.csv' }).first().click();
+    await page.getByRole('button', { name: 'Delete import', exact: true }).click();
+    await expect(page.getByText('Import deleted; 0 people left your searches')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your people' }).getByText('Ana Silva')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete import messy-people.csv' }).click();
+    await page.getByRole('button', { name: 'Delete import', exact: true }).click();
+    await expect(page.getByText('Import deleted; 6 people left your searches')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your people' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Import history' })).toHaveCount(0);
   });
 });
 

@@ -39,6 +39,25 @@ export interface PersonDraft {
 
 type Values<F extends string> = Partial<Record<F, FieldValue>>;
 
+/**
+ * Files repeat the same titles and places on many rows: remember the last few thousand readings
+ * (bounded, so memory stays flat whatever the file's size).
+ */
+function remembered<T>(read: (text: string) => T, capacity = 20_000): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    const hit = cache.get(text);
+    if (hit !== undefined || cache.has(text)) return hit as T;
+    if (cache.size >= capacity) cache.clear();
+    const value = read(text);
+    cache.set(text, value);
+    return value;
+  };
+}
+
+const titleOf = remembered(readTitle);
+const placeOf = remembered(resolvePlace);
+
 const text = (value: FieldValue | undefined): string => (value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)).trim();
 
 /** "7", "7+", "7 years", 7.5 -> 7; anything else (or a silly number) -> null. */
@@ -62,9 +81,9 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
   const names = first || last ? { firstName: first, lastName: last } : splitName(full);
 
   const title = text(values.title);
-  const role = readTitle(title);
+  const role = titleOf(title);
   const location = text(values.location) || [text(values.city), text(values.region), text(values.country)].filter(Boolean).join(', ');
-  const place = location ? resolvePlace(location) : null;
+  const place = location ? placeOf(location) : null;
   const linkedinUrl = text(values.linkedin);
   const email = emailKey(text(values.email));
 
