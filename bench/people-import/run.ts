@@ -57,6 +57,7 @@ interface ChildReport {
   seconds: number;
   rowsPerSecond: number;
   peakRssMb: number;
+  peakHeapMb: number;
 }
 
 async function importInChild(env: NodeJS.ProcessEnv, workspaceId: string, file: string): Promise<ChildReport> {
@@ -84,7 +85,7 @@ async function run(kind: 'pglite' | 'postgres', sizes: number[], url: string, ro
   let db = await open();
   if ((await directorySize(db.sql)) === 0) await seedDirectory(db, { size: 20_000 });
   console.log(`\n${kind === 'pglite' ? 'PGlite (data directory)' : 'PostgreSQL'}: ${format.toUpperCase()} files`);
-  console.log('  rows        file MB   seconds   rows/s    peak RSS MB');
+  console.log('  rows        file MB   seconds   rows/s    peak RSS MB   peak JS heap MB');
   let largest: { workspaceId: string; rows: number } | null = null;
   for (const size of sizes) {
     const file = path.join(tmp, `people-${size}.${format === 'csv' ? 'csv' : 'jsonl'}`);
@@ -92,7 +93,7 @@ async function run(kind: 'pglite' | 'postgres', sizes: number[], url: string, ro
     const workspaceId = await newWorkspace(db);
     await db.close(); // PGlite: the child owns the data directory while it imports
     const report = await importInChild(env, workspaceId, file);
-    console.log(`  ${String(size).padEnd(11)} ${(bytes / 1e6).toFixed(1).padStart(7)}   ${report.seconds.toFixed(1).padStart(7)}   ${String(report.rowsPerSecond).padStart(6)}    ${String(report.peakRssMb).padStart(6)}`);
+    console.log(`  ${String(size).padEnd(11)} ${(bytes / 1e6).toFixed(1).padStart(7)}   ${report.seconds.toFixed(1).padStart(7)}   ${String(report.rowsPerSecond).padStart(6)}    ${String(report.peakRssMb).padStart(6)}        ${String(report.peakHeapMb).padStart(6)}`);
     if (report.imported + report.rejected !== report.rows) throw new Error('counts do not add up');
     fs.rmSync(file);
     db = await open();
