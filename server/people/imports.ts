@@ -62,6 +62,8 @@ interface NewImport {
   fileName: string | null;
   createdById: string | null;
   body: AsyncIterable<Uint8Array>;
+  /** HTTP uploads are capped at MAX_IMPORT_BYTES; the operator CLI is not (licensed data sets are large). */
+  maxBytes: number;
 }
 
 /** Creates the import, stores the whole body, and marks it running. A bad body leaves nothing behind. */
@@ -72,7 +74,7 @@ async function createImport(input: NewImport): Promise<string> {
     data: { id, workspaceId: input.workspaceId, kind: input.kind, format: input.format, fileName: input.fileName, header: [], createdById: input.createdById },
   });
   try {
-    const bytes = await storeFile(sql, id, input.body, checkStart(input.format, input.kind));
+    const bytes = await storeFile(sql, id, input.body, checkStart(input.format, input.kind), input.maxBytes);
     await prisma.peopleImport.update({ where: { id }, data: { status: 'running', byteSize: bytes } });
     return id;
   } catch (error) {
@@ -103,6 +105,7 @@ export async function startImport(
     fileName: input.fileName?.slice(0, 200) ?? null,
     createdById: actorId(principal),
     body: input.body,
+    maxBytes: MAX_IMPORT_BYTES,
   });
   await dispatchImport(importId);
   return { importId, status: 'running' };
@@ -126,6 +129,7 @@ export async function importFile(input: { workspaceId: string | null; kind: Impo
     fileName: input.path.split('/').pop() ?? null,
     createdById: null,
     body: createReadStream(input.path),
+    maxBytes: Number.POSITIVE_INFINITY,
   });
   const { prisma } = await getDb();
   await prisma.peopleImport.update({ where: { id: importId }, data: { dispatchedAt: new Date() } });

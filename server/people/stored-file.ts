@@ -18,6 +18,8 @@ export async function storeFile(
   importId: string,
   body: AsyncIterable<Uint8Array>,
   checkStart: (text: string, complete: boolean) => void,
+  /** The upload cap (HTTP); the operator CLI reads files of any size. */
+  maxBytes = MAX_IMPORT_BYTES,
 ): Promise<number> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let pending = '';
@@ -38,7 +40,7 @@ export async function storeFile(
   };
   for await (const piece of body) {
     total += piece.byteLength;
-    if (total > MAX_IMPORT_BYTES) throw tooLarge();
+    if (total > maxBytes) throw tooLarge();
     if (piece.includes(0)) throw new AppError('invalid_request', 'The file contains binary data: send a CSV or JSON Lines file.');
     pending += decode(piece);
     if (pending.length >= IMPORT_CHUNK_BYTES) await flush(false);
