@@ -1,4 +1,4 @@
-import type { AnyProcedure, TRPCRouterRecord as RouterRecord } from '@trpc/server';
+import type { AnyProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import * as peopleSchemas from '@/server/schemas/people';
 import * as projectSchemas from '@/server/schemas/project';
@@ -6,6 +6,7 @@ import * as resultSchemas from '@/server/schemas/results';
 import * as settingsSchemas from '@/server/schemas/settings';
 import * as usageSchemas from '@/server/schemas/usage';
 import * as webhookSchemas from '@/server/schemas/webhooks';
+import { proceduresOf } from '../rest/routes';
 import { appRouter } from '../root';
 
 // The house rule, checked on the router itself: every procedure validates its input (when it has
@@ -14,16 +15,7 @@ const shared = new Set<unknown>(
   [peopleSchemas, projectSchemas, resultSchemas, settingsSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
 );
 
-const isProcedure = (value: AnyProcedure | RouterRecord): value is AnyProcedure => '_def' in value && (value as AnyProcedure)._def.procedure === true;
-
-function walk(record: RouterRecord, prefix: string): Array<[string, AnyProcedure]> {
-  return Object.entries(record).flatMap(([name, value]): Array<[string, AnyProcedure]> => {
-    const dotted = prefix ? `${prefix}.${name}` : name;
-    return isProcedure(value) ? [[dotted, value]] : walk(value, dotted);
-  });
-}
-
-const procedures = walk(appRouter._def.record, '');
+const procedures = proceduresOf(appRouter);
 // The output parser is kept on the definition at run time; tRPC's types only carry its result.
 const outputOf = (procedure: AnyProcedure) => ('output' in procedure._def ? procedure._def.output : undefined);
 
