@@ -95,7 +95,10 @@ export class ScopedPeopleSource implements PeopleSource {
   }
 
   async findPeople(query: PeopleQuery): Promise<PersonRecord[]> {
-    const parts = this.scope ? [OWN, DIRECTORY, LICENSED] : [DIRECTORY, LICENSED];
+    // Imported people have no past roles: a query that needs one cannot match them, so it does not
+    // scan them (a workspace's million people would be read only to be filtered out).
+    const needsPastRole = query.filters.some((f) => f.field === 'pastCompany');
+    const parts = (this.scope ? [OWN, DIRECTORY, LICENSED] : [DIRECTORY, LICENSED]).filter((part) => !(needsPastRole && part.table === 'imported_person'));
     const found: PersonRecord[] = [];
     for (const part of parts) {
       const room = query.limit - found.length;
