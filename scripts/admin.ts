@@ -7,9 +7,11 @@ import { ConfigError } from '../server/env';
 import { AppError } from '../server/errors';
 import { existsSync } from 'node:fs';
 import {
+  connectSlackCommand,
   createKeyCommand,
   createWorkspaceCommand,
   importPeopleCommand,
+  disconnectSlackCommand,
   revokeKeyCommand,
   setCreditsCommand,
 } from '../server/operator/admin-commands';
@@ -19,7 +21,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-key       --workspace <id> [--name <name>]
   revoke-key       --workspace <id> --key <full key>
   set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]
-  import-people    --workspace <id> --file <path.csv|path.jsonl> [--kind people|suppression]`;
+  import-people    --workspace <id> --file <path.csv|path.jsonl> [--kind people|suppression]
+  connect-slack    --workspace <id> --team <team id> --signing-secret <secret> --bot-token <xoxb-...>
+  disconnect-slack --workspace <id>`;
 
 class UsageError extends Error {}
 
@@ -45,6 +49,9 @@ const OPTIONS = {
   'monthly-budget': { type: 'string' },
   file: { type: 'string' },
   kind: { type: 'string' },
+  team: { type: 'string' },
+  'signing-secret': { type: 'string' },
+  'bot-token': { type: 'string' },
 } as const;
 
 async function run(argv: string[]): Promise<unknown> {
@@ -75,6 +82,15 @@ async function run(argv: string[]): Promise<unknown> {
       if (kind !== 'people' && kind !== 'suppression') throw new UsageError(`--kind must be people or suppression, got "${kind}"`);
       return importPeopleCommand({ workspace: required(values, 'workspace'), file, kind });
     }
+    case 'connect-slack':
+      return connectSlackCommand({
+        workspace: required(values, 'workspace'),
+        team: required(values, 'team'),
+        signingSecret: required(values, 'signing-secret'),
+        botToken: required(values, 'bot-token'),
+      });
+    case 'disconnect-slack':
+      return disconnectSlackCommand({ workspace: required(values, 'workspace') });
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }

@@ -61,3 +61,15 @@ describe('configuration', () => {
     expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE_HOSTS: ' 127.0.0.1:9000, LocalHost ,' }).webhookAllowPrivateHosts).toEqual(['127.0.0.1:9000', 'localhost']);
   });
 });
+
+describe('SLACK_API_URL', () => {
+  it("defaults to Slack's Web API and always ends with one slash", () => {
+    expect(parseEnv({}).SLACK_API_URL).toBe('https://slack.com/api/');
+    expect(parseEnv({ SLACK_API_URL: 'http://127.0.0.1:9999/api' }).SLACK_API_URL).toBe('http://127.0.0.1:9999/api/');
+    expect(parseEnv({ SLACK_API_URL: 'https://slack.example/api//' }).SLACK_API_URL).toBe('https://slack.example/api/');
+  });
+
+  it.each(['slack.com/api', 'ftp://slack.com/api/', 'not a url'])('rejects %s with one line naming the variable', (value) => {
+    expect(() => parseEnv({ SLACK_API_URL: value })).toThrow(/^Invalid configuration: SLACK_API_URL must be an absolute http\(s\) URL/);
+  });
+});

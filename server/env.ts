@@ -68,7 +68,14 @@ const rawSchema = z.object({
   EMBEDDED_SLEEP_SCALE: positiveNumber(1),
   PEOPLE_DIRECTORY_SIZE: integer(0, 10_000_000, 20_000),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  SLACK_API_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+(\/.*)?$/.test(value),
+    'must be an absolute http(s) URL such as https://slack.com/api/',
+  ),
 });
+
+/** Slack's Web API base (server/integrations/slack); tests point it at a local stand-in. */
+const DEFAULT_SLACK_API_URL = 'https://slack.com/api/';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,6 +136,8 @@ function parse(source: Record<string, string | undefined>) {
     databaseMode,
     inngestMode,
     inngestDev,
+    // The Web API client appends the method name to this base: it must end with one slash.
+    SLACK_API_URL: `${(raw.SLACK_API_URL ?? DEFAULT_SLACK_API_URL).replace(/\/+$/, '')}/`,
     webhookAllowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),

@@ -23,6 +23,7 @@ import {
   MapPin,
   Menu,
   MessageCircleQuestionMark,
+  MessageSquare,
   Phone,
   Plus,
   RefreshCw,
@@ -82,6 +83,7 @@ export const ExternalLinkIcon = appIcon(ExternalLink);
 export const FolderSearchIcon = appIcon(FolderSearch);
 export const GaugeIcon = appIcon(Gauge);
 export const MessageQuestionIcon = appIcon(MessageCircleQuestionMark);
+export const ChatIcon = appIcon(MessageSquare);
 export const ArrowLeftIcon = appIcon(ArrowLeft);
 export const ChevronLeftIcon = appIcon(ChevronLeft);
 export const ChevronRightIcon = appIcon(ChevronRight);

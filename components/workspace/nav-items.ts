@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon, WebhookIcon } from '@/components/ui/icons';
+import { BookIcon, ChatIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon, WebhookIcon } from '@/components/ui/icons';
 
 /** Where a signed-in user lands. */
 export const HOME_PATH = '/projects';
@@ -25,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/settings/api-keys', label: 'API keys & webhooks', icon: KeyIcon, section: 'Settings' },
   { href: '/settings/webhooks', label: 'Webhook deliveries', icon: WebhookIcon, section: 'Settings' },
   { href: '/settings/members', label: 'Members', icon: UsersIcon, section: 'Settings' },
+  { href: '/settings/slack', label: 'Slack', icon: ChatIcon, section: 'Settings' },
   { href: '/docs/api', label: 'API reference', icon: BookIcon, section: 'Developers' },
 ];
 

@@ -1,6 +1,7 @@
 import { inngest } from '@/server/jobs/client';
 import { searchRequested } from '@/server/jobs/events';
 import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
+import { requestSlackOutcome } from '@/server/integrations/slack';
 import { planSubSearches } from '@/server/search';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
@@ -20,11 +21,16 @@ export const runSearch = inngest.createFunction(
       const { projectId } = event.data.event.data as { projectId: string };
       await failProject(projectId);
       await requestCompletionWebhook(projectId);
+      await requestSlackOutcome(projectId);
     },
   },
   async ({ event, step }) => {
     const { projectId } = event.data;
     const interpreted = await step.run('interpret', () => interpretProject(projectId));
+    if (interpreted.kind === 'clarify') {
+      // awaiting_input sends no webhook (the spec), but a Slack command gets its question.
+      await step.run('request-slack-post', () => requestSlackOutcome(projectId));
+    }
     if (interpreted.kind !== 'search') return interpreted;
     const plan = await step.run('plan', () => planSubSearches(interpreted.interpretation));
     // Steps return ids and counts only: the people found (e-mail, phone) stay in the database
@@ -36,6 +42,8 @@ export const runSearch = inngest.createFunction(
     const finished = await step.run('finalise', () => finaliseProject(projectId, plan));
     // After the commit of done: the payload snapshots the final status (one event per project).
     await step.run('request-webhook', () => requestCompletionWebhook(projectId));
+    // Projects started from Slack: the people go back to the channel (nothing for other sources).
+    await step.run('request-slack-post', () => requestSlackOutcome(projectId));
     return finished;
   },
 );

@@ -1,6 +1,7 @@
 import { peopleRouter } from './routers/people';
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
+import { slackRouter } from './routers/slack';
 import { webhooksRouter } from './routers/webhooks';
 import { router } from './trpc';
 
@@ -12,6 +13,7 @@ export const appRouter = router({
   projects: projectsRouter,
   webhooks: webhooksRouter,
   people: peopleRouter,
+  slack: slackRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,7 +5,9 @@ import { AppError } from '@/server/errors';
 export type Principal =
   | { kind: 'user'; userId: string; workspaceId: string; role: Role }
   | { kind: 'apiKey'; apiKeyId: string; workspaceId: string }
-  | { kind: 'operator'; workspaceId: string };
+  | { kind: 'operator'; workspaceId: string }
+  /** A chat integration acting for the workspace it is connected to (a verified Slack command). */
+  | { kind: 'integration'; integration: 'slack'; workspaceId: string };
 
 export type { Role };
 
@@ -15,6 +17,7 @@ export function requireManager(principal: Principal): void {
     throw new AppError('forbidden', 'Only workspace owners and admins can do this.');
   }
   if (principal.kind === 'apiKey') throw new AppError('forbidden', 'API keys cannot manage workspace secrets.');
+  if (principal.kind === 'integration') throw new AppError('forbidden', 'Integrations cannot manage workspace secrets.');
 }
 
 export function actorId(principal: Principal): string | null {

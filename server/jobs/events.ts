@@ -32,5 +32,13 @@ export const peopleImportRequested = eventType('people/import.requested', {
   schema: z.object({ importId: z.string().min(1) }),
 });
 
+/**
+ * Post the outcome of a project started by a Slack command to its channel
+ * (server/integrations/slack). Sent once per project, with the event id `slack-outcome-<projectId>`.
+ */
+export const slackOutcomeRequested = eventType('slack/outcome.requested', {
+  schema: z.object({ projectId: z.string().min(1) }),
+});
+
 export type SearchRequested = z.infer<typeof searchRequested.schema>;
 export type WebhookDeliveryRequested = z.infer<typeof webhookDeliveryRequested.schema>;

@@ -1,7 +1,7 @@
 import { type Principal, actorId } from '@/server/auth/principal';
 import { availableCredits, outstandingReservations, reserveCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
-import type { ProjectSource } from '@/server/db/generated/client';
+import type { Prisma, ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
@@ -17,6 +17,14 @@ export interface StartSearchInput {
   source: ProjectSource;
   /** POST /v1/search's Idempotency-Key header, as sent (checked here). */
   idempotencyKey?: string | null;
+}
+
+export interface StartSearchOptions {
+  /**
+   * Runs inside the transaction that creates the project, so what a source records about it
+   * (a chat command's channel) commits with the project or not at all.
+   */
+  onCreated?: (tx: Prisma.TransactionClient, projectId: string) => Promise<unknown>;
 }
 
 /**
@@ -38,7 +46,7 @@ function plannedDelivery(input: StartSearchInput) {
  * the balance. The Inngest event is sent after the commit; if that fails the project stays
  * undispatched and the dispatcher re-sends it (server/projects/dispatch.ts).
  */
-export async function startSearch(principal: Principal, input: StartSearchInput) {
+export async function startSearch(principal: Principal, input: StartSearchInput, options: StartSearchOptions = {}) {
   const { prisma } = await getDb();
   const projectId = newProjectId();
   const idempotent = input.idempotencyKey == null ? null : idempotentRequest(input.idempotencyKey, input);
@@ -80,6 +88,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput)
         },
       });
       await reserveCredits(tx, workspace, projectId, reserved, now);
+      await options.onCreated?.(tx, projectId);
       if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
       return null;
     },

@@ -6,7 +6,9 @@ export type AuditAction =
   | 'webhook_secret.revealed'
   | 'webhook_secret.rotated'
   | 'member.added'
-  | 'member.removed';
+  | 'member.removed'
+  | 'slack.connected'
+  | 'slack.disconnected';
 
 export async function recordAudit(workspaceId: string, actorId: string | null, action: AuditAction, subject?: string) {
   const { prisma } = await getDb();

@@ -4,6 +4,7 @@ import * as peopleSchemas from '@/server/schemas/people';
 import * as projectSchemas from '@/server/schemas/project';
 import * as resultSchemas from '@/server/schemas/results';
 import * as settingsSchemas from '@/server/schemas/settings';
+import * as slackSchemas from '@/server/schemas/slack';
 import * as usageSchemas from '@/server/schemas/usage';
 import * as webhookSchemas from '@/server/schemas/webhooks';
 import { proceduresOf } from '../rest/routes';
@@ -12,7 +13,7 @@ import { appRouter } from '../root';
 // The house rule, checked on the router itself: every procedure validates its input (when it has
 // one) and declares its output with a schema exported from server/schemas, never an inline twin.
 const shared = new Set<unknown>(
-  [peopleSchemas, projectSchemas, resultSchemas, settingsSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
+  [peopleSchemas, projectSchemas, resultSchemas, settingsSchemas, slackSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
 );
 
 const procedures = proceduresOf(appRouter);

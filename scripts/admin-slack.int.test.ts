@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { closeDb, getDb } from '@/server/db';
+import { createTestWorkspace } from '@/test/fixtures';
+
+const exec = promisify(execFile);
+
+/** Runs the operator CLI as a user would, in its own process, against this test's database. */
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/admin.ts', ...args], { env: process.env, timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+// Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine.
+describe('operator CLI: Slack', { timeout: 240_000 }, () => {
+  it('connect-slack prints {"connected":true}, seals the secrets; disconnect-slack prints {"connected":false}', async () => {
+    const ws = await createTestWorkspace();
+    await closeDb(); // the embedded database allows one process: release it while the CLI runs
+    const secret = 'f00dfeedcafe0123456789abcdefbeef';
+    const token = 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp';
+    const connected = await admin('connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI123', '--signing-secret', secret, '--bot-token', token);
+    expect(connected).toMatchObject({ code: 0, stdout: '{"connected":true}\n' });
+
+    const { prisma } = await getDb();
+    const row = await prisma.slackConnection.findUniqueOrThrow({ where: { workspaceId: ws.workspaceId } });
+    expect(row).toMatchObject({ teamId: 'T0CLI123', signingSecretLastFour: 'beef', botTokenLastFour: 'MnOp', connectedById: null });
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(JSON.stringify(row)).not.toContain(token);
+    await closeDb();
+
+    const disconnected = await admin('disconnect-slack', '--workspace', ws.workspaceId);
+    expect(disconnected).toMatchObject({ code: 0, stdout: '{"connected":false}\n' });
+    expect(await (await getDb()).prisma.slackConnection.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
+    await closeDb();
+  });
+
+  it('fails with a clear message and a non-zero exit on bad input', async () => {
+    const ws = await createTestWorkspace();
+    await closeDb();
+    const cases: Array<[string[], RegExp]> = [
+      [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef'], /--bot-token is required/],
+      [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxp-user-token-1234'], /bot token starts with xoxb-/],
+      [['connect-slack', '--workspace', 'nope', '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxb-1-2-abcdefghijk'], /No workspace with id nope/],
+      [['disconnect-slack'], /--workspace is required/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await admin(...args);
+      expect(result.code).not.toBe(0);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { getEnv } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { startSearch } from '@/server/projects/start-search';
+import { searchInput } from '@/server/schemas/project';
+import { interpretBrief } from '@/server/search';
+import { findConnectionByTeam } from './connection';
+import { guardedPost } from './guarded-http';
+import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
+import { usableResponseUrl } from './response-url';
+import { checkSlackTimestamp, verifySlackSignature } from './signature';
+
+/**
+ * Slack gives a slash command 3 seconds. Starting a search normally takes milliseconds; if the
+ * database is slow, the command is answered at this point and the confirmation (or refusal)
+ * follows through response_url as soon as the start has committed or failed.
+ */
+export const ACK_DEADLINE_MS = 2500;
+let ackDeadlineMs = ACK_DEADLINE_MS;
+
+/**
+ * Tests only: a long deadline keeps a loaded test machine on the normal path; a short one makes
+ * the slow-start path happen without waiting. null restores the default.
+ */
+export function overrideAckDeadlineForTests(ms: number | null): void {
+  ackDeadlineMs = ms ?? ACK_DEADLINE_MS;
+}
+
+export interface SlashCommandRequest {
+  /** The body exactly as received: the signature covers these bytes. */
+  rawBody: string;
+  timestamp: string | null;
+  signature: string | null;
+  nowMs?: number;
+}
+
+/** What the route sends back: 401 for anything unverified, otherwise 200 with Slack's JSON. */
+export type SlashCommandAnswer =
+  | { status: 401; body: { error: string } }
+  | { status: 200; body: (SlackMessage & { response_type: 'ephemeral' }) | null };
+
+const ephemeral = (message: SlackMessage): SlashCommandAnswer => ({ status: 200, body: { response_type: 'ephemeral', ...message } });
+const unverified = (): SlashCommandAnswer => ({ status: 401, body: { error: 'invalid Slack request signature' } });
+
+/**
+ * `POST /api/integrations/slack/commands`. The timestamp is checked before anything else, then
+ * the team's connection supplies the signing secret; nothing is started unless the signature
+ * over the raw body matches. A team with no connection is told so and nothing is started.
+ */
+export async function handleSlashCommand(request: SlashCommandRequest): Promise<SlashCommandAnswer> {
+  const form = new URLSearchParams(request.rawBody);
+  // Slack's periodic certificate check of the request URL: answer 200, do nothing.
+  if (form.get('ssl_check') === '1' && !form.has('command')) return { status: 200, body: null };
+  if (!checkSlackTimestamp(request.timestamp, request.nowMs).ok) return unverified();
+  const teamId = form.get('team_id');
+  if (!teamId) return unverified();
+  const connection = await findConnectionByTeam(teamId);
+  if (!connection) return ephemeral(notConnectedMessage());
+  const check = verifySlackSignature({ signingSecret: connection.signingSecret, timestamp: request.timestamp, signature: request.signature, rawBody: request.rawBody, nowMs: request.nowMs });
+  if (!check.ok) return unverified();
+
+  const text = unescapeSlackText(form.get('text') ?? '').trim();
+  if (text === '' || /^help$/i.test(text)) return ephemeral(helpMessage());
+  const channelId = form.get('channel_id') ?? '';
+  const userId = form.get('user_id') ?? '';
+  const responseUrl = usableResponseUrl(form.get('response_url'));
+  const started = startChatSearch({ workspaceId: connection.workspaceId, teamId, channelId, userId, responseUrl, brief: text });
+
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ackDeadlineMs)));
+  const answer = await Promise.race([started, deadline]).finally(() => clearTimeout(timer));
+  if (answer) return ephemeral(answer);
+  // Slow start: answer now, and send the real answer to response_url when it is known.
+  void started.then((late) => (responseUrl ? postEphemeral(responseUrl, late) : undefined)).catch((error: unknown) => console.error('[slack] late acknowledgement not sent', error));
+  return ephemeral({
+    text: 'Starting your search…',
+    blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Starting your search… the project id (or why it could not start) follows in a moment.' } }],
+  });
+}
+
+interface ChatSearchInput {
+  workspaceId: string;
+  teamId: string;
+  channelId: string;
+  userId: string;
+  responseUrl: string | null;
+  brief: string;
+}
+
+/** Starts the search through the one startSearch, and words its answer (or refusal) for Slack. */
+async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
+  const brief = searchInput.shape.brief.safeParse(input.brief);
+  if (!brief.success) return refusalMessage({ brief: input.brief, reason: `The ${brief.error.issues[0]!.message}.`, retryAfterS: null });
+  if (!/^[CDG][A-Z0-9]{2,31}$/.test(input.channelId)) {
+    return refusalMessage({ brief: brief.data, reason: 'Slack did not say which channel this came from, so the results would have nowhere to go.', retryAfterS: null });
+  }
+  try {
+    const { projectId } = await startSearch(
+      { kind: 'integration', integration: 'slack', workspaceId: input.workspaceId },
+      { brief: brief.data, source: 'chat' },
+      {
+        // Committed with the project: its outcome always knows where to go.
+        onCreated: (tx, id) =>
+          tx.slackCommand.create({
+            data: { projectId: id, workspaceId: input.workspaceId, teamId: input.teamId, channelId: input.channelId, userId: input.userId, responseUrl: input.responseUrl },
+          }),
+      },
+    );
+    const interpretation = interpretBrief(brief.data);
+    return acknowledgementMessage({
+      brief: brief.data,
+      criteria: [
+        ...interpretation.criteria.map((criterion) => criterion.name),
+        ...(interpretation.target ? [`How many: ${interpretation.target}`] : []),
+      ],
+      projectId,
+      projectUrl: `${getEnv().APP_URL}/projects/${projectId}`,
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      const retryAfter = error.headers['Retry-After'];
+      return refusalMessage({ brief: brief.data, reason: error.message, retryAfterS: retryAfter ? Number(retryAfter) : null });
+    }
+    console.error('[slack] could not start a search', error);
+    return refusalMessage({ brief: brief.data, reason: 'Something went wrong on our side; nothing was charged.', retryAfterS: null });
+  }
+}
+
+async function postEphemeral(responseUrl: string, message: SlackMessage) {
+  const response = await guardedPost(responseUrl, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ response_type: 'ephemeral', replace_original: true, ...message }),
+  });
+  if (response.status < 200 || response.status >= 300) throw new Error(`response_url answered HTTP ${response.status}`);
+}
