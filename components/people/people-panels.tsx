@@ -345,12 +345,13 @@ export function SkipDeliveredSetting() {
   const queryClient = useQueryClient();
   const { canManage } = useWorkspace();
   const settings = useQuery(trpc.people.settings.queryOptions());
-  const key = trpc.people.settings.queryKey();
+  // The box shows the new state at once (set in the change handler itself); a refused save puts
+  // the stored one back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation(
     trpc.people.setSettings.mutationOptions({
-      // The box shows the new state at once; a refused save puts the stored one back.
-      onMutate: (input) => queryClient.setQueryData(key, input),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+      onError: () => setChosen(null),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.people.settings.queryKey() }),
     }),
   );
   return (
@@ -365,9 +366,12 @@ export function SkipDeliveredSetting() {
         <label className={styles.row}>
           <input
             type="checkbox"
-            checked={settings.data?.skipDeliveredPeople ?? false}
+            checked={chosen ?? settings.data?.skipDeliveredPeople ?? false}
             disabled={!canManage || settings.isPending}
-            onChange={(event) => save.mutate({ skipDeliveredPeople: event.target.checked })}
+            onChange={(event) => {
+              setChosen(event.target.checked);
+              save.mutate({ skipDeliveredPeople: event.target.checked });
+            }}
           />
           Skip people already delivered in earlier projects
         </label>
