@@ -5,10 +5,12 @@ import { closeDb } from '../server/db';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { ConfigError } from '../server/env';
 import { AppError } from '../server/errors';
+import { existsSync } from 'node:fs';
 import {
   connectSlackCommand,
   createKeyCommand,
   createWorkspaceCommand,
+  importPeopleCommand,
   disconnectSlackCommand,
   revokeKeyCommand,
   setCreditsCommand,
@@ -19,6 +21,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   create-key       --workspace <id> [--name <name>]
   revoke-key       --workspace <id> --key <full key>
   set-credits      --workspace <id> --credits <n> [--monthly-budget <n>]
+  import-people    --workspace <id> --file <path.csv|path.jsonl> [--kind people|suppression]
   connect-slack    --workspace <id> --team <team id> --signing-secret <secret> --bot-token <xoxb-...>
   disconnect-slack --workspace <id>`;
 
@@ -44,6 +47,8 @@ const OPTIONS = {
   workspace: { type: 'string' },
   key: { type: 'string' },
   'monthly-budget': { type: 'string' },
+  file: { type: 'string' },
+  kind: { type: 'string' },
   team: { type: 'string' },
   'signing-secret': { type: 'string' },
   'bot-token': { type: 'string' },
@@ -70,6 +75,13 @@ async function run(argv: string[]): Promise<unknown> {
         credits: wholeNumber(required(values, 'credits'), 'credits')!,
         monthlyBudget: wholeNumber(values['monthly-budget'], 'monthly-budget'),
       });
+    case 'import-people': {
+      const file = required(values, 'file');
+      if (!existsSync(file)) throw new UsageError(`--file ${file} does not exist`);
+      const kind = values.kind ?? 'people';
+      if (kind !== 'people' && kind !== 'suppression') throw new UsageError(`--kind must be people or suppression, got "${kind}"`);
+      return importPeopleCommand({ workspace: required(values, 'workspace'), file, kind });
+    }
     case 'connect-slack':
       return connectSlackCommand({
         workspace: required(values, 'workspace'),

@@ -3,6 +3,7 @@ import { DataDirLockedError } from '@/server/db/data-dir-lock';
 import { MigrationError } from '@/server/db/migrator';
 import { getDb } from '@/server/db';
 import { ConfigError, getEnv } from '@/server/env';
+import { resumeStalledImports } from '@/server/people/imports';
 import { dispatchPending } from '@/server/projects/dispatch';
 import { ensureDirectorySeeded, warmInterpreter } from '@/server/search';
 
@@ -45,7 +46,10 @@ async function start(): Promise<void> {
   }
   // The interpreter's map (~55,000 place names) is built once per process: before the first brief arrives.
   setImmediate(() => console.log(`[people-search] interpreter ready in ${warmInterpreter()} ms`));
-  const sweep = () => dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
+  const sweep = () => {
+    dispatchPending().catch((error: unknown) => console.error('[search] dispatch sweep failed', error));
+    resumeStalledImports().catch((error: unknown) => console.error('[people] import sweep failed', error));
+  };
   void sweep();
   setInterval(sweep, DISPATCH_SWEEP_MS).unref();
 }

@@ -27,7 +27,7 @@ export const ERROR_TABLE = {
     trpc: 'NOT_FOUND',
     public: 'not_found',
     message: 'No such endpoint. See GET /v1/openapi.json for the API.',
-    documented: 'no such project in your workspace, or no such endpoint',
+    documented: 'no such project or import in your workspace, or no such endpoint',
   },
   conflict: { status: 409, trpc: 'CONFLICT', public: 'invalid_request', message: 'Conflict', documented: null },
   limit_exceeded: {

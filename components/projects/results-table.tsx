@@ -1,5 +1,6 @@
 'use client';
 
+import { Badge } from '@/components/ui/badge';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { Fragment, useState } from 'react';
@@ -210,7 +211,8 @@ function PersonCell({ row, position }: { row: Row; position: number }) {
               <CheckIcon size={10} strokeWidth={3.2} />
               <span className="visually-hidden">Verified</span>
             </span>
-          ) : null}
+          ) : null}{' '}
+          {row.fields.source === 'your people' ? <Badge tone="primary">Your people</Badge> : <Badge tone="warning">Demo directory</Badge>}
         </span>
         <span className={styles.personRole}>
           {row.title}

@@ -19,6 +19,7 @@ export interface NavItem {
 // Add a page to the app by adding one entry here (e.g. { href: '/projects', section: 'Workspace', … }).
 export const NAV_ITEMS: NavItem[] = [
   { href: '/projects', label: 'Projects', icon: FolderSearchIcon, section: 'Workspace' },
+  { href: '/people', label: 'People', icon: UsersIcon, section: 'Workspace' },
   { href: '/usage', label: 'Usage', icon: GaugeIcon, section: 'Workspace' },
   { href: '/getting-started', label: 'Getting started', icon: RocketIcon, section: 'Workspace' },
   { href: '/settings/api-keys', label: 'API keys & webhooks', icon: KeyIcon, section: 'Settings' },

@@ -1,5 +1,6 @@
 import type { InngestFunction } from 'inngest';
 import { deliverWebhook } from './deliver-webhook';
+import { importPeople } from './import-people';
 import { postSlackOutcomeFunction } from './post-slack-outcome';
 import { runSearch } from './run-search';
 
@@ -7,4 +8,4 @@ import { runSearch } from './run-search';
  * Every Inngest function the app serves. Add a function here and both modes pick it up: the
  * serve() route syncs it to an Inngest server, the embedded executor discovers it at start.
  */
-export const functions: InngestFunction.Like[] = [runSearch, deliverWebhook, postSlackOutcomeFunction];
+export const functions: InngestFunction.Like[] = [runSearch, deliverWebhook, postSlackOutcomeFunction, importPeople];

@@ -14,6 +14,8 @@ describe('OpenAPI document', () => {
   it('describes every endpoint of the spec with its real success status', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/openapi.json',
+      '/people/imports',
+      '/people/imports/{importId}',
       '/projects/{projectId}',
       '/projects/{projectId}/export.csv',
       '/projects/{projectId}/results',
@@ -24,6 +26,11 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/search/preview'].post.responses)).toContain('200');
     expect(Object.keys(doc.paths['/search'].post.responses)).not.toContain('200');
     expect(doc.paths['/projects/{projectId}/export.csv'].get.responses['200'].content['text/csv']).toBeDefined();
+    const importOp = doc.paths['/people/imports'].post;
+    expect(Object.keys(importOp.responses)).toContain('202');
+    expect(Object.keys(importOp.requestBody.content).sort()).toEqual(['application/x-ndjson', 'text/csv']);
+    expect(importOp.parameters[0]).toMatchObject({ name: 'kind', schema: { enum: ['people', 'suppression'], default: 'people' } });
+    expect(doc.paths['/people/imports/{importId}'].get.responses['200'].content['application/json'].schema).toBeDefined();
   });
 
   it('describes errors with the envelope and bearer security', () => {

@@ -7,6 +7,7 @@ import { CSV_BASE_COLUMNS } from '@/server/results/csv';
 import { completionPayloadSchema } from '@/server/schemas/webhooks';
 import { AUTOMATIC_ATTEMPTS, RETRY_SCHEDULE_IN_WORDS } from '@/server/webhooks/schedule';
 import { appRouter } from './root';
+import { peopleImportOperation } from './openapi-people';
 import { restRoutes } from './rest/routes';
 
 type Json = Record<string, unknown>;
@@ -95,6 +96,7 @@ function generateDocument(): Json {
       },
     },
   };
+  doc.paths['/people/imports'] = { post: peopleImportOperation(errorResponses()) };
   doc.paths['/openapi.json'] = {
     get: {
       operationId: 'getOpenApiDocument',

@@ -1,3 +1,4 @@
+import { peopleRouter } from './routers/people';
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
 import { slackRouter } from './routers/slack';
@@ -11,6 +12,7 @@ export const appRouter = router({
   webhookSecret: webhookSecretRouter,
   projects: projectsRouter,
   webhooks: webhooksRouter,
+  people: peopleRouter,
   slack: slackRouter,
 });
 

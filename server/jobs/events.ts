@@ -27,6 +27,11 @@ export const webhookDeliveryRequested = eventType('webhook/delivery.requested', 
   ]),
 });
 
+/** A stored people import to run (server/people); the id `import-<importId>` dedupes re-sends. */
+export const peopleImportRequested = eventType('people/import.requested', {
+  schema: z.object({ importId: z.string().min(1) }),
+});
+
 /**
  * Post the outcome of a project started by a Slack command to its channel
  * (server/integrations/slack). Sent once per project, with the event id `slack-outcome-<projectId>`.

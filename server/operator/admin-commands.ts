@@ -3,6 +3,7 @@ import type { Principal } from '@/server/auth/principal';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import type { ImportKind } from '@/server/people/limits';
 // The connection store only: the CLI must not load the search engine or the Slack client to start.
 import { connectSlack, disconnectSlack } from '@/server/integrations/slack/connection';
 import { createWorkspace, setCredits } from '@/server/workspaces/workspaces';
@@ -45,6 +46,14 @@ export async function revokeKeyCommand(input: { workspace: string; key: string }
 
 export async function setCreditsCommand(input: { workspace: string; credits: number; monthlyBudget?: number }) {
   return setCredits(input.workspace, { credits: input.credits, monthlyBudget: input.monthlyBudget });
+}
+
+/** import-people: a file into a workspace's own people (or its suppression list), run to the end here. */
+export async function importPeopleCommand(input: { workspace: string; file: string; kind: ImportKind }) {
+  await requireWorkspace(input.workspace);
+  // Loaded on use: the other commands must not load the importer and the engine to start.
+  const { importFile } = await import('@/server/people/imports');
+  return importFile({ workspaceId: input.workspace, kind: input.kind, path: input.file });
 }
 
 export async function connectSlackCommand(input: { workspace: string; team: string; signingSecret: string; botToken: string }) {

@@ -1,14 +1,17 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
-import { directorySource, previewBrief } from '@/server/search';
+import { previewBrief, workspaceSource } from '@/server/search';
 import type { SearchPreview } from '@/server/schemas/project';
 
 /**
- * The free preview of a brief: how the engine reads it and how many people of the directory meet
- * every criterion. It creates no project, reserves no credit and is not one of the workspace's
- * searches per hour; the REST facade's per-key request limit still applies to it.
+ * The free preview of a brief: how the engine reads it and how many people a search of this
+ * workspace would see (its own people, the shared directory, minus its suppression list and, when
+ * set, people it already received) meet every criterion. It creates no project, reserves no credit
+ * and is not one of the workspace's searches per hour; the REST facade's per-key limit still applies.
  */
 export async function previewSearch(principal: Principal, input: { brief: string }): Promise<SearchPreview> {
-  void principal; // any member or key of a workspace may preview; the directory is shared
-  return previewBrief(directorySource(await getDb()), input.brief);
+  const db = await getDb();
+  const [workspace] = await db.sql.query<{ skip: boolean }>(`SELECT "skipDeliveredPeople" AS skip FROM "Workspace" WHERE id = $1`, [principal.workspaceId]);
+  const source = workspaceSource(db, { workspaceId: principal.workspaceId, projectId: null, skipDelivered: workspace?.skip ?? false });
+  return previewBrief(source, input.brief);
 }

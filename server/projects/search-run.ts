@@ -6,13 +6,13 @@ import {
   chooseTarget,
   clarifyUnresolvedExclusions,
   type CriteriaInterpretation,
-  directorySource,
   interpretBrief,
   isVerified,
   rankResults,
   resolveCompanies,
   runSubSearchExcluding,
   type SearchPlan,
+  workspaceSource,
 } from '@/server/search';
 import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from './search-candidates';
 
@@ -21,8 +21,15 @@ import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from
  * Each function takes and returns plain JSON and is safe to run again (a step in flight at a
  * crash re-runs): state changes are guarded by the project's status.
  */
-async function directory() {
-  return directorySource(await getDb());
+async function sourceFor(projectId: string) {
+  const db = await getDb();
+  // Scoped on every query to the project's workspace (own people, suppression list, settings).
+  const [row] = await db.sql.query<{ workspaceId: string; skip: boolean }>(
+    `SELECT p."workspaceId", w."skipDeliveredPeople" AS skip FROM "Project" p JOIN "Workspace" w ON w.id = p."workspaceId" WHERE p.id = $1`,
+    [projectId],
+  );
+  if (!row) throw new Error(`no project ${projectId}`);
+  return workspaceSource(db, { workspaceId: row.workspaceId, projectId, skipDelivered: row.skip });
 }
 
 export type InterpretOutcome =
@@ -37,7 +44,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
   const read = interpretBrief(project.brief);
-  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await directory(), read));
+  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await sourceFor(projectId), read));
   if (interpretation.kind === 'clarify') {
     await prisma.$transaction(async (tx) => {
       await tx.project.updateMany({
@@ -81,7 +88,7 @@ export async function runProjectSubSearch(projectId: string, plan: SearchPlan, i
   const { prisma } = await getDb();
   const project = await prisma.project.findUnique({ where: { id: projectId }, select: { status: true, reservedCredits: true } });
   if (!project || project.status !== 'running') return { found: 0, verified: 0, complete: true };
-  const batch = await runSubSearchExcluding(await directory(), plan, index, await foundBefore(projectId, index));
+  const batch = await runSubSearchExcluding(await sourceFor(projectId), plan, index, await foundBefore(projectId, index));
   const results = batch.map((candidate) => candidateResult(plan, candidate));
   return prisma.$transaction(async (tx) => {
     const verified = await storeSubSearch(tx, projectId, index, results);

@@ -3,6 +3,7 @@
 import type { SqlRunner } from '@/server/db';
 import type { PeopleSource } from './people-source';
 import { PostgresPeopleSource } from './source/postgres-people-source';
+import { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
 
 export {
   interpretBrief,
@@ -24,6 +25,15 @@ export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
 export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
+export { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
+export { linkedinKey } from './source/linkedin-key';
+export { PERSON_ID_PREFIX, personOrigin, type PersonOrigin } from './source/person-origin';
+export { companyNameKey } from './directory/companies';
+// Reading imported people with the engine's vocabulary (server/people): place, title, lists.
+export { readTitle, type ReadTitle } from './vocab/read-title';
+export { readLanguages, readSkills, splitList } from './vocab/read-lists';
+export { arrayLiteral } from './directory/seed';
+export { industryLabel } from './vocab/industries';
 export { compileFilters } from './source/sql-filters';
 export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
 export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
@@ -50,4 +60,9 @@ export {
 /** The embedded people directory of a database as a PeopleSource. */
 export function directorySource(db: { sql: SqlRunner }): PeopleSource {
   return new PostgresPeopleSource(db.sql);
+}
+
+/** What one workspace's search sees: its own people, the shared directory, minus its suppression list. */
+export function workspaceSource(db: { sql: SqlRunner }, scope: SearchScope): PeopleSource {
+  return new ScopedPeopleSource(db.sql, scope);
 }

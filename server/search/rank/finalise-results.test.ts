@@ -81,4 +81,13 @@ describe('preferences', () => {
     expect(results[0]!.fields.preferencesMet).toBe('Skill: Rust');
     expect(results[1]!.fields.preferencesMet).toBe('');
   });
+
+  it("ranks the workspace's own people first at equal verdicts and score, and says where each comes from", () => {
+    const plan = planOf('backend engineers in Berlin');
+    const results = finaliseResults(plan, [match(1), { ...match(2), person: { ...match(2).person, personId: 'own_9' } }, match(3)]);
+    expect(new Set(results.map((r) => r.score)).size).toBe(1);
+    expect(results.map((r) => r.personId)).toEqual(['own_9', 'dir_1', 'dir_3']);
+    expect(results.map((r) => r.fields.source)).toEqual(['your people', 'directory', 'directory']);
+  });
 });
+

@@ -12,6 +12,7 @@ import { SENIORITY_LABEL } from '../vocab/seniority';
 import { sizeBand } from '../vocab/company-stages';
 import { isVerified } from '../contract';
 import { verdictFor, verdictsFor } from '../verify/verdicts';
+import { personOrigin } from '../source/person-origin';
 
 /** Priority of the sub-search that surfaced a person (earlier = closer to the brief). */
 function surfacedWeight(plan: SearchPlan, name: string): number {
@@ -57,6 +58,7 @@ function fieldsOf(plan: SearchPlan, person: PersonRecord): SearchResult['fields'
     region: person.region,
     country: person.country,
     pastCompanies: person.pastRoles.map((r) => `${r.title}, ${r.companyName} (${r.startYear}-${r.endYear})`).join('; '),
+    source: personOrigin(person.personId),
   };
 }
 
@@ -87,7 +89,10 @@ function dedupe(candidates: readonly Candidate[]): Candidate[] {
   return candidates.filter((c) => (seen.has(c.person.personId) ? false : (seen.add(c.person.personId), true)));
 }
 
-const order = (a: SearchResult, b: SearchResult) => b.score - a.score || (a.personId < b.personId ? -1 : a.personId > b.personId ? 1 : 0);
+/** At equal score the workspace's own people come first, then a stable order by id. */
+const ownFirst = (a: SearchResult, b: SearchResult) => Number(personOrigin(b.personId) === 'your people') - Number(personOrigin(a.personId) === 'your people');
+const order = (a: SearchResult, b: SearchResult) =>
+  b.score - a.score || ownFirst(a, b) || (a.personId < b.personId ? -1 : a.personId > b.personId ? 1 : 0);
 
 /** How many of the candidates are verified (for the stop condition between sub-searches). */
 export function countVerified(criteria: readonly Criterion[], candidates: readonly Candidate[]): number {

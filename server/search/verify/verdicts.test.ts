@@ -66,6 +66,17 @@ describe('verdicts', () => {
     expect(verdictFor(location!, person())).toBe('no');
     expect(verdictFor(location!, person({ countryCode: 'FR', cityId: 2988507, regionCode: 'FR-IDF' }))).toBe('yes');
   });
+
+  it('gives unknown, never yes, for what an imported person lacks (place, company, title, skills)', () => {
+    const blank = person({
+      personId: 'own_1', title: '', roleKey: null, function: null, seniority: null, cityId: null, city: '', regionCode: null, region: null,
+      country: '', countryCode: '', companyId: null, companyName: '', companyIndustry: null, companyStage: null, companySize: null,
+      skills: [], languages: [], yearsExperience: null, pastRoles: [],
+    });
+    const verdicts = verdictsFor(criteriaOf('senior backend engineers in Berlin at Stripe with Go, 5+ years, fintech, outside the US'), blank);
+    expect(Object.values(verdicts).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(Object.values(verdicts))).toEqual(new Set(['unknown']));
+  });
 });
 
 describe('exclusion verdicts: yes when clear of what is excluded, no when not, unknown when the data cannot tell', () => {

@@ -45,6 +45,8 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       if (person.seniority === null) return 'unknown';
       return criterion.levels.includes(person.seniority) ? 'yes' : 'no';
     case 'location': {
+      // An imported person whose location could not be read: unknown, whatever the criterion.
+      if (person.cityId === null && person.regionCode === null && !person.countryCode) return 'unknown';
       const inside =
         (person.cityId !== null && criterion.cityIds.includes(person.cityId)) ||
         (person.regionCode !== null && criterion.regionCodes.includes(person.regionCode)) ||
@@ -53,8 +55,8 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
     }
     case 'company': {
       const verdict = companyVerdict(criterion, person);
-      if (criterion.exclude) return invert(verdict);
-      return verdict === 'unknown' ? 'no' : verdict;
+      // An employer the data does not show stays unknown (imported people), never yes or no.
+      return criterion.exclude ? invert(verdict) : verdict;
     }
     case 'industry':
       if (person.companyIndustry === null) return 'unknown';

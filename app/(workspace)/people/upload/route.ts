@@ -1,0 +1,33 @@
+import { createWebContext } from '@/server/api/web-context';
+import { appErrorResponse } from '@/server/api/rest/handler';
+import { AppError } from '@/server/errors';
+import { startImport } from '@/server/people/imports';
+import { importQuerySchema } from '@/server/schemas/people';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The People page's upload (drag and drop): the same startImport as POST /v1/people/imports, by
+ * session. The file is the body; the browser's upload progress comes from XMLHttpRequest.
+ */
+export async function POST(req: Request) {
+  try {
+    const origin = req.headers.get('origin');
+    if (origin && new URL(origin).host !== req.headers.get('host')) throw new AppError('forbidden', 'Cross-site upload refused.');
+    const { principal } = await createWebContext();
+    if (!principal) throw new AppError('unauthorized', 'Sign in to import people.');
+    const url = new URL(req.url);
+    const query = importQuerySchema.safeParse({ kind: url.searchParams.get('kind') ?? undefined });
+    if (!query.success) throw new AppError('invalid_request', 'kind must be "people" or "suppression".');
+    const created = await startImport(principal, {
+      kind: query.data.kind,
+      contentType: req.headers.get('content-type'),
+      contentLength: req.headers.get('content-length'),
+      fileName: url.searchParams.get('name'),
+      body: req.body as AsyncIterable<Uint8Array> | null,
+    });
+    return Response.json(created, { status: 202 });
+  } catch (error) {
+    return appErrorResponse(error);
+  }
+}

@@ -1,0 +1,387 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { type FormEvent, useState } from 'react';
+import { useTRPC } from '@/components/trpc/client';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { describeError } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/field';
+import { formatDateTime } from '@/components/ui/format';
+import { useToast } from '@/components/ui/toast';
+import { useWorkspace } from '@/components/workspace/workspace-context';
+import type { AppRouter } from '@/server/api/root';
+import styles from './people.module.css';
+import { UploadZone } from './upload-zone';
+
+type Outputs = inferRouterOutputs<AppRouter>['people'];
+type ImportRow = Outputs['imports'][number];
+type PersonRow = Outputs['list']['people'][number];
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** The shared directory is generated: say so wherever its people can show up. */
+export function DirectoryNotice() {
+  const trpc = useTRPC();
+  const info = useQuery(trpc.people.directory.queryOptions());
+  if (!info.data) return null;
+  return (
+    <Alert tone="warning" title="The shared directory is demo data">
+      Searches cover your own people and a shared directory of {number(info.data.generated)} <strong>generated, fictional</strong> people
+      (reserved example.com e-mails, fictional phone ranges)
+      {info.data.licensed > 0 ? <>, plus {number(info.data.licensed)} people your operator licensed</> : null}. Results from it are marked
+      “Demo directory”; your own imports are marked “Your people”.
+    </Alert>
+  );
+}
+
+export function ImportsPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const imports = useQuery({
+    ...trpc.people.imports.queryOptions(),
+    // Poll while an import runs, so its counts move and it ends as done or failed.
+    refetchInterval: (query) => (query.state.data?.some((i) => i.status === 'running') ? 1000 : false),
+  });
+  const [deleting, setDeleting] = useState<ImportRow | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.people.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.people.suppression.queryKey() }),
+    ]);
+  const remove = useMutation(
+    trpc.people.deleteImport.mutationOptions({
+      onSuccess: async (result) => {
+        toast(`Import deleted; ${number(result.people)} people left your searches`);
+        setDeleting(null);
+        await refresh();
+      },
+    }),
+  );
+
+  return (
+    <section className="card" aria-labelledby="imports-title">
+      <div className="card-header">
+        <div>
+          <h2 id="imports-title">Import people</h2>
+          <p>
+            CSV exports of your ATS, CRM or LinkedIn (Connections.csv as it is), or JSON Lines. Columns are matched loosely (Name, Title, Company,
+            Location, Email, LinkedIn URL, Skills…). Someone already imported (same LinkedIn address, else the same e-mail) is updated, never
+            duplicated.
+          </p>
+        </div>
+      </div>
+      <div className={styles.section}>
+        <UploadZone kind="people" label="Upload people" onStarted={() => void refresh()} />
+      </div>
+      {imports.isError ? (
+        <div className={styles.section}>
+          <Alert tone="error" title="Could not load the imports">
+            {describeError(imports.error).message}
+          </Alert>
+        </div>
+      ) : imports.data && imports.data.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table" aria-label="Import history">
+            <thead>
+              <tr>
+                <th scope="col">File</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col">Rows</th>
+                <th scope="col">Imported</th>
+                <th scope="col">Updated</th>
+                <th scope="col">Rejected</th>
+                <th scope="col">Started</th>
+                <th scope="col" className="cell-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {imports.data.map((row) => (
+                <tr key={row.importId} data-import-id={row.importId}>
+                  <td>
+                    {row.fileName ?? <span className="muted">API upload</span>}
+                    {row.failure ? <div className={styles.muted}>{row.failure}</div> : null}
+                  </td>
+                  <td>{row.kind === 'people' ? 'People' : 'Suppression list'}</td>
+                  <td>
+                    <Badge tone={row.status === 'done' ? 'success' : row.status === 'failed' ? 'danger' : 'primary'} dot>
+                      {row.status}
+                    </Badge>
+                  </td>
+                  <td data-col="rows">{number(row.rows)}</td>
+                  <td data-col="imported">{number(row.imported)}</td>
+                  <td data-col="updated">{number(row.updated)}</td>
+                  <td data-col="rejected">
+                    {row.rejected > 0 ? (
+                      <a href={`/people/imports/${row.importId}/rejected.csv`} download aria-label={`Download the ${row.rejected} rejected rows`}>
+                        {number(row.rejected)} (CSV)
+                      </a>
+                    ) : (
+                      '0'
+                    )}
+                  </td>
+                  <td className="nowrap">{formatDateTime(row.createdAt)}</td>
+                  <td className="cell-actions">
+                    {row.status === 'running' ? null : (
+                      <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(row)} aria-label={`Delete import ${row.fileName ?? row.importId}`}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this import?"
+        confirmLabel="Delete import"
+        pending={remove.isPending}
+        error={remove.isError ? describeError(remove.error).message : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ importId: deleting.importId })}
+      >
+        <p>
+          {deleting?.kind === 'suppression'
+            ? 'Its entries leave the suppression list.'
+            : 'Its people leave future searches (unless another import also brought them). Results already delivered stay in their projects.'}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function OwnPeoplePanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const people = useQuery({ ...trpc.people.list.queryOptions({ search: search || undefined, offset }), placeholderData: keepPreviousData });
+  const [deleting, setDeleting] = useState<PersonRow | null>(null);
+  const remove = useMutation(
+    trpc.people.deletePerson.mutationOptions({
+      onSuccess: async () => {
+        toast(`${deleting?.fullName} deleted`);
+        setDeleting(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.people.list.queryKey() });
+      },
+    }),
+  );
+  const total = people.data?.total ?? 0;
+  return (
+    <section className="card" aria-labelledby="own-people-title">
+      <div className="card-header">
+        <div>
+          <h2 id="own-people-title">Your people</h2>
+          <p>Only this workspace ever sees them. At equal verdicts and score they rank before the shared directory.</p>
+        </div>
+      </div>
+      <div className={styles.section}>
+        <TextField
+          label="Find a person"
+          placeholder="Name, e-mail, company or title"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
+        />
+        <span className={styles.muted}>{number(total)} people</span>
+      </div>
+      {people.data && people.data.people.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table" aria-label="Your people">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Title</th>
+                <th scope="col">Company</th>
+                <th scope="col">Location</th>
+                <th scope="col">E-mail</th>
+                <th scope="col" className="cell-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.data.people.map((p) => (
+                <tr key={p.personId} data-name={p.fullName}>
+                  <td>{p.fullName}</td>
+                  <td>{p.title}</td>
+                  <td>{p.company}</td>
+                  <td>{p.location}</td>
+                  <td>{p.email}</td>
+                  <td className="cell-actions">
+                    <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.fullName}`}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {total > 50 ? (
+        <div className={styles.section}>
+          <div className={styles.row}>
+            <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>
+              Previous
+            </Button>
+            <span className={styles.muted}>
+              {offset + 1}–{Math.min(total, offset + 50)} of {number(total)}
+            </span>
+            <Button size="sm" disabled={offset + 50 >= total} onClick={() => setOffset(offset + 50)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.fullName ?? ''}?`}
+        confirmLabel="Delete person"
+        pending={remove.isPending}
+        error={remove.isError ? describeError(remove.error).message : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ personId: deleting.personId })}
+      >
+        <p>They leave future searches. Results already delivered stay in their projects.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export function SuppressionPanel() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const list = useQuery(trpc.people.suppression.queryOptions({ offset: 0 }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.people.suppression.queryKey() });
+  const add = useMutation(trpc.people.addSuppression.mutationOptions({ onSuccess: async () => (setValue(''), await refresh()) }));
+  const remove = useMutation(trpc.people.removeSuppression.mutationOptions({ onSuccess: refresh }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (value.trim()) add.mutate({ value });
+  }
+
+  return (
+    <section className="card" aria-labelledby="suppression-title">
+      <div className="card-header">
+        <div>
+          <h2 id="suppression-title">Suppression list</h2>
+          <p>People your searches must never return (and never charge for): e-mail addresses, LinkedIn addresses and whole e-mail domains.</p>
+        </div>
+      </div>
+      <div className={styles.section}>
+        <form onSubmit={onSubmit} className={styles.row}>
+          <TextField
+            label="Add an entry"
+            placeholder="jane@acme.com, acme.com or linkedin.com/in/jane"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={add.isError ? describeError(add.error).message : null}
+          />
+          <Button type="submit" variant="primary" pending={add.isPending}>
+            Add
+          </Button>
+        </form>
+        <UploadZone kind="suppression" label="Upload a suppression list" onStarted={() => void refresh()} />
+        <span className={styles.muted}>{number(list.data?.total ?? 0)} entries</span>
+      </div>
+      {list.data && list.data.entries.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table" aria-label="Suppression list">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Value</th>
+                <th scope="col">Added</th>
+                <th scope="col" className="cell-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.entries.map((entry) => (
+                <tr key={`${entry.kind}:${entry.value}`} data-value={entry.value}>
+                  <td>{entry.kind === 'email' ? 'E-mail' : entry.kind === 'linkedin' ? 'LinkedIn' : 'Domain'}</td>
+                  <td className="mono">{entry.value}</td>
+                  <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
+                  <td className="cell-actions">
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      aria-label={`Remove ${entry.value}`}
+                      onClick={() => remove.mutate({ kind: entry.kind, value: entry.value })}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function SkipDeliveredSetting() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { canManage } = useWorkspace();
+  const settings = useQuery(trpc.people.settings.queryOptions());
+  // The box shows the new state at once (set in the change handler itself); a refused save puts
+  // the stored one back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const save = useMutation(
+    trpc.people.setSettings.mutationOptions({
+      onError: () => setChosen(null),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.people.settings.queryKey() }),
+    }),
+  );
+  return (
+    <section className="card" aria-labelledby="skip-title">
+      <div className="card-header">
+        <div>
+          <h2 id="skip-title">Search setting</h2>
+          <p>New searches can leave out people already delivered in this workspace’s earlier projects.</p>
+        </div>
+      </div>
+      <div className={styles.section}>
+        <label className={styles.row}>
+          <input
+            type="checkbox"
+            checked={chosen ?? settings.data?.skipDeliveredPeople ?? false}
+            disabled={!canManage || settings.isPending}
+            onChange={(event) => {
+              setChosen(event.target.checked);
+              save.mutate({ skipDeliveredPeople: event.target.checked });
+            }}
+          />
+          Skip people already delivered in earlier projects
+        </label>
+        {!canManage ? <span className={styles.muted}>Only owners and admins can change this.</span> : null}
+        {save.isError ? (
+          <Alert tone="error" title="Not saved">
+            {describeError(save.error).message}
+          </Alert>
+        ) : null}
+      </div>
+    </section>
+  );
+}

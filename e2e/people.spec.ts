@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Page, expect, test } from '@playwright/test';
+import { openNav, signUp, uniqueEmail } from './support/accounts';
+import { newCustomerKey } from './support/api-key';
+
+// The People page in a real browser: a file dropped on the page is imported (with progress and
+// counts), its rejected rows download as CSV, the people show up in a search of this workspace
+// only, and the suppression list, the setting and deletions work.
+
+const MESSY = path.join(import.meta.dirname, 'fixtures', 'messy-people.csv');
+
+/** Drops a file on the drop zone the way a browser does (a DataTransfer carrying a File). */
+async function dropFile(page: Page, testId: string, file: string, type: string) {
+  const content = (await readFile(file)).toString('base64');
+  const dataTransfer = await page.evaluateHandle(
+    ({ content, name, type }) => {
+      const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type }));
+      return transfer;
+    },
+    { content, name: path.basename(file), type },
+  );
+  await page.getByTestId(testId).dispatchEvent('dragover', { dataTransfer });
+  await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer });
+}
+
+test('people imported on the People page are searched by this workspace only; suppression, setting and deletion work', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  await signUp(page, uniqueEmail('people'));
+  await openNav(page, 'People');
+  await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
+  await expect(page.getByText('The shared directory is demo data')).toBeVisible();
+
+  await test.step('drop a messy CSV: counts, then the rejected rows as CSV', async () => {
+    await dropFile(page, 'drop-people', MESSY, 'text/csv');
+    const row = page.getByRole('table', { name: 'Import history' }).locator('tbody tr').first();
+    await expect(row.getByText('done')).toBeVisible({ timeout: 60_000 });
+    await expect(row.locator('[data-col="rows"]')).toHaveText('9');
+    await expect(row.locator('[data-col="imported"]')).toHaveText('7');
+    await expect(row.locator('[data-col="updated"]')).toHaveText('0');
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: 'Download the 2 rejected rows' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('"row","error","Full Name","Job Title","Organisation","City","Country","E-mail Address","LinkedIn URL","Skills","Years of Experience"');
+    expect(csv).toContain('"8","Row 8 has no name"');
+    expect(csv).toContain('"9","Row 9 has 12 cells but the header has 9"');
+  });
+
+  await test.step('the same file again only updates', async () => {
+    await page.getByTestId('file-people').setInputFiles(MESSY);
+    const row = page.getByRole('table', { name: 'Import history' }).locator('tbody tr').first();
+    await expect(row.locator('[data-col="updated"]')).toHaveText('7', { timeout: 60_000 });
+    await expect(row.locator('[data-col="imported"]')).toHaveText('0');
+  });
+
+  await test.step('delete one person', async () => {
+    const people = page.getByRole('table', { name: 'Your people' });
+    await expect(people.getByText('Ana Silva')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Hugo Alves' }).click();
+    await page.getByRole('button', { name: 'Delete person' }).click();
+    await expect(people.getByText('Hugo Alves')).toHaveCount(0);
+  });
+
+  await test.step('a search of this workspace finds them, labelled as its own', async () => {
+    await openNav(page, 'Projects');
+    await page.getByLabel('Brief').fill('product managers in Lisbon');
+    await page.getByRole('button', { name: 'Start search' }).click();
+    await expect(page).toHaveURL(/\/projects\/prj_/);
+    const ana = page.locator('tr[data-name="Ana Silva"]');
+    await expect(ana).toBeVisible({ timeout: 90_000 });
+    await expect(ana.getByText('Your people')).toBeVisible();
+    await expect(page.getByText('Demo directory').first()).toBeVisible();
+  });
+
+  await test.step('another workspace never sees them (REST search and CSV)', async () => {
+    const key = await newCustomerKey(browser, 'people-other');
+    const created = await request.post('/v1/search', { headers: { Authorization: `Bearer ${key}` }, data: { brief: 'product managers in Lisbon' } });
+    expect(created.status()).toBe(202);
+    const { projectId } = await created.json();
+    await expect
+      .poll(async () => (await (await request.get(`/v1/projects/${projectId}`, { headers: { Authorization: `Bearer ${key}` } })).json()).status, { timeout: 90_000 })
+      .toBe('done');
+    const csv = await (await request.get(`/v1/projects/${projectId}/export.csv`, { headers: { Authorization: `Bearer ${key}` } })).text();
+    expect(csv).not.toContain('Ana Silva');
+    expect(csv).not.toContain('your people');
+  });
+
+  await test.step('suppression list: add, then remove; the setting sticks', async () => {
+    await openNav(page, 'People');
+    await page.getByLabel('Add an entry').fill('ANA@example.com');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const list = page.getByRole('table', { name: 'Suppression list' });
+    await expect(list.getByText('ana@example.com')).toBeVisible();
+    await page.getByLabel('Add an entry').fill('not a thing');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText(/is not an e-mail address/)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove ana@example.com' }).click();
+    await expect(list).toHaveCount(0);
+
+    const setting = page.getByLabel('Skip people already delivered in earlier projects');
+    await expect(setting).not.toBeChecked();
+    await setting.check();
+    await expect(setting).toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('Skip people already delivered in earlier projects')).toBeChecked();
+  });
+
+  await test.step('delete the imports: people leave once no import holds them', async () => {
+    await page.getByRole('button', { name: 'Delete import messy-people.csv' }).first().click();
+    await page.getByRole('button', { name: 'Delete import', exact: true }).click();
+    await expect(page.getByText('Import deleted; 0 people left your searches')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your people' }).getByText('Ana Silva')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete import messy-people.csv' }).click();
+    await page.getByRole('button', { name: 'Delete import', exact: true }).click();
+    await expect(page.getByText('Import deleted; 6 people left your searches')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your people' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Import history' })).toHaveCount(0);
+  });
+});
+
+test('POST /v1/people/imports from a client: 202, then the status with counts and errors', async ({ browser, request }) => {
+  const key = await newCustomerKey(browser, 'people-rest');
+  const headers = { Authorization: `Bearer ${key}` };
+  const body = await readFile(MESSY);
+  const created = await request.post('/v1/people/imports', { headers: { ...headers, 'Content-Type': 'text/csv' }, data: body });
+  expect(created.status()).toBe(202);
+  const { importId, status } = await created.json();
+  expect(status).toBe('running');
+  await expect.poll(async () => (await (await request.get(`/v1/people/imports/${importId}`, { headers })).json()).status, { timeout: 60_000 }).toBe('done');
+  expect(await (await request.get(`/v1/people/imports/${importId}`, { headers })).json()).toMatchObject({ rows: 9, imported: 7, rejected: 2, errors: [{ row: 8 }, { row: 9 }] });
+  const wrong = await request.post('/v1/people/imports', { headers: { ...headers, 'Content-Type': 'application/pdf' }, data: Buffer.from('%PDF-1.4') });
+  expect(wrong.status()).toBe(400);
+  expect((await wrong.json()).error.code).toBe('invalid_request');
+});

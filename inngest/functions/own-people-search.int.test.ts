@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInngest, stopInngest } from '@/inngest/start';
+import { getDb } from '@/server/db';
+import { seedDirectory } from '@/server/search';
+import { createTestWorkspace, v1 } from '@/test/fixtures';
+import { deleteImport } from '@/server/people/imports';
+import { deleteOwnPerson } from '@/server/people/own-people';
+import { addSuppression, setPeopleSettings } from '@/server/people/suppression';
+import { MESSY_CSV, postImport, waitForImport } from '@/server/people/testing/import-fixtures';
+
+// Searches over the shared directory plus a workspace's own people, through the real stack:
+// REST -> run-search in the embedded executor -> the workspace-scoped source -> results and CSV.
+let a: Awaited<ReturnType<typeof createTestWorkspace>>;
+let b: Awaited<ReturnType<typeof createTestWorkspace>>;
+let messyImportId: string;
+
+type Result = { personId?: string; fullName: string; primaryEmail: string | null; fields: Record<string, unknown>; verdicts: Record<string, string> };
+
+beforeAll(async () => {
+  await seedDirectory(await getDb(), { size: 20_000 });
+  await startInngest();
+  a = await createTestWorkspace({ credits: 10_000 });
+  b = await createTestWorkspace({ credits: 10_000 });
+  const response = await postImport(a.apiKey, MESSY_CSV, { contentType: 'text/csv' });
+  messyImportId = (await response.json()).importId;
+  expect(await waitForImport(a.apiKey, messyImportId)).toMatchObject({ status: 'done', imported: 7 });
+}, 180_000);
+afterAll(() => stopInngest());
+
+async function search(key: string, brief: string) {
+  const response = await v1('POST', '/search', { key, body: { brief } });
+  expect(response.status).toBe(202);
+  const { projectId } = await response.json();
+  const { prisma } = await getDb();
+  for (let i = 0; i < 1200; i++) {
+    // Polled in the database: REST polling would spend the key's 120 requests a minute.
+    const row = await prisma.project.findUniqueOrThrow({ where: { id: projectId }, select: { status: true } });
+    if (row.status !== 'running') {
+      const status = await (await v1('GET', `/projects/${projectId}`, { key })).json();
+      const page = await (await v1('GET', `/projects/${projectId}/results?limit=100`, { key })).json();
+      const csv = await (await v1('GET', `/projects/${projectId}/export.csv`, { key })).text();
+      return { projectId, status, results: page.results as Result[], csv };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('search did not finish');
+}
+
+const names = (results: Result[]) => results.map((r) => r.fullName);
+
+describe("a workspace's own people in its searches", () => {
+  let first: Awaited<ReturnType<typeof search>>;
+
+  it('are found with the same brief, labelled "your people", ranked first', async () => {
+    first = await search(a.apiKey, 'product managers in Lisbon');
+    const ana = first.results.find((r) => r.fullName === 'Ana Silva');
+    expect(ana).toBeDefined();
+    expect(ana!.fields.source).toBe('your people');
+    expect(ana!.verdicts).toEqual({ 'Role: Product Manager': 'yes', 'Location: Lisbon': 'yes' });
+    // Verified: Ana only among own people; the group PM, project manager, designer and PMM are not
+    // product managers, so they can only be near misses with the role's verdict "no".
+    const verified = first.results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(verified.filter((r) => r.fields.source === 'your people').map((r) => r.fullName)).toEqual(['Ana Silva']);
+    for (const r of first.results.filter((x) => x.fields.source === 'your people' && x.fullName !== 'Ana Silva')) {
+      expect(r.verdicts['Role: Product Manager']).toBe('no');
+    }
+    expect(verified).toContain(ana); // rank among equals: finalise-results.test.ts
+    expect(first.csv).toContain('"Ana Silva"');
+    expect(first.csv).toContain('your people');
+  });
+
+  it('never reach another workspace: results, CSV and counts', async () => {
+    const other = await search(b.apiKey, 'product managers in Lisbon');
+    const own = new Set(['Ana Silva', 'Bruno Costa', 'Carla Nowak', 'Diogo Reis', 'Eva Santos', 'Filipa Lopes', 'Hugo Alves']);
+    expect(names(other.results).filter((n) => own.has(n))).toEqual([]);
+    expect(other.results.every((r) => r.fields.source === 'directory')).toBe(true);
+    expect(other.csv).not.toContain('Ana Silva');
+    expect(other.csv).not.toContain('your people');
+    expect(other.status.totalResults).toBe(other.results.length);
+    // B cannot read A's project, its CSV or its import either.
+    expect((await v1('GET', `/projects/${first.projectId}/results`, { key: b.apiKey })).status).toBe(404);
+    expect((await v1('GET', `/projects/${first.projectId}/export.csv`, { key: b.apiKey })).status).toBe(404);
+    expect((await v1('GET', `/people/imports/${messyImportId}`, { key: b.apiKey })).status).toBe(404);
+  });
+
+  it('leave out everyone on the suppression list (e-mail, domain, LinkedIn), and are not charged', async () => {
+    const directoryPerson = first.results.find((r) => r.fields.source === 'directory' && r.primaryEmail);
+    expect(directoryPerson).toBeDefined();
+    const domain = directoryPerson!.primaryEmail!.split('@')[1]!;
+    const response = await postImport(a.apiKey, `email,linkedin\nANA@example.com,\n,https://linkedin.com/in/carla-nowak/\n@${domain},`, { contentType: 'text/csv', kind: 'suppression' });
+    expect(response.status).toBe(202);
+    expect(await waitForImport(a.apiKey, (await response.json()).importId)).toMatchObject({ kind: 'suppression', status: 'done', rows: 3, imported: 3 });
+    const again = await search(a.apiKey, 'product managers in Lisbon');
+    expect(names(again.results)).not.toContain('Ana Silva');
+    expect(again.results.filter((r) => r.primaryEmail?.endsWith(`@${domain}`))).toEqual([]);
+    const pm = await search(a.apiKey, 'product managers in Poland');
+    expect(names(pm.results)).not.toContain('Carla Nowak');
+    const { prisma } = await getDb();
+    const project = await prisma.project.findUniqueOrThrow({ where: { id: again.projectId } });
+    expect(project.chargedCredits).toBe(again.results.length);
+  });
+
+  it('skip people already delivered when the workspace turns the setting on', async () => {
+    const before = await search(a.apiKey, 'software engineers in Lisbon');
+    expect(before.results.length).toBeGreaterThan(0);
+    await setPeopleSettings(a.owner, { skipDeliveredPeople: true });
+    const after = await search(a.apiKey, 'software engineers in Lisbon');
+    const earlier = new Set(before.results.map((r) => r.fullName + r.primaryEmail));
+    expect(after.results.filter((r) => earlier.has(r.fullName + r.primaryEmail))).toEqual([]);
+    await setPeopleSettings(a.owner, { skipDeliveredPeople: false });
+    const off = await search(a.apiKey, 'software engineers in Lisbon');
+    expect(off.results.some((r) => earlier.has(r.fullName + r.primaryEmail))).toBe(true);
+  });
+
+  it("count in the free preview's estimate of their own workspace only", async () => {
+    const preview = async (key: string) => (await v1('POST', '/search/preview', { key, body: { brief: 'project managers in Porto' } })).json();
+    const [mine, theirs] = [await preview(a.apiKey), await preview(b.apiKey)];
+    expect(mine.clarificationQuestion).toBeNull();
+    // Diogo Reis, a project manager in Porto, is one of A's own people and nobody else's.
+    expect(mine.estimatedMatches).toBe(theirs.estimatedMatches + 1);
+  });
+
+  it('leave future searches when their import or they themselves are deleted; delivered results stay', async () => {
+    const { sql } = await getDb();
+    const [hugo] = await sql.query<{ id: number }>(`SELECT id FROM imported_person WHERE workspace_id = $1 AND full_name = 'Hugo Alves'`, [a.workspaceId]);
+    await expect(deleteOwnPerson(b.owner, `own_${hugo!.id}`)).rejects.toThrow('Person not found');
+    await deleteOwnPerson(a.owner, `own_${hugo!.id}`);
+    expect(names((await search(a.apiKey, 'backend engineers in Berlin')).results)).not.toContain('Hugo Alves');
+
+    expect(names((await search(a.apiKey, 'project managers in Porto')).results)).toContain('Diogo Reis');
+    await expect(deleteImport(b.owner, messyImportId)).rejects.toThrow('Import not found');
+    expect(await deleteImport(a.owner, messyImportId)).toEqual({ deleted: true, people: 6 });
+    expect(names((await search(a.apiKey, 'project managers in Porto')).results)).not.toContain('Diogo Reis');
+    const delivered = await (await v1('GET', `/projects/${first.projectId}/results?limit=100`, { key: a.apiKey })).json();
+    expect(names(delivered.results)).toContain('Ana Silva');
+    await expect(addSuppression(a.owner, 'not a thing')).rejects.toThrow(/not an e-mail/);
+  });
+});

@@ -1,0 +1,29 @@
+// Every rule of people imports in one place: the server, the UI and the OpenAPI document read these.
+
+/** Largest file accepted: 50 MiB. A larger body is 400 invalid_request (the spec's error codes have no 413). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The body is stored in pieces of about this many characters so that a resumed import reads the same text. */
+export const IMPORT_CHUNK_BYTES = 1024 * 1024;
+/** Rows written per transaction (one checkpoint each). */
+export const IMPORT_BATCH_ROWS = 1000;
+/** Rows one run of the import step handles before it hands over to the next step. */
+export const IMPORT_SLICE_ROWS = 250_000;
+/** Errors GET /v1/people/imports/{id} lists (all rejected rows are kept for the CSV download). */
+export const IMPORT_ERRORS_SHOWN = 100;
+/** An upload that has not finished within this time was cut off (crash, closed connection). */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+export const IMPORT_KINDS = ['people', 'suppression'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Content types of an import body, by the format they name. */
+export const IMPORT_CONTENT_TYPES = { csv: 'text/csv', ndjson: 'application/x-ndjson' } as const;
+export type ImportFormat = keyof typeof IMPORT_CONTENT_TYPES;
+
+/** The format a Content-Type header names (parameters such as charset=utf-8 allowed), or null. */
+export function importFormatOf(contentType: string | null): ImportFormat | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'text/csv') return 'csv';
+  if (type === 'application/x-ndjson' || type === 'application/jsonl' || type === 'application/jsonlines') return 'ndjson';
+  return null;
+}

@@ -1,0 +1,129 @@
+// Runs a stored import: reads the file from its chunks, skips the rows already committed (the
+// cursor is the import's `rows`), and writes the rest batch by batch (write-batch.ts). Memory is
+// one chunk of the file plus one batch of rows, whatever the file's size.
+import { CsvError } from 'csv-parse';
+import { getDb } from '@/server/db';
+import { personFieldOf, suppressionFieldOf, type PersonField, type SuppressionField } from './headers';
+import { IMPORT_BATCH_ROWS, IMPORT_SLICE_ROWS, type ImportFormat, type ImportKind } from './limits';
+import { readPerson, readSuppression, type PersonDraft, type SuppressionDraft } from './read-person';
+import { readRows, type SourceRow } from './read-rows';
+import { readStoredFile } from './stored-file';
+import { ImportSuperseded, writeBatch, writePeople, writeSuppression, type BatchItem, type ImportRef } from './write-batch';
+
+interface ImportRow {
+  id: string;
+  workspaceId: string | null;
+  kind: ImportKind;
+  format: ImportFormat;
+  status: string;
+  rows: number;
+}
+
+export async function loadImportRow(importId: string): Promise<ImportRow | null> {
+  const { sql } = await getDb();
+  const [row] = await sql.query<ImportRow>(
+    'SELECT id, "workspaceId", kind::text AS kind, format, status::text AS status, rows FROM people_import WHERE id = $1',
+    [importId],
+  );
+  return row ?? null;
+}
+
+function personItem(source: SourceRow<PersonField>): BatchItem<PersonDraft> {
+  if (source.error !== undefined) return source;
+  const read = readPerson(source.values);
+  return 'error' in read ? { row: source.row, cells: source.cells, error: read.error } : { row: source.row, cells: source.cells, value: read.person };
+}
+
+function suppressionItem(source: SourceRow<SuppressionField>): BatchItem<SuppressionDraft[]> {
+  if (source.error !== undefined) return source;
+  const read = readSuppression(source.values);
+  return 'error' in read ? { row: source.row, cells: source.cells, error: read.error } : { row: source.row, cells: source.cells, value: read.entries };
+}
+
+/**
+ * Imports up to `maxRows` more rows. `done` is true when the import has ended (done or failed)
+ * or another runner has taken it over; false when rows remain for the next slice.
+ */
+export interface SliceOptions {
+  maxRows?: number;
+  batchRows?: number;
+  /** Called after each committed batch with the rows read so far. */
+  onBatch?: (rows: number) => void;
+}
+
+export async function runImportSlice(importId: string, options: SliceOptions = {}): Promise<{ done: boolean }> {
+  const imp = await loadImportRow(importId);
+  if (!imp || imp.status !== 'running') return { done: true };
+  const opts = { maxRows: options.maxRows ?? IMPORT_SLICE_ROWS, batchRows: options.batchRows ?? IMPORT_BATCH_ROWS, onBatch: options.onBatch };
+  return imp.kind === 'people'
+    ? runSlice(imp, personFieldOf, personItem, writePeople, opts)
+    : runSlice(imp, suppressionFieldOf, suppressionItem, writeSuppression, opts);
+}
+
+async function runSlice<F extends string, T>(
+  imp: ImportRow,
+  fieldOf: (header: string) => F | null,
+  toItem: (source: SourceRow<F>) => BatchItem<T>,
+  write: Parameters<typeof writeBatch<T>>[5],
+  { maxRows, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch'>> & Pick<SliceOptions, 'onBatch'>,
+): Promise<{ done: boolean }> {
+  const { sql } = await getDb();
+  const ref: ImportRef = { id: imp.id, workspaceId: imp.workspaceId };
+  const reader = readRows(readStoredFile(sql, imp.id), imp.format, fieldOf);
+  let cursor = imp.rows;
+  let seen = 0;
+  let batch: Array<BatchItem<T>> = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await writeBatch(sql, ref, cursor, batch, cursor === 0 ? reader.header : null, write);
+    cursor += batch.length;
+    batch = [];
+    onBatch?.(cursor);
+  };
+  try {
+    for await (const source of reader.rows) {
+      if (seen++ < imp.rows) continue; // committed by an earlier run
+      batch.push(toItem(source));
+      if (batch.length >= batchRows) {
+        await flush();
+        if (cursor - imp.rows >= maxRows) return { done: false };
+      }
+    }
+    await flush();
+  } catch (error) {
+    if (error instanceof ImportSuperseded) return { done: true };
+    if (error instanceof CsvError) {
+      await flush().catch(() => undefined);
+      await failImport(imp.id, `The file could not be read as CSV after row ${cursor + 1}: ${error.message}`);
+      return { done: true };
+    }
+    throw error;
+  }
+  await sql.transaction(async (tx) => {
+    const ended = await tx.query(
+      `UPDATE people_import SET status = 'done', "completedAt" = now(), "updatedAt" = now(), header = CASE WHEN rows = 0 THEN $2::text[] ELSE header END
+       WHERE id = $1 AND status = 'running' AND rows = $3 RETURNING id`,
+      [imp.id, `{${reader.header.map((h) => `"${h.replace(/["\\]/g, '\\$&')}"`).join(',')}}`, cursor],
+    );
+    if (ended.length > 0) await tx.query('DELETE FROM people_import_chunk WHERE import_id = $1', [imp.id]);
+  });
+  return { done: true };
+}
+
+/** Ends an import as failed (rows already committed stay); its stored file is dropped. */
+export async function failImport(importId: string, reason: string): Promise<void> {
+  const { sql } = await getDb();
+  await sql.transaction(async (tx) => {
+    const ended = await tx.query(
+      `UPDATE people_import SET status = 'failed', failure = $2, "completedAt" = now(), "updatedAt" = now()
+       WHERE id = $1 AND status IN ('running', 'uploading') RETURNING id`,
+      [importId, reason],
+    );
+    if (ended.length > 0) await tx.query('DELETE FROM people_import_chunk WHERE import_id = $1', [importId]);
+  });
+}
+
+/** Runs an import to its end in this process, in one pass over the file (operator CLI). */
+export async function runImportToEnd(importId: string, onBatch?: (rows: number) => void): Promise<void> {
+  while (!(await runImportSlice(importId, { maxRows: Number.MAX_SAFE_INTEGER, onBatch })).done);
+}

@@ -1,0 +1,109 @@
+// The rows of an import file, streamed: CSV through csv-parse (quoted cells, embedded line
+// breaks, a BOM) or JSON Lines line by line. Each row carries its number as a spreadsheet shows
+// it (CSV: the header is row 1 and blank lines count; JSON Lines: the line number), its cells as
+// read (for the rejected-rows download) and its values by field, or why it cannot be read.
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { mapColumns } from './headers';
+import type { ImportFormat } from './limits';
+
+export type FieldValue = string | number | string[];
+
+export type SourceRow<F extends string> =
+  | { row: number; cells: string[]; values: Partial<Record<F, FieldValue>>; error?: undefined }
+  | { row: number; cells: string[]; error: string };
+
+export interface RowReader<F extends string> {
+  /** The CSV header row as read (empty for JSON Lines), known once the first row is yielded. */
+  header: string[];
+  rows: AsyncGenerator<SourceRow<F>>;
+}
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
+
+export function readRows<F extends string>(
+  source: AsyncIterable<Uint8Array>,
+  format: ImportFormat,
+  fieldOf: (header: string) => F | null,
+): RowReader<F> {
+  const reader: RowReader<F> = { header: [], rows: undefined as unknown as AsyncGenerator<SourceRow<F>> };
+  reader.rows = format === 'csv' ? csvRows(source, fieldOf, reader) : ndjsonRows(source, fieldOf);
+  return reader;
+}
+
+async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, out: RowReader<F>): AsyncGenerator<SourceRow<F>> {
+  const parser = Readable.from(source).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true }));
+  let row = 0;
+  let columns: Array<F | null> | null = null;
+  for await (const cells of parser as AsyncIterable<string[]>) {
+    row++;
+    if (!columns) {
+      out.header = cells.map((c) => c.trim());
+      columns = mapColumns(out.header, fieldOf);
+      continue;
+    }
+    if (isBlank(cells)) continue;
+    if (cells.length > columns.length) {
+      yield { row, cells, error: `has ${cells.length} cells but the header has ${columns.length}` };
+      continue;
+    }
+    const values: Partial<Record<F, FieldValue>> = {};
+    cells.forEach((cell, i) => {
+      const field = columns![i];
+      if (field && cell.trim() !== '') values[field] = cell.trim();
+    });
+    yield { row, cells, values };
+  }
+}
+
+async function* lines(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8');
+  let pending = '';
+  for await (const chunk of source) {
+    pending += decoder.decode(chunk, { stream: true });
+    let at: number;
+    while ((at = pending.indexOf('\n')) >= 0) {
+      yield pending.slice(0, at).replace(/\r$/, '');
+      pending = pending.slice(at + 1);
+    }
+  }
+  pending += decoder.decode();
+  if (pending !== '') yield pending.replace(/\r$/, '');
+}
+
+function jsonValue(value: unknown): FieldValue | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (Array.isArray(value)) {
+    const items = value.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String);
+    return items.length > 0 ? items : undefined;
+  }
+  return undefined;
+}
+
+async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null): AsyncGenerator<SourceRow<F>> {
+  let row = 0;
+  for await (const line of lines(source)) {
+    row++;
+    const text = row === 1 ? line.replace(/^\uFEFF/, '') : line;
+    if (text.trim() === '') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      yield { row, cells: [text], error: 'is not valid JSON' };
+      continue;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      yield { row, cells: [text], error: 'is not a JSON object' };
+      continue;
+    }
+    const values: Partial<Record<F, FieldValue>> = {};
+    for (const [key, raw] of Object.entries(parsed)) {
+      const field = fieldOf(key);
+      const value = jsonValue(raw);
+      if (field && value !== undefined && values[field] === undefined) values[field] = value;
+    }
+    yield { row, cells: [text], values };
+  }
+}

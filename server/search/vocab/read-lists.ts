@@ -1,0 +1,35 @@
+// Skills and languages as files list them ("python; Go | k8s") -> the engine's canonical names
+// (skills.ts, languages.ts). Items the vocabulary does not know are kept as written (trimmed),
+// so keyword search still finds them; nothing is invented.
+import { foldText } from '../text/normalise';
+import { LANGUAGES } from './languages';
+import { SKILLS } from './skills';
+
+function indexOf(entries: Array<{ name: string; aliases: string[] }>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const { name, aliases } of entries) for (const phrase of [name, ...aliases]) if (!map.has(foldText(phrase))) map.set(foldText(phrase), name);
+  return map;
+}
+
+let skillIndex: Map<string, string> | undefined;
+let languageIndex: Map<string, string> | undefined;
+
+/** One cell (or a JSON array) split on , ; | into distinct items. */
+export function splitList(value: string | readonly string[]): string[] {
+  const items = (typeof value === 'string' ? [value] : value).flatMap((v) => v.split(/[,;|]/)).map((v) => v.trim()).filter(Boolean);
+  return [...new Set(items)];
+}
+
+function canonical(items: string[], index: Map<string, string>): string[] {
+  return [...new Set(items.map((item) => index.get(foldText(item)) ?? item))];
+}
+
+export function readSkills(value: string | readonly string[]): string[] {
+  skillIndex ??= indexOf(SKILLS.map((s) => ({ name: s.name, aliases: s.aliases.map((a) => a.phrase.replace(/\*$/, '')) })));
+  return canonical(splitList(value), skillIndex);
+}
+
+export function readLanguages(value: string | readonly string[]): string[] {
+  languageIndex ??= indexOf(LANGUAGES.map((l) => ({ name: l.name, aliases: l.aliases })));
+  return canonical(splitList(value), languageIndex);
+}

@@ -1,0 +1,87 @@
+// A job title as people's files write it -> the engine's role, function and seniority, read
+// only from the vocabulary (roles.ts, seniority.ts); anything it does not know stays null.
+//   "Sr. Product Manager, Payments" -> product_manager / product / senior
+//   "PM II" -> product_manager / product / mid;  "Project Manager" -> project_manager
+import { tokenize } from '../text/normalise';
+import { fixedLevel, ROLES, type RoleDef } from './roles';
+import { SENIORITY_PHRASES, type Seniority } from './seniority';
+import type { JobFunction } from './functions';
+
+export interface ReadTitle {
+  roleKey: string | null;
+  function: JobFunction | null;
+  seniority: Seniority | null;
+}
+
+const UNKNOWN: ReadTitle = { roleKey: null, function: null, seniority: null };
+
+/** Level words as tokens, plus the numbered rungs of career ladders ("Engineer II"). */
+const LEVEL_TOKENS: Map<string, Seniority> = (() => {
+  const map = new Map<string, Seniority>();
+  for (const p of SENIORITY_PHRASES) {
+    const keys = tokenize(p.phrase).map((t) => t.key);
+    if (keys.length === 1 && p.levels.length === 1 && !p.orAbove) map.set(keys[0]!, p.levels[0]!);
+  }
+  for (const [word, level] of [['i', 'junior'], ['ii', 'mid'], ['iii', 'senior'], ['iv', 'staff']] as const) map.set(word, level);
+  return map;
+})();
+
+let roleIndex: Map<string, RoleDef> | undefined;
+
+function rolesByPhrase(): Map<string, RoleDef> {
+  if (!roleIndex) {
+    roleIndex = new Map();
+    for (const role of ROLES) {
+      for (const phrase of [role.label, ...role.titles, ...role.phrases]) {
+        const key = tokenize(phrase).map((t) => t.key).join(' ');
+        if (key && !roleIndex.has(key)) roleIndex.set(key, role);
+      }
+    }
+  }
+  return roleIndex;
+}
+
+function result(role: RoleDef, levels: Seniority[]): ReadTitle {
+  const fixed = fixedLevel(role);
+  const offered = Object.keys(role.levels) as Seniority[];
+  // A fixed-level role (CTO, Head of Growth) has its level; an IC title without a level word is the base rung.
+  const seniority = fixed ?? levels.find((l) => offered.includes(l)) ?? (levels.length === 0 && offered.includes('mid') ? 'mid' : null);
+  return { roleKey: role.key, function: role.fn, seniority };
+}
+
+function readKeys(keys: string[]): ReadTitle | null {
+  const index = rolesByPhrase();
+  // Level words at either end: "Senior", "Sr.", "Lead", "II", and "Associate" where the role's junior rung says so.
+  const levels: Seniority[] = [];
+  let start = 0;
+  let end = keys.length;
+  while (start < end && (LEVEL_TOKENS.has(keys[start]!) || keys[start] === 'associate')) levels.push(LEVEL_TOKENS.get(keys[start++]!) ?? 'junior');
+  while (end > start && LEVEL_TOKENS.has(keys[end - 1]!)) levels.push(LEVEL_TOKENS.get(keys[--end]!)!);
+  const core = keys.slice(start, end);
+  const exact = core.length > 0 ? index.get(core.join(' ')) : undefined;
+  if (exact && (keys[0] !== 'associate' || exact.juniorWord === 'Associate')) return result(exact, levels);
+  const whole = index.get(keys.join(' '));
+  if (whole) return result(whole, []);
+  if (core.length === 0) return null;
+  // The longest known title inside a longer one ("Product Manager Payments Platform"), two words at least.
+  for (let size = core.length - 1; size >= 2; size--) {
+    for (let i = 0; i + size <= core.length; i++) {
+      const role = index.get(core.slice(i, i + size).join(' '));
+      if (role) return result(role, levels);
+    }
+  }
+  return null;
+}
+
+export function readTitle(title: string): ReadTitle {
+  const trimmed = title.trim();
+  if (!trimmed) return UNKNOWN;
+  // The whole title first ("Senior Manager, Product"), then the part before a specialisation
+  // ("Sr. Product Manager, Payments", "Engineer - Platform", "Designer @ Acme").
+  const head = trimmed.split(/,|\s[-–|@]\s|\s\(|\bat\s/)[0] ?? trimmed;
+  for (const text of [trimmed, head]) {
+    const found = readKeys(tokenize(text).map((t) => t.key));
+    if (found) return found;
+  }
+  return UNKNOWN;
+}
