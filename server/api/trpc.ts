@@ -14,6 +14,8 @@ const TRPC_CODE = {
   internal_error: 'INTERNAL_SERVER_ERROR',
 } as const satisfies Record<ErrorCode, TRPC_ERROR_CODE_KEY>;
 
+const INTERNAL_MESSAGE = 'Internal error; it is safe to retry.';
+
 /**
  * One tRPC instance for both doors: the web UI (session principal, /api/trpc) and the REST
  * facade (API-key principal, /v1). A procedure never knows which door it was called through.
@@ -22,7 +24,7 @@ export interface Context {
   principal: Principal | null;
   /** The signed-in user, also when they belong to no workspace (web only). */
   userId: string | null;
-  /** The client's address from the proxy's X-Forwarded-For / X-Real-IP (web only; throttles sign-up). */
+  /** The client's address (server/auth/client-ip.ts; web only; throttles sign-up). */
   clientIp?: string | null;
 }
 
@@ -32,7 +34,11 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const appCode = error.cause instanceof AppError ? error.cause.code : error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error';
-      return { ...shape, data: { ...shape.data, appCode, stack: undefined } };
+      // An unexpected failure outside a procedure (building the context: a database outage) or
+      // one mapErrors did not see: its message is the driver's or the runtime's, never the client's.
+      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError) && error.message !== INTERNAL_MESSAGE;
+      if (internal) console.error('[api] unexpected error', error.cause ?? error);
+      return { ...shape, message: internal ? INTERNAL_MESSAGE : shape.message, data: { ...shape.data, appCode, stack: undefined } };
     },
   });
 
@@ -47,7 +53,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     console.error('[api] unexpected error', cause ?? error);
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal error; it is safe to retry.' });
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE });
   }
   return result;
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '@/server/crypto/password';
+import { hashPassword, needsRehash, verifyPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
@@ -40,7 +40,12 @@ export async function checkCredentials(email: string, password: string) {
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
   const hash = user?.passwordHash ?? (await dummyHash());
   const ok = await verifyPassword(password, hash);
-  return ok && user?.passwordHash ? { id: user.id, email: user.email, name: user.name } : null;
+  if (!ok || !user?.passwordHash) return null;
+  // A hash from before today's cost: replaced now that the password is known (unless it changed meanwhile).
+  if (needsRehash(user.passwordHash)) {
+    await prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(password) } });
+  }
+  return { id: user.id, email: user.email, name: user.name };
 }
 
 // A hash of a random string, so unknown emails cost the same KDF work as wrong passwords.

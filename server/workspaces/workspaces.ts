@@ -12,14 +12,18 @@ export async function createWorkspace(input: { name: string; ownerUserId: string
   const { prisma } = await getDb();
   const webhookSecret = generateWebhookSecret();
   const credits = input.credits ?? STARTING_CREDITS;
-  const workspace = await prisma.workspace.create({
-    data: {
-      name: input.name,
-      creditBalance: credits,
-      webhookSecretCiphertext: sealWebhookSecret(webhookSecret),
-      memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
-      creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
-    },
+  // The secret is sealed for the workspace's id (associated data), which exists once the row does.
+  const workspace = await prisma.$transaction(async (tx) => {
+    const created = await tx.workspace.create({
+      data: {
+        name: input.name,
+        creditBalance: credits,
+        webhookSecretCiphertext: '',
+        memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
+        creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
+      },
+    });
+    return tx.workspace.update({ where: { id: created.id }, data: { webhookSecretCiphertext: sealWebhookSecret(webhookSecret, created.id) } });
   });
   return { workspace, webhookSecret };
 }
