@@ -174,6 +174,8 @@ function parse(source: Record<string, string | undefined>) {
     DATA_DIR: path.resolve(raw.DATA_DIR),
     databaseMode,
     inngestMode,
+    /** Scaled mode against the Inngest dev server (INNGEST_DEV): no request signatures. */
+    inngestDevMode: inngestMode === 'scaled' && inngestDev,
     /** The origin an Inngest server is told to call (scaled mode). */
     inngestServeOrigin: (raw.INNGEST_SERVE_ORIGIN ?? new URL(appUrl).origin).replace(/\/+$/, ''),
     webhookAllowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.split(',')
