@@ -1,5 +1,6 @@
 import { inngest } from '@/inngest/client';
 import { searchRequested } from '@/inngest/events';
+import { WORKSPACE_CONCURRENCY } from './concurrency';
 import { failProject, finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
 import type { Candidate } from '@/server/search/types';
 import { requestCompletionWebhook } from '@/server/webhooks';
@@ -15,6 +16,7 @@ export const runSearch = inngest.createFunction(
     name: 'Run a search',
     retries: 4,
     triggers: [searchRequested],
+    concurrency: [WORKSPACE_CONCURRENCY],
     // Out of retries: end the project with an error and a full refund rather than leave it running.
     onFailure: async ({ event }) => {
       const { projectId } = event.data.event.data as { projectId: string };

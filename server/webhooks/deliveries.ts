@@ -166,7 +166,7 @@ export async function resendWebhook(principal: Principal, projectId: string): Pr
   });
   try {
     await inngest.send(
-      webhookDeliveryRequested.create({ projectId: project.id, webhookId: event.id, reason: 'resend', deliveryKey }, { id: `webhook-${deliveryKey}` }),
+      webhookDeliveryRequested.create({ projectId: project.id, workspaceId: project.workspaceId, webhookId: event.id, reason: 'resend', deliveryKey }, { id: `webhook-${deliveryKey}` }),
     );
   } catch (error) {
     await prisma.webhookDelivery.delete({ where: { id: row.id } });
