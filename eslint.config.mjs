@@ -1,6 +1,22 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The direction of imports (ARCHITECTURE.md: data flows down; nothing imports upward).
+const upward = {
+  regex: '^(@/|(\\.\\./)+)(inngest|app|components)(/|$)',
+  message: 'server/ sits below inngest/, app/ and components/: pass what you need in (see server/jobs/start.ts) instead of importing upward.',
+};
+const pastEngineIndex = {
+  regex: '(^@/|/)server/search/(?!contract$).+',
+  message: 'Use the engine through its front door: @/server/search (or the browser-safe @/server/search/contract).',
+};
+const frameworks = {
+  regex: '^(next|next-auth|@trpc/[^/]+|@auth/[^/]+)(/.*)?$',
+  message: 'Domain services and the engine take plain data and throw AppError: no Next.js, tRPC or Auth.js here.',
+};
+const restrict = (...patterns) => ['error', { patterns }];
+const DOMAIN = ['api-keys', 'credits', 'crypto', 'db', 'integrations', 'jobs', 'limits', 'operator', 'people', 'projects', 'results', 'webhooks', 'workspaces'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -14,6 +30,10 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['**/*.{ts,tsx,mjs}'], rules: { 'no-restricted-imports': restrict(pastEngineIndex) } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restrict(upward, pastEngineIndex) } },
+  { files: DOMAIN.map((folder) => `server/${folder}/**`), rules: { 'no-restricted-imports': restrict(upward, pastEngineIndex, frameworks) } },
+  { files: ['server/search/**'], rules: { 'no-restricted-imports': restrict(upward, frameworks) } },
   {
     // Entry points and test/bench harnesses (a *-child.ts is a test's helper process) that set or read the environment.
     files: ['server/env.ts', 'instrumentation.ts', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', '**/*-child.ts'],

@@ -4,6 +4,6 @@ export async function register() {
   // Before the first request: throttles key on the socket's address (server/auth/client-ip.ts).
   const { installPeerAddressHook } = await import('./server/auth/peer-address-hook');
   installPeerAddressHook();
-  const { startServer } = await import('./server/start-server');
+  const { startServer } = await import('./scripts/start-server');
   await startServer();
 }

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from '@/server/env';
 import { contentSecurityPolicy, newNonce, strictTransportSecurity } from '@/server/security-headers';
+import { errorResponse } from '@/server/api/rest/envelope';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-const notFound = (message: string) =>
-  NextResponse.json({ error: { code: 'not_found', message } }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const notFound = (message: string) => errorResponse('not_found', message);
 
 /**
  * Under /v1: Next.js answers a path it cannot percent-decode (e.g. /v1/projects/%ZZ) with a

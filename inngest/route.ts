@@ -1,7 +1,8 @@
 import { serve } from 'inngest/next';
 import type { NextRequest } from 'next/server';
+import { errorResponse } from '@/server/api/rest/envelope';
 import { getEnv } from '@/server/env';
-import { inngest } from './client';
+import { inngest } from '@/server/jobs/client';
 import { functions } from './functions';
 
 /**
@@ -26,14 +27,12 @@ function handler(): ReturnType<typeof serve> {
   return scaledHandler;
 }
 
-const refused = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
-
 function scaledOnly(method: 'GET' | 'POST' | 'PUT'): RouteHandler {
   return async (request, context) => {
     const env = getEnv();
-    if (env.inngestMode !== 'scaled') return refused(404, 'not_found', 'Not found');
-    if (method === 'PUT' && !env.inngestDevMode && request.headers.get('x-inngest-sync-kind') !== 'in_band') {
-      return refused(401, 'unauthorized', 'Only signed in-band syncs are accepted: sync the app from Inngest (dashboard or API), not with a bare PUT.');
+    if (env.inngestMode !== 'scaled') return errorResponse('not_found', 'Not found');
+    if (method === 'PUT' && !env.inngestDev.isDev && request.headers.get('x-inngest-sync-kind') !== 'in_band') {
+      return errorResponse('unauthorized', 'Only signed in-band syncs are accepted: sync the app from Inngest (dashboard or API), not with a bare PUT.');
     }
     return handler()[method](request, context);
   };

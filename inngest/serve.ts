@@ -1,8 +1,8 @@
 import { serve } from 'inngest/next';
 import type { NextRequest } from 'next/server';
-import { inngest } from './client';
+import { inngest } from '@/server/jobs/client';
 import { functions } from './functions';
-import type { ServeHandler } from './embedded/invoke';
+import type { ServeHandler } from '@/server/jobs/embedded/invoke';
 
 /**
  * The SDK's serve() handler for our functions: mounted at /api/inngest for an Inngest server

@@ -1,9 +1,9 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
-import { inngest } from './client';
-import { searchRequested } from './events';
+import { inngest } from '@/server/jobs/client';
+import { searchRequested } from '@/server/jobs/events';
 import { startInngest, stopInngest } from './start';
-import { waitFor } from './embedded/testing';
+import { waitFor } from '@/server/jobs/embedded/testing/test-app';
 
 afterAll(() => stopInngest());
 

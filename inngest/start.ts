@@ -1,45 +1,10 @@
-import { getDb } from '@/server/db';
-import { getEnv } from '@/server/env';
-import { EmbeddedExecutor, type EmbeddedExecutorOptions } from './embedded/executor';
-import { embeddedSigningKey } from './embedded/signing';
-import { SqlRunStore } from './embedded/sql-store';
+import type { EmbeddedExecutor, EmbeddedExecutorOptions } from '@/server/jobs/embedded/executor';
+import { startEmbeddedExecutor, stopEmbeddedExecutor } from '@/server/jobs/start';
 import { serveHandler } from './serve';
 
-const holder = globalThis as unknown as { __peopleSearchInngest?: Promise<EmbeddedExecutor | null> };
-
-/**
- * Starts the embedded executor once per process (later calls get the same one); in scaled mode
- * an Inngest server calls /api/inngest instead and this does nothing. Call it after the
- * database is open, when the server starts. Overrides are for tests and tools.
- */
+/** The embedded executor over this app's functions (a no-op in scaled mode). Overrides are for tests and tools. */
 export function startInngest(overrides: Partial<EmbeddedExecutorOptions> = {}): Promise<EmbeddedExecutor | null> {
-  holder.__peopleSearchInngest ??= (async () => {
-    const env = getEnv();
-    if (env.inngestMode !== 'embedded') return null;
-    const db = await getDb();
-    const executor = new EmbeddedExecutor({
-      handler: serveHandler,
-      store: new SqlRunStore(db.sql),
-      signingKey: embeddedSigningKey(),
-      sleepScale: env.EMBEDDED_SLEEP_SCALE,
-      // PGlite's data directory is locked to this process: any lease left is a dead one's.
-      exclusive: db.kind === 'pglite',
-      ...overrides,
-    });
-    await executor.start();
-    return executor;
-  })();
-  const starting = holder.__peopleSearchInngest;
-  starting.catch(() => {
-    if (holder.__peopleSearchInngest === starting) holder.__peopleSearchInngest = undefined;
-  });
-  return starting;
+  return startEmbeddedExecutor({ handler: serveHandler, ...overrides });
 }
 
-/** Stops the executor started by startInngest (graceful: runs in flight are saved and released). */
-export async function stopInngest(): Promise<void> {
-  const starting = holder.__peopleSearchInngest;
-  holder.__peopleSearchInngest = undefined;
-  const executor = await starting?.catch(() => null);
-  await executor?.stop();
-}
+export const stopInngest = stopEmbeddedExecutor;

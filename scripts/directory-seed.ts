@@ -3,8 +3,7 @@
 // generated people, then prints one JSON line: {"size":n,"seconds":s,...}.
 import { closeDb, getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
-import { seedDirectory } from '@/server/search/directory/seed';
-import { parseSeedArgs, SEED_USAGE, UsageError } from '@/server/search/directory/seed-args';
+import { parseSeedArgs, SEED_USAGE, seedDirectory, UsageError } from '@/server/search';
 
 async function main(): Promise<void> {
   let args: { size: number | null; seed: number };

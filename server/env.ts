@@ -116,6 +116,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * INNGEST_DEV as the Inngest SDK reads it: unset (the SDK decides), an on/off flag, or the dev
+ * server's URL (which implies dev mode).
+ */
+function parseInngestDev(value: string | undefined): { isDev?: boolean; url?: string } {
+  if (value === undefined) return {};
+  if (/^(1|true|yes|on)$/i.test(value)) return { isDev: true };
+  if (/^(0|false|no|off)$/i.test(value)) return { isDev: false };
+  return { isDev: true, url: value };
+}
+
 function parse(source: Record<string, string | undefined>) {
   const result = rawSchema.safeParse(source);
   if (!result.success) {
@@ -144,11 +155,10 @@ function parse(source: Record<string, string | undefined>) {
   if (inngestMode === 'scaled' && !raw.INNGEST_EVENT_KEY) {
     throw new ConfigError('Invalid configuration: INNGEST_EVENT_KEY is required when INNGEST_SIGNING_KEY is set');
   }
-  // INNGEST_DEV as the SDK reads it (inngest/client.ts): anything but an explicit "off" value (a
-  // flag or the dev server's URL) is dev mode, and dev mode serves /api/inngest without checking
-  // request signatures. A production server with a signing key must never run that way.
-  const inngestDev = raw.INNGEST_DEV !== undefined && !/^(0|false|no|off)$/i.test(raw.INNGEST_DEV);
-  if (raw.NODE_ENV === 'production' && inngestMode === 'scaled' && inngestDev) {
+  // Dev mode serves /api/inngest without checking request signatures: a production server with a
+  // signing key must never run that way.
+  const inngestDev = parseInngestDev(raw.INNGEST_DEV);
+  if (raw.NODE_ENV === 'production' && inngestMode === 'scaled' && inngestDev.isDev) {
     throw new ConfigError(
       'Invalid configuration: INNGEST_DEV must be unset or 0 in production when INNGEST_SIGNING_KEY is set (dev mode turns off the signature checks on /api/inngest)',
     );
@@ -174,8 +184,7 @@ function parse(source: Record<string, string | undefined>) {
     DATA_DIR: path.resolve(raw.DATA_DIR),
     databaseMode,
     inngestMode,
-    /** Scaled mode against the Inngest dev server (INNGEST_DEV): no request signatures. */
-    inngestDevMode: inngestMode === 'scaled' && inngestDev,
+    inngestDev,
     /** The origin an Inngest server is told to call (scaled mode). */
     inngestServeOrigin: (raw.INNGEST_SERVE_ORIGIN ?? new URL(appUrl).origin).replace(/\/+$/, ''),
     webhookAllowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.split(',')

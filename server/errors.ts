@@ -1,24 +1,74 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+
 /**
- * The error vocabulary of every service. The public codes are the spec's; `forbidden` and
- * `conflict` only reach the web UI (API keys act for the whole workspace and never meet them).
+ * THE error table: every code a service may throw, with its HTTP status, the tRPC code the web
+ * API answers with, the public code the REST facade shows (the spec knows five; `forbidden` and
+ * `conflict` only reach the web UI, since API keys act for the whole workspace), the default
+ * message, and the sentence the OpenAPI document uses for it. Everything else derives from here.
  */
 export const ERROR_TABLE = {
-  invalid_request: { status: 400 },
-  unauthorized: { status: 401 },
-  forbidden: { status: 403 },
-  not_found: { status: 404 },
-  conflict: { status: 409 },
-  limit_exceeded: { status: 429 },
-  internal_error: { status: 500 },
-} as const satisfies Record<string, { status: number }>;
+  invalid_request: {
+    status: 400,
+    trpc: 'BAD_REQUEST',
+    public: 'invalid_request',
+    message: 'Invalid request',
+    documented: 'bad body or query parameters',
+  },
+  unauthorized: {
+    status: 401,
+    trpc: 'UNAUTHORIZED',
+    public: 'unauthorized',
+    message: 'Missing, invalid or revoked API key',
+    documented: 'missing, invalid or revoked API key',
+  },
+  forbidden: { status: 403, trpc: 'FORBIDDEN', public: 'not_found', message: 'Not allowed', documented: null },
+  not_found: {
+    status: 404,
+    trpc: 'NOT_FOUND',
+    public: 'not_found',
+    message: 'No such endpoint. See GET /v1/openapi.json for the API.',
+    documented: 'no such project in your workspace, or no such endpoint',
+  },
+  conflict: { status: 409, trpc: 'CONFLICT', public: 'invalid_request', message: 'Conflict', documented: null },
+  limit_exceeded: {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    public: 'limit_exceeded',
+    message: 'Limit exceeded',
+    documented: null, // described with the limits themselves (server/api/openapi.ts)
+  },
+  internal_error: {
+    status: 500,
+    trpc: 'INTERNAL_SERVER_ERROR',
+    public: 'internal_error',
+    message: 'Internal error; it is safe to retry.',
+    documented: 'transient server error; safe to retry',
+  },
+} as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY; public: string; message: string; documented: string | null }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
+/** The spec's public error codes: what the REST facade and webhooks ever show. */
+export type PublicErrorCode = (typeof ERROR_TABLE)[ErrorCode]['public'];
+
+export const PUBLIC_ERROR_CODES = [...new Set(Object.values(ERROR_TABLE).map((entry) => entry.public))] as PublicErrorCode[];
+
+export function publicCode(code: ErrorCode): PublicErrorCode {
+  return ERROR_TABLE[code].public;
+}
+
+/** The public code of an HTTP status produced outside our services (a library's 4xx/5xx). */
+export function publicCodeForStatus(status: number): PublicErrorCode {
+  if (status === 405) return 'not_found'; // a known path with another method: no such endpoint
+  const exact = PUBLIC_ERROR_CODES.find((code) => ERROR_TABLE[code].status === status);
+  if (exact) return exact;
+  return status >= 400 && status < 500 ? 'invalid_request' : 'internal_error';
+}
 
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = ERROR_TABLE[code].message,
     /** Response headers the error implies, e.g. Retry-After for a rate limit. */
     readonly headers: Record<string, string> = {},
   ) {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { SqlRunStore } from '../../inngest/embedded/sql-store';
-import { createTestApp, waitForRun } from '../../inngest/embedded/testing';
+import { SqlRunStore } from '../../server/jobs/embedded/sql-store';
+import { createTestApp, waitForRun } from '../../server/jobs/embedded/testing/test-app';
 import { openDatabase, type Database } from '../../server/db/open';
 
 const { values } = parseArgs({ options: { postgres: { type: 'string' } } });

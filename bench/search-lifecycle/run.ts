@@ -17,12 +17,12 @@ process.env.DATA_DIR = dataDir;
 const { getDb, closeDb } = await import('../../server/db');
 const { getEnv } = await import('../../server/env');
 const { startInngest, stopInngest } = await import('../../inngest/start');
-const { ensureDirectorySeeded } = await import('../../server/search/directory/seed');
+const { ensureDirectorySeeded } = await import('../../server/search');
 const { signUp } = await import('../../server/auth/users');
 const { createApiKey } = await import('../../server/api-keys/api-keys');
 const { handleRestRequest } = await import('../../server/api/rest/handler');
 const { handleCsvExport } = await import('../../server/api/rest/csv-export');
-const { SEARCHES_PER_HOUR } = await import('../../server/limits/search-allowance');
+const { SEARCHES_PER_HOUR } = await import('../../server/limits/policy');
 
 const db = await getDb();
 const seeded = await ensureDirectorySeeded(db, getEnv().PEOPLE_DIRECTORY_SIZE);

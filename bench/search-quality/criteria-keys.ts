@@ -1,7 +1,6 @@
 // Comparable keys for criteria: the engine's criteria and a case's intent are both turned into
 // sets of strings such as "role=backend_engineer" or "location=DE:Berlin", then compared.
-import type { Criterion } from '@/server/search/types';
-import { CITY_BY_ID } from '@/server/search/vocab/cities';
+import { CITY_BY_ID, type Criterion } from '@/server/search';
 import type { Intent } from './briefs';
 
 const sorted = (values: Iterable<string | number>) => [...new Set([...values].map(String))].sort().join(',');

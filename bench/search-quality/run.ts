@@ -10,10 +10,7 @@
 //   clarification            asked exactly when the brief cannot be acted on
 // Exits 1 when a goal is missed: precision >= 0.95, recall >= 0.90, every clarification right.
 import { openDatabase } from '@/server/db/open';
-import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
-import { directorySize, seedDirectory } from '@/server/search/directory/seed';
-import { runSearch } from '@/server/search/engine';
-import { PostgresPeopleSource, directoryPersonId } from '@/server/search/source/postgres-people-source';
+import { directoryPersonId, directorySize, isVerified, PostgresPeopleSource, RESULT_CAP_WITHOUT_TARGET, runSearch, seedDirectory } from '@/server/search';
 import { CASES } from './briefs';
 import { HOLDOUT_CASES } from './briefs-holdout';
 import { FRESH_CASES } from './briefs-fresh';
@@ -85,7 +82,7 @@ async function main() {
         const truthIds = new Set((await db.sql.query<{ id: number }>(`SELECT p.id FROM directory_person p WHERE ${c.truth}`)).map((r) => directoryPersonId(r.id)));
         truth = truthIds.size;
         if (outcome.status === 'done') {
-          const verifiedIds = outcome.results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes')).map((r) => r.personId);
+          const verifiedIds = outcome.results.filter((r) => isVerified(r.verdicts)).map((r) => r.personId);
           verified = verifiedIds.length;
           const hits = verifiedIds.filter((id) => truthIds.has(id)).length;
           const goal = c.intent?.target ?? RESULT_CAP_WITHOUT_TARGET;

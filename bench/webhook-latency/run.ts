@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { startReceiver } from '../../server/webhooks/test-receiver';
+import { startReceiver } from '../../server/webhooks/testing/test-receiver';
 
 const { values } = parseArgs({ options: { projects: { type: 'string', default: '30' } } });
 const count = Number(values.projects);

@@ -11,8 +11,8 @@ import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { AlertIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
-import { BRIEF_MAX_LENGTH, webSearchInput } from '@/server/schemas/project';
-import { MAX_TARGET } from '@/server/search/constants';
+import { webSearchInput } from '@/server/schemas/project';
+import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
 import styles from './projects.module.css';
 
 const EXAMPLES = [
@@ -34,7 +34,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
   const router = useRouter();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [brief, setBrief] = useState(initialBrief.slice(0, BRIEF_MAX_LENGTH));
+  const [brief, setBrief] = useState(initialBrief.slice(0, MAX_BRIEF_LENGTH));
   const [target, setTarget] = useState(initialTarget);
   const [errors, setErrors] = useState<{ brief?: string; target?: string }>({});
   const briefId = useId();
@@ -100,8 +100,8 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
             <label className="field-label" htmlFor={briefId}>
               Brief
             </label>
-            <span className={`${styles.counter} ${length >= BRIEF_MAX_LENGTH ? styles.counterFull : ''}`} aria-live="polite" id={`${briefId}-count`}>
-              {length.toLocaleString('en')} / {BRIEF_MAX_LENGTH.toLocaleString('en')}
+            <span className={`${styles.counter} ${length >= MAX_BRIEF_LENGTH ? styles.counterFull : ''}`} aria-live="polite" id={`${briefId}-count`}>
+              {length.toLocaleString('en')} / {MAX_BRIEF_LENGTH.toLocaleString('en')}
             </span>
           </div>
           <textarea
@@ -109,7 +109,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
             name="brief"
             className={`input ${styles.textarea}`}
             rows={3}
-            maxLength={BRIEF_MAX_LENGTH}
+            maxLength={MAX_BRIEF_LENGTH}
             placeholder="e.g. Senior backend engineers in Berlin with Go experience"
             value={brief}
             autoFocus={Boolean(fromProject)}

@@ -10,14 +10,16 @@ import { describeError } from '@/components/ui/error-message';
 import { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, StarFilledIcon, StarIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
+import { RESULTS_DEFAULT_LIMIT } from '@/server/schemas/results';
+import { isVerified } from '@/server/search/contract';
 import styles from './projects.module.css';
-import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns, isVerified } from './verdicts';
+import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns } from './verdicts';
 
 type TablePage = inferRouterOutputs<AppRouter>['projects']['table'];
 type Row = TablePage['results'][number];
 type Detail = inferRouterOutputs<AppRouter>['projects']['detail'];
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = RESULTS_DEFAULT_LIMIT;
 
 interface ResultsTableProps {
   projectId: string;
@@ -25,7 +27,7 @@ interface ResultsTableProps {
   criteria: string[];
 }
 
-/** The results of a finished project: 25 a page, verdict badges, contact fields and starring. */
+/** The results of a finished project: a page of the API's default size, verdict badges, contact fields and starring. */
 export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

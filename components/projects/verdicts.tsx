@@ -68,8 +68,3 @@ export function criterionColumns(criteria: string[], rows: Array<{ verdicts: Rec
   for (const row of rows) for (const name of Object.keys(row.verdicts)) if (!names.includes(name)) names.push(name);
   return names;
 }
-
-export function isVerified(verdicts: Record<string, Verdict>): boolean {
-  const values = Object.values(verdicts);
-  return values.length > 0 && values.every((v) => v === 'yes');
-}

@@ -6,9 +6,9 @@ import { listProjectDeliveries, requestCompletionWebhook } from '@/server/webhoo
 import { postWebhook } from '@/server/webhooks/http-sender';
 import { overrideDeliverySettingsForTests } from '@/server/webhooks/settings';
 import { systemResolver, type Resolver } from '@/server/webhooks/target-guard';
-import { startReceiver, type TestReceiver } from '@/server/webhooks/test-receiver';
+import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
-import { quietExecutorLogger, waitFor } from '../embedded/testing';
+import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
 
 /**

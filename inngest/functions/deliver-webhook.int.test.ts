@@ -7,10 +7,10 @@ import { toProjectStatus } from '@/server/projects/project-status';
 import { completionPayloadSchema } from '@/server/schemas/webhooks';
 import { listProjectDeliveries, requestCompletionWebhook, resendWebhook } from '@/server/webhooks';
 import { overrideDeliverySettingsForTests } from '@/server/webhooks/settings';
-import { startReceiver, type ReceivedRequest, type ReceiverHandler, type TestReceiver } from '@/server/webhooks/test-receiver';
+import { startReceiver, type ReceivedRequest, type ReceiverHandler, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { rotateWebhookSecret } from '@/server/workspaces/webhook-secret';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
-import { quietExecutorLogger, waitFor } from '../embedded/testing';
+import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
 
 // 30 s and 5 min become 300 ms and 3 s. Receivers listen on 127.0.0.1, allowed as a private host.

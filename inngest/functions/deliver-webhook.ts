@@ -1,6 +1,6 @@
 import { abandonAttempts, AUTOMATIC_ATTEMPTS, AUTOMATIC_DELIVERY, RETRY_SLEEPS, runAttempt } from '@/server/webhooks';
-import { inngest } from '../client';
-import { webhookDeliveryRequested } from '../events';
+import { inngest } from '@/server/jobs/client';
+import { webhookDeliveryRequested } from '@/server/jobs/events';
 import { WORKSPACE_CONCURRENCY } from './concurrency';
 
 /**

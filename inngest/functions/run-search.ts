@@ -1,8 +1,8 @@
-import { inngest } from '@/inngest/client';
-import { searchRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { searchRequested } from '@/server/jobs/events';
+import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
+import { type Candidate, planSubSearches, searchIsComplete } from '@/server/search';
 import { WORKSPACE_CONCURRENCY } from './concurrency';
-import { failProject, finaliseProject, interpretProject, planProject, runProjectSubSearch, searchIsComplete } from '@/server/projects/search-run';
-import type { Candidate } from '@/server/search/types';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
 /**
@@ -28,7 +28,7 @@ export const runSearch = inngest.createFunction(
     const { projectId } = event.data;
     const interpreted = await step.run('interpret', () => interpretProject(projectId));
     if (interpreted.kind !== 'search') return interpreted;
-    const plan = await step.run('plan', () => planProject(interpreted.interpretation));
+    const plan = await step.run('plan', () => planSubSearches(interpreted.interpretation));
     let found: Candidate[] = [];
     for (let index = 0; index < plan.subSearches.length; index++) {
       const batch = await step.run(`sub-search-${index}`, () => runProjectSubSearch(projectId, plan, index, found));

@@ -1,36 +1,38 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { CSV_BASE_COLUMNS } from '@/server/results/csv';
+import { createSchema } from 'zod-openapi';
 import { getEnv } from '@/server/env';
+import { ERROR_TABLE, PUBLIC_ERROR_CODES } from '@/server/errors';
+import { KEY_REQUESTS_PER_MINUTE, SEARCHES_PER_HOUR } from '@/server/limits/policy';
+import { CSV_BASE_COLUMNS } from '@/server/results/csv';
+import { completionPayloadSchema } from '@/server/schemas/webhooks';
+import { AUTOMATIC_ATTEMPTS, RETRY_SCHEDULE_IN_WORDS } from '@/server/webhooks/schedule';
 import { appRouter } from './root';
-import { KEY_REQUESTS_PER_MINUTE } from './rest/guard';
-import { SUCCESS_STATUS } from './rest/handler';
+import { restRoutes } from './rest/routes';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses: Record<string, unknown>; security?: unknown };
 
-const ERROR_RESPONSES: Record<string, { description: string; retryAfter?: boolean }> = {
-  '400': { description: 'invalid_request: bad body or query parameters' },
-  '401': { description: 'unauthorized: missing, invalid or revoked API key' },
-  '404': { description: 'not_found: no such project in your workspace, or no such endpoint' },
-  '429': {
-    description: `limit_exceeded: with Retry-After, the request limit (${KEY_REQUESTS_PER_MINUTE}/min per key, 20 new searches/hour per workspace) was reached; without it, the workspace's credits or budget are used up`,
-    retryAfter: true,
-  },
-  '500': { description: 'internal_error: transient server error; safe to retry' },
-};
+const LIMITS_IN_WORDS =
+  `with Retry-After, the request limit (${KEY_REQUESTS_PER_MINUTE}/min per key, ${SEARCHES_PER_HOUR} new searches/hour per workspace) ` +
+  "was reached; without it, the workspace's credits or budget are used up";
 
+/** One response per public error code, from the error table. */
 function errorResponses(): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(ERROR_RESPONSES).map(([status, { description, retryAfter }]) => [
-      status,
-      {
-        description,
-        ...(retryAfter
-          ? { headers: { 'Retry-After': { description: 'Seconds to wait before repeating the request', schema: { type: 'integer' } } } }
-          : {}),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
+    PUBLIC_ERROR_CODES.map((code) => {
+      const entry = ERROR_TABLE[code];
+      const retryAfter = code === 'limit_exceeded';
+      return [
+        String(entry.status),
+        {
+          description: `${code}: ${entry.documented ?? LIMITS_IN_WORDS}`,
+          ...(retryAfter
+            ? { headers: { 'Retry-After': { description: 'Seconds to wait before repeating the request', schema: { type: 'integer' } } } }
+            : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ];
+    }),
   );
 }
 
@@ -59,14 +61,14 @@ function generateDocument(): Json {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key `ok_live_…` from workspace settings' } },
   }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
 
-  for (const item of Object.values(doc.paths ?? {})) {
-    for (const operation of Object.values(item)) {
-      // trpc-to-openapi names operations after the procedure path, with '-' for '.'.
-      const status = SUCCESS_STATUS[String(operation.operationId).replaceAll('-', '.')];
+  for (const route of restRoutes()) {
+    const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
+    if (operation) {
+      // The generator documents every success as 200; the route's meta knows the real status.
       const success = Object.fromEntries(
         Object.entries(operation.responses)
           .filter(([code]) => code.startsWith('2'))
-          .map(([code, response]) => [status && code === '200' ? String(status) : code, response]),
+          .map(([code, response]) => [code === '200' ? String(route.successStatus) : code, response]),
       );
       operation.responses = { ...success, ...errorResponses() };
       operation.security = [{ bearerAuth: [] }];
@@ -112,7 +114,7 @@ function generateDocument(): Json {
           type: 'object',
           required: ['code', 'message'],
           properties: {
-            code: { type: 'string', enum: ['unauthorized', 'not_found', 'invalid_request', 'limit_exceeded', 'internal_error'] },
+            code: { type: 'string', enum: PUBLIC_ERROR_CODES },
             message: { type: 'string' },
           },
         },
@@ -127,7 +129,7 @@ function generateDocument(): Json {
         description:
           'Sent once to the callbackUrl of a search when it reaches done (also with zero results), never for awaiting_input. ' +
           'X-Service-Signature is sha256=<hex HMAC-SHA256 of the raw body bytes keyed with the workspace webhook secret>. ' +
-          'Failed deliveries are attempted three times in total: immediately, after 30 seconds, after 5 minutes. Receivers must be idempotent.',
+          `Failed deliveries are attempted ${AUTOMATIC_ATTEMPTS} times in total: ${RETRY_SCHEDULE_IN_WORDS}. Receivers must be idempotent.`,
         parameters: [
           {
             in: 'header',
@@ -150,16 +152,7 @@ function generateDocument(): Json {
           required: true,
           content: {
             'application/json': {
-              schema: {
-                type: 'object',
-                required: ['event', 'projectId', 'status', 'resultsUrl'],
-                properties: {
-                  event: { type: 'string', const: 'project.completed' },
-                  projectId: { type: 'string' },
-                  status: { $ref: '#/components/schemas/ProjectStatus' },
-                  resultsUrl: { type: 'string', format: 'uri' },
-                },
-              },
+              schema: createSchema(completionPayloadSchema, { io: 'output' }).schema,
             },
           },
         },

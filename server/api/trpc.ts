@@ -1,20 +1,7 @@
-import { TRPCError, type TRPC_ERROR_CODE_KEY, initTRPC } from '@trpc/server';
+import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Principal } from '@/server/auth/principal';
-import { AppError, type ErrorCode } from '@/server/errors';
-
-/** The tRPC code of each service error (tRPC turns it into the same HTTP status as ERROR_TABLE). */
-const TRPC_CODE = {
-  invalid_request: 'BAD_REQUEST',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  not_found: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  limit_exceeded: 'TOO_MANY_REQUESTS',
-  internal_error: 'INTERNAL_SERVER_ERROR',
-} as const satisfies Record<ErrorCode, TRPC_ERROR_CODE_KEY>;
-
-const INTERNAL_MESSAGE = 'Internal error; it is safe to retry.';
+import { AppError, ERROR_TABLE } from '@/server/errors';
 
 /**
  * One tRPC instance for both doors: the web UI (session principal, /api/trpc) and the REST
@@ -28,17 +15,20 @@ export interface Context {
   clientIp?: string | null;
 }
 
+/** trpc-to-openapi's meta, plus the success status of a REST route when it is not 200 (the spec's 202). */
+export type ApiMeta = OpenApiMeta<{ openapi?: { successStatus?: 200 | 201 | 202 } }>;
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const appCode = error.cause instanceof AppError ? error.cause.code : error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error';
       // An unexpected failure outside a procedure (building the context: a database outage) or
       // one mapErrors did not see: its message is the driver's or the runtime's, never the client's.
-      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError) && error.message !== INTERNAL_MESSAGE;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError) && error.message !== ERROR_TABLE.internal_error.message;
       if (internal) console.error('[api] unexpected error', error.cause ?? error);
-      return { ...shape, message: internal ? INTERNAL_MESSAGE : shape.message, data: { ...shape.data, appCode, stack: undefined } };
+      return { ...shape, message: internal ? ERROR_TABLE.internal_error.message : shape.message, data: { ...shape.data, appCode, stack: undefined } };
     },
   });
 
@@ -49,11 +39,11 @@ const mapErrors = t.middleware(async ({ next }) => {
   const error = result.error;
   const cause = error.cause;
   if (cause instanceof AppError) {
-    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     console.error('[api] unexpected error', cause ?? error);
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE });
+    throw new TRPCError({ code: ERROR_TABLE.internal_error.trpc, message: ERROR_TABLE.internal_error.message });
   }
   return result;
 });

@@ -1,8 +1,7 @@
 import type { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
+import { SEARCHES_PER_HOUR } from './policy';
 
-/** Spec: 20 new searches per hour per workspace, whatever the number of keys or the source. */
-export const SEARCHES_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

@@ -1,5 +1,5 @@
-import { searchRequested } from '@/inngest/events';
-import { inngest } from '@/inngest/client';
+import { searchRequested } from '@/server/jobs/events';
+import { inngest } from '@/server/jobs/client';
 import { getDb } from '@/server/db';
 
 /**

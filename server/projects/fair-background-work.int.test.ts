@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quietExecutorLogger } from '@/inngest/embedded/testing';
+import { quietExecutorLogger } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { trpcHttp, webContext } from '@/server/api/testing/trpc-http';
 import { getDb } from '@/server/db';
@@ -7,7 +7,7 @@ import { resetEnvForTests } from '@/server/env';
 import { seedDirectory } from '@/server/search/directory/seed';
 import { requestCompletionWebhook } from '@/server/webhooks';
 import { RESENDS_PER_WORKSPACE_PER_MINUTE } from '@/server/webhooks/deliveries';
-import { startReceiver, type TestReceiver } from '@/server/webhooks/test-receiver';
+import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 
 // A receiver on loopback that takes every request and never answers: each attempt to it holds a

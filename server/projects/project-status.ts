@@ -3,9 +3,7 @@ import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
-
-/** Project ids are `prj_` + 24 base62 characters; anything else cannot exist, so is not looked up. */
-export const PROJECT_ID_PATTERN = /^prj_[A-Za-z0-9]{24}$/;
+import { isProjectId } from './project-id';
 
 export function toProjectStatus(project: Project): ProjectStatus {
   return {
@@ -23,7 +21,7 @@ export function toProjectStatus(project: Project): ProjectStatus {
 
 /** A project of the principal's workspace; any other id (or another workspace's) is not_found. */
 export async function findOwnProject(principal: Principal, projectId: string): Promise<Project> {
-  if (!PROJECT_ID_PATTERN.test(projectId)) throw notFound();
+  if (!isProjectId(projectId)) throw notFound();
   const { prisma } = await getDb();
   const project = await prisma.project.findFirst({ where: { id: projectId, workspaceId: principal.workspaceId } });
   if (!project) throw notFound();

@@ -1,11 +1,19 @@
 import { settleCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
-import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSubSearch, searchIsComplete } from '@/server/search/engine';
-import { countVerified } from '@/server/search/rank/finalise-results';
-import { isVerified } from '@/server/search/verify/verdicts';
-import { PostgresPeopleSource } from '@/server/search/source/postgres-people-source';
-import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/search/types';
+import {
+  type Candidate,
+  chooseTarget,
+  countVerified,
+  type CriteriaInterpretation,
+  directorySource,
+  finaliseResults,
+  interpretBrief,
+  isVerified,
+  resolveCompanies,
+  runSubSearch,
+  type SearchPlan,
+} from '@/server/search';
 
 /**
  * The search of one project, cut into the durable steps of inngest/functions/run-search.ts.
@@ -13,7 +21,7 @@ import type { Candidate, CriteriaInterpretation, SearchPlan } from '@/server/sea
  * crash re-runs): state changes are guarded by the project's status.
  */
 async function directory() {
-  return new PostgresPeopleSource((await getDb()).sql);
+  return directorySource(await getDb());
 }
 
 export type InterpretOutcome =
@@ -44,18 +52,13 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
     return { kind: 'clarify' };
   }
   const resolved = await resolveCompanies(await directory(), interpretation);
-  // The web form's target stands when given; otherwise the count the brief stated.
-  const target = project.requestedTarget ?? resolved.target;
+  // requestedTarget holds the web form's target from the start (or the brief's own count).
+  const target = chooseTarget(project.requestedTarget, resolved.target);
   await prisma.project.update({
     where: { id: projectId },
     data: { criteria: resolved.criteria as Prisma.InputJsonValue, requestedTarget: target },
   });
   return { kind: 'search', interpretation: { ...resolved, target } };
-}
-
-/** Step 2: the named sub-searches. */
-export function planProject(interpretation: CriteriaInterpretation): SearchPlan {
-  return planSubSearches(interpretation);
 }
 
 /**
@@ -72,8 +75,6 @@ export async function runProjectSubSearch(projectId: string, plan: SearchPlan, i
   });
   return batch;
 }
-
-export { searchIsComplete };
 
 /**
  * Last step: rank and verify, keep what the reserved credits pay for, store the results in their

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { settleCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { SEARCHES_PER_HOUR } from '@/server/limits/search-allowance';
-import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
+import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
+import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 import { startSearch } from './start-search';
 

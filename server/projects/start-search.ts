@@ -4,8 +4,7 @@ import { getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
-import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search/constants';
-import { interpretBrief } from '@/server/search/engine';
+import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
 import { dispatchSearch } from './dispatch';
 import { newProjectId } from './project-id';
 
@@ -27,7 +26,7 @@ const RETRY_AFTER_RUNNING_SEARCHES_S = 10;
  */
 function plannedDelivery(input: StartSearchInput) {
   const interpretation = interpretBrief(input.brief);
-  const target = input.target ?? interpretation.target;
+  const target = chooseTarget(input.target, interpretation.target);
   const goal = interpretation.kind === 'clarify' ? 0 : (target ?? RESULT_CAP_WITHOUT_TARGET);
   return { target, goal };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TARGET } from '@/server/search/constants';
+import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
 
 export const projectIdParam = z.object({
   projectId: z.string().describe('The project identifier returned by POST /search.'),
@@ -25,8 +25,6 @@ export const projectStatusSchema = z
 
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
-export const BRIEF_MAX_LENGTH = 2000;
-
 /** POST /search: the spec's two fields, nothing else. */
 export const searchInput = z
   .object({
@@ -34,7 +32,7 @@ export const searchInput = z
       .string({ error: 'brief must be a string' })
       .trim()
       .min(1, 'brief must not be empty')
-      .max(BRIEF_MAX_LENGTH, `brief must be at most ${BRIEF_MAX_LENGTH} characters`)
+      .max(MAX_BRIEF_LENGTH, `brief must be at most ${MAX_BRIEF_LENGTH} characters`)
       .describe('Free-text description of the people sought'),
     callbackUrl: z
       .string({ error: 'callbackUrl must be a string' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERDICTS } from '@/server/search/contract';
 
 export const RESULTS_DEFAULT_LIMIT = 25;
 export const RESULTS_MAX_LIMIT = 100;
@@ -31,7 +32,7 @@ export const resultsQuery = z
   })
   .strict();
 
-export const verdictSchema = z.enum(['yes', 'no', 'unknown']);
+export const verdictSchema = z.enum(VERDICTS);
 
 /** The spec's Result, exactly its fields. */
 export const resultSchema = z

@@ -7,6 +7,7 @@
 //   searchIsComplete(plan, candidates)         -> stop early once the goal is verified
 //   finaliseResults(plan, candidates)          -> SearchResult[] with verdicts and scores
 // runSearch(source, brief) chains them in-process (benchmarks, tests, scripts).
+import { isVerified } from './contract';
 import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';
@@ -58,6 +59,6 @@ export async function runSearch(source: PeopleSource, brief: string): Promise<Se
     if (searchIsComplete(plan, candidates)) break;
   }
   const results = finaliseResults(plan, candidates);
-  const verifiedCount = results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes')).length;
+  const verifiedCount = results.filter((r) => isVerified(r.verdicts)).length;
   return { status: 'done', interpretation: resolved, plan, results, verifiedCount, subSearchesRun };
 }

@@ -13,11 +13,14 @@ export {
   finaliseResults,
   runSearch,
 } from './engine';
-export { BROAD_SHARE, MAX_TARGET, NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from './constants';
-export { isVerified } from './verify/verdicts';
+export * from './contract';
+export { countVerified } from './rank/finalise-results';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
+export { compileFilters } from './source/sql-filters';
 export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
+export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
+export { CITY_BY_ID } from './vocab/cities';
 export {
   candidateSchema,
   criterionSchema,

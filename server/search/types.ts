@@ -1,6 +1,7 @@
 // The engine's data, as zod schemas: everything that crosses a durable step (criteria, plans,
 // candidates, results) is plain JSON, and can be checked when it is read back.
 import { z } from 'zod';
+import { VERDICTS } from './contract';
 import { SENIORITIES } from './vocab/seniority';
 import { STAGES } from './vocab/company-stages';
 
@@ -189,7 +190,7 @@ export type PersonRecord = z.infer<typeof personRecordSchema>;
 export const candidateSchema = z.object({ person: personRecordSchema, surfacedBy: z.string() });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-export const verdictSchema = z.enum(['yes', 'no', 'unknown']);
+export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 /** A result with exactly the spec's Result fields, plus the engine's score and personId. */

@@ -1,5 +1,5 @@
-import { inngest } from '@/inngest/client';
-import { webhookDeliveryRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { webhookDeliveryRequested } from '@/server/jobs/events';
 import { getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
 import { newWebhookId } from './ids';

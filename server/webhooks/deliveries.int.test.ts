@@ -10,7 +10,7 @@ import { requestCompletionWebhook } from './completion';
 import { postWebhook } from './http-sender';
 import { AUTOMATIC_DELIVERY } from './schedule';
 import { overrideDeliverySettingsForTests } from './settings';
-import { startReceiver, type TestReceiver } from './test-receiver';
+import { startReceiver, type TestReceiver } from './testing/test-receiver';
 
 // No executor runs in this file: attempts are driven by hand, so each call is observable.
 process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = '127.0.0.1';

@@ -1,5 +1,5 @@
-import { inngest } from '@/inngest/client';
-import { webhookDeliveryRequested } from '@/inngest/events';
+import { inngest } from '@/server/jobs/client';
+import { webhookDeliveryRequested } from '@/server/jobs/events';
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { WebhookDelivery } from '@/server/db/generated/client';

@@ -6,7 +6,7 @@ import { runAttempt } from './attempt';
 import { requestCompletionWebhook } from './completion';
 import { RESENDS_PER_WORKSPACE_PER_MINUTE } from './deliveries';
 import { AUTOMATIC_DELIVERY } from './schedule';
-import { startReceiver, type TestReceiver } from './test-receiver';
+import { startReceiver, type TestReceiver } from './testing/test-receiver';
 
 // No executor runs here: the attempt is made by hand, so the log holds exactly what we made.
 process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = '127.0.0.1';

@@ -1,7 +1,8 @@
 import type { Principal } from '@/server/auth/principal';
 import { monthSpend, monthStart } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
-import { SEARCHES_PER_HOUR, searchesThisHour } from '@/server/limits/search-allowance';
+import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
+import { searchesThisHour } from '@/server/limits/search-allowance';
 
 /** The usage page: credits, the monthly budget and its spend, and searches this hour. */
 export async function usageSummary(principal: Principal) {

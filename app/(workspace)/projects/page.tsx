@@ -4,6 +4,7 @@ import { LIST_LIMIT } from '@/components/projects/project-meta';
 import { ProjectsList, type ProjectsListData } from '@/components/projects/projects-list';
 import { serverCaller } from '@/components/trpc/server';
 import { PageHeader } from '@/components/ui/page-header';
+import { isProjectId } from '@/server/projects/project-id';
 
 export const metadata: Metadata = { title: 'Projects' };
 
@@ -24,7 +25,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
       <div className="stack-lg">
         <div id="new-search">
           {/* A new pre-filled brief (from a project page) starts a fresh form. */}
-          <NewSearchForm key={`${brief}\n${target}`} initialBrief={brief} initialTarget={target} fromProject={from && /^prj_[A-Za-z0-9]{24}$/.test(from) ? from : undefined} />
+          <NewSearchForm key={`${brief}\n${target}`} initialBrief={brief} initialTarget={target} fromProject={from && isProjectId(from) ? from : undefined} />
         </div>
         <ProjectsList initialData={projects} />
       </div>

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/api-reference';
 import type { OpenApiDocument } from '@/components/docs/openapi-model';
 import { buildOpenApiDocument } from '@/server/api/openapi';
-import { SEARCHES_PER_HOUR } from '@/server/limits/search-allowance';
-import { KEY_REQUESTS_PER_MINUTE } from '@/server/api/rest/guard';
+import { KEY_REQUESTS_PER_MINUTE, SEARCHES_PER_HOUR } from '@/server/limits/policy';
 
 export const metadata: Metadata = { title: 'API reference' };
 // Rendered per request: the base URL comes from the running server's APP_URL.

@@ -2,10 +2,8 @@ import { authenticateApiKey } from '@/server/api-keys/api-keys';
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { KEY_REQUESTS_PER_MINUTE } from '@/server/limits/policy';
 import { consume } from '@/server/limits/rate-limit';
-
-/** Spec: 120 requests per minute per API key, all endpoints together. */
-export const KEY_REQUESTS_PER_MINUTE = 120;
 
 export interface Guarded {
   principal: Principal & { kind: 'apiKey' };

@@ -1,15 +1,10 @@
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
-import { AppError } from '@/server/errors';
+import { AppError, publicCode, publicCodeForStatus } from '@/server/errors';
 import { appRouter } from '../root';
-import { codeForStatus, errorResponse, publicCode } from './envelope';
+import { errorResponse } from './envelope';
 import { guardRestRequest } from './guard';
 import { readJsonObjectBody } from './read-json-body';
-import { isDeclaredRoute } from './routes';
-
-const NO_SUCH_ENDPOINT = 'No such endpoint. See GET /v1/openapi.json for the API.';
-
-/** Success statuses other than 200, by procedure path (the spec's 202 for a new search). */
-export const SUCCESS_STATUS: Record<string, number> = { 'projects.search': 202 };
+import { isDeclaredRoute, successStatusOf } from './routes';
 
 interface TrpcToOpenApiErrorBody {
   message?: string;
@@ -29,7 +24,7 @@ export function appErrorResponse(error: unknown, extraHeaders: Record<string, st
     return errorResponse(publicCode(error.code), error.message, { ...extraHeaders, ...error.headers });
   }
   console.error('[v1] unexpected error', error);
-  return errorResponse('internal_error', 'Internal error; it is safe to retry.', extraHeaders);
+  return errorResponse('internal_error', undefined, extraHeaders);
 }
 
 export function rejectRepeatedQueryParameters(url: URL) {
@@ -56,7 +51,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
 
     const method = isHead ? 'GET' : req.method;
     const path = url.pathname.replace(/^\/v1/, '') || '/';
-    if (!isDeclaredRoute(method, path)) throw new AppError('not_found', NO_SUCH_ENDPOINT);
+    if (!isDeclaredRoute(method, path)) throw new AppError('not_found');
     const hasBody = method !== 'GET' && method !== 'DELETE';
     const forwarded = new Request(req.url, {
       method,
@@ -70,7 +65,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       router: appRouter,
       createContext: () => ({ principal: guarded.principal, userId: null }),
       responseMeta: ({ paths, errors }) => {
-        if (errors.length === 0) return { status: SUCCESS_STATUS[paths?.[0] ?? ''] ?? 200 };
+        if (errors.length === 0) return { status: successStatusOf(paths?.[0]) };
         thrown = errors[0]?.cause;
         return {};
       },
@@ -78,13 +73,8 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     if (thrown instanceof AppError) return finish(appErrorResponse(thrown, rateHeaders), isHead);
     if (response.status >= 400) {
       const body = (await response.json().catch(() => ({}))) as TrpcToOpenApiErrorBody;
-      const code = codeForStatus(response.status);
-      const message =
-        code === 'not_found'
-          ? NO_SUCH_ENDPOINT
-          : code === 'internal_error'
-            ? 'Internal error; it is safe to retry.'
-            : (validationMessage(body) ?? body.message ?? 'Invalid request');
+      const code = publicCodeForStatus(response.status);
+      const message = code === 'invalid_request' ? (validationMessage(body) ?? body.message) : undefined;
       return finish(errorResponse(code, message, rateHeaders), isHead);
     }
     for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);

@@ -1,28 +1,76 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { AnyProcedure, AnyRouter, TRPCRouterRecord as RouterRecord } from '@trpc/server';
+import { z } from 'zod';
 import { appRouter } from '../root';
 
 /**
- * The REST routes the routers declare (their openapi meta), as method + path pattern. The facade
- * answers an unknown route before it reads any body, so a wrong path or method is always
- * not_found, never a complaint about the body it did not need.
+ * The REST routes the routers declare in their OpenAPI meta, found by a walk of the router
+ * record. tRPC does not type meta per procedure, so it is parsed here, once, with the same
+ * shape `ApiMeta` (server/api/trpc.ts) gives it. The facade answers an unknown route before it
+ * reads any body, so a wrong path or method is always not_found, never a complaint about the
+ * body it did not need.
  */
-type Route = { method: string; pattern: RegExp };
+export interface RestRoute {
+  /** The procedure's dotted path, as trpc-to-openapi's responseMeta names it. */
+  procedure: string;
+  method: string;
+  /** The OpenAPI path below /v1, e.g. `/projects/{projectId}`. */
+  path: string;
+  pattern: RegExp;
+  successStatus: number;
+}
 
-let routes: Route[] | undefined;
+const restMeta = z.object({
+  openapi: z
+    .object({
+      enabled: z.boolean().optional(),
+      method: z.string(),
+      path: z.string(),
+      successStatus: z.number().int().optional(),
+    })
+    .optional(),
+});
 
-function declaredRoutes(): Route[] {
-  // At run time tRPC keeps every procedure in one flat record keyed by its dotted path.
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: OpenApiMeta } }>;
-  return Object.values(procedures).flatMap((procedure) => {
-    const openapi = procedure._def.meta?.openapi;
+function isRouterRecord(value: AnyProcedure | RouterRecord): value is RouterRecord {
+  return !('_def' in value && (value as AnyProcedure)._def.procedure === true);
+}
+
+function walk(record: RouterRecord, prefix: string): RestRoute[] {
+  return Object.entries(record).flatMap(([name, value]) => {
+    const dotted = prefix ? `${prefix}.${name}` : name;
+    if (isRouterRecord(value)) return walk(value, dotted);
+    const openapi = restMeta.parse(value._def.meta ?? {}).openapi;
     if (!openapi || openapi.enabled === false) return [];
     const source = openapi.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-    return [{ method: openapi.method, pattern: new RegExp(`^${source}/?$`) }];
+    return [
+      {
+        procedure: dotted,
+        method: openapi.method,
+        path: openapi.path,
+        pattern: new RegExp(`^${source}/?$`),
+        successStatus: openapi.successStatus ?? 200,
+      },
+    ];
   });
+}
+
+export function routesOf(router: AnyRouter): RestRoute[] {
+  return walk(router._def.record, '');
+}
+
+let routes: RestRoute[] | undefined;
+
+/** Every REST route of the app, built once per process. */
+export function restRoutes(): RestRoute[] {
+  routes ??= routesOf(appRouter);
+  return routes;
 }
 
 /** Whether `method path` (path below /v1) is a route of the facade. */
 export function isDeclaredRoute(method: string, path: string): boolean {
-  routes ??= declaredRoutes();
-  return routes.some((route) => route.method === method && route.pattern.test(path));
+  return restRoutes().some((route) => route.method === method && route.pattern.test(path));
+}
+
+/** The success status of a procedure (200 unless its meta says otherwise, e.g. the spec's 202). */
+export function successStatusOf(procedure: string | undefined): number {
+  return restRoutes().find((route) => route.procedure === procedure)?.successStatus ?? 200;
 }

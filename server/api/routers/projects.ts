@@ -19,6 +19,7 @@ export const projectsRouter = router({
         summary: 'Submit a search brief',
         description:
           'Creates a project and runs the search asynchronously. Counts against 20 new searches per hour per workspace and the workspace credits.',
+        successStatus: 202,
         successDescription: 'Accepted: the project is running',
       },
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TARGET } from '../constants';
+import { MAX_TARGET } from '../contract';
 import { interpretBrief } from './interpret-brief';
 
 function asked(brief: string) {

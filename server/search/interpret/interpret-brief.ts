@@ -1,6 +1,7 @@
 // Brief -> named criteria and a target, or a clarification question. Pure and synchronous: the
 // same brief always gives the same interpretation (company names are matched to the directory
 // later, by resolveCompanies).
+import { MAX_BRIEF_LENGTH } from '../contract';
 import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
@@ -13,7 +14,6 @@ import { extractExcludedPlaces, scanLexicon } from './scan-lexicon';
 import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** Longest brief the interpreter reads; the API should reject longer ones before this. */
-export const MAX_BRIEF_LENGTH = 2000;
 
 const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../constants';
+import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../contract';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from './plan-sub-searches';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_MISS_LIMIT } from '../constants';
+import { NEAR_MISS_LIMIT } from '../contract';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from '../plan/plan-sub-searches';
 import { person } from '../test-fixtures';

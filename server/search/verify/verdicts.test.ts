@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { person } from '../test-fixtures';
 import type { Criterion } from '../types';
-import { isVerified, verdictFor, verdictsFor } from './verdicts';
+import { isVerified } from '../contract';
+import { verdictFor, verdictsFor } from './verdicts';
 
 function criteriaOf(brief: string): Criterion[] {
   const i = interpretBrief(brief);

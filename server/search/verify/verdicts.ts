@@ -64,8 +64,3 @@ export function verdictsFor(criteria: readonly Criterion[], person: PersonRecord
   for (const criterion of criteria) verdicts[criterion.name] = verdictFor(criterion, person);
   return verdicts;
 }
-
-/** Verified: every criterion is a yes. */
-export function isVerified(verdicts: Record<string, Verdict>): boolean {
-  return Object.values(verdicts).every((v) => v === 'yes');
-}

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { executorScenarios } from './executor-scenarios';
+import { executorScenarios } from './testing/executor-scenarios';
 import { MemoryRunStore } from './memory-store';
 
 describe('embedded executor (in-memory store)', () => {

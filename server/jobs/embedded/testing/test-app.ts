@@ -1,11 +1,11 @@
 import { Inngest, type InngestFunction } from 'inngest';
 import { serve } from 'inngest/next';
-import { embeddedClientOptions } from './client-options';
-import { EmbeddedExecutor, type EmbeddedExecutorOptions, type ExecutorLogger } from './executor';
-import type { ServeHandler } from './invoke';
-import { embeddedSigningKey } from './signing';
-import type { RunStore } from './store';
-import type { RunRecord } from './types';
+import { embeddedClientOptions } from '../client-options';
+import { EmbeddedExecutor, type EmbeddedExecutorOptions, type ExecutorLogger } from '../executor';
+import type { ServeHandler } from '../invoke';
+import { embeddedSigningKey } from '../signing';
+import type { RunStore } from '../store';
+import type { RunRecord } from '../types';
 
 /**
  * Test support: an Inngest client wired to a given store, the real serve() handler for some

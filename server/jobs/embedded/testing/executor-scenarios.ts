@@ -1,7 +1,7 @@
 import { NonRetriableError } from 'inngest';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunStore } from './store';
-import { createTestApp, waitFor, waitForRun, type TestApp } from './testing';
+import type { RunStore } from '../store';
+import { createTestApp, waitFor, waitForRun, type TestApp } from './test-app';
 
 /**
  * Behaviour every store must give the executor: run against the in-memory store (unit) and

@@ -19,20 +19,12 @@ const embedded = embeddedClientOptions({
   onEvents: wakeExecutors,
 });
 
-/** INNGEST_DEV as the SDK reads it: a boolean flag, or the dev server's URL (which implies dev). */
-function devSetting(value: string | undefined): { isDev?: boolean; url?: string } {
-  if (value === undefined) return {};
-  if (/^(1|true|yes|on)$/i.test(value)) return { isDev: true };
-  if (/^(0|false|no|off)$/i.test(value)) return { isDev: false };
-  return { isDev: true, url: value };
-}
-
 type ModeOptions = Pick<ClientOptions, 'isDev' | 'eventKey' | 'signingKey' | 'baseUrl'>;
 
 function modeOptions(): ModeOptions {
   const env = getEnv();
   if (env.inngestMode === 'embedded') return embedded;
-  const dev = devSetting(env.INNGEST_DEV);
+  const dev = env.inngestDev;
   return { isDev: dev.isDev, eventKey: env.INNGEST_EVENT_KEY, signingKey: env.INNGEST_SIGNING_KEY, baseUrl: env.INNGEST_BASE_URL ?? dev.url };
 }
 

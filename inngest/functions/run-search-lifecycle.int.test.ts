@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
-import { seedDirectory } from '@/server/search/directory/seed';
-import { startReceiver, type TestReceiver } from '@/server/webhooks/test-receiver';
+import { seedDirectory } from '@/server/search';
+import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 
 // The receiver below listens on loopback, which only this setting lets webhooks reach.

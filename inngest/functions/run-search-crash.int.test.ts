@@ -6,7 +6,7 @@ import { closeDb, getDb } from '@/server/db';
 function child(...args: string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
   return new Promise((resolve) => {
     // node itself (not npx/tsx wrappers) so that the child's own SIGKILL is what we observe.
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/projects/search-crash-child.ts', ...args], { env: process.env });
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/search-crash-child.ts', ...args], { env: process.env });
     let stdout = '';
     let stderr = '';
     proc.stdout.on('data', (chunk) => (stdout += chunk));

@@ -22,7 +22,7 @@ afterAll(() => {
 function start(mode: 'send' | 'resume') {
   // node itself with tsx as a loader: the tsx CLI would put a second process between us and the
   // one to kill.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/testing/executor-crash-child.ts')], {
     env: { ...process.env, CRASH_LOG: logFile, CRASH_MODE: mode },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

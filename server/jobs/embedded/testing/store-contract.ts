@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RunStore } from './store';
-import type { EventPayload, NewRun } from './types';
+import type { RunStore } from '../store';
+import type { EventPayload, NewRun } from '../types';
 
 /** What the executor relies on from a RunStore; run against both implementations. */
 export function storeContract(makeStore: () => Promise<RunStore>): void {

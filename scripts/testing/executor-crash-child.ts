@@ -6,9 +6,9 @@
  *   CRASH_MODE=resume  only execute; exit when the run has finished, printing it
  */
 import fs from 'node:fs';
-import { getDb } from '../../server/db';
-import { SqlRunStore } from './sql-store';
-import { createTestApp, waitForRun } from './testing';
+import { getDb } from '@/server/db';
+import { SqlRunStore } from '@/server/jobs/embedded/sql-store';
+import { createTestApp, waitForRun } from '@/server/jobs/embedded/testing/test-app';
 
 const log = process.env.CRASH_LOG!;
 const mode = process.env.CRASH_MODE;

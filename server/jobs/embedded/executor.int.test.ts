@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { getDb } from '@/server/db';
-import { executorScenarios } from './executor-scenarios';
+import { executorScenarios } from './testing/executor-scenarios';
 import { SqlRunStore } from './sql-store';
 
 describe('embedded executor (database store)', () => {

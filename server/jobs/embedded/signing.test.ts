@@ -6,7 +6,7 @@ import { callHandler, type ServeHandler } from './invoke';
 import { embeddedSigningKey, signRequest } from './signing';
 import { embeddedClientOptions } from './client-options';
 import { MemoryRunStore } from './memory-store';
-import { silentLogger } from './testing';
+import { silentLogger } from './testing/test-app';
 
 function handler(signingKey: string): ServeHandler {
   const client = new Inngest({ id: 'sig', logger: silentLogger, ...embeddedClientOptions({ signingKey, store: async () => new MemoryRunStore() }) });

@@ -1,10 +1,10 @@
-import { EmbeddedConfigError } from '@/inngest/embedded/discovery';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { MigrationError } from './db/migrator';
-import { getDb } from './db';
-import { ConfigError, getEnv } from './env';
-import { dispatchPending } from './projects/dispatch';
-import { ensureDirectorySeeded } from './search/directory/seed';
+import { EmbeddedConfigError } from '@/server/jobs/embedded/discovery';
+import { DataDirLockedError } from '@/server/db/data-dir-lock';
+import { MigrationError } from '@/server/db/migrator';
+import { getDb } from '@/server/db';
+import { ConfigError, getEnv } from '@/server/env';
+import { dispatchPending } from '@/server/projects/dispatch';
+import { ensureDirectorySeeded } from '@/server/search';
 
 const DISPATCH_SWEEP_MS = 30_000;
 

@@ -8,11 +8,11 @@
  *   resume <id>     starts the executor like a restarted app and exits when the project is finished
  */
 import { startInngest } from '@/inngest/start';
-import { SqlRunStore } from '@/inngest/embedded/sql-store';
+import { SqlRunStore } from '@/server/jobs/embedded/sql-store';
 import { signUp } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 import { startSearch } from '@/server/projects/start-search';
-import { seedDirectory } from '@/server/search/directory/seed';
+import { seedDirectory } from '@/server/search';
 
 const [mode, arg, point] = process.argv.slice(2);
 const db = await getDb();

@@ -1,0 +1,41 @@
+// The engine's rules that its callers share: the limits of one search (part of the service's
+// contract, README: Search), what "verified" means, and which target a search works towards.
+// Browser-safe (no imports): the web form and the results table use the same rules as the server.
+// Code outside server/search imports the engine through index.ts, and this module directly.
+
+/** The longest brief the service accepts, in characters. */
+export const MAX_BRIEF_LENGTH = 2000;
+
+/** Without a count in the brief, a search returns at most this many verified results. */
+export const RESULT_CAP_WITHOUT_TARGET = 100;
+
+/**
+ * The largest count a brief may ask for ("find 500 ..."). A larger one ends in awaiting_input
+ * with a clarification question asking for a smaller count or a narrower brief.
+ */
+export const MAX_TARGET = 500;
+
+/**
+ * When the verified results fall short of the goal (target or cap), up to this many near misses
+ * (people who fail at most one criterion, marked by their verdicts) follow them.
+ */
+export const NEAR_MISS_LIMIT = 20;
+
+/**
+ * A brief whose criteria together would match at least this share of the directory (e.g.
+ * "engineers", "people in the US") is too broad: the engine asks what narrows it down.
+ */
+export const BROAD_SHARE = 0.15;
+
+/** A verdict on one criterion: the data shows it, shows otherwise, or is missing. */
+export const VERDICTS = ['yes', 'no', 'unknown'] as const;
+
+/** A result is verified when every criterion's verdict is yes. */
+export function isVerified(verdicts: Record<string, (typeof VERDICTS)[number]>): boolean {
+  return Object.values(verdicts).every((v) => v === 'yes');
+}
+
+/** The count a search works towards: the web form's target when given, else the brief's own count, else none. */
+export function chooseTarget(formTarget: number | null | undefined, briefTarget: number | null): number | null {
+  return formTarget ?? briefTarget;
+}
