@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/server/env';
-import { canonicalJson } from './embedded/canonical-json';
-import { signRequest } from './embedded/signing';
+import { canonicalJson } from '@/server/jobs/embedded/canonical-json';
+import { signRequest } from '@/server/jobs/embedded/signing';
 import { GET, POST, PUT } from './route';
 
 const request = (method: string, body?: string) =>

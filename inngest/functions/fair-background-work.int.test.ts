@@ -4,7 +4,7 @@ import { startInngest, stopInngest } from '@/inngest/start';
 import { trpcHttp, webContext } from '@/server/api/testing/trpc-http';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
-import { seedDirectory } from '@/server/search/directory/seed';
+import { seedDirectory } from '@/server/search';
 import { requestCompletionWebhook } from '@/server/webhooks';
 import { RESENDS_PER_WORKSPACE_PER_MINUTE } from '@/server/webhooks/deliveries';
 import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
