@@ -5,11 +5,14 @@ import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { createWorkspace } from '@/server/workspaces/workspaces';
 
+export const SIGN_UP_REFUSED_MESSAGE = 'We could not create an account with these details. If you already have an account, sign in instead.';
+
 /** A new user gets a workspace of their own and owns it. */
 export async function signUp(input: { email: string; password: string; name?: string; credits?: number }) {
   const { prisma } = await getDb();
   const email = input.email.trim().toLowerCase();
-  const taken = () => new AppError('conflict', 'An account with this email already exists: sign in instead.');
+  // The same words whether or not the address has an account (the form shows them for both).
+  const taken = () => new AppError('conflict', SIGN_UP_REFUSED_MESSAGE);
   if (await prisma.user.findUnique({ where: { email } })) throw taken();
   // The check above is only the common case: a concurrent sign-up with the same email can pass it
   // too, and then the unique index on email decides.

@@ -6,7 +6,10 @@ export type AuditAction =
   | 'webhook_secret.revealed'
   | 'webhook_secret.rotated'
   | 'member.added'
-  | 'member.removed';
+  | 'member.removed'
+  | 'member.invited'
+  | 'member.invitation_revoked'
+  | 'member.joined';
 
 export async function recordAudit(workspaceId: string, actorId: string | null, action: AuditAction, subject?: string) {
   const { prisma } = await getDb();
