@@ -39,7 +39,7 @@ function buildIfStale() {
 function main() {
   // Validate as the server will run: `next start` defaults NODE_ENV to production, which
   // refuses the development-only settings (server/env.ts).
-  process.env.NODE_ENV ??= 'production';
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   try {
     getEnv();
   } catch (error) {
