@@ -23,7 +23,10 @@ test('an admin invites a new colleague, who creates their account through the on
   await guest.getByLabel('Password').fill(PASSWORD);
   await guest.getByRole('button', { name: 'Create account and join' }).click();
   await expect(guest).toHaveURL(/\/projects$/);
-  await expect(guest.getByRole('button', { name: `Workspace: ${ownerName}'s workspace. Switch workspace` })).toBeVisible();
+  // Their only workspace is the one they joined, with the role they were invited as.
+  const sidebar = guest.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toContainText(`${ownerName}'s workspace`);
+  await expect(sidebar).toContainText('Admin');
 
   // Spent: the same link does nothing a second time.
   await guest.goto(new URL(link).pathname);
