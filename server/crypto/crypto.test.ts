@@ -35,7 +35,8 @@ describe('secret box (AES-256-GCM)', () => {
   });
 });
 
-describe('passwords (scrypt)', () => {
+// Each hash is a full-strength scrypt (128 MiB): allow for a busy machine.
+describe('passwords (scrypt)', { timeout: 60_000 }, () => {
   it('verifies the right password only', async () => {
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
