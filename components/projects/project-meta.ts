@@ -5,8 +5,8 @@ export type ProjectListItem = inferRouterOutputs<AppRouter>['projects']['list'][
 /** The project page's data: the status object plus brief, source, times and criteria. */
 export type ProjectDetail = inferRouterOutputs<AppRouter>['projects']['detail'];
 
-/** The projects page lists this many of the newest projects. */
-export const LIST_LIMIT = 50;
+/** The projects page lists this many of the newest projects: projects.list's default. */
+export { PROJECTS_LIST_DEFAULT_LIMIT as LIST_LIMIT } from '@/server/schemas/project';
 
 /** /projects?brief=… opens the new-search form pre-filled. */
 export function newSearchHref(brief: string, from: string, target?: number | null): string {

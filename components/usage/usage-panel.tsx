@@ -1,12 +1,11 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/ui/format';
-import type { AppRouter } from '@/server/api/root';
+import type { UsageSummary } from '@/server/schemas/usage';
 import styles from './usage.module.css';
 
 /** Rendered on the server, where monthStart is a Date; over the wire it would be an ISO string. */
-export type Usage = Omit<inferRouterOutputs<AppRouter>['projects']['usage'], 'monthStart'> & { monthStart: Date | string };
+export type Usage = Omit<UsageSummary, 'monthStart'> & { monthStart: Date | string };
 
 const numbers = new Intl.NumberFormat('en');
 const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });

@@ -1,14 +1,12 @@
 'use client';
 
 import { type ReactNode, createContext, useContext } from 'react';
+import type { MyWorkspace } from '@/server/schemas/settings';
 
-export type Role = 'owner' | 'admin' | 'member';
+export type { Role } from '@/server/db/generated/enums';
 
-export interface WorkspaceInfo {
-  id: string;
-  name: string;
-  role: Role;
-}
+/** A workspace of the signed-in user and their role in it (account.workspaces). */
+export type WorkspaceInfo = MyWorkspace;
 
 export interface WorkspaceContextValue {
   userId: string;

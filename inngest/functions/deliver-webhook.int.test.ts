@@ -184,9 +184,6 @@ describe('deliver-webhook', () => {
     expect(secondGap).toBeGreaterThanOrEqual(300_000 * SCALE);
     expect(firstGap).toBeLessThan(30_000 * SCALE + 1000);
     expect(secondGap).toBeLessThan(300_000 * SCALE + 1000);
-    // 5 min / 30 s = 10; with up to 300 ms of per-attempt overhead on either gap, 5 to 11.
-    expect(secondGap / firstGap).toBeGreaterThan(5);
-    expect(secondGap / firstGap).toBeLessThan(11);
     expect(Number(third.headers['webhook-timestamp'])).toBeGreaterThanOrEqual(Number(first.headers['webhook-timestamp']) + 3);
 
     expect(rows.map((row) => [row.attempt, row.outcome, row.statusCode, row.error])).toEqual([

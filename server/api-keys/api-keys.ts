@@ -2,11 +2,12 @@ import { type Principal, actorId, requireManager } from '@/server/auth/principal
 import { safeEqual, sha256Hex } from '@/server/crypto/tokens';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import type { ApiKeySummary, CreatedApiKey, RevokedApiKey } from '@/server/schemas/settings';
 import { recordAudit } from '@/server/workspaces/audit';
 import { generateApiKey, isWellFormedKey, keyFromAuthorization } from './key-format';
 
 /** Creates a key; the only time its full text exists outside the caller is this return value. */
-export async function createApiKey(principal: Principal, input: { name: string }) {
+export async function createApiKey(principal: Principal, input: { name: string }): Promise<CreatedApiKey> {
   requireManager(principal);
   const { prisma } = await getDb();
   const generated = generateApiKey();
@@ -24,7 +25,7 @@ export async function createApiKey(principal: Principal, input: { name: string }
   return { apiKey: generated.key, id: record.id, name: record.name };
 }
 
-export async function listApiKeys(principal: Principal) {
+export async function listApiKeys(principal: Principal): Promise<ApiKeySummary[]> {
   const { prisma } = await getDb();
   const keys = await prisma.apiKey.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -43,7 +44,7 @@ export async function listApiKeys(principal: Principal) {
   }));
 }
 
-export async function revokeApiKey(principal: Principal, keyId: string) {
+export async function revokeApiKey(principal: Principal, keyId: string): Promise<RevokedApiKey> {
   requireManager(principal);
   const { prisma } = await getDb();
   const { count } = await prisma.apiKey.updateMany({
@@ -60,7 +61,7 @@ export async function revokeApiKey(principal: Principal, keyId: string) {
 }
 
 /** Revokes by the key's full text (operator CLI): the key must belong to the workspace. */
-export async function revokeApiKeyByValue(principal: Principal, key: string) {
+export async function revokeApiKeyByValue(principal: Principal, key: string): Promise<RevokedApiKey> {
   const { prisma } = await getDb();
   const record = await prisma.apiKey.findFirst({ where: { keyHash: sha256Hex(key), workspaceId: principal.workspaceId } });
   if (!record) throw new AppError('not_found', 'No such key in this workspace');

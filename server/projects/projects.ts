@@ -1,10 +1,11 @@
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
+import type { ProjectSummary } from '@/server/schemas/project';
 import { findOwnProject, toProjectStatus } from './project-status';
 
 /** What the web app shows of a project: the status object plus its brief and story. */
-function toProjectSummary(project: Project) {
+function toProjectSummary(project: Project): ProjectSummary {
   return {
     ...toProjectStatus(project),
     brief: project.brief,
@@ -16,7 +17,7 @@ function toProjectSummary(project: Project) {
 }
 
 /** The workspace's newest projects (web list). */
-export async function listProjects(principal: Principal, limit: number) {
+export async function listProjects(principal: Principal, limit: number): Promise<ProjectSummary[]> {
   const { prisma } = await getDb();
   const projects = await prisma.project.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -27,6 +28,6 @@ export async function listProjects(principal: Principal, limit: number) {
 }
 
 /** One project of the workspace (web project page); not_found otherwise. */
-export async function getProjectDetail(principal: Principal, projectId: string) {
+export async function getProjectDetail(principal: Principal, projectId: string): Promise<ProjectSummary> {
   return toProjectSummary(await findOwnProject(principal, projectId));
 }

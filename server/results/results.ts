@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { findOwnProject } from '@/server/projects/project-status';
-import { RESULTS_DEFAULT_LIMIT, type ResultPage } from '@/server/schemas/results';
+import { RESULTS_DEFAULT_LIMIT, type ResultPage, type ResultsTablePage, type StarredResult } from '@/server/schemas/results';
 import { toResultView } from './result-view';
 
 /**
@@ -28,14 +28,14 @@ export async function listResults(principal: Principal, projectId: string, page:
 }
 
 /** The web table: like listResults, with each result's id (for starring) and rank. */
-export async function listResultsForTable(principal: Principal, projectId: string, page: { limit: number; offset: number }) {
+export async function listResultsForTable(principal: Principal, projectId: string, page: { limit: number; offset: number }): Promise<ResultsTablePage> {
   const project = await findOwnProject(principal, projectId);
   const rows = await pageOfResults(project, page.offset, page.limit);
   return { total: storedTotal(project), results: rows.map((row) => ({ id: row.id, rank: row.rank, ...toResultView(row) })) };
 }
 
 /** Stars or unstars a result; the project's starredResults follows in the same transaction. */
-export async function setStarred(principal: Principal, resultId: string, starred: boolean) {
+export async function setStarred(principal: Principal, resultId: string, starred: boolean): Promise<StarredResult> {
   const { prisma } = await getDb();
   return prisma.$transaction(async (tx) => {
     const result = await tx.result.findFirst({ where: { id: resultId, project: { workspaceId: principal.workspaceId } } });

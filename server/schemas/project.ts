@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { ProjectSource } from '@/server/db/generated/enums';
 import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
+
+/** The web projects page lists this many of the newest projects unless asked for another count. */
+export const PROJECTS_LIST_DEFAULT_LIMIT = 50;
+export const PROJECTS_LIST_MAX_LIMIT = 100;
 
 export const projectIdParam = z.object({
   projectId: z.string().describe('The project identifier returned by POST /search.'),
@@ -63,3 +68,23 @@ export const webSearchInput = z
     target: z.number().int().min(1).max(MAX_TARGET).optional(),
   })
   .strict();
+
+/** projects.list (web): how many of the newest projects. */
+export const projectsListInput = z
+  .object({ limit: z.number().int().min(1).max(PROJECTS_LIST_MAX_LIMIT).default(PROJECTS_LIST_DEFAULT_LIMIT) })
+  .optional();
+
+/** What the web app shows of a project: the status object plus its brief and story. */
+export const projectSummarySchema = z.object({
+  ...projectStatusSchema.shape,
+  brief: z.string(),
+  source: z.enum(ProjectSource),
+  createdAt: z.date(),
+  completedAt: z.date().nullable(),
+  /** The names of the criteria the brief was read into, in order. */
+  criteria: z.array(z.string()),
+});
+
+export const projectListSchema = z.array(projectSummarySchema);
+
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;

@@ -67,3 +67,30 @@ export const resultPageSchema = z
 
 export type ResultView = z.infer<typeof resultSchema>;
 export type ResultPage = z.infer<typeof resultPageSchema>;
+
+/** projects.table (web): a page of results; the same default page size as the API. */
+export const resultsTableInput = z.object({
+  projectId: z.string(),
+  limit: z.number().int().min(1).max(RESULTS_MAX_LIMIT).default(RESULTS_DEFAULT_LIMIT),
+  offset: z.number().int().min(0).default(0),
+});
+
+/** A result in the web table: the spec's Result plus its id (for starring) and rank. */
+export const tableResultSchema = z.object({ id: z.string(), rank: z.number().int(), ...resultSchema.shape });
+
+export const resultsTablePageSchema = z.object({
+  total: z.number().int(),
+  results: z.array(tableResultSchema),
+});
+
+export const starInput = z.object({ resultId: z.string().min(1).max(64), starred: z.boolean() }).strict();
+
+export const starredResultSchema = z.object({
+  resultId: z.string(),
+  starred: z.boolean(),
+  /** The project's starred count after the change. */
+  starredResults: z.number().int(),
+});
+
+export type ResultsTablePage = z.infer<typeof resultsTablePageSchema>;
+export type StarredResult = z.infer<typeof starredResultSchema>;

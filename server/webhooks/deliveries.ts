@@ -6,6 +6,14 @@ import type { WebhookDelivery } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { consume } from '@/server/limits/rate-limit';
 import { findOwnProject } from '@/server/projects/project-status';
+import {
+  type DeliveryState,
+  type DeliveryView,
+  type ProjectDeliveries,
+  RECENT_DELIVERIES_DEFAULT_LIMIT,
+  type RecentDelivery,
+  type ResentWebhook,
+} from '@/server/schemas/webhooks';
 import { newResendKey, redactUrl, withoutQuery } from './ids';
 
 /** A resend still queued or sending after this long is treated as lost and no longer blocks another. */
@@ -19,27 +27,6 @@ export const RESENDS_PER_WORKSPACE_PER_MINUTE = 10;
  */
 function canSeeDeliveryDetails(principal: Principal): boolean {
   return !(principal.kind === 'user' && principal.role === 'member');
-}
-
-export interface DeliveryView {
-  id: string;
-  projectId: string;
-  webhookId: string;
-  kind: WebhookDelivery['kind'];
-  attempt: number;
-  url: string;
-  outcome: WebhookDelivery['outcome'];
-  statusCode: number | null;
-  error: string | null;
-  blocked: string | null;
-  responseExcerpt: string | null;
-  durationMs: number | null;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  nextAttemptAt: Date | null;
-  createdAt: Date;
-  /** Who asked for a resend (e-mail), null for automatic attempts. */
-  requestedBy: string | null;
 }
 
 async function toViews(principal: Principal, rows: WebhookDelivery[]): Promise<DeliveryView[]> {
@@ -69,9 +56,6 @@ async function toViews(principal: Principal, rows: WebhookDelivery[]): Promise<D
   }));
 }
 
-/** Where the project's webhook stands, for the summary above its log. */
-export type DeliveryState = 'no_callback' | 'not_sent' | 'pending' | 'delivered' | 'failed' | 'blocked';
-
 function summarise(hasCallback: boolean, hasEvent: boolean, rows: WebhookDelivery[]): DeliveryState {
   if (!hasCallback) return 'no_callback';
   if (!hasEvent) return 'not_sent';
@@ -82,7 +66,7 @@ function summarise(hasCallback: boolean, hasEvent: boolean, rows: WebhookDeliver
 }
 
 /** Every attempt for one project of the principal's workspace, oldest first. */
-export async function listProjectDeliveries(principal: Principal, projectId: string) {
+export async function listProjectDeliveries(principal: Principal, projectId: string): Promise<ProjectDeliveries> {
   const project = await findOwnProject(principal, projectId);
   const { prisma } = await getDb();
   const [event, rows] = await Promise.all([
@@ -104,7 +88,7 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
 }
 
 /** The workspace's latest attempts across projects, newest first, with the brief they belong to. */
-export async function listRecentDeliveries(principal: Principal, limit = 50) {
+export async function listRecentDeliveries(principal: Principal, limit = RECENT_DELIVERIES_DEFAULT_LIMIT): Promise<RecentDelivery[]> {
   const { prisma } = await getDb();
   const rows = await prisma.webhookDelivery.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -123,7 +107,7 @@ export async function listRecentDeliveries(principal: Principal, limit = 50) {
  * A new delivery of the project's event (same webhook-id and bytes, fresh timestamp and
  * signatures with the secret as it is now): one attempt, logged as a resend. Owners and admins.
  */
-export async function resendWebhook(principal: Principal, projectId: string): Promise<{ deliveryKey: string; webhookId: string }> {
+export async function resendWebhook(principal: Principal, projectId: string): Promise<ResentWebhook> {
   requireManager(principal);
   const project = await findOwnProject(principal, projectId);
   const { prisma } = await getDb();

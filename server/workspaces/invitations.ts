@@ -53,7 +53,7 @@ export async function revokeInvitation(principal: Principal, invitationId: strin
   });
   if (count === 0) throw new AppError('not_found', 'Invitation not found');
   await recordAudit(principal.workspaceId, actorId(principal), 'member.invitation_revoked', invitationId);
-  return { revoked: true };
+  return { revoked: true as const };
 }
 
 /** What the acceptance page shows to whoever holds the link. */

@@ -3,9 +3,10 @@ import { monthSpend, monthStart } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
 import { searchesThisHour } from '@/server/limits/search-allowance';
+import type { UsageSummary } from '@/server/schemas/usage';
 
 /** The usage page: credits, the monthly budget and its spend, and searches this hour. */
-export async function usageSummary(principal: Principal) {
+export async function usageSummary(principal: Principal): Promise<UsageSummary> {
   const { prisma } = await getDb();
   const now = new Date();
   const [workspace, spent, searches] = await Promise.all([

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
 import { needsReseal, open, seal } from '@/server/crypto/secret-box';
 import { getDb } from '@/server/db';
+import type { WebhookSecret, WebhookSecretStatus } from '@/server/schemas/settings';
 import { getSecrets } from '@/server/secrets';
 import { recordAudit } from './audit';
 
@@ -36,14 +37,14 @@ export async function loadWebhookSecret(workspaceId: string): Promise<string> {
   return secret;
 }
 
-export async function revealWebhookSecret(principal: Principal): Promise<{ webhookSecret: string }> {
+export async function revealWebhookSecret(principal: Principal): Promise<WebhookSecret> {
   requireManager(principal);
   const secret = await loadWebhookSecret(principal.workspaceId);
   await recordAudit(principal.workspaceId, actorId(principal), 'webhook_secret.revealed');
   return { webhookSecret: secret };
 }
 
-export async function rotateWebhookSecret(principal: Principal): Promise<{ webhookSecret: string }> {
+export async function rotateWebhookSecret(principal: Principal): Promise<WebhookSecret> {
   requireManager(principal);
   const { prisma } = await getDb();
   const secret = generateWebhookSecret();
@@ -56,7 +57,7 @@ export async function rotateWebhookSecret(principal: Principal): Promise<{ webho
 }
 
 /** What the settings page shows before a reveal: when it was last rotated and revealed, by whom. */
-export async function webhookSecretStatus(principal: Principal) {
+export async function webhookSecretStatus(principal: Principal): Promise<WebhookSecretStatus> {
   const { prisma } = await getDb();
   const [workspace, lastReveal] = await Promise.all([
     prisma.workspace.findUniqueOrThrow({ where: { id: principal.workspaceId }, select: { webhookSecretRotatedAt: true, createdAt: true } }),

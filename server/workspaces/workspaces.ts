@@ -1,6 +1,7 @@
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
+import type { Member, MyWorkspace, WorkspaceSummary } from '@/server/schemas/settings';
 import { recordAudit } from './audit';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 
@@ -38,7 +39,7 @@ export async function resolveUserPrincipal(userId: string, preferredWorkspaceId?
   return chosen ? { kind: 'user', userId, workspaceId: chosen.workspaceId, role: chosen.role } : null;
 }
 
-export async function listMyWorkspaces(userId: string) {
+export async function listMyWorkspaces(userId: string): Promise<MyWorkspace[]> {
   const { prisma } = await getDb();
   const memberships = await prisma.membership.findMany({
     where: { userId },
@@ -48,7 +49,7 @@ export async function listMyWorkspaces(userId: string) {
   return memberships.map((m) => ({ id: m.workspace.id, name: m.workspace.name, role: m.role }));
 }
 
-export async function listMembers(principal: Principal) {
+export async function listMembers(principal: Principal): Promise<Member[]> {
   const { prisma } = await getDb();
   const members = await prisma.membership.findMany({
     where: { workspaceId: principal.workspaceId },
@@ -58,7 +59,7 @@ export async function listMembers(principal: Principal) {
   return members.map((m) => ({ userId: m.user.id, email: m.user.email, name: m.user.name, role: m.role, since: m.createdAt }));
 }
 
-export async function removeMember(principal: Principal, userId: string) {
+export async function removeMember(principal: Principal, userId: string): Promise<void> {
   requireManager(principal);
   const { prisma } = await getDb();
   await prisma.$transaction(async (tx) => {
@@ -74,7 +75,7 @@ export async function removeMember(principal: Principal, userId: string) {
   await recordAudit(principal.workspaceId, actorId(principal), 'member.removed', userId);
 }
 
-export async function getWorkspaceSummary(principal: Principal) {
+export async function getWorkspaceSummary(principal: Principal): Promise<WorkspaceSummary> {
   const { prisma } = await getDb();
   const workspace = await prisma.workspace.findUniqueOrThrow({
     where: { id: principal.workspaceId },

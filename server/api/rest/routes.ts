@@ -30,15 +30,24 @@ const restMeta = z.object({
     .optional(),
 });
 
-function isRouterRecord(value: AnyProcedure | RouterRecord): value is RouterRecord {
-  return !('_def' in value && (value as AnyProcedure)._def.procedure === true);
+const isProcedure = (value: AnyProcedure | RouterRecord): value is AnyProcedure =>
+  '_def' in value && (value as AnyProcedure)._def.procedure === true;
+
+function walk(record: RouterRecord, prefix: string): Array<[string, AnyProcedure]> {
+  return Object.entries(record).flatMap(([name, value]): Array<[string, AnyProcedure]> => {
+    const dotted = prefix ? `${prefix}.${name}` : name;
+    return isProcedure(value) ? [[dotted, value]] : walk(value, dotted);
+  });
 }
 
-function walk(record: RouterRecord, prefix: string): RestRoute[] {
-  return Object.entries(record).flatMap(([name, value]) => {
-    const dotted = prefix ? `${prefix}.${name}` : name;
-    if (isRouterRecord(value)) return walk(value, dotted);
-    const openapi = restMeta.parse(value._def.meta ?? {}).openapi;
+/** Every procedure of a router with its dotted path (`projects.search`). */
+export function proceduresOf(router: AnyRouter): Array<[string, AnyProcedure]> {
+  return walk(router._def.record, '');
+}
+
+function routesOf(router: AnyRouter): RestRoute[] {
+  return proceduresOf(router).flatMap(([dotted, procedure]) => {
+    const openapi = restMeta.parse(procedure._def.meta ?? {}).openapi;
     if (!openapi || openapi.enabled === false) return [];
     const source = openapi.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
     return [
@@ -51,10 +60,6 @@ function walk(record: RouterRecord, prefix: string): RestRoute[] {
       },
     ];
   });
-}
-
-export function routesOf(router: AnyRouter): RestRoute[] {
-  return walk(router._def.record, '');
 }
 
 let routes: RestRoute[] | undefined;

@@ -1,10 +1,21 @@
-import { z } from 'zod';
+import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
 import { getProjectStatus } from '@/server/projects/project-status';
 import { getProjectDetail, listProjects } from '@/server/projects/projects';
 import { startSearch } from '@/server/projects/start-search';
 import { listResults, listResultsForTable, setStarred } from '@/server/results/results';
-import { projectIdParam, projectStatusSchema, searchCreated, searchInput, webSearchInput } from '@/server/schemas/project';
-import { resultPageSchema, resultsQuery } from '@/server/schemas/results';
+import {
+  PROJECTS_LIST_DEFAULT_LIMIT,
+  projectIdParam,
+  projectListSchema,
+  projectStatusSchema,
+  projectSummarySchema,
+  projectsListInput,
+  searchCreated,
+  searchInput,
+  webSearchInput,
+} from '@/server/schemas/project';
+import { resultPageSchema, resultsQuery, resultsTableInput, resultsTablePageSchema, starInput, starredResultSchema } from '@/server/schemas/results';
+import { usageSummarySchema } from '@/server/schemas/usage';
 import { usageSummary } from '@/server/workspaces/usage';
 import { router, userProcedure, workspaceProcedure } from '../trpc';
 
@@ -18,7 +29,7 @@ export const projectsRouter = router({
         tags: ['Search'],
         summary: 'Submit a search brief',
         description:
-          'Creates a project and runs the search asynchronously. Counts against 20 new searches per hour per workspace and the workspace credits.',
+          `Creates a project and runs the search asynchronously. Counts against ${SEARCHES_PER_HOUR} new searches per hour per workspace and the workspace credits.`,
         successStatus: 202,
         successDescription: 'Accepted: the project is running',
       },
@@ -58,16 +69,25 @@ export const projectsRouter = router({
     .query(({ ctx, input }) => listResults(ctx.principal, input.projectId, input)),
 
   // Web UI only (no REST path).
-  list: userProcedure.input(z.object({ limit: z.number().int().min(1).max(100).default(50) }).optional()).query(({ ctx, input }) =>
-    listProjects(ctx.principal, input?.limit ?? 50),
-  ),
-  detail: userProcedure.input(projectIdParam).query(({ ctx, input }) => getProjectDetail(ctx.principal, input.projectId)),
-  start: userProcedure.input(webSearchInput).mutation(({ ctx, input }) => startSearch(ctx.principal, { ...input, source: 'web' })),
+  list: userProcedure
+    .input(projectsListInput)
+    .output(projectListSchema)
+    .query(({ ctx, input }) => listProjects(ctx.principal, input?.limit ?? PROJECTS_LIST_DEFAULT_LIMIT)),
+  detail: userProcedure
+    .input(projectIdParam)
+    .output(projectSummarySchema)
+    .query(({ ctx, input }) => getProjectDetail(ctx.principal, input.projectId)),
+  start: userProcedure
+    .input(webSearchInput)
+    .output(searchCreated)
+    .mutation(({ ctx, input }) => startSearch(ctx.principal, { ...input, source: 'web' })),
   table: userProcedure
-    .input(z.object({ projectId: z.string(), limit: z.number().int().min(1).max(100).default(25), offset: z.number().int().min(0).default(0) }))
+    .input(resultsTableInput)
+    .output(resultsTablePageSchema)
     .query(({ ctx, input }) => listResultsForTable(ctx.principal, input.projectId, input)),
   star: userProcedure
-    .input(z.object({ resultId: z.string().min(1).max(64), starred: z.boolean() }).strict())
+    .input(starInput)
+    .output(starredResultSchema)
     .mutation(({ ctx, input }) => setStarred(ctx.principal, input.resultId, input.starred)),
-  usage: userProcedure.query(({ ctx }) => usageSummary(ctx.principal)),
+  usage: userProcedure.output(usageSummarySchema).query(({ ctx }) => usageSummary(ctx.principal)),
 });

@@ -80,7 +80,8 @@ it('a run survives SIGKILL mid-step and mid-sleep: finished steps are not repeat
   const resumed = lines().filter((line) => line.what === 'ready-resume').map((line) => line.at);
   console.info(`crash test: sleep of 6000 ms took ${slept} ms across a kill; resumed processes ready at +${resumed.map((t) => t - at('a')).join(' ms, +')} ms after step a`);
   expect(slept).toBeGreaterThanOrEqual(6000 - 50);
-  // A restarted sleep would end at least 1 s (the time before the kill) plus a restart later.
-  expect(slept).toBeLessThan(6000 + 2500);
+  // A restarted sleep would end a whole sleep after the last process came up; the remainder ends
+  // before that, however long the restart took on a loaded machine.
+  expect(at('c')).toBeLessThan(resumed.at(-1)! + 6000);
   expect(lines().find((line) => line.what === 'c')!.pid).toBe(third.child.pid);
 }, 120_000);

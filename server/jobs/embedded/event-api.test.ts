@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventApiFetch } from './event-api';
-import { MemoryRunStore } from './memory-store';
+import { MemoryRunStore } from './testing/memory-store';
 
 async function setup() {
   const store = new MemoryRunStore();

@@ -5,7 +5,7 @@ import { canonicalJson } from './canonical-json';
 import { callHandler, type ServeHandler } from './invoke';
 import { embeddedSigningKey, signRequest } from './signing';
 import { embeddedClientOptions } from './client-options';
-import { MemoryRunStore } from './memory-store';
+import { MemoryRunStore } from './testing/memory-store';
 import { silentLogger } from './testing/test-app';
 
 function handler(signingKey: string): ServeHandler {

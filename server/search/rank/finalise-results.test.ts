@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEAR_MISS_LIMIT } from '../contract';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from '../plan/plan-sub-searches';
-import { person } from '../test-fixtures';
+import { person } from '../testing/fixtures';
 import type { Candidate } from '../types';
 import { countVerified, finaliseResults } from './finalise-results';
 

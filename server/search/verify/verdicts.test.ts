@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretBrief } from '../interpret/interpret-brief';
-import { person } from '../test-fixtures';
+import { person } from '../testing/fixtures';
 import type { Criterion } from '../types';
 import { isVerified } from '../contract';
 import { verdictFor, verdictsFor } from './verdicts';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
 import { MemoryRunStore } from './memory-store';
-import { storeContract } from './testing/store-contract';
+import { storeContract } from './store-contract';
 
 describe('MemoryRunStore', () => storeContract(async () => new MemoryRunStore()));

@@ -1,5 +1,5 @@
 // Test data shared by the engine's unit tests.
-import type { PersonRecord } from './types';
+import type { PersonRecord } from '../types';
 
 export function person(overrides: Partial<PersonRecord> = {}): PersonRecord {
   return {

@@ -1,6 +1,6 @@
-import type { RunStore, SaveOptions } from './store';
-import { dueAt } from './store';
-import type { EventPayload, NewRun, RunConcurrency, RunRecord } from './types';
+import type { RunStore, SaveOptions } from '../store';
+import { dueAt } from '../store';
+import type { EventPayload, NewRun, RunConcurrency, RunRecord } from '../types';
 
 interface StoredEvent {
   payload: EventPayload;
