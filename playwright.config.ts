@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chooseChromium } from './test/chromium';
 
 // E2E_PORT lets two checkouts run their browser suites at once.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,6 +10,10 @@ const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded database for every run. Workers load this file again and inherit the
 // variable, so the whole run agrees on one directory.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `people-search-e2e-${Date.now()}`);
+
+// A system Chromium when there is one, else the one npm installed (test/chromium.ts).
+const browser = await chooseChromium();
+if (process.env.TEST_WORKER_INDEX === undefined) console.log(`[e2e] Chromium (${browser.source}): ${browser.executablePath}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,19 +29,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    // Debian's chromium: `npx playwright install` needs the network.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: browser.args },
   },
   projects: [{ name: 'chromium' }],
   webServer: {

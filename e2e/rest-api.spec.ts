@@ -99,3 +99,40 @@ test('the OpenAPI document is served without a key', async ({ request }) => {
   expect(doc.openapi).toBe('3.1.0');
   expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/search', '/projects/{projectId}', '/projects/{projectId}/results', '/projects/{projectId}/export.csv']));
 });
+
+test('hardening over real HTTP: auth first, any-case media types, NUL bytes and huge counts, idempotent retries', async ({ request }) => {
+  const own = otherKey; // the second workspace: this test's searches stay clear of the first one's hourly allowance
+  // No key: 401 whatever else is wrong with the request.
+  await expectError(await request.get('/v1/projects/prj_xxxxxxxxxxxxxxxxxxxxxxxx/results?limit=1&limit=2'), 401, 'unauthorized');
+  await expectError(await request.get('/v1/projects/prj_xxxxxxxxxxxxxxxxxxxxxxxx/export.csv?a=1&a=2'), 401, 'unauthorized');
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    request.post('/v1/search', { headers: { ...auth(own), 'Content-Type': 'application/json', ...headers }, data: JSON.stringify(body) });
+  await expectError(await post({ brief: 'find 5 engineers in Berlin\u0000' }), 400, 'invalid_request');
+  await expectError(await post({ brief: 'CTOs in Berlin', callbackUrl: 'https://example.com/a\u0000b' }), 400, 'invalid_request');
+
+  const mixedCase = await post({ brief: 'CTOs in Berlin' }, { 'Content-Type': 'Application/JSON; charset=UTF-8' });
+  expect(mixedCase.status()).toBe(202);
+
+  const huge = await post({ brief: 'find 99999999999999999999999 designers in Paris' });
+  expect(huge.status()).toBe(202);
+  const hugeStatus = await waitForDoneWith(request, own, (await huge.json()).projectId);
+  expect(hugeStatus).toMatchObject({ status: 'awaiting_input', requestedTarget: null });
+
+  const idempotencyKey = `e2e-${Date.now()}`;
+  const first = await post({ brief: 'find 3 product managers in France' }, { 'Idempotency-Key': idempotencyKey });
+  const again = await post({ brief: 'find 3 product managers in France' }, { 'Idempotency-Key': idempotencyKey });
+  expect(first.status()).toBe(202);
+  expect(again.status()).toBe(202);
+  expect(await again.json()).toEqual(await first.json());
+  await expectError(await post({ brief: 'find 4 product managers in France' }, { 'Idempotency-Key': idempotencyKey }), 400, 'invalid_request');
+});
+
+async function waitForDoneWith(request: APIRequestContext, apiKey: string, projectId: string) {
+  for (let i = 0; i < 240; i++) {
+    const status = await (await request.get(`/v1/projects/${projectId}`, { headers: auth(apiKey) })).json();
+    if (status.status !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${projectId} still running`);
+}

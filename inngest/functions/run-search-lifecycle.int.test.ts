@@ -62,6 +62,25 @@ describe('search lifecycle', () => {
     expect(csv.trimEnd().split('\r\n')).toHaveLength(page.total + 1);
   });
 
+  it('keeps personal data out of job state: step outputs hold ids and counts, not people', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 10 software engineers in Germany' } })).json();
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status.totalResults).toBeGreaterThan(0);
+    const page = await (await v1('GET', `/projects/${projectId}/results?limit=100`, { key: ws.apiKey })).json();
+    const { prisma } = await getDb();
+    const run = (await prisma.inngestRun.findMany()).find((r) => JSON.stringify(r.event).includes(projectId));
+    expect(run).toBeDefined();
+    const stored = JSON.stringify(run!.steps);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const result of page.results as Array<{ fullName: string; primaryEmail: string | null; primaryPhone: string | null; linkedinUrl: string }>) {
+      for (const value of [result.primaryEmail, result.primaryPhone, result.linkedinUrl, result.fullName]) if (value) expect(stored).not.toContain(value);
+    }
+    expect(stored).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/); // no e-mail address at all
+    // The candidates served their purpose; only the results remain.
+    expect(await prisma.searchCandidate.count({ where: { projectId } })).toBe(0);
+  });
+
   it('ends a vague brief in awaiting_input with a question, no results and a full refund', async () => {
     const ws = await createTestWorkspace({ credits: 1000 });
     const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find me some people' } })).json();

@@ -1,7 +1,7 @@
 import { inngest } from '@/server/jobs/client';
 import { searchRequested } from '@/server/jobs/events';
 import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
-import { type Candidate, planSubSearches, searchIsComplete } from '@/server/search';
+import { planSubSearches } from '@/server/search';
 import { WORKSPACE_CONCURRENCY } from './concurrency';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
@@ -29,13 +29,13 @@ export const runSearch = inngest.createFunction(
     const interpreted = await step.run('interpret', () => interpretProject(projectId));
     if (interpreted.kind !== 'search') return interpreted;
     const plan = await step.run('plan', () => planSubSearches(interpreted.interpretation));
-    let found: Candidate[] = [];
+    // Steps return ids and counts only: the people found (e-mail, phone) stay in the database
+    // (SearchCandidate), never in the step outputs an Inngest server stores.
     for (let index = 0; index < plan.subSearches.length; index++) {
-      const batch = await step.run(`sub-search-${index}`, () => runProjectSubSearch(projectId, plan, index, found));
-      found = [...found, ...batch];
-      if (searchIsComplete(plan, found)) break;
+      const progress = await step.run(`candidates-${index}`, () => runProjectSubSearch(projectId, plan, index));
+      if (progress.complete) break;
     }
-    const finished = await step.run('finalise', () => finaliseProject(projectId, plan, found));
+    const finished = await step.run('finalise', () => finaliseProject(projectId, plan));
     // After the commit of done: the payload snapshots the final status (one event per project).
     await step.run('request-webhook', () => requestCompletionWebhook(projectId));
     return finished;

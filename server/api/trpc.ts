@@ -13,6 +13,8 @@ export interface Context {
   userId: string | null;
   /** The client's address (server/auth/client-ip.ts; web only; throttles sign-up). */
   clientIp?: string | null;
+  /** POST /v1/search's Idempotency-Key header (REST only; null when absent). */
+  idempotencyKey?: string | null;
 }
 
 /** trpc-to-openapi's meta, plus the success status of a REST route when it is not 200 (the spec's 202). */

@@ -2,18 +2,18 @@ import { settleCredits } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
 import {
-  type Candidate,
+  candidateResult,
   chooseTarget,
-  countVerified,
   type CriteriaInterpretation,
   directorySource,
-  finaliseResults,
   interpretBrief,
   isVerified,
+  rankResults,
   resolveCompanies,
-  runSubSearch,
+  runSubSearchExcluding,
   type SearchPlan,
 } from '@/server/search';
+import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from './search-candidates';
 
 /**
  * The search of one project, cut into the durable steps of inngest/functions/run-search.ts.
@@ -61,34 +61,50 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   return { kind: 'search', interpretation: { ...resolved, target } };
 }
 
+/** What a sub-search step returns: counts only (the people are in SearchCandidate). */
+export interface SubSearchProgress {
+  found: number;
+  verified: number;
+  /** The verified candidates reach the plan's goal: the remaining sub-searches are skipped. */
+  complete: boolean;
+}
+
 /**
- * One sub-search. Progress is published as the verified people found so far (capped at the goal),
- * so totalResults only ever grows while the search runs.
+ * One sub-search: its people go to SearchCandidate with their verdicts and scores, and progress
+ * is published as the verified people found so far, capped at what the search can deliver (its
+ * goal and its reserved credits). So totalResults only grows while the search runs, and the
+ * provisional results page shows exactly that many people.
  */
-export async function runProjectSubSearch(projectId: string, plan: SearchPlan, index: number, found: Candidate[]): Promise<Candidate[]> {
-  const batch = await runSubSearch(await directory(), plan, index, found);
-  const progress = Math.min(plan.goal, countVerified(plan.criteria, [...found, ...batch]));
+export async function runProjectSubSearch(projectId: string, plan: SearchPlan, index: number): Promise<SubSearchProgress> {
   const { prisma } = await getDb();
-  await prisma.project.updateMany({
-    where: { id: projectId, status: 'running', totalResults: { lt: progress } },
-    data: { totalResults: progress, verifiedResults: progress },
+  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { status: true, reservedCredits: true } });
+  if (!project || project.status !== 'running') return { found: 0, verified: 0, complete: true };
+  const batch = await runSubSearchExcluding(await directory(), plan, index, await foundBefore(projectId, index));
+  const results = batch.map((candidate) => candidateResult(plan, candidate));
+  return prisma.$transaction(async (tx) => {
+    const verified = await storeSubSearch(tx, projectId, index, results);
+    const progress = Math.min(plan.goal, project.reservedCredits, verified);
+    await tx.project.updateMany({
+      where: { id: projectId, status: 'running', totalResults: { lt: progress } },
+      data: { totalResults: progress, verifiedResults: progress },
+    });
+    return { found: results.length, verified, complete: verified >= plan.goal };
   });
-  return batch;
 }
 
 /**
  * Last step: rank and verify, keep what the reserved credits pay for, store the results in their
- * final order and mark the project done, then refund the unused credits. Re-running replaces the
- * results of a project still marked running and settles credits once.
+ * final order and mark the project done, then refund the unused credits and drop the candidates.
+ * Re-running replaces the results of a project still marked running and settles credits once.
  */
-export async function finaliseProject(projectId: string, plan: SearchPlan, candidates: Candidate[]) {
+export async function finaliseProject(projectId: string, plan: SearchPlan) {
   const { prisma } = await getDb();
   const project = await prisma.project.findUnique({ where: { id: projectId } });
   if (!project || project.status !== 'running') return { stored: 0, alreadyFinished: true };
-  const results = finaliseResults(plan, candidates).slice(0, project.reservedCredits);
-  const verified = results.filter((r) => isVerified(r.verdicts)).length;
-  // Results, done and the credit settlement commit together: a crash leaves all or none.
-  await prisma.$transaction(async (tx) => {
+  // Results, done, the credit settlement and dropping the candidates commit together.
+  return prisma.$transaction(async (tx) => {
+    const results = rankResults(plan, await allCandidateResults(tx, projectId)).slice(0, project.reservedCredits);
+    const verified = results.filter((r) => isVerified(r.verdicts)).length;
     await tx.result.deleteMany({ where: { projectId } });
     await tx.result.createMany({
       data: results.map(({ score: _score, starred: _starred, personId, ...result }, rank) => ({ ...result, projectId, rank, personId })),
@@ -98,8 +114,9 @@ export async function finaliseProject(projectId: string, plan: SearchPlan, candi
       data: { status: 'done', totalResults: results.length, verifiedResults: verified, starredResults: 0, completedAt: new Date() },
     });
     await settleCredits(tx, projectId, results.length);
+    await dropCandidates(tx, projectId);
+    return { stored: results.length, alreadyFinished: false };
   });
-  return { stored: results.length, alreadyFinished: false };
 }
 
 /** The `error` a project carries when its search could not be completed (the only non-null shape). */
@@ -121,6 +138,7 @@ export async function failProject(projectId: string): Promise<void> {
     });
     if (count === 0) return;
     await tx.result.deleteMany({ where: { projectId } });
+    await dropCandidates(tx, projectId);
     await settleCredits(tx, projectId, 0);
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
 import { dispatchSearch } from './dispatch';
+import { idempotentRequest, rememberKey, replayedProject } from './idempotency';
 import { newProjectId } from './project-id';
 
 export interface StartSearchInput {
@@ -14,10 +15,9 @@ export interface StartSearchInput {
   /** The web form's optional target; an API brief states its target in words. */
   target?: number;
   source: ProjectSource;
+  /** POST /v1/search's Idempotency-Key header, as sent (checked here). */
+  idempotencyKey?: string | null;
 }
-
-/** Searches usually finish within seconds: a workspace waiting on its own running searches' credits can retry soon. */
-const RETRY_AFTER_RUNNING_SEARCHES_S = 10;
 
 /**
  * The target and the most results the brief can deliver, read from the brief at once (the
@@ -41,29 +41,29 @@ function plannedDelivery(input: StartSearchInput) {
 export async function startSearch(principal: Principal, input: StartSearchInput) {
   const { prisma } = await getDb();
   const projectId = newProjectId();
+  const idempotent = input.idempotencyKey == null ? null : idempotentRequest(input.idempotencyKey, input);
   const { target, goal } = plannedDelivery(input);
-  await prisma.$transaction(
+  const replayed = await prisma.$transaction(
     async (tx) => {
       const now = new Date();
       const [workspace] = await tx.$queryRaw<Array<{ id: string; creditBalance: number; monthlyBudget: number | null }>>`
         SELECT id, "creditBalance", "monthlyBudget" FROM "Workspace" WHERE id = ${principal.workspaceId} FOR UPDATE`;
       if (!workspace) throw new AppError('not_found', 'Workspace not found');
+      // A retry of a request that created a project gets that project: before every limit, so
+      // it neither counts against the hourly allowance nor reserves credits again.
+      const earlier = idempotent ? await replayedProject(tx, workspace.id, idempotent, now) : null;
+      if (earlier) return earlier;
       await assertSearchAllowance(tx, workspace.id, now);
       const available = await availableCredits(tx, workspace, now);
       if (available === 0) {
-        // Credits held by the workspace's running searches are partly refunded when they end, so
-        // waiting may help (Retry-After); with nothing running, they are simply used up.
-        if ((await outstandingReservations(tx, workspace.id)) > 0) {
-          throw new AppError('limit_exceeded', `The workspace's credits are held by searches still running; retry in ${RETRY_AFTER_RUNNING_SEARCHES_S} s.`, {
-            'Retry-After': String(RETRY_AFTER_RUNNING_SEARCHES_S),
-          });
-        }
-        throw new AppError(
-          'limit_exceeded',
-          workspace.creditBalance <= 0
-            ? 'The workspace has no credits left. Add credits to run more searches.'
-            : "The workspace's monthly budget is used up. Raise the budget or wait for next month.",
-        );
+        // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
+        // when running searches hold them; Retry-After is only for the request rate limits.
+        const used = workspace.creditBalance <= 0 ? 'The workspace has no credits left.' : "The workspace's monthly budget is used up.";
+        const held = (await outstandingReservations(tx, workspace.id)) > 0
+          ? ' Searches still running hold credits; what they do not use comes back when they finish.'
+          : '';
+        const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
+        throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
       }
       const reserved = Math.min(goal, available);
       await tx.project.create({
@@ -80,9 +80,13 @@ export async function startSearch(principal: Principal, input: StartSearchInput)
         },
       });
       await reserveCredits(tx, workspace, projectId, reserved, now);
+      if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
+      return null;
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
+  // The original 202, exactly: a submitted search always answered "running".
+  if (replayed) return { projectId: replayed, status: 'running' as const };
   await dispatchSearch(projectId).catch((error: unknown) => {
     console.error(`[search] could not dispatch ${projectId} now; the dispatcher will retry`, error);
   });

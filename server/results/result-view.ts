@@ -1,8 +1,14 @@
 import type { Result } from '@/server/db/generated/client';
 import type { ResultView } from '@/server/schemas/results';
 
-/** A stored result as the API shows it: exactly the spec's fields, in the spec's order. */
-export function toResultView(row: Result): ResultView {
+/** What a result view is made of: a stored Result row, or a running search's provisional result. */
+export type ResultFields = Pick<
+  Result,
+  'fullName' | 'firstName' | 'lastName' | 'title' | 'company' | 'location' | 'linkedinUrl' | 'primaryEmail' | 'primaryPhone' | 'surfacedBy' | 'starred' | 'fields' | 'verdicts'
+>;
+
+/** A result as the API shows it: exactly the spec's fields, in the spec's order. */
+export function toResultView(row: ResultFields): ResultView {
   return {
     fullName: row.fullName,
     firstName: row.firstName,

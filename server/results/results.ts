@@ -3,6 +3,7 @@ import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { findOwnProject } from '@/server/projects/project-status';
+import { provisionalResults } from '@/server/projects/search-candidates';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage, type ResultsTablePage, type StarredResult } from '@/server/schemas/results';
 import { toResultView } from './result-view';
 
@@ -18,11 +19,34 @@ async function pageOfResults(project: Project, offset: number, limit: number) {
   return prisma.result.findMany({ where: { projectId: project.id }, orderBy: { rank: 'asc' }, skip: offset, take: limit });
 }
 
-/** A page of a project's results in their stable order (rank: verified first, then score). */
+/**
+ * While a search runs: the verified people found so far, as many as the status's totalResults, in
+ * a provisional order (score) that becomes the final one at done. Project and candidates are read
+ * in one snapshot, so total and rows agree; null when the search finished in the meantime.
+ */
+async function provisionalPage(projectId: string, offset: number, limit: number) {
+  const { prisma } = await getDb();
+  return prisma.$transaction(
+    async (tx) => {
+      const current = await tx.project.findUnique({ where: { id: projectId }, select: { status: true, totalResults: true } });
+      if (current?.status !== 'running') return null;
+      const results = await provisionalResults(tx, projectId, current.totalResults, offset, limit);
+      return { total: current.totalResults, results: results.map(toResultView) };
+    },
+    { isolationLevel: 'RepeatableRead' },
+  );
+}
+
+/** A page of a project's results in their stable order (rank: verified first, then score); provisional while it runs. */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
-  const project = await findOwnProject(principal, projectId);
+  let project = await findOwnProject(principal, projectId);
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
+  if (project.status === 'running') {
+    const provisional = await provisionalPage(project.id, offset, limit);
+    if (provisional) return { projectId: project.id, total: provisional.total, limit, offset, results: provisional.results };
+    project = await findOwnProject(principal, projectId);
+  }
   const rows = await pageOfResults(project, offset, limit);
   return { projectId: project.id, total: storedTotal(project), limit, offset, results: rows.map(toResultView) };
 }

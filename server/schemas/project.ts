@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProjectSource } from '@/server/db/generated/enums';
-import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
+import { MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/contract';
+import { isStorableText, storableTextMessage } from './text';
 
 /** The web projects page lists this many of the newest projects unless asked for another count. */
 export const PROJECTS_LIST_DEFAULT_LIMIT = 50;
@@ -38,10 +39,12 @@ export const searchInput = z
       .trim()
       .min(1, 'brief must not be empty')
       .max(MAX_BRIEF_LENGTH, `brief must be at most ${MAX_BRIEF_LENGTH} characters`)
+      .refine(isStorableText, storableTextMessage('brief'))
       .describe('Free-text description of the people sought'),
     callbackUrl: z
       .string({ error: 'callbackUrl must be a string' })
       .max(2048, 'callbackUrl must be at most 2048 characters')
+      .refine(isStorableText, storableTextMessage('callbackUrl'))
       .refine(isHttpUrl, 'callbackUrl must be an absolute http or https URL')
       .optional()
       .describe('Public https address that receives the project.completed event'),
@@ -65,7 +68,7 @@ export const searchCreated = z
 export const webSearchInput = z
   .object({
     brief: searchInput.shape.brief,
-    target: z.number().int().min(1).max(MAX_TARGET).optional(),
+    target: z.number().refine(isAcceptedTarget, `target must be a whole number from 1 to ${MAX_TARGET}`).optional(),
   })
   .strict();
 

@@ -35,7 +35,22 @@ export function isVerified(verdicts: Record<string, (typeof VERDICTS)[number]>):
   return Object.values(verdicts).every((v) => v === 'yes');
 }
 
-/** The count a search works towards: the web form's target when given, else the brief's own count, else none. */
+/**
+ * The one rule for a count, wherever it comes from (a brief's words, the web form): a target is
+ * a whole number from 1 to MAX_TARGET. A brief asking for more, whatever the size (3000000000,
+ * 10^23), is a clarification, never an error; only an accepted target is stored as the project's
+ * requestedTarget (an int column).
+ */
+export function isAcceptedTarget(count: number): boolean {
+  return Number.isInteger(count) && count >= 1 && count <= MAX_TARGET;
+}
+
+/**
+ * The count a search works towards and stores as requestedTarget: the web form's target when
+ * given, else the brief's own count, else none; a count outside the accepted range is not a
+ * target (the brief's clarification asks about it).
+ */
 export function chooseTarget(formTarget: number | null | undefined, briefTarget: number | null): number | null {
-  return formTarget ?? briefTarget;
+  const asked = formTarget ?? briefTarget;
+  return asked !== null && isAcceptedTarget(asked) ? asked : null;
 }

@@ -32,9 +32,14 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
 
 /** Runs sub-search `index` of the plan, skipping people earlier sub-searches found. */
 export async function runSubSearch(source: PeopleSource, plan: SearchPlan, index: number, found: readonly Candidate[] = []): Promise<Candidate[]> {
+  return runSubSearchExcluding(source, plan, index, found.map((c) => c.person.personId));
+}
+
+/** runSubSearch for a caller that keeps the people found so far elsewhere and knows only their ids. */
+export async function runSubSearchExcluding(source: PeopleSource, plan: SearchPlan, index: number, excludeIds: readonly string[]): Promise<Candidate[]> {
   const subSearch = plan.subSearches[index];
   if (!subSearch) throw new RangeError(`the plan has no sub-search ${index}`);
-  const people = await source.findPeople({ ...subSearch.query, excludeIds: found.map((c) => c.person.personId) });
+  const people = await source.findPeople({ ...subSearch.query, excludeIds: [...excludeIds] });
   return people.map((person) => ({ person, surfacedBy: subSearch.name }));
 }
 

@@ -9,12 +9,13 @@ export {
   resolveCompanies,
   planSubSearches,
   runSubSearch,
+  runSubSearchExcluding,
   searchIsComplete,
   finaliseResults,
   runSearch,
 } from './engine';
 export * from './contract';
-export { countVerified } from './rank/finalise-results';
+export { countVerified, rankResults, toResult as candidateResult } from './rank/finalise-results';
 export type { PeopleSource } from './people-source';
 export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
 export { compileFilters } from './source/sql-filters';

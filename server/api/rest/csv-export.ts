@@ -12,9 +12,9 @@ export async function handleCsvExport(req: Request, projectId: string): Promise<
   const isHead = req.method === 'HEAD';
   let rateHeaders: Record<string, string> = {};
   try {
-    rejectRepeatedQueryParameters(new URL(req.url));
     const guarded = await guardRestRequest(req);
     rateHeaders = guarded.rateHeaders;
+    rejectRepeatedQueryParameters(new URL(req.url));
     if (req.method !== 'GET' && !isHead) throw new AppError('not_found', 'No such endpoint. GET /v1/projects/{projectId}/export.csv is the only method here.');
     return finish(csvResponse(await projectCsv(guarded.principal, projectId), rateHeaders), isHead);
   } catch (error) {

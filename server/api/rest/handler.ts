@@ -44,18 +44,23 @@ export async function handleRestRequest(req: Request): Promise<Response> {
   const isHead = req.method === 'HEAD';
   let rateHeaders: Record<string, string> = {};
   try {
-    const url = new URL(req.url);
-    rejectRepeatedQueryParameters(url);
+    // Authentication first: a request without a valid key learns nothing else about itself.
     const guarded = await guardRestRequest(req);
     rateHeaders = guarded.rateHeaders;
+    const url = new URL(req.url);
+    rejectRepeatedQueryParameters(url);
 
     const method = isHead ? 'GET' : req.method;
     const path = url.pathname.replace(/^\/v1/, '') || '/';
     if (!isDeclaredRoute(method, path)) throw new AppError('not_found');
     const hasBody = method !== 'GET' && method !== 'DELETE';
+    const headers = new Headers(req.headers);
+    // The body was read and re-serialised as JSON above; the adapter compares the media type
+    // case-sensitively, which RFC 9110 does not allow, so it gets the canonical spelling.
+    if (hasBody) headers.set('content-type', 'application/json');
     const forwarded = new Request(req.url, {
       method,
-      headers: req.headers,
+      headers,
       body: hasBody ? JSON.stringify(await readJsonObjectBody(req)) : undefined,
     });
     let thrown: unknown;
@@ -63,7 +68,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
       endpoint: '/v1',
       req: forwarded,
       router: appRouter,
-      createContext: () => ({ principal: guarded.principal, userId: null }),
+      createContext: () => ({ principal: guarded.principal, userId: null, idempotencyKey: req.headers.get('idempotency-key') }),
       responseMeta: ({ paths, errors }) => {
         if (errors.length === 0) return { status: successStatusOf(paths?.[0]) };
         thrown = errors[0]?.cause;

@@ -3,6 +3,7 @@ import { getProjectStatus } from '@/server/projects/project-status';
 import { getProjectDetail, listProjects } from '@/server/projects/projects';
 import { startSearch } from '@/server/projects/start-search';
 import { listResults, listResultsForTable, setStarred } from '@/server/results/results';
+import { searchRequestHeaders } from '@/server/schemas/idempotency';
 import {
   PROJECTS_LIST_DEFAULT_LIMIT,
   projectIdParam,
@@ -29,14 +30,18 @@ export const projectsRouter = router({
         tags: ['Search'],
         summary: 'Submit a search brief',
         description:
-          `Creates a project and runs the search asynchronously. Counts against ${SEARCHES_PER_HOUR} new searches per hour per workspace and the workspace credits.`,
+          `Creates a project and runs the search asynchronously. Counts against ${SEARCHES_PER_HOUR} new searches per hour per workspace and the workspace credits. ` +
+          'Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours returns the original 202 and projectId.',
+        requestHeaders: searchRequestHeaders,
         successStatus: 202,
         successDescription: 'Accepted: the project is running',
       },
     })
     .input(searchInput)
     .output(searchCreated)
-    .mutation(({ ctx, input }) => startSearch(ctx.principal, { ...input, source: ctx.principal.kind === 'apiKey' ? 'api' : 'web' })),
+    .mutation(({ ctx, input }) =>
+      startSearch(ctx.principal, { ...input, source: ctx.principal.kind === 'apiKey' ? 'api' : 'web', idempotencyKey: ctx.idempotencyKey }),
+    ),
 
   get: workspaceProcedure
     .meta({
@@ -61,7 +66,9 @@ export const projectsRouter = router({
         protect: true,
         tags: ['Projects'],
         summary: 'Get a page of results',
-        description: 'Results in a stable order: verified first, then by score.',
+        description:
+          'Results in a stable order: verified first, then by score. While the search runs, the verified people found so far ' +
+          '(`total` equals the status `totalResults`) in a provisional order that becomes final at `done`.',
       },
     })
     .input(resultsQuery)

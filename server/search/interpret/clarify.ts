@@ -100,7 +100,7 @@ export function clarification(input: {
   if (target !== null && target > MAX_TARGET) {
     return {
       reason: 'target_too_large',
-      question: `You asked for ${target.toLocaleString('en-US')} people, but one search returns at most ${MAX_TARGET}. Could you ask for ${MAX_TARGET} or fewer, or split the brief into narrower searches (for example by location or seniority)?`,
+      question: `You asked for ${Number.isSafeInteger(target) ? target.toLocaleString('en-US') : `more than ${MAX_TARGET}`} people, but one search returns at most ${MAX_TARGET}. Could you ask for ${MAX_TARGET} or fewer, or split the brief into narrower searches (for example by location or seniority)?`,
     };
   }
   if (target !== null && target < 1) {

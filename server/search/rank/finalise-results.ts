@@ -95,7 +95,14 @@ export function countVerified(criteria: readonly Criterion[], candidates: readon
 }
 
 export function finaliseResults(plan: SearchPlan, candidates: readonly Candidate[]): SearchResult[] {
-  const results = dedupe(candidates).map((c) => toResult(plan, c));
+  return rankResults(plan, dedupe(candidates).map((c) => toResult(plan, c)));
+}
+
+/**
+ * finaliseResults for results already built with toResult (one per person), e.g. kept in a table
+ * between durable steps: the verified ones up to the goal, then near misses.
+ */
+export function rankResults(plan: SearchPlan, results: readonly SearchResult[]): SearchResult[] {
   const verified = results.filter((r) => isVerified(r.verdicts)).sort(order).slice(0, plan.goal);
   const room = verified.length >= plan.goal ? 0 : Math.min(NEAR_MISS_LIMIT, plan.goal - verified.length);
   const nearMisses = results

@@ -26,6 +26,13 @@ describe('compileFilters', () => {
     expect(params[10]).toBe('(backend & engineer) | go');
   });
 
+  it('decides bounds beyond the int column itself instead of casting them', () => {
+    expect(compileFilters([{ field: 'companySize', min: 3_000_000_000, max: null }], []).where).toBe('false');
+    const open = compileFilters([{ field: 'experience', min: 2, max: 1e23 }], []);
+    expect(open.where).toBe('years_experience >= $1::int');
+    expect(open.params).toEqual([2]);
+  });
+
   it('turns an exclusion into NOT, safe with missing regions', () => {
     const { where } = compileFilters([{ field: 'location', cityIds: [], regionCodes: [], countryCodes: ['US'], exclude: true }], []);
     expect(where).toBe('NOT COALESCE((country_code = ANY($1::text[])), false)');

@@ -7,6 +7,23 @@ export interface CompiledWhere {
   params: unknown[];
 }
 
+const INT4_MAX = 2_147_483_647;
+const INT4_MIN = -2_147_483_648;
+
+/**
+ * Bounds on an integer column. A brief's numbers have any size ("3000000000 employees"): a bound
+ * beyond the column's range is decided here (nothing is that large; everything is smaller)
+ * instead of reaching PostgreSQL as an int it cannot cast.
+ */
+function intRange(column: string, min: number | null, max: number | null, p: (value: unknown) => string): string[] {
+  const clauses: string[] = [];
+  if (min !== null && min > INT4_MAX) return ['false'];
+  if (max !== null && max < INT4_MIN) return ['false'];
+  if (min !== null && min > INT4_MIN) clauses.push(`${column} >= ${p(Math.ceil(min))}::int`);
+  if (max !== null && max < INT4_MAX) clauses.push(`${column} <= ${p(Math.floor(max))}::int`);
+  return clauses;
+}
+
 export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {
   const params: unknown[] = [];
   const p = (value: unknown) => {
@@ -55,15 +72,13 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         clauses.push(`company_stage = ANY(${p(filter.stages)}::text[])`);
         break;
       case 'companySize':
-        if (filter.min !== null) clauses.push(`company_size >= ${p(filter.min)}::int`);
-        if (filter.max !== null) clauses.push(`company_size <= ${p(filter.max)}::int`);
+        clauses.push(...intRange('company_size', filter.min, filter.max, p));
         break;
       case 'skills':
         clauses.push(`skills && ${p(filter.anyOf)}::text[]`);
         break;
       case 'experience':
-        if (filter.min !== null) clauses.push(`years_experience >= ${p(filter.min)}::int`);
-        if (filter.max !== null) clauses.push(`years_experience <= ${p(filter.max)}::int`);
+        clauses.push(...intRange('years_experience', filter.min, filter.max, p));
         if (filter.min === null && filter.max === null) clauses.push('years_experience IS NOT NULL');
         break;
       case 'languages':

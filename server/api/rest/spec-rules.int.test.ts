@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
+
+// Rules of the spec that had drifted, each checked through the facade as a client sees it.
+
+let ws: Awaited<ReturnType<typeof createTestWorkspace>>;
+beforeAll(async () => {
+  ws = await createTestWorkspace();
+});
+
+describe('authentication comes before validation', () => {
+  it('no key plus a repeated query parameter is 401 on every route', async () => {
+    const project = await insertProject(ws.workspaceId);
+    const requests: Array<[string, string, object | string | undefined]> = [
+      ['GET', `/projects/${project.id}/results?limit=1&limit=2`, undefined],
+      ['GET', `/projects/${project.id}/export.csv?a=1&a=2`, undefined],
+      ['GET', `/projects/${project.id}?a=1&a=2`, undefined],
+      ['POST', '/search?a=1&a=2', { brief: 'CTOs in Berlin' }],
+      ['POST', '/search', 'not json'],
+      ['POST', '/search', { brief: 'x\u0000' }],
+      ['GET', `/projects/${project.id}/results?limit=oops`, undefined],
+      ['GET', '/no-such-route?a=1&a=2', undefined],
+    ];
+    for (const [method, path, body] of requests) {
+      for (const key of [null, `ok_live_${'A'.repeat(43)}`]) {
+        const response = await v1(method, path, { key, body });
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect((await response.json()).error.code).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('with a valid key the same repeated parameter is still a 400', async () => {
+    const project = await insertProject(ws.workspaceId);
+    for (const path of [`/projects/${project.id}/results?limit=1&limit=2`, `/projects/${project.id}/export.csv?a=1&a=2`]) {
+      expect((await v1('GET', path, { key: ws.apiKey })).status).toBe(400);
+    }
+  });
+});
+
+describe('media types are case-insensitive (RFC 9110)', () => {
+  it.each(['Application/JSON; charset=UTF-8', 'APPLICATION/JSON', 'application/json;charset=utf-8', 'application/JSON ; Charset="UTF-8"'])(
+    'accepts Content-Type: %s',
+    async (contentType) => {
+      const own = await createTestWorkspace();
+      const response = await v1('POST', '/search', { key: own.apiKey, body: { brief: 'CTOs in Berlin' }, headers: { 'content-type': contentType } });
+      expect(response.status).toBe(202);
+      expect((await response.json()).status).toBe('running');
+    },
+  );
+
+  it('still refuses other media types', async () => {
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: JSON.stringify({ brief: 'CTOs in Berlin' }), headers: { 'content-type': 'Text/Plain' } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('credits used up: 429 limit_exceeded without Retry-After', () => {
+  it('also when the credits are only held by running searches', async () => {
+    const own = await createTestWorkspace({ credits: 10 });
+    const first = await v1('POST', '/search', { key: own.apiKey, body: { brief: 'find 10 software engineers in Berlin' } });
+    expect(first.status).toBe(202);
+    const { prisma } = await getDb();
+    expect((await prisma.workspace.findUniqueOrThrow({ where: { id: own.workspaceId } })).creditBalance).toBe(0);
+    const refused = await v1('POST', '/search', { key: own.apiKey, body: { brief: 'find 5 designers in Paris' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeNull();
+    const { error } = await refused.json();
+    expect(error.code).toBe('limit_exceeded');
+    expect(error.message).toMatch(/running/);
+    expect(await prisma.project.count({ where: { workspaceId: own.workspaceId } })).toBe(1);
+  });
+
+  it('and when the monthly budget is held by running searches', async () => {
+    const own = await createTestWorkspace({ credits: 1000 });
+    const { prisma } = await getDb();
+    await prisma.workspace.update({ where: { id: own.workspaceId }, data: { monthlyBudget: 10 } });
+    expect((await v1('POST', '/search', { key: own.apiKey, body: { brief: 'find 10 software engineers in Berlin' } })).status).toBe(202);
+    const refused = await v1('POST', '/search', { key: own.apiKey, body: { brief: 'find 5 designers in Paris' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeNull();
+    expect((await refused.json()).error.message).toMatch(/budget/);
+  });
+});
