@@ -7,6 +7,19 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // PGlite ships wasm/data files and must stay a real Node module; Prisma's generated client
   // loads its query compiler wasm at run time.
+  // Static security headers on every response (server/security-headers.ts has the reasons; the
+  // per-request Content-Security-Policy is set in proxy.ts).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'pglite-prisma-adapter', '@prisma/client', 'pg'],
 };
 

@@ -44,6 +44,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       APP_URL: BASE_URL,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The browser plays the reverse proxy: its X-Forwarded-For names the client, so each test
+      // account signs up from an address of its own (e2e/support/accounts.ts). Without
+      // TRUST_PROXY the app ignores that header (e2e/client-address.spec.ts checks it).
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -15,6 +15,10 @@ const inter = localFont({
   display: 'swap',
 });
 
+// Every page is rendered per request: the Content-Security-Policy's nonce (proxy.ts) is new each
+// time, and Next.js can only put it on the scripts of a page it renders now.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { default: 'People Search', template: '%s · People Search' },
   description: 'Find the people who match your brief.',

@@ -86,11 +86,22 @@ test('owner creates a key, reads it once, uses and revokes it, reveals the webho
     await signUp(member, memberEmail);
   });
 
-  await test.step('the owner adds them as a member', async () => {
+  await test.step('the owner invites them; they accept through the link while signed in', async () => {
     await openNav(page, 'Members');
     await page.getByLabel('Email').fill(memberEmail);
     await page.getByLabel('Role', { exact: true }).selectOption('member');
-    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = (await page.getByTestId('invite-url').innerText()).trim();
+    await expect(page.getByRole('table', { name: 'Pending invitations' })).toContainText(memberEmail);
+    // Invited is not joined.
+    await expect(page.getByRole('table', { name: 'Members' })).not.toContainText(memberEmail);
+
+    await member.goto(new URL(link).pathname);
+    await expect(member.getByRole('heading', { name: `Join ${ownerWorkspace}` })).toBeVisible();
+    await member.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(member).toHaveURL(/\/projects$/);
+
+    await page.reload();
     const row = page.getByRole('row', { name: new RegExp(memberEmail) });
     await expect(row).toContainText('Member');
     await expect(row.getByRole('button', { name: `Remove ${memberEmail}` })).toBeVisible();

@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
+import { trpcHttp, webContext } from '@/server/api/testing/trpc-http';
+import { checkCredentials } from '@/server/auth/users';
 import { v1, insertProject } from '@/test/fixtures';
 
 const exec = promisify(execFile);
@@ -46,6 +48,37 @@ describe('operator CLI', () => {
     const project = await insertProject(out.workspaceId);
     expect((await v1('GET', `/projects/${project.id}`, { key: out.apiKey })).status).toBe(200);
     expect((await v1('GET', `/projects/${project.id}`, { key: apiKey })).status).toBe(401);
+    await closeDb();
+  });
+
+  it('creates a new owner without --password and gives a one-time set-password link (24 h)', async () => {
+    await closeDb();
+    const email = `cli-nopw-${randomBytes(3).toString('hex')}@example.com`;
+    const created = await admin('create-workspace', '--name', 'No Password Inc', '--owner', email);
+    expect(created.code).toBe(0);
+    const out = JSON.parse(created.stdout.trim());
+    expect(Object.keys(out).sort()).toEqual(['apiKey', 'setPasswordUrl', 'webhookSecret', 'workspaceId']);
+    expect(out.apiKey).toMatch(/^ok_live_/);
+    const match = /^http:\/\/people\.test\/set-password\/([A-Za-z0-9]{43})$/.exec(out.setPasswordUrl);
+    expect(match).not.toBeNull();
+    const token = match![1]!;
+
+    // The account exists without a password: nothing signs in yet.
+    expect(await checkCredentials(email, 'a long new password')).toBeNull();
+    const { prisma } = await getDb();
+    const link = await prisma.oneTimeToken.findFirstOrThrow({ where: { email, purpose: 'set_password' } });
+    expect(Math.abs(link.expiresAt.getTime() - link.createdAt.getTime() - 24 * 60 * 60_000)).toBeLessThan(60_000);
+    expect(JSON.stringify(link)).not.toContain(token);
+
+    // The page's API: it names the account, sets the password once, and the link is spent.
+    const anonymous = webContext(null);
+    expect((await trpcHttp(anonymous, 'query', 'account.passwordLink', { token })).body.result?.data).toEqual({ email });
+    expect((await trpcHttp(anonymous, 'mutation', 'account.setPassword', { token, password: 'short' })).status).toBe(400);
+    expect((await trpcHttp(anonymous, 'mutation', 'account.setPassword', { token, password: 'a long new password' })).status).toBe(200);
+    expect(await checkCredentials(email, 'a long new password')).toMatchObject({ email });
+    expect((await trpcHttp(anonymous, 'mutation', 'account.setPassword', { token, password: 'another long password' })).status).toBe(404);
+    expect((await trpcHttp(anonymous, 'query', 'account.passwordLink', { token })).status).toBe(404);
+    expect(await checkCredentials(email, 'another long password')).toBeNull();
     await closeDb();
   });
 

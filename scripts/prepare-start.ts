@@ -37,6 +37,9 @@ function buildIfStale() {
 }
 
 function main() {
+  // Validate as the server will run: `next start` defaults NODE_ENV to production, which
+  // refuses the development-only settings (server/env.ts).
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   try {
     getEnv();
   } catch (error) {

@@ -45,13 +45,14 @@ describe('configuration', () => {
       ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
       INNGEST_SIGNING_KEY: 'signkey-prod-abc',
       INNGEST_EVENT_KEY: 'evt',
+      APP_URL: 'https://people.example.com',
     });
     expect(env.databaseMode).toBe('postgres');
     expect(env.inngestMode).toBe('scaled');
   });
 
   it('allows INNGEST_DEV outside production, or switched off in production', () => {
-    const scaled = { INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt' };
+    const scaled = { INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt', INNGEST_SERVE_ORIGIN: 'https://people.example.com' };
     expect(parseEnv({ ...scaled, NODE_ENV: 'development', INNGEST_DEV: '1' }).inngestMode).toBe('scaled');
     expect(parseEnv({ ...scaled, NODE_ENV: 'production', INNGEST_DEV: '0' }).inngestMode).toBe('scaled');
     expect(parseEnv({ ...scaled, NODE_ENV: 'production', INNGEST_DEV: '' }).inngestMode).toBe('scaled');
@@ -59,6 +60,36 @@ describe('configuration', () => {
 
   it('parses WEBHOOK_ALLOW_PRIVATE_HOSTS', () => {
     expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE_HOSTS: ' 127.0.0.1:9000, LocalHost ,' }).webhookAllowPrivateHosts).toEqual(['127.0.0.1:9000', 'localhost']);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', EMBEDDED_SLEEP_SCALE: '0.01' }, /^Invalid configuration: EMBEDDED_SLEEP_SCALE must be unset or 1 in production/],
+    [{ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, /^Invalid configuration: WEBHOOK_ALLOW_PRIVATE_HOSTS must be empty in production/],
+    [{ INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt' }, /^Invalid configuration: INNGEST_SERVE_ORIGIN \(or APP_URL\) is required/],
+    [{ INNGEST_SERVE_ORIGIN: 'https://people.example.com/api/inngest' }, /^Invalid configuration: INNGEST_SERVE_ORIGIN must be an origin/],
+    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be a hop count or comma-separated/],
+    [{ TRUST_PROXY: '0' }, /^Invalid configuration: TRUST_PROXY must be a hop count from 1 to 10/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+  ])('refuses %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('keeps development settings outside production, and 1 / empty in production', () => {
+    expect(parseEnv({ NODE_ENV: 'test', EMBEDDED_SLEEP_SCALE: '0.01', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).EMBEDDED_SLEEP_SCALE).toBe(0.01);
+    expect(parseEnv({ NODE_ENV: 'production', EMBEDDED_SLEEP_SCALE: '1', WEBHOOK_ALLOW_PRIVATE_HOSTS: ' ' }).EMBEDDED_SLEEP_SCALE).toBe(1);
+  });
+
+  it('takes the Inngest serve origin from INNGEST_SERVE_ORIGIN, else APP_URL', () => {
+    const scaled = { INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt' };
+    expect(parseEnv({ ...scaled, APP_URL: 'https://people.example.com/app' }).inngestServeOrigin).toBe('https://people.example.com');
+    expect(parseEnv({ ...scaled, APP_URL: 'https://a.example', INNGEST_SERVE_ORIGIN: 'http://internal:3000/' }).inngestServeOrigin).toBe('http://internal:3000');
+  });
+
+  it('parses TRUST_PROXY as a hop count or proxy CIDRs', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    const cidrs = parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY;
+    expect(cidrs?.kind === 'cidrs' && cidrs.cidrs.map(([ip, bits]) => `${ip.toString()}/${bits}`)).toEqual(['10.0.0.0/8', '127.0.0.1/32', '::1/128']);
   });
 });
 

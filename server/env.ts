@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -72,10 +73,51 @@ const rawSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^/]+(\/.*)?$/.test(value),
     'must be an absolute http(s) URL such as https://slack.com/api/',
   ),
+  TRUST_PROXY: optionalString.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = parseTrustProxy(value);
+    if (typeof parsed === 'string') {
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  INNGEST_SERVE_ORIGIN: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+\/?$/.test(value),
+    'must be an origin such as https://people.example.com (scheme and host, no path)',
+  ),
 });
 
 /** Slack's Web API base (server/integrations/slack); tests point it at a local stand-in. */
 const DEFAULT_SLACK_API_URL = 'https://slack.com/api/';
+
+/**
+ * TRUST_PROXY: which forwarding headers to believe (server/auth/client-ip.ts). A hop count
+ * ("1" = one proxy in front, the last X-Forwarded-For entry is the client) or a comma-separated
+ * list of proxy addresses/CIDRs (entries added by those proxies are skipped from the right).
+ * Returns the rule, or the reason it is invalid.
+ */
+export type TrustProxy = { kind: 'hops'; hops: number } | { kind: 'cidrs'; cidrs: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> };
+
+function parseTrustProxy(value: string): TrustProxy | string {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? { kind: 'hops', hops } : `must be a hop count from 1 to 10 or a list of proxy CIDRs, got "${value}"`;
+  }
+  const cidrs: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> = [];
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    try {
+      if (entry.includes('/')) cidrs.push(ipaddr.parseCIDR(entry));
+      else {
+        const ip = ipaddr.parse(entry);
+        cidrs.push([ip, ip.kind() === 'ipv4' ? 32 : 128]);
+      }
+    } catch {
+      return `must be a hop count or comma-separated proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1), got "${entry}"`;
+    }
+  }
+  return cidrs.length > 0 ? { kind: 'cidrs', cidrs } : `must be a hop count or a list of proxy CIDRs, got "${value}"`;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -128,6 +170,20 @@ function parse(source: Record<string, string | undefined>) {
       'Invalid configuration: INNGEST_DEV must be unset or 0 in production when INNGEST_SIGNING_KEY is set (dev mode turns off the signature checks on /api/inngest)',
     );
   }
+  // Settings that loosen safety for development and tests have no place on a production server.
+  if (raw.NODE_ENV === 'production') {
+    if (raw.EMBEDDED_SLEEP_SCALE !== 1) {
+      throw new ConfigError('Invalid configuration: EMBEDDED_SLEEP_SCALE must be unset or 1 in production (it shortens the webhook retry waits)');
+    }
+    if (raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.trim() !== '') {
+      throw new ConfigError('Invalid configuration: WEBHOOK_ALLOW_PRIVATE_HOSTS must be empty in production (it lets webhooks call private addresses)');
+    }
+  }
+  // Scaled mode: the SDK registers the URL an Inngest server calls. Without a configured origin it
+  // would take it from the request's Host header, which whoever sends the sync request chooses.
+  if (inngestMode === 'scaled' && !raw.INNGEST_SERVE_ORIGIN && !raw.APP_URL) {
+    throw new ConfigError('Invalid configuration: INNGEST_SERVE_ORIGIN (or APP_URL) is required when INNGEST_SIGNING_KEY is set');
+  }
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     ...raw,
@@ -138,6 +194,8 @@ function parse(source: Record<string, string | undefined>) {
     inngestDev,
     // The Web API client appends the method name to this base: it must end with one slash.
     SLACK_API_URL: `${(raw.SLACK_API_URL ?? DEFAULT_SLACK_API_URL).replace(/\/+$/, '')}/`,
+    /** The origin an Inngest server is told to call (scaled mode). */
+    inngestServeOrigin: (raw.INNGEST_SERVE_ORIGIN ?? new URL(appUrl).origin).replace(/\/+$/, ''),
     webhookAllowPrivateHosts: raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge, RoleBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
@@ -17,7 +18,7 @@ import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { type Role, useWorkspace } from '@/components/workspace/workspace-context';
 import type { AppRouter } from '@/server/api/root';
-import { addMemberInput } from '@/server/schemas/settings';
+import { inviteMemberInput } from '@/server/schemas/settings';
 import styles from './settings.module.css';
 import { TableSkeleton } from './table-skeleton';
 
@@ -69,13 +70,15 @@ export function MembersPanel() {
 
       <div className={styles.cardSection}>
         {canManage ? (
-          <AddMemberForm />
+          <InviteMemberForm />
         ) : (
           <Alert tone="info" title="Only owners and admins can add or remove members">
             Ask a workspace owner or admin to invite a colleague.
           </Alert>
         )}
       </div>
+
+      {canManage ? <PendingInvitations /> : null}
 
       {members.isPending ? (
         <TableSkeleton columns={4} />
@@ -162,7 +165,7 @@ export function MembersPanel() {
         onConfirm={() => removing && remove.mutate({ userId: removing.userId })}
       >
         {removing?.userId === userId ? (
-          <p>You lose access to this workspace right away. Another owner or admin would have to add you again.</p>
+          <p>You lose access to this workspace right away. Another owner or admin would have to invite you again.</p>
         ) : (
           <p>They lose access to this workspace right away. Their account and their other workspaces are not affected.</p>
         )}
@@ -171,7 +174,7 @@ export function MembersPanel() {
   );
 }
 
-function AddMemberForm() {
+function InviteMemberForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -179,13 +182,13 @@ function AddMemberForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const add = useMutation(
-    trpc.workspace.addMember.mutationOptions({
-      onSuccess: async (_result, input) => {
-        toast(`${input.email} added as ${input.role}`);
+  const invite = useMutation(
+    trpc.workspace.invite.mutationOptions({
+      onSuccess: async (result) => {
+        toast(`Invitation for ${result.email} created`);
         setEmail('');
         setRole('member');
-        await queryClient.invalidateQueries({ queryKey: trpc.workspace.members.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.workspace.invitations.queryKey() });
       },
     }),
   );
@@ -193,17 +196,17 @@ function AddMemberForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = addMemberInput.safeParse({ email: email.trim(), role });
+    const parsed = inviteMemberInput.safeParse({ email: email.trim(), role });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Check the email address');
       return;
     }
     setFieldError(null);
-    add.mutate(parsed.data);
+    invite.mutate(parsed.data);
   }
 
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate aria-label="Add member">
+    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate aria-label="Invite member">
       <TextField
         label="Email"
         name="email"
@@ -212,7 +215,7 @@ function AddMemberForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={fieldError}
-        hint="They need an account first: ask them to sign up, then add them here."
+        hint="You get a one-time link (valid 7 days) to send them. They join when they accept it."
         className={styles.grow}
       />
       <div className={`field ${styles.roleField}`}>
@@ -228,16 +231,83 @@ function AddMemberForm() {
         </select>
         <p className="field-hint">{ROLE_HELP[role]}</p>
       </div>
-      <Button type="submit" variant="primary" pending={add.isPending} icon={<PlusIcon size={16} />} className={styles.alignButton}>
-        Add member
+      <Button type="submit" variant="primary" pending={invite.isPending} icon={<PlusIcon size={16} />} className={styles.alignButton}>
+        Invite
       </Button>
-      {add.isError ? (
+      {invite.isError ? (
         <div className={styles.fullRow}>
-          <Alert tone="error" title="The member was not added">
-            {describeError(add.error).message}
+          <Alert tone="error" title="No invitation was created">
+            {describeError(invite.error).message}
           </Alert>
         </div>
       ) : null}
+      {invite.data ? (
+        <div className={styles.fullRow}>
+          <section aria-label="Invitation link">
+            <Alert tone="info" title={`Send this link to ${invite.data.email}`}>
+              <p>It works once, until {formatDateTime(invite.data.expiresAt)}. Anyone with the link can use it, so send it only to them.</p>
+              <code className="mono" data-testid="invite-url">
+                {invite.data.inviteUrl}
+              </code>{' '}
+              <CopyButton value={invite.data.inviteUrl} label="Copy link" />
+            </Alert>
+          </section>
+        </div>
+      ) : null}
     </form>
+  );
+}
+
+function PendingInvitations() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const invitations = useQuery(trpc.workspace.invitations.queryOptions());
+  const revoke = useMutation(
+    trpc.workspace.revokeInvitation.mutationOptions({
+      onSuccess: async () => {
+        toast('Invitation revoked');
+        await queryClient.invalidateQueries({ queryKey: trpc.workspace.invitations.queryKey() });
+      },
+    }),
+  );
+  if (!invitations.data || invitations.data.length === 0) return null;
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Pending invitations">
+        <thead>
+          <tr>
+            <th scope="col">Invited</th>
+            <th scope="col">Role</th>
+            <th scope="col">Expires</th>
+            <th scope="col" className="cell-actions">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.data.map((invitation) => (
+            <tr key={invitation.id}>
+              <td>{invitation.email}</td>
+              <td>
+                <RoleBadge role={invitation.role} />
+              </td>
+              <td className={`${styles.secondary} nowrap`}>{formatDateTime(invitation.expiresAt)}</td>
+              <td className="cell-actions">
+                <Button
+                  variant="danger-ghost"
+                  size="sm"
+                  pending={revoke.isPending && revoke.variables?.invitationId === invitation.id}
+                  onClick={() => revoke.mutate({ invitationId: invitation.id })}
+                  aria-label={`Revoke the invitation for ${invitation.email}`}
+                >
+                  Revoke
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

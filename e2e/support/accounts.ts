@@ -9,8 +9,8 @@ export function uniqueEmail(label: string): string {
 
 /**
  * A made-up client address (benchmark range 198.18.0.0/15). The app throttles sign-ups (5 an
- * hour) and sign-ins per client IP, read from X-Forwarded-For; the e2e server has no proxy in
- * front, so the browser's own header is what it sees. Each account gets its own address, like
+ * hour) and sign-ins per client IP; the e2e server runs with TRUST_PROXY=1, as if behind one
+ * proxy, so the browser's X-Forwarded-For header is what it takes for the client's address. Each account gets its own address, like
  * customers on their own networks, instead of all of them sharing 127.0.0.1.
  */
 export function uniqueClientIp(): string {

@@ -1,6 +1,7 @@
 import { abandonAttempts, AUTOMATIC_ATTEMPTS, AUTOMATIC_DELIVERY, RETRY_SLEEPS, runAttempt } from '@/server/webhooks';
 import { inngest } from '@/server/jobs/client';
 import { webhookDeliveryRequested } from '@/server/jobs/events';
+import { WORKSPACE_CONCURRENCY } from './concurrency';
 
 /**
  * Delivers a project's `project.completed` webhook. Each attempt is its own step and the waits
@@ -16,6 +17,7 @@ export const deliverWebhook = inngest.createFunction(
     name: 'Deliver a project.completed webhook',
     retries: 4,
     triggers: [webhookDeliveryRequested],
+    concurrency: [WORKSPACE_CONCURRENCY],
     onFailure: async ({ event, error }) => {
       const data = event.data.event.data;
       await abandonAttempts(data.projectId, data.reason === 'resend' ? data.deliveryKey : AUTOMATIC_DELIVERY, error.message);

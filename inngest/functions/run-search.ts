@@ -3,6 +3,7 @@ import { searchRequested } from '@/server/jobs/events';
 import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
 import { requestSlackOutcome } from '@/server/integrations/slack';
 import { planSubSearches } from '@/server/search';
+import { WORKSPACE_CONCURRENCY } from './concurrency';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
 /**
@@ -16,6 +17,7 @@ export const runSearch = inngest.createFunction(
     name: 'Run a search',
     retries: 4,
     triggers: [searchRequested],
+    concurrency: [WORKSPACE_CONCURRENCY],
     // Out of retries: end the project with an error and a full refund rather than leave it running.
     onFailure: async ({ event }) => {
       const { projectId } = event.data.event.data as { projectId: string };

@@ -18,7 +18,7 @@ describe('workspace secrets and keys are managed by owners and admins only (serv
     await expect(member.apiKeys.revoke({ keyId: key.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(member.webhookSecret.reveal()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(member.webhookSecret.rotate()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(member.workspace.addMember({ email: ws.email, role: 'admin' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(member.workspace.invite({ email: ws.email, role: 'admin' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // Nothing changed.
     expect(await prisma.apiKey.count({ where: { workspaceId: ws.workspaceId } })).toBe(1);
     expect((await prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).toBeNull();

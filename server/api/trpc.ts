@@ -11,7 +11,7 @@ export interface Context {
   principal: Principal | null;
   /** The signed-in user, also when they belong to no workspace (web only). */
   userId: string | null;
-  /** The client's address from the proxy's X-Forwarded-For / X-Real-IP (web only; throttles sign-up). */
+  /** The client's address (server/auth/client-ip.ts; web only; throttles sign-up). */
   clientIp?: string | null;
   /** POST /v1/search's Idempotency-Key header (REST only; null when absent). */
   idempotencyKey?: string | null;
@@ -26,7 +26,11 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const appCode = error.cause instanceof AppError ? error.cause.code : error.code === 'BAD_REQUEST' ? 'invalid_request' : 'internal_error';
-      return { ...shape, data: { ...shape.data, appCode, stack: undefined } };
+      // An unexpected failure outside a procedure (building the context: a database outage) or
+      // one mapErrors did not see: its message is the driver's or the runtime's, never the client's.
+      const internal = error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError) && error.message !== ERROR_TABLE.internal_error.message;
+      if (internal) console.error('[api] unexpected error', error.cause ?? error);
+      return { ...shape, message: internal ? ERROR_TABLE.internal_error.message : shape.message, data: { ...shape.data, appCode, stack: undefined } };
     },
   });
 

@@ -55,12 +55,12 @@ async function buildConfig(): Promise<NextAuthConfig> {
     providers: [
       Credentials({
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        // The client IP comes from the proxy's headers (client-ip.ts); attempts are counted before the KDF.
+        // The client IP: the socket's peer, or what a configured proxy forwarded (client-ip.ts); attempts are counted before the KDF.
         async authorize(raw, request) {
           const parsed = credentialsInput.safeParse(raw);
           if (!parsed.success) return null;
           try {
-            return await throttledSignIn({ ...parsed.data, clientIp: clientIpFrom(request.headers) });
+            return await throttledSignIn({ ...parsed.data, clientIp: clientIpFrom(request.headers, getEnv().TRUST_PROXY) });
           } catch (error) {
             if (error instanceof ThrottledError) throw new SignInThrottled(error.retryAfterSeconds);
             throw error;

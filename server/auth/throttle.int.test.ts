@@ -74,7 +74,8 @@ describe('sign-in throttling', () => {
     // The account's owner, elsewhere, signs in: the refused attempt did not use up its email allowance either.
     expect(await throttledSignIn({ email, password: PASSWORD, clientIp: freshIp() })).toMatchObject({ email });
     expect(kdf.verifications).toBe(SIGN_IN_LIMITS.perIp + 1);
-  });
+    // Thirty-one scrypt runs at N=2^17 (128 MiB each): seconds on a quiet machine, more on a busy one.
+  }, 240_000);
 });
 
 describe('sign-up throttling', () => {

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '@/server/crypto/password';
+import { hashPassword, needsRehash, verifyPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { Prisma } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { createWorkspace } from '@/server/workspaces/workspaces';
 
+export const SIGN_UP_REFUSED_MESSAGE = 'We could not create an account with these details. If you already have an account, sign in instead.';
+
 /** A new user gets a workspace of their own and owns it. */
 export async function signUp(input: { email: string; password: string; name?: string; credits?: number }) {
   const { prisma } = await getDb();
   const email = input.email.trim().toLowerCase();
-  const taken = () => new AppError('conflict', 'An account with this email already exists: sign in instead.');
+  // The same words whether or not the address has an account (the form shows them for both).
+  const taken = () => new AppError('conflict', SIGN_UP_REFUSED_MESSAGE);
   if (await prisma.user.findUnique({ where: { email } })) throw taken();
   // The check above is only the common case: a concurrent sign-up with the same email can pass it
   // too, and then the unique index on email decides.
@@ -40,7 +43,12 @@ export async function checkCredentials(email: string, password: string) {
   const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
   const hash = user?.passwordHash ?? (await dummyHash());
   const ok = await verifyPassword(password, hash);
-  return ok && user?.passwordHash ? { id: user.id, email: user.email, name: user.name } : null;
+  if (!ok || !user?.passwordHash) return null;
+  // A hash from before today's cost: replaced now that the password is known (unless it changed meanwhile).
+  if (needsRehash(user.passwordHash)) {
+    await prisma.user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: await hashPassword(password) } });
+  }
+  return { id: user.id, email: user.email, name: user.name };
 }
 
 // A hash of a random string, so unknown emails cost the same KDF work as wrong passwords.

@@ -6,7 +6,9 @@ import { z } from 'zod';
  * and again when a function starts. Functions take these as triggers.
  */
 export const searchRequested = eventType('search/requested', {
-  schema: z.object({ projectId: z.string().min(1) }),
+  // workspaceId keys the per-workspace concurrency (inngest/functions/concurrency.ts); optional
+  // only so that events sent before it existed still run.
+  schema: z.object({ projectId: z.string().min(1), workspaceId: z.string().min(1).optional() }),
 });
 
 /**
@@ -17,9 +19,10 @@ export const searchRequested = eventType('search/requested', {
  */
 export const webhookDeliveryRequested = eventType('webhook/delivery.requested', {
   schema: z.discriminatedUnion('reason', [
-    z.object({ projectId: z.string().min(1), webhookId: z.string().min(1), reason: z.literal('completed') }),
+    z.object({ projectId: z.string().min(1), workspaceId: z.string().min(1).optional(), webhookId: z.string().min(1), reason: z.literal('completed') }),
     z.object({
       projectId: z.string().min(1),
+      workspaceId: z.string().min(1).optional(),
       webhookId: z.string().min(1),
       reason: z.literal('resend'),
       deliveryKey: z.string().regex(/^resend_[A-Za-z0-9]+$/),

@@ -1,4 +1,5 @@
 import { createApiKey, revokeApiKeyByValue } from '@/server/api-keys/api-keys';
+import { issueOneTimeToken } from '@/server/auth/one-time-tokens';
 import type { Principal } from '@/server/auth/principal';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
@@ -18,19 +19,24 @@ async function requireWorkspace(workspaceId: string) {
   }
 }
 
+/**
+ * A workspace and its owner. A new owner without --password gets an account without a password
+ * and `setPasswordUrl`: a one-time link (24 h) to the page where they choose it.
+ */
 export async function createWorkspaceCommand(input: { name: string; owner: string; password?: string; credits?: number }) {
   const { prisma } = await getDb();
   const email = input.owner.trim().toLowerCase();
   let user = await prisma.user.findUnique({ where: { email } });
+  let setPasswordUrl: string | undefined;
   if (!user) {
-    if (!input.password) throw new AppError('invalid_request', `No user ${email} exists yet: give --password to create the owner's account.`);
-    user = await prisma.user.create({ data: { email, passwordHash: await hashPassword(input.password) } });
+    user = await prisma.user.create({ data: { email, passwordHash: input.password ? await hashPassword(input.password) : null } });
+    if (!input.password) setPasswordUrl = (await issueOneTimeToken({ purpose: 'set_password', email, userId: user.id })).url;
   } else if (input.password) {
     throw new AppError('invalid_request', `User ${email} already exists: omit --password (their password is not changed here).`);
   }
   const { workspace, webhookSecret } = await createWorkspace({ name: input.name, ownerUserId: user.id, credits: input.credits });
   const { apiKey } = await createApiKey(operator(workspace.id), { name: 'Created by the operator CLI' });
-  return { workspaceId: workspace.id, apiKey, webhookSecret };
+  return { workspaceId: workspace.id, apiKey, webhookSecret, ...(setPasswordUrl ? { setPasswordUrl } : {}) };
 }
 
 export async function createKeyCommand(input: { workspace: string; name?: string }) {

@@ -7,8 +7,9 @@ import { getDb } from '@/server/db';
  * re-send (after a crash between commit and send) is deduplicated instead of running twice.
  */
 export async function dispatchSearch(projectId: string): Promise<void> {
-  await inngest.send(searchRequested.create({ projectId }, { id: `search-${projectId}` }));
   const { prisma } = await getDb();
+  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { workspaceId: true } });
+  await inngest.send(searchRequested.create({ projectId, workspaceId: project?.workspaceId }, { id: `search-${projectId}` }));
   await prisma.project.updateMany({ where: { id: projectId, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
 }
 

@@ -34,6 +34,17 @@ export const workspaceSummarySchema = z.object({
 export const memberSchema = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: roleSchema, since: z.date() });
 export const membersSchema = z.array(memberSchema);
 export const addMemberInput = z.object({ email: z.email('Enter a valid email address').max(254), role: roleSchema }).strict();
+
+// Invitations and one-time links (server/workspaces/invitations.ts, server/auth/one-time-tokens.ts).
+export const inviteMemberInput = z.object({ email: z.email('Enter a valid email address').max(254), role: roleSchema }).strict();
+export const invitationIdInput = z.object({ invitationId: z.string().min(1).max(64) }).strict();
+/** A one-time link's token (invitation or set-password), as the page got it from its URL. */
+export const oneTimeTokenInput = z.object({ token: z.string().min(1).max(100) }).strict();
+export const newPasswordSchema = signUpInput.shape.password;
+export const acceptWithNewAccountInput = z
+  .object({ token: z.string().min(1).max(100), password: newPasswordSchema, name: z.string().trim().max(80).optional() })
+  .strict();
+export const setPasswordInput = z.object({ token: z.string().min(1).max(100), password: newPasswordSchema }).strict();
 export const userIdInput = z.object({ userId: z.string().min(1).max(64) }).strict();
 
 // apiKeys.*
@@ -74,3 +85,14 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export type RevokedApiKey = z.infer<typeof revokedApiKeySchema>;
 export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 export type WebhookSecretStatus = z.infer<typeof webhookSecretStatusSchema>;
+export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema, inviteUrl: z.string(), expiresAt: z.date() });
+export const pendingInvitationsSchema = z.array(z.object({ id: z.string(), email: z.string(), role: roleSchema, expiresAt: z.date(), createdAt: z.date() }));
+export const revokedInvitationSchema = z.object({ revoked: z.literal(true) });
+export const invitationPreviewSchema = z.object({ workspaceId: z.string(), workspaceName: z.string(), email: z.string(), role: roleSchema, expiresAt: z.date() });
+export const joinedWorkspaceSchema = z.object({ workspaceId: z.string(), email: z.string() });
+export const passwordLinkSchema = z.object({ email: z.string() });
+
+export type Invitation = z.infer<typeof invitationSchema>;
+export type PendingInvitation = z.infer<typeof pendingInvitationsSchema>[number];
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export type JoinedWorkspace = z.infer<typeof joinedWorkspaceSchema>;

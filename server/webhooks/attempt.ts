@@ -46,7 +46,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
 
   const settings = deliverySettings();
   const startedAt = new Date();
-  const target = await withDeadline(checkTarget(event.url, settings), startedAt.getTime() + settings.timeoutMs);
+  const target = await withDeadline((signal) => checkTarget(event.url, { ...settings, signal }), startedAt.getTime() + settings.timeoutMs);
   const last = input.attempt >= maxAttempts(input.deliveryKey);
 
   if (target === null || target.kind !== 'allowed') {
@@ -161,14 +161,19 @@ async function record(row: WebhookDelivery, result: Recorded): Promise<AttemptRe
   return { outcome: result.outcome, final: result.final, statusCode: result.statusCode, detail: result.blocked ?? result.error };
 }
 
-/** A guard check that cannot outlast the attempt's deadline (a hanging DNS lookup): null when it did. */
-async function withDeadline(check: Promise<TargetCheck>, deadline: number): Promise<TargetCheck | null> {
+/**
+ * A guard check that cannot outlast the attempt's deadline (a hanging DNS lookup): null when it
+ * did, and the lookup is cancelled then rather than left running.
+ */
+async function withDeadline(check: (signal: AbortSignal) => Promise<TargetCheck>, deadline: number): Promise<TargetCheck | null> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()))));
   try {
-    return await Promise.race([check, timeout]);
+    return await Promise.race([check(controller.signal), timeout]);
   } finally {
     clearTimeout(timer);
+    controller.abort();
   }
 }
 

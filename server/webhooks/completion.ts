@@ -33,7 +33,7 @@ export async function requestCompletionWebhook(projectId: string): Promise<{ web
   });
   const event = await prisma.webhookEvent.findUniqueOrThrow({ where: { projectId: project.id }, select: { id: true } });
   await inngest.send(
-    webhookDeliveryRequested.create({ projectId: project.id, webhookId: event.id, reason: 'completed' }, { id: `webhook-completed-${project.id}` }),
+    webhookDeliveryRequested.create({ projectId: project.id, workspaceId: project.workspaceId, webhookId: event.id, reason: 'completed' }, { id: `webhook-completed-${project.id}` }),
   );
   return { webhookId: event.id };
 }

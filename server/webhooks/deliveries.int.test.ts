@@ -177,7 +177,7 @@ describe('webhooks router', () => {
     // The Inngest event is stored for the executor with an id derived from the resend.
     const { sql } = await getDb();
     const [event] = await sql.query<{ payload: { data: unknown } }>(`SELECT "payload" FROM "InngestEvent" WHERE "id" = $1`, [`webhook-${queued.deliveryKey}`]);
-    expect(event!.payload.data).toEqual({ projectId: project.id, webhookId: log.webhookId, reason: 'resend', deliveryKey: queued.deliveryKey });
+    expect(event!.payload.data).toEqual({ projectId: project.id, workspaceId: ws.workspaceId, webhookId: log.webhookId, reason: 'resend', deliveryKey: queued.deliveryKey });
     await expect(callerFor(ws.owner).webhooks.resend({ projectId: project.id })).rejects.toMatchObject({ code: 'CONFLICT', message: 'A resend of this webhook is already under way.' });
 
     // Once it has been made, another resend is allowed.

@@ -4,6 +4,7 @@ import { type Principal, actorId, requireManager } from '@/server/auth/principal
 import { getDb } from '@/server/db';
 import type { WebhookDelivery } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
+import { consume } from '@/server/limits/rate-limit';
 import { findOwnProject } from '@/server/projects/project-status';
 import {
   type DeliveryState,
@@ -13,12 +14,23 @@ import {
   type RecentDelivery,
   type ResentWebhook,
 } from '@/server/schemas/webhooks';
-import { newResendKey, redactUrl } from './ids';
+import { newResendKey, redactUrl, withoutQuery } from './ids';
 
 /** A resend still queued or sending after this long is treated as lost and no longer blocks another. */
 const RESEND_IN_FLIGHT_MS = 15 * 60_000;
+/** Resends per workspace per rolling minute (all projects and members together). */
+export const RESENDS_PER_WORKSPACE_PER_MINUTE = 10;
 
-async function toViews(rows: WebhookDelivery[]): Promise<DeliveryView[]> {
+/**
+ * Who sees what of the log: owners and admins everything; members see callback URLs without their
+ * query string (receivers put tokens there) and no response excerpts (receivers echo secrets).
+ */
+function canSeeDeliveryDetails(principal: Principal): boolean {
+  return !(principal.kind === 'user' && principal.role === 'member');
+}
+
+async function toViews(principal: Principal, rows: WebhookDelivery[]): Promise<DeliveryView[]> {
+  const details = canSeeDeliveryDetails(principal);
   const { prisma } = await getDb();
   const userIds = [...new Set(rows.map((row) => row.requestedById).filter((id): id is string => id !== null))];
   const users = userIds.length ? await prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [];
@@ -29,12 +41,12 @@ async function toViews(rows: WebhookDelivery[]): Promise<DeliveryView[]> {
     webhookId: row.webhookId,
     kind: row.kind,
     attempt: row.attempt,
-    url: row.url,
+    url: details ? row.url : withoutQuery(row.url),
     outcome: row.outcome,
     statusCode: row.statusCode,
     error: row.error,
     blocked: row.blocked,
-    responseExcerpt: row.responseExcerpt,
+    responseExcerpt: details ? row.responseExcerpt : null,
     durationMs: row.durationMs,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
@@ -65,13 +77,13 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
   return {
     projectId: project.id,
     projectStatus: project.status,
-    callbackUrl: project.callbackUrl ? redactUrl(project.callbackUrl) : null,
+    callbackUrl: project.callbackUrl ? (canSeeDeliveryDetails(principal) ? redactUrl(project.callbackUrl) : withoutQuery(redactUrl(project.callbackUrl))) : null,
     webhookId: event?.id ?? null,
     eventCreatedAt: event?.createdAt ?? null,
     state,
     // A refused target stays refused (the URL cannot change): a resend would only be refused again.
     canResend: event !== null && state !== 'blocked',
-    attempts: await toViews(rows),
+    attempts: await toViews(principal, rows),
   };
 }
 
@@ -88,7 +100,7 @@ export async function listRecentDeliveries(principal: Principal, limit = RECENT_
     ? await prisma.project.findMany({ where: { id: { in: projectIds }, workspaceId: principal.workspaceId }, select: { id: true, brief: true } })
     : [];
   const briefs = new Map(projects.map((project) => [project.id, project.brief]));
-  return (await toViews(rows)).map((view) => ({ ...view, brief: briefs.get(view.projectId) ?? null }));
+  return (await toViews(principal, rows)).map((view) => ({ ...view, brief: briefs.get(view.projectId) ?? null }));
 }
 
 /**
@@ -102,6 +114,17 @@ export async function resendWebhook(principal: Principal, projectId: string): Pr
   const event = await prisma.webhookEvent.findUnique({ where: { projectId: project.id } });
   if (!event) {
     throw new AppError('conflict', project.callbackUrl ? 'The project has not completed, so there is no webhook to resend yet.' : 'The project has no callback URL.');
+  }
+  // Each resend is an outbound request the workspace makes us send: bounded per workspace, so
+  // a loop of resends to a receiver that never answers cannot fill the background workers.
+  const { sql } = await getDb();
+  const allowance = await consume(sql, `webhook-resend:workspace:${project.workspaceId}`, RESENDS_PER_WORKSPACE_PER_MINUTE, 60);
+  if (!allowance.allowed) {
+    throw new AppError(
+      'limit_exceeded',
+      `This workspace may resend ${RESENDS_PER_WORKSPACE_PER_MINUTE} webhooks a minute; try again in ${allowance.resetSeconds} s.`,
+      { 'Retry-After': String(allowance.resetSeconds) },
+    );
   }
   const deliveryKey = newResendKey();
   // Check and insert under the event's row lock: two simultaneous resends cannot both pass.
@@ -127,7 +150,7 @@ export async function resendWebhook(principal: Principal, projectId: string): Pr
   });
   try {
     await inngest.send(
-      webhookDeliveryRequested.create({ projectId: project.id, webhookId: event.id, reason: 'resend', deliveryKey }, { id: `webhook-${deliveryKey}` }),
+      webhookDeliveryRequested.create({ projectId: project.id, workspaceId: project.workspaceId, webhookId: event.id, reason: 'resend', deliveryKey }, { id: `webhook-${deliveryKey}` }),
     );
   } catch (error) {
     await prisma.webhookDelivery.delete({ where: { id: row.id } });

@@ -20,3 +20,16 @@ export function redactUrl(raw: string): string {
     return raw;
   }
 }
+
+/** The URL without its query string and fragment (where receivers put tokens), marked as cut. */
+export function withoutQuery(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (!url.search && !url.hash) return raw;
+    url.search = '';
+    url.hash = '';
+    return `${url.toString()}?…`;
+  } catch {
+    return raw.replace(/[?#].*$/, '?…');
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTarget, isAllowListed, type ResolvedAddress, type Resolver } from './target-guard';
+import { checkTarget, isAllowListed, type ResolvedAddress, type Resolver, systemResolver } from './target-guard';
 
 /** A resolver over a fixed table that records what it was asked. */
 function fakeResolver(table: Record<string, ResolvedAddress[]>) {
@@ -124,5 +124,12 @@ describe('checkTarget', () => {
 describe('isAllowListed', () => {
   it('ignores malformed entries', () => {
     expect(isAllowListed('127.0.0.1', 80, ['127.0.0.1:http', ':80', ''])).toBe(false);
+  });
+});
+
+describe('systemResolver', () => {
+  it('answers RFC 6761 loopback names without DNS and refuses to start when already aborted', async () => {
+    expect(await systemResolver('LocalHost.')).toEqual([{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }]);
+    await expect(systemResolver('example.com', AbortSignal.abort())).rejects.toThrow();
   });
 });

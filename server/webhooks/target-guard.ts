@@ -7,12 +7,36 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 
-/** Every address a host name resolves to (the OS resolver by default; injectable for tests). */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+/**
+ * Every address a host name resolves to (DNS by default; injectable for tests). `signal` aborts
+ * the lookup when the attempt's time is up.
+ */
+export type Resolver = (hostname: string, signal?: AbortSignal) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (hostname) => {
-  const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
-  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+/**
+ * A and AAAA records over DNS (c-ares), cancelled when `signal` aborts. Not the OS's getaddrinfo
+ * (dns.lookup): that runs on libuv's small thread pool, shared with file and crypto work, and
+ * cannot be cancelled, so a receiver's name server that never answers would keep a thread per
+ * attempt long after the attempt gave up. RFC 6761 loopback names are answered without DNS.
+ */
+export const systemResolver: Resolver = async (hostname, signal) => {
+  const name = hostname.replace(/\.$/, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }];
+  signal?.throwIfAborted();
+  const resolver = new dns.promises.Resolver({ timeout: 2000, tries: 2 });
+  const cancel = () => resolver.cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+    const found: ResolvedAddress[] = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+    ];
+    if (found.length === 0 && v4.status === 'rejected') throw v4.reason;
+    return found;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
 };
 
 /** What the sender may do with a callback URL. */
@@ -31,6 +55,8 @@ export type TargetCheck =
 
 export interface GuardOptions {
   resolve: Resolver;
+  /** Aborts a DNS lookup still running (the attempt timed out). */
+  signal?: AbortSignal;
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS: lower-cased `host` or `host:port` entries. */
   allowHosts: readonly string[];
 }
@@ -67,7 +93,7 @@ export async function checkTarget(rawUrl: string, options: GuardOptions): Promis
 
   let addresses: ResolvedAddress[];
   try {
-    addresses = await options.resolve(hostname);
+    addresses = await options.resolve(hostname, options.signal);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { kind: 'unresolvable', error: `could not resolve ${hostname}${code ? ` (${code})` : ''}` };

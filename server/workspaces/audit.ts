@@ -8,7 +8,10 @@ export type AuditAction =
   | 'member.added'
   | 'member.removed'
   | 'slack.connected'
-  | 'slack.disconnected';
+  | 'slack.disconnected'
+  | 'member.invited'
+  | 'member.invitation_revoked'
+  | 'member.joined';
 
 export async function recordAudit(workspaceId: string, actorId: string | null, action: AuditAction, subject?: string) {
   const { prisma } = await getDb();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
-import { open, seal } from '@/server/crypto/secret-box';
+import { needsReseal, open, seal } from '@/server/crypto/secret-box';
 import { getDb } from '@/server/db';
 import type { WebhookSecret, WebhookSecretStatus } from '@/server/schemas/settings';
 import { getSecrets } from '@/server/secrets';
@@ -11,15 +11,30 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
-export function sealWebhookSecret(secret: string): string {
-  return seal(secret, getSecrets().encryptionKey);
+/** Sealed for one workspace (AES-GCM associated data): the ciphertext opens for that workspace only. */
+export function sealWebhookSecret(secret: string, workspaceId: string): string {
+  return seal(secret, getSecrets().encryptionKey, webhookSecretContext(workspaceId));
 }
 
-/** For the webhook sender: the plaintext secret, with no audit (it is not shown to anyone). */
+const webhookSecretContext = (workspaceId: string) => `workspace:${workspaceId}:webhook-secret`;
+
+/**
+ * For the webhook sender: the plaintext secret, with no audit (it is not shown to anyone). A secret
+ * sealed before the workspace binding existed is re-sealed with it on first use (only if the row
+ * still holds that same ciphertext: a concurrent rotation wins).
+ */
 export async function loadWebhookSecret(workspaceId: string): Promise<string> {
   const { prisma } = await getDb();
   const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { webhookSecretCiphertext: true } });
-  return open(workspace.webhookSecretCiphertext, getSecrets().encryptionKey);
+  const sealed = workspace.webhookSecretCiphertext;
+  const secret = open(sealed, getSecrets().encryptionKey, webhookSecretContext(workspaceId));
+  if (needsReseal(sealed)) {
+    await prisma.workspace.updateMany({
+      where: { id: workspaceId, webhookSecretCiphertext: sealed },
+      data: { webhookSecretCiphertext: sealWebhookSecret(secret, workspaceId) },
+    });
+  }
+  return secret;
 }
 
 export async function revealWebhookSecret(principal: Principal): Promise<WebhookSecret> {
@@ -35,7 +50,7 @@ export async function rotateWebhookSecret(principal: Principal): Promise<Webhook
   const secret = generateWebhookSecret();
   await prisma.workspace.update({
     where: { id: principal.workspaceId },
-    data: { webhookSecretCiphertext: sealWebhookSecret(secret), webhookSecretRotatedAt: new Date() },
+    data: { webhookSecretCiphertext: sealWebhookSecret(secret, principal.workspaceId), webhookSecretRotatedAt: new Date() },
   });
   await recordAudit(principal.workspaceId, actorId(principal), 'webhook_secret.rotated');
   return { webhookSecret: secret };

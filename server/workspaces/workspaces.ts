@@ -1,6 +1,5 @@
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
-import type { Role } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import type { Member, MyWorkspace, WorkspaceSummary } from '@/server/schemas/settings';
 import { recordAudit } from './audit';
@@ -13,14 +12,18 @@ export async function createWorkspace(input: { name: string; ownerUserId: string
   const { prisma } = await getDb();
   const webhookSecret = generateWebhookSecret();
   const credits = input.credits ?? STARTING_CREDITS;
-  const workspace = await prisma.workspace.create({
-    data: {
-      name: input.name,
-      creditBalance: credits,
-      webhookSecretCiphertext: sealWebhookSecret(webhookSecret),
-      memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
-      creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
-    },
+  // The secret is sealed for the workspace's id (associated data), which exists once the row does.
+  const workspace = await prisma.$transaction(async (tx) => {
+    const created = await tx.workspace.create({
+      data: {
+        name: input.name,
+        creditBalance: credits,
+        webhookSecretCiphertext: '',
+        memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
+        creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
+      },
+    });
+    return tx.workspace.update({ where: { id: created.id }, data: { webhookSecretCiphertext: sealWebhookSecret(webhookSecret, created.id) } });
   });
   return { workspace, webhookSecret };
 }
@@ -54,21 +57,6 @@ export async function listMembers(principal: Principal): Promise<Member[]> {
     include: { user: { select: { id: true, email: true, name: true } } },
   });
   return members.map((m) => ({ userId: m.user.id, email: m.user.email, name: m.user.name, role: m.role, since: m.createdAt }));
-}
-
-/** Adds an existing user (they sign up first) to the caller's workspace. */
-export async function addMember(principal: Principal, input: { email: string; role: Role }): Promise<void> {
-  requireManager(principal);
-  if (input.role === 'owner' && principal.kind === 'user' && principal.role !== 'owner') {
-    throw new AppError('forbidden', 'Only owners can add owners.');
-  }
-  const { prisma } = await getDb();
-  const user = await prisma.user.findUnique({ where: { email: input.email.toLowerCase() } });
-  if (!user) throw new AppError('not_found', `Nobody has signed up as ${input.email} yet: ask them to sign up first.`);
-  const existing = await prisma.membership.findUnique({ where: { userId_workspaceId: { userId: user.id, workspaceId: principal.workspaceId } } });
-  if (existing) throw new AppError('conflict', `${input.email} is already a member of this workspace.`);
-  await prisma.membership.create({ data: { userId: user.id, workspaceId: principal.workspaceId, role: input.role } });
-  await recordAudit(principal.workspaceId, actorId(principal), 'member.added', `${input.email} as ${input.role}`);
 }
 
 export async function removeMember(principal: Principal, userId: string): Promise<void> {

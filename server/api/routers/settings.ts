@@ -1,25 +1,44 @@
 import { createApiKey, listApiKeys, revokeApiKey } from '@/server/api-keys/api-keys';
+import { previewSetPassword, setPasswordWithToken } from '@/server/auth/set-password';
 import { throttledSignUp } from '@/server/auth/throttle';
 import {
-  addMemberInput,
+  acceptWithNewAccountInput,
   apiKeyListSchema,
   createApiKeyInput,
   createdApiKeySchema,
+  invitationIdInput,
+  invitationPreviewSchema,
+  invitationSchema,
+  inviteMemberInput,
+  joinedWorkspaceSchema,
   keyIdInput,
   membersSchema,
   myWorkspacesSchema,
   noInput,
   noOutput,
+  oneTimeTokenInput,
+  passwordLinkSchema,
+  pendingInvitationsSchema,
   revokedApiKeySchema,
-  signUpInput,
+  revokedInvitationSchema,
+  setPasswordInput,
   signedUpSchema,
+  signUpInput,
   userIdInput,
   webhookSecretSchema,
   webhookSecretStatusSchema,
   workspaceSummarySchema,
 } from '@/server/schemas/settings';
 import { revealWebhookSecret, rotateWebhookSecret, webhookSecretStatus } from '@/server/workspaces/webhook-secret';
-import { addMember, getWorkspaceSummary, listMembers, listMyWorkspaces, removeMember } from '@/server/workspaces/workspaces';
+import {
+  acceptInvitation,
+  acceptInvitationWithNewAccount,
+  inviteMember,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from '@/server/workspaces/invitations';
+import { getWorkspaceSummary, listMembers, listMyWorkspaces, removeMember } from '@/server/workspaces/workspaces';
 import { publicProcedure, router, signedInProcedure, userProcedure } from '../trpc';
 
 export const accountRouter = router({
@@ -31,15 +50,41 @@ export const accountRouter = router({
       return { email: user.email };
     }),
   workspaces: signedInProcedure.output(myWorkspacesSchema).query(({ ctx }) => listMyWorkspaces(ctx.userId)),
+  /** One-time links: whoever holds the token may see what it is for and use it once. */
+  invitation: publicProcedure
+    .input(oneTimeTokenInput)
+    .output(invitationPreviewSchema)
+    .query(({ input }) => previewInvitation(input.token)),
+  acceptInvitation: signedInProcedure
+    .input(oneTimeTokenInput)
+    .output(joinedWorkspaceSchema)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.userId, input.token)),
+  acceptInvitationWithNewAccount: publicProcedure
+    .input(acceptWithNewAccountInput)
+    .output(joinedWorkspaceSchema)
+    .mutation(({ input }) => acceptInvitationWithNewAccount(input.token, { password: input.password, name: input.name })),
+  passwordLink: publicProcedure
+    .input(oneTimeTokenInput)
+    .output(passwordLinkSchema)
+    .query(({ input }) => previewSetPassword(input.token)),
+  setPassword: publicProcedure
+    .input(setPasswordInput)
+    .output(passwordLinkSchema)
+    .mutation(({ input }) => setPasswordWithToken(input.token, input.password)),
 });
 
 export const workspaceRouter = router({
   summary: userProcedure.output(workspaceSummarySchema).query(({ ctx }) => getWorkspaceSummary(ctx.principal)),
   members: userProcedure.output(membersSchema).query(({ ctx }) => listMembers(ctx.principal)),
-  addMember: userProcedure
-    .input(addMemberInput)
-    .output(noOutput)
-    .mutation(({ ctx, input }) => addMember(ctx.principal, input)),
+  invite: userProcedure
+    .input(inviteMemberInput)
+    .output(invitationSchema)
+    .mutation(({ ctx, input }) => inviteMember(ctx.principal, input)),
+  invitations: userProcedure.output(pendingInvitationsSchema).query(({ ctx }) => listInvitations(ctx.principal)),
+  revokeInvitation: userProcedure
+    .input(invitationIdInput)
+    .output(revokedInvitationSchema)
+    .mutation(({ ctx, input }) => revokeInvitation(ctx.principal, input.invitationId)),
   removeMember: userProcedure
     .input(userIdInput)
     .output(noOutput)

@@ -35,7 +35,21 @@ describe('parseFunction', () => {
     expect(() => parseFunction({ id: 'a-f', triggers: [{ cron: '* * * * *' }], steps: step() }, () => {})).toThrow(EmbeddedConfigError);
     expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x', expression: 'event.data.a == 1' }], steps: step() }, () => {})).toThrow(/expressions/);
     expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), debounce: { period: '1s' } }, () => {})).toThrow(/debounce/);
-    parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), concurrency: 2 }, (m) => warnings.push(m));
-    expect(warnings).toEqual([expect.stringContaining('concurrency')]);
+    parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), throttle: { limit: 1, period: '1s' } }, (m) => warnings.push(m));
+    expect(warnings).toEqual([expect.stringContaining('throttle')]);
+  });
+
+  it('groups runs by their concurrency key: per function, or shared across functions (env scope)', () => {
+    const warn = () => {};
+    const whole = parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), concurrency: 2 }, warn);
+    expect(whole.concurrency(ev('x'))).toEqual({ key: 'fn:a-f', limit: 2 });
+    const keyed = parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), concurrency: [{ limit: 3, key: 'event.data.ws.id' }] }, warn);
+    expect(keyed.concurrency(ev('x', { ws: { id: 'w1' } }))).toEqual({ key: 'fn:a-f:w1', limit: 3 });
+    expect(keyed.concurrency(ev('x'))).toEqual({ key: 'fn:a-f:', limit: 3 });
+    const shared = (id: string) => parseFunction({ id, triggers: [{ event: 'x' }], steps: step(), concurrency: [{ limit: 2, key: 'event.data.workspaceId', scope: 'env' }] }, warn);
+    expect(shared('a-f').concurrency(ev('x', { workspaceId: 'w1' }))).toEqual(shared('a-g').concurrency(ev('x', { workspaceId: 'w1' })));
+    expect(parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step() }, warn).concurrency(ev('x'))).toBeNull();
+    expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), concurrency: [{ limit: 1, key: '"w-" + event.data.w' }] }, warn)).toThrow(/event\.data/);
+    expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), concurrency: [{ limit: 1 }, { limit: 2 }] }, warn)).toThrow(/one/);
   });
 });

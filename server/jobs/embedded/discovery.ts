@@ -1,5 +1,5 @@
 import { callHandler, type InvokeOptions } from './invoke';
-import type { EventPayload } from './types';
+import type { EventPayload, RunConcurrency } from './types';
 
 /** Inngest's default: four retries after the first attempt. */
 export const DEFAULT_RETRIES = 4;
@@ -11,6 +11,8 @@ export interface FunctionDef {
   name: string;
   maxAttempts: number;
   matches(event: EventPayload): boolean;
+  /** The run's concurrency group for this event (its `concurrency` option), or null if unlimited. */
+  concurrency(event: EventPayload): RunConcurrency | null;
 }
 
 export class EmbeddedConfigError extends Error {
@@ -28,7 +30,7 @@ interface RawFunction {
 // Options that change which runs exist or when they end: ignoring them would be wrong, so refuse.
 const REFUSED = ['batchEvents', 'debounce', 'cancel', 'singleton', 'idempotency', 'rateLimit', 'timeouts'];
 // Options that only pace runs: the pool of a few runs at a time stands in for them.
-const NOT_ENFORCED = ['concurrency', 'throttle', 'priority'];
+const NOT_ENFORCED = ['throttle', 'priority'];
 
 // The trigger the SDK writes for an `onFailure` handler; the only expression we evaluate.
 const FAILURE_EXPRESSION = /^event\.data\.function_id == '([^']+)'$/;
@@ -59,7 +61,48 @@ export function parseFunction(raw: RawFunction, warn: (message: string) => void)
     return (e: EventPayload) => e.name === FUNCTION_FAILED && e.data.function_id === failureOf;
   });
   const retries = raw.steps?.step?.retries?.attempts ?? DEFAULT_RETRIES;
-  return { id: raw.id, name: raw.name ?? raw.id, maxAttempts: retries + 1, matches: (event) => matchers.some((match) => match(event)) };
+  return {
+    id: raw.id,
+    name: raw.name ?? raw.id,
+    maxAttempts: retries + 1,
+    matches: (event) => matchers.some((match) => match(event)),
+    concurrency: parseConcurrency(raw),
+  };
+}
+
+interface RawConcurrency {
+  limit?: number;
+  key?: string;
+  scope?: 'fn' | 'env' | 'account';
+}
+
+const KEY_EXPRESSION = /^event\.data(\.[A-Za-z_$][\w$]*)+$/;
+
+/**
+ * Inngest's `concurrency` option, as far as the embedded executor enforces it: one limit, with
+ * an optional key that names an event field (`event.data.<path>`). Scope `fn` (the default)
+ * groups the function's own runs; `env`/`account` share the group with every function using the
+ * same key value. A run without the field is grouped under the empty value. Anything richer
+ * (CEL expressions, two limits) is refused rather than silently ignored.
+ */
+function parseConcurrency(raw: RawFunction): (event: EventPayload) => RunConcurrency | null {
+  const option = raw.concurrency as number | RawConcurrency | RawConcurrency[] | undefined | null;
+  if (option == null) return () => null;
+  const list = typeof option === 'number' ? [{ limit: option }] : Array.isArray(option) ? option : [option];
+  if (list.length !== 1) throw new EmbeddedConfigError(`Function "${raw.id}" has ${list.length} concurrency limits; the embedded executor enforces one.`);
+  const { limit, key, scope = 'fn' } = list[0]!;
+  if (!Number.isInteger(limit) || limit! < 1) throw new EmbeddedConfigError(`Function "${raw.id}" has a concurrency limit that is not a positive whole number.`);
+  if (key !== undefined && !KEY_EXPRESSION.test(key)) {
+    throw new EmbeddedConfigError(`Function "${raw.id}" keys concurrency by "${key}"; the embedded executor evaluates only event.data.<field> keys.`);
+  }
+  if (key === undefined) return () => ({ key: `fn:${raw.id}`, limit: limit! });
+  const path = key.split('.').slice(2);
+  return (event) => {
+    let value: unknown = event.data;
+    for (const part of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+    const text = value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    return { key: scope === 'fn' ? `fn:${raw.id}:${text}` : `${scope}:${text}`, limit: limit! };
+  };
 }
 
 /** Asks the serve() handler for its functions with an in-band sync (PUT), as an Inngest server would. */

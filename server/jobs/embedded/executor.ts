@@ -242,7 +242,9 @@ export class EmbeddedExecutor implements LiveExecutor {
   }
 
   private plan = (event: EventPayload): NewRun[] =>
-    this.functions.filter((fn) => fn.matches(event)).map((fn) => ({ id: randomUUID(), functionId: fn.id, event, maxAttempts: fn.maxAttempts }));
+    this.functions
+      .filter((fn) => fn.matches(event))
+      .map((fn) => ({ id: randomUUID(), functionId: fn.id, event, maxAttempts: fn.maxAttempts, concurrency: fn.concurrency(event) }));
 
   private async fanOut(): Promise<void> {
     while (this.state === 'running') {

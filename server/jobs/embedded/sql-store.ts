@@ -35,6 +35,9 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 const jsonParam = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 const placeholders = (count: number, from: number) => Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
+/** pg_advisory_xact_lock key that serialises claims (Prisma's migrate uses 72707369). */
+const CLAIM_LOCK = 72707370;
+
 const RUN_COLUMNS = `"id", "functionId", "eventId", "event", "status", "steps", "stack", "pending", "attempt", "maxAttempts",
   "wakeAt", "output", "error", "createdAt", "updatedAt", "startedAt", "finishedAt"`;
 
@@ -92,10 +95,10 @@ export class SqlRunStore implements RunStore {
       const runs = events.flatMap((row) => plan(json(row.payload)));
       for (const run of runs) {
         await tx.query(
-          `INSERT INTO "InngestRun" ("id", "functionId", "eventId", "event", "maxAttempts", "createdAt", "updatedAt")
-           VALUES ($1, $2, $3, $4::jsonb, $5, $6::timestamptz, $6::timestamptz)
+          `INSERT INTO "InngestRun" ("id", "functionId", "eventId", "event", "maxAttempts", "createdAt", "updatedAt", "concurrencyKey", "concurrencyLimit")
+           VALUES ($1, $2, $3, $4::jsonb, $5, $6::timestamptz, $6::timestamptz, $7, $8)
            ON CONFLICT ("functionId", "eventId") DO NOTHING`,
-          [run.id, run.functionId, run.event.id, JSON.stringify(run.event), run.maxAttempts, iso(now)],
+          [run.id, run.functionId, run.event.id, JSON.stringify(run.event), run.maxAttempts, iso(now), run.concurrency?.key ?? null, run.concurrency?.limit ?? null],
         );
       }
       await tx.query(`UPDATE "InngestEvent" SET "processedAt" = $1::timestamptz WHERE "id" IN (${placeholders(events.length, 2)})`, [
@@ -108,27 +111,41 @@ export class SqlRunStore implements RunStore {
 
   async claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
     if (functionIds.length === 0) return [];
+    // Claims are serialised across processes (a transaction-scoped advisory lock): counting a
+    // concurrency group's leases and taking more must not interleave, or two claimers could each
+    // see room for the same places. Claims are short; nothing else waits on this lock.
     // The candidates are picked once (a MATERIALIZED CTE: a subquery under IN may be re-run per
-    // row and, with ties in the order, pick more rows than the limit). The lease test is repeated
-    // in the UPDATE: under READ COMMITTED, PostgreSQL re-checks it against the newest row version
-    // if another claimer committed meanwhile.
-    const rows = await this.sql.query<RunRow>(
-      `WITH "picked" AS MATERIALIZED (
-         SELECT "id" FROM "InngestRun"
-         WHERE "status" = 'queued' AND ("wakeAt" IS NULL OR "wakeAt" <= $3::timestamptz)
-           AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= $3::timestamptz)
-           AND "functionId" IN (${placeholders(functionIds.length, 5)})
-         ORDER BY "wakeAt" ASC NULLS FIRST, "createdAt" ASC, "id" ASC
-         LIMIT $4 FOR UPDATE SKIP LOCKED)
-       UPDATE "InngestRun" AS "run" SET "leaseOwner" = $1, "leaseExpiresAt" = $2::timestamptz,
-         "startedAt" = COALESCE("run"."startedAt", $3::timestamptz), "updatedAt" = $3::timestamptz
-       FROM "picked"
-       WHERE "run"."id" = "picked"."id" AND "run"."status" = 'queued'
-         AND ("run"."leaseExpiresAt" IS NULL OR "run"."leaseExpiresAt" <= $3::timestamptz)
-       RETURNING ${RUN_COLUMNS.replace(/"(\w+)"/g, '"run"."$1"')}`,
-      [owner, iso(now + leaseMs), iso(now), limit, ...functionIds],
-    );
-    return rows.map(toRecord);
+    // row and, with ties in the order, pick more rows than the limit), in the order they became
+    // due; within a group, only as many as its limit leaves room for.
+    return this.sql.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      const rows = await tx.query<RunRow>(
+        `WITH "leased" AS (
+           SELECT "concurrencyKey" AS "key", count(*)::int AS "held" FROM "InngestRun"
+           WHERE "status" = 'queued' AND "concurrencyKey" IS NOT NULL AND "leaseExpiresAt" > $3::timestamptz
+           GROUP BY "concurrencyKey"),
+         "due" AS (
+           SELECT "id", "concurrencyKey", "concurrencyLimit", COALESCE("wakeAt", "createdAt") AS "dueAt",
+             row_number() OVER (PARTITION BY "concurrencyKey" ORDER BY COALESCE("wakeAt", "createdAt"), "createdAt", "id") AS "place"
+           FROM "InngestRun"
+           WHERE "status" = 'queued' AND ("wakeAt" IS NULL OR "wakeAt" <= $3::timestamptz)
+             AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= $3::timestamptz)
+             AND "functionId" IN (${placeholders(functionIds.length, 5)})),
+         "picked" AS MATERIALIZED (
+           SELECT "due"."id" FROM "due" LEFT JOIN "leased" ON "leased"."key" = "due"."concurrencyKey"
+           WHERE "due"."concurrencyKey" IS NULL OR "due"."place" + COALESCE("leased"."held", 0) <= "due"."concurrencyLimit"
+           ORDER BY "due"."dueAt", "due"."id"
+           LIMIT $4)
+         UPDATE "InngestRun" AS "run" SET "leaseOwner" = $1, "leaseExpiresAt" = $2::timestamptz,
+           "startedAt" = COALESCE("run"."startedAt", $3::timestamptz), "updatedAt" = $3::timestamptz
+         FROM "picked"
+         WHERE "run"."id" = "picked"."id" AND "run"."status" = 'queued'
+           AND ("run"."leaseExpiresAt" IS NULL OR "run"."leaseExpiresAt" <= $3::timestamptz)
+         RETURNING ${RUN_COLUMNS.replace(/"(\w+)"/g, '"run"."$1"')}`,
+        [owner, iso(now + leaseMs), iso(now), limit, ...functionIds],
+      );
+      return rows.map(toRecord);
+    });
   }
 
   saveRun(run: RunRecord, owner: string, options: SaveOptions): Promise<boolean> {
@@ -206,9 +223,17 @@ export class SqlRunStore implements RunStore {
 
   async nextWakeAt(functionIds: string[], now: number): Promise<number | null> {
     if (functionIds.length === 0) return null;
+    // A run whose concurrency group is full waits for a place, not for a time: a finishing run
+    // wakes the executor (and the poll covers other processes), so it is left out here.
     const [row] = await this.sql.query<{ at: Date | string | null }>(
-      `SELECT MIN(GREATEST(COALESCE("wakeAt", $1::timestamptz), COALESCE("leaseExpiresAt", $1::timestamptz))) AS "at"
-       FROM "InngestRun" WHERE "status" = 'queued' AND "functionId" IN (${placeholders(functionIds.length, 2)})`,
+      `WITH "leased" AS (
+         SELECT "concurrencyKey" AS "key", count(*)::int AS "held" FROM "InngestRun"
+         WHERE "status" = 'queued' AND "concurrencyKey" IS NOT NULL AND "leaseExpiresAt" > $1::timestamptz
+         GROUP BY "concurrencyKey")
+       SELECT MIN(GREATEST(COALESCE("run"."wakeAt", $1::timestamptz), COALESCE("run"."leaseExpiresAt", $1::timestamptz))) AS "at"
+       FROM "InngestRun" AS "run" LEFT JOIN "leased" ON "leased"."key" = "run"."concurrencyKey"
+       WHERE "run"."status" = 'queued' AND "run"."functionId" IN (${placeholders(functionIds.length, 2)})
+         AND ("run"."leaseOwner" IS NOT NULL OR "run"."concurrencyKey" IS NULL OR COALESCE("leased"."held", 0) < "run"."concurrencyLimit")`,
       [iso(now), ...functionIds],
     );
     return ms(row?.at ?? null);

@@ -17,6 +17,9 @@ export interface RunStore {
   /**
    * Leases up to `limit` queued runs of `functionIds` that are due and not leased (or whose lease
    * expired). Runs of functions this process does not serve are left to processes that do.
+   * Fair: runs go in the order they became due (dueAt: a woken sleep or a retry whose time came
+   * before a new run was created goes first, so a stream of new runs never starves them), and no
+   * concurrency key gets more leased runs than its limit, counting the leases of every process.
    */
   claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]>;
   /**
@@ -35,7 +38,7 @@ export interface RunStore {
   releaseLeases(owner?: string): Promise<number>;
   /** Owners holding a lease on an unfinished run. */
   leaseOwners(): Promise<string[]>;
-  /** The earliest time a queued run of `functionIds` becomes claimable, or null if none. */
+  /** The earliest time a queued run of `functionIds` becomes claimable (runs waiting for a full concurrency key excluded), or null if none. */
   nextWakeAt(functionIds: string[], now: number): Promise<number | null>;
   getRun(id: string): Promise<RunRecord | null>;
   listRuns(filter: { eventId?: string; functionId?: string; status?: RunRecord['status'] }): Promise<RunRecord[]>;
@@ -48,4 +51,9 @@ export interface SaveOptions {
   leaseMs: number;
   release: boolean;
   emit?: EventPayload[];
+}
+
+/** When a run became claimable: its wake time, or its creation for a run that never slept. */
+export function dueAt(run: Pick<RunRecord, 'wakeAt' | 'createdAt'>): number {
+  return run.wakeAt ?? run.createdAt;
 }

@@ -53,6 +53,13 @@ export interface NewRun {
   functionId: string;
   event: EventPayload;
   maxAttempts: number;
+  /** At most `limit` runs of one `key` are leased at a time (Inngest's `concurrency` option). */
+  concurrency?: RunConcurrency | null;
+}
+
+export interface RunConcurrency {
+  key: string;
+  limit: number;
 }
 
 /** What one response of the serve() handler amounts to, before interpretation. */

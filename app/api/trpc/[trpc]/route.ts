@@ -1,11 +1,8 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter } from '@/server/api/root';
 import { createWebContext } from '@/server/api/web-context';
+import { handleTrpcRequest } from '@/server/api/trpc-handler';
 
 export const dynamic = 'force-dynamic';
 
-function handler(req: Request) {
-  return fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: createWebContext });
-}
+const handler = (req: Request) => handleTrpcRequest(req, createWebContext);
 
 export { handler as GET, handler as POST };

@@ -1,5 +1,6 @@
 import type { RunStore, SaveOptions } from '../store';
-import type { EventPayload, NewRun, RunRecord } from '../types';
+import { dueAt } from '../store';
+import type { EventPayload, NewRun, RunConcurrency, RunRecord } from '../types';
 
 interface StoredEvent {
   payload: EventPayload;
@@ -11,6 +12,7 @@ interface StoredRun {
   record: RunRecord;
   leaseOwner: string | null;
   leaseExpiresAt: number | null;
+  concurrency: RunConcurrency | null;
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -41,6 +43,7 @@ export class MemoryRunStore implements RunStore {
     this.runs.set(run.id, {
       leaseOwner: null,
       leaseExpiresAt: null,
+      concurrency: run.concurrency ?? null,
       record: {
         id: run.id,
         functionId: run.functionId,
@@ -71,10 +74,28 @@ export class MemoryRunStore implements RunStore {
     );
   }
 
+  /** Leased, unfinished runs per concurrency key. */
+  private leasedByKey(now: number): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const run of this.runs.values()) {
+      if (run.record.status !== 'queued' || run.concurrency === null || run.leaseExpiresAt === null || run.leaseExpiresAt <= now) continue;
+      counts.set(run.concurrency.key, (counts.get(run.concurrency.key) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   async claimRuns(owner: string, functionIds: string[], limit: number, now: number, leaseMs: number): Promise<RunRecord[]> {
+    const leased = this.leasedByKey(now);
     const due = [...this.runs.values()]
       .filter((run) => functionIds.includes(run.record.functionId) && this.claimable(run, now))
-      .sort((a, b) => (a.record.wakeAt ?? -Infinity) - (b.record.wakeAt ?? -Infinity) || a.record.createdAt - b.record.createdAt)
+      .sort((a, b) => dueAt(a.record) - dueAt(b.record) || a.record.createdAt - b.record.createdAt || a.record.id.localeCompare(b.record.id))
+      .filter((run) => {
+        if (run.concurrency === null) return true;
+        const held = leased.get(run.concurrency.key) ?? 0;
+        if (held >= run.concurrency.limit) return false;
+        leased.set(run.concurrency.key, held + 1);
+        return true;
+      })
       .slice(0, limit);
     return due.map((run) => {
       run.leaseOwner = owner;
@@ -133,9 +154,12 @@ export class MemoryRunStore implements RunStore {
   }
 
   async nextWakeAt(functionIds: string[], now: number): Promise<number | null> {
+    const leased = this.leasedByKey(now);
     let next: number | null = null;
     for (const run of this.runs.values()) {
       if (run.record.status !== 'queued' || !functionIds.includes(run.record.functionId)) continue;
+      // Waiting for its group to free a place: a finishing run wakes the executor, not the clock.
+      if (run.leaseOwner === null && run.concurrency !== null && (leased.get(run.concurrency.key) ?? 0) >= run.concurrency.limit) continue;
       const at = Math.max(run.record.wakeAt ?? now, run.leaseExpiresAt ?? now);
       if (next === null || at < next) next = at;
     }

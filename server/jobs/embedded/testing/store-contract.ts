@@ -102,6 +102,44 @@ export function storeContract(makeStore: () => Promise<RunStore>): void {
       expect(await store.claimRuns('b', [fn], 5, T0 + 5000, 1000)).toHaveLength(0);
     });
 
+    it('claims in the order runs became due: a woken sleep before runs created after it woke', async () => {
+      const store = await makeStore();
+      const fn = `fn-${uid()}`;
+      await seed(store, [fn]);
+      const [sleeper] = await store.claimRuns('a', [fn], 1, T0, 1000);
+      sleeper!.wakeAt = T0 + 5000;
+      sleeper!.pending = [{ kind: 'sleep', id: 'h', name: 'nap', attempt: 0, dueAt: T0 + 5000 }];
+      await store.saveRun(sleeper!, 'a', { now: T0 + 10, leaseMs: 1000, release: true });
+      // A stream of new runs, all created after the sleep became due.
+      const fresh = Array.from({ length: 5 }, () => event());
+      await store.insertEvents(fresh, T0 + 6000);
+      while ((await store.fanOutEvents(100, planFor(fn), T0 + 6000)) > 0);
+      const [first] = await store.claimRuns('b', [fn], 1, T0 + 7000, 1000);
+      expect(first!.id).toBe(sleeper!.id);
+    });
+
+    it('leases at most `limit` runs of one concurrency key at a time, across owners, and others meanwhile', async () => {
+      const store = await makeStore();
+      const fn = `fn-${uid()}`;
+      const [busy, quiet] = [`ws-${uid()}`, `ws-${uid()}`];
+      const keyed = (key: string) => (e: EventPayload): NewRun[] => [{ id: `run-${uid()}`, functionId: fn, event: e, maxAttempts: 3, concurrency: { key, limit: 2 } }];
+      // The busy key's six runs are older than the quiet key's one.
+      await store.insertEvents(Array.from({ length: 6 }, () => event()), T0);
+      while ((await store.fanOutEvents(100, keyed(busy), T0)) > 0);
+      await store.insertEvents([event()], T0 + 1);
+      while ((await store.fanOutEvents(100, keyed(quiet), T0 + 1)) > 0);
+      const first = await store.claimRuns('a', [fn], 4, T0 + 2, 1000);
+      expect(first).toHaveLength(3); // two of the busy key, and the quiet one
+      expect(await store.claimRuns('b', [fn], 4, T0 + 3, 1000)).toHaveLength(0);
+      // Nothing is due for the clock while the busy key is full (no busy polling).
+      expect(await store.nextWakeAt([fn], T0 + 3)).toBe(T0 + 1002);
+      // One finishes: one place frees for the busy key.
+      const done = first[0]!;
+      Object.assign(done, { status: 'completed', output: 1, finishedAt: T0 + 4 });
+      await store.saveRun(done, 'a', { now: T0 + 4, leaseMs: 1000, release: true });
+      expect(await store.claimRuns('b', [fn], 4, T0 + 5, 1000)).toHaveLength(1);
+    });
+
     it('prunes finished runs and processed events older than the cut-off', async () => {
       const store = await makeStore();
       const fn = `fn-${uid()}`;

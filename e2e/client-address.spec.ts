@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './support/accounts';
+
+// The suite's main server trusts one proxy (TRUST_PROXY=1, playwright.config.ts). This test
+// starts the built app as `npm start` would, with the default configuration: no TRUST_PROXY.
+let server: ChildProcess | undefined;
+let baseUrl = '';
+let dataDir = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-search-e2e-ip-'));
+  const { TRUST_PROXY: _dropped, ...env } = process.env;
+  server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...env, DATA_DIR: dataDir, APP_URL: baseUrl, PEOPLE_DIRECTORY_SIZE: '0', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ready = await fetch(`${baseUrl}/v1/openapi.json`).then((r) => r.ok).catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the app did not start');
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('without TRUST_PROXY, forged X-Forwarded-For headers do not lift the sign-up throttle', async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: baseUrl });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    // A different made-up "client address" every time, as an attacker would send.
+    const forged = `203.0.113.${i + 1}, 198.51.100.${i + 1}`;
+    const response = await api.post('/api/trpc/account.signUp', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged, 'x-real-ip': `192.0.2.${i + 1}` },
+      data: { email: uniqueEmail('forged'), password: PASSWORD },
+    });
+    statuses.push(response.status());
+  }
+  // Five an hour from one address (the socket's): the sixth is refused whatever the headers say.
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  await api.dispose();
+});
