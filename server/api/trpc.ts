@@ -2,6 +2,7 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Principal } from '@/server/auth/principal';
 import { AppError, ERROR_TABLE } from '@/server/errors';
+import { storableTextMessage, unstorablePath } from '@/server/schemas/text';
 
 /**
  * One tRPC instance for both doors: the web UI (session principal, /api/trpc) and the REST
@@ -52,22 +53,40 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+const baseProcedure = t.procedure.use(mapErrors);
+
+/**
+ * Web-only procedures take free text their schemas do not check character by character (names,
+ * ids, tokens): text PostgreSQL cannot store (U+0000 and other controls) is a 400 here, never a
+ * driver error. The REST procedures check it field by field in their schemas (server/schemas/text.ts).
+ */
+const storableWebInput = t.middleware(async ({ getRawInput, next }) => {
+  const path = unstorablePath(await getRawInput());
+  if (path) throw new AppError('invalid_request', storableTextMessage(path));
+  return next();
+});
+
+/** Web UI procedures open to anyone (sign-up, invitations, set-password links). */
+export const publicProcedure = baseProcedure.use(storableWebInput);
 
 /** Any authenticated principal of a workspace: a web user or an API key. */
-export const workspaceProcedure = publicProcedure.use(({ ctx, next }) => {
+export const workspaceProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in or send an API key.' });
   return next({ ctx: { ...ctx, principal: ctx.principal } });
 });
 
 /** Only a signed-in user (web UI actions that API keys must never reach). */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.principal || ctx.principal.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
-  return next({ ctx: { ...ctx, principal: ctx.principal } });
-});
+export const userProcedure = baseProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.principal || ctx.principal.kind !== 'user') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+    return next({ ctx: { ...ctx, principal: ctx.principal } });
+  })
+  .use(storableWebInput);
 
 /** Signed in, whether or not the user belongs to a workspace yet. */
-export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
-  return next({ ctx: { ...ctx, userId: ctx.userId } });
-});
+export const signedInProcedure = baseProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+    return next({ ctx: { ...ctx, userId: ctx.userId } });
+  })
+  .use(storableWebInput);

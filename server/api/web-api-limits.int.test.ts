@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { WEB_API_MAX_BATCH_SIZE, WEB_API_MAX_BODY_BYTES } from '@/server/schemas/web-api-limits';
+import { storableTextMessage } from '@/server/schemas/text';
 import { createTestWorkspace } from '@/test/fixtures';
 import { trpcHttp, webContext } from './testing/trpc-http';
 import { handleTrpcRequest } from './trpc-handler';
@@ -52,5 +53,18 @@ describe('/api/trpc errors', () => {
     const text = JSON.stringify(response.body);
     expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect/i);
     expect(response.body.error?.message).toBe('Internal error; it is safe to retry.');
+  });
+
+  it('refuses text PostgreSQL cannot store (U+0000) with 400 naming the field, before any service runs', async () => {
+    const ws = await createTestWorkspace();
+    const key = await trpcHttp(webContext(ws.owner), 'mutation', 'apiKeys.create', { name: 'ci\u0000key' });
+    expect(key.status).toBe(400);
+    expect(key.body.error?.message).toBe(storableTextMessage('name'));
+    const revoke = await trpcHttp(webContext(ws.owner), 'mutation', 'apiKeys.revoke', { keyId: 'k\u0000' });
+    expect(revoke.status).toBe(400);
+    const signUp = await trpcHttp(webContext(null), 'mutation', 'account.signUp', { email: 'nul@example.test', password: 'a long password', name: 'N\u0000' });
+    expect(signUp.status).toBe(400);
+    // Authentication still comes first.
+    expect((await trpcHttp(webContext(null), 'mutation', 'apiKeys.create', { name: 'ci\u0000key' })).status).toBe(401);
   });
 });

@@ -14,3 +14,15 @@ export function isStorableText(value: string): boolean {
 
 /** A zod refinement message for a field that failed isStorableText. */
 export const storableTextMessage = (field: string) => `${field} must not contain control characters (such as U+0000) or unpaired surrogates`;
+
+/** The path ("name", "items.2") of the first string in a JSON value that is not storable text, or null. */
+export function unstorablePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || 'input';
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, 'a key'].join('.');
+    const found = unstorablePath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
