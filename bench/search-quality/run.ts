@@ -13,7 +13,7 @@
 // Exits 1 when a goal is missed: precision >= 0.97, recall >= 0.90, every clarification right,
 // nobody ruled out verified, every count read.
 import { openDatabase } from '@/server/db/open';
-import { directoryPersonId, directorySize, isVerified, PostgresPeopleSource, RESULT_CAP_WITHOUT_TARGET, runSearch, seedDirectory } from '@/server/search';
+import { directoryPersonId, directorySize, isVerified, directorySource, RESULT_CAP_WITHOUT_TARGET, runSearch, seedDirectory } from '@/server/search';
 import { CASES } from './briefs';
 import { HOLDOUT_CASES } from './briefs-holdout';
 import { FRESH_CASES } from './briefs-fresh';
@@ -63,7 +63,7 @@ async function main() {
       const report = await seedDirectory(db, { size });
       console.log(`seeded ${report.size.toLocaleString('en-US')} people on ${db.kind} in ${report.seconds}s`);
     }
-    const source = new PostgresPeopleSource(db.sql);
+    const source = directorySource(db);
     const rows: Row[] = [];
     for (const c of cases) {
       const started = performance.now();

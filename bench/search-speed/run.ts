@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/server/db/open';
-import { compileFilters, directorySize, interpretBrief, planSubSearches, PostgresPeopleSource, resolveCompanies, runSearch, seedDirectory } from '@/server/search';
+import { compileFilters, directorySize, interpretBrief, planSubSearches, directorySource, resolveCompanies, runSearch, seedDirectory } from '@/server/search';
 import { CASES } from '../search-quality/briefs';
 import { HOLDOUT_CASES } from '../search-quality/briefs-holdout';
 import { FRESH_CASES } from '../search-quality/briefs-fresh';
@@ -49,7 +49,7 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 async function explainSlowest(db: Database, briefs: Array<{ brief: string; ms: number }>): Promise<void> {
-  const source = new PostgresPeopleSource(db.sql);
+  const source = directorySource(db);
   for (const { brief, ms } of briefs) {
     const interpretation = interpretBrief(brief);
     if (interpretation.kind !== 'criteria') continue;
@@ -79,7 +79,7 @@ async function bench(kind: 'pglite' | 'postgres', size: number, rounds: number, 
       const report = await seedDirectory(db, { size });
       seedSeconds = report.seconds;
     }
-    const source = new PostgresPeopleSource(db.sql);
+    const source = directorySource(db);
     for (const brief of BRIEFS) await runSearch(source, brief); // warm caches and the JIT
     const times: number[] = [];
     const perBrief = new Map<string, number[]>();

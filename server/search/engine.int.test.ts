@@ -2,16 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Database } from '@/server/db';
 import { seedDirectory } from './directory/seed';
 import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSearch, runSubSearch, searchIsComplete } from './engine';
-import { PostgresPeopleSource } from './source/postgres-people-source';
+import { directorySource } from './index';
+import type { PeopleSource } from './people-source';
 import type { Candidate, SearchOutcome, SearchResult } from './types';
 
 let db: Database;
-let source: PostgresPeopleSource;
+let source: PeopleSource;
 
 beforeAll(async () => {
   db = await getDb();
   await seedDirectory(db, { size: 6000 });
-  source = new PostgresPeopleSource(db.sql);
+  source = directorySource(db);
 });
 
 async function done(brief: string): Promise<Extract<SearchOutcome, { status: 'done' }>> {

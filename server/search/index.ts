@@ -2,7 +2,6 @@
 // function runs these as durable steps; benchmarks and tests call runSearch.
 import type { SqlRunner } from '@/server/db';
 import type { PeopleSource } from './people-source';
-import { PostgresPeopleSource } from './source/postgres-people-source';
 import { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
 
 export {
@@ -24,7 +23,7 @@ export { countVerified, rankResults, toResult as candidateResult } from './rank/
 export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
 export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
-export { PostgresPeopleSource, directoryPersonId } from './source/postgres-people-source';
+export { directoryPersonId } from './source/person-origin';
 export { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
 export { linkedinKey } from './source/linkedin-key';
 export { PERSON_ID_PREFIX, personOrigin, type PersonOrigin } from './source/person-origin';
@@ -57,9 +56,9 @@ export {
   type Verdict,
 } from './types';
 
-/** The embedded people directory of a database as a PeopleSource. */
+/** The shared people directory of a database (generated and licensed people, no workspace's own) as a PeopleSource. */
 export function directorySource(db: { sql: SqlRunner }): PeopleSource {
-  return new PostgresPeopleSource(db.sql);
+  return new ScopedPeopleSource(db.sql, null);
 }
 
 /** What one workspace's search sees: its own people, the shared directory, minus its suppression list. */

@@ -1,6 +1,7 @@
-// Where people come from. The engine only talks to this interface: the embedded directory
-// (PostgreSQL, source/postgres-people-source.ts) implements it today; an external provider or
-// a workspace's imported people would implement it the same way.
+// Where people come from. The engine only talks to this interface. In PostgreSQL,
+// source/scoped-people-source.ts implements it for the shared directory (generated and licensed
+// people) and for one workspace's searches (plus its own people); an external provider would
+// implement it the same way.
 import type { CompanyRef, Filter, PeopleQuery, PersonRecord } from './types';
 
 export interface PeopleSource {

@@ -4,16 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Database } from '@/server/db';
 import { seedDirectory } from './directory/seed';
 import { previewBrief, runSearch } from './engine';
-import { PostgresPeopleSource } from './source/postgres-people-source';
+import { directorySource } from './index';
+import type { PeopleSource } from './people-source';
 import type { SearchOutcome, SearchResult } from './types';
 
 let db: Database;
-let source: PostgresPeopleSource;
+let source: PeopleSource;
 
 beforeAll(async () => {
   db = await getDb();
   await seedDirectory(db, { size: 6000 });
-  source = new PostgresPeopleSource(db.sql);
+  source = directorySource(db);
 }, 120_000);
 
 async function done(brief: string): Promise<Extract<SearchOutcome, { status: 'done' }>> {

@@ -2,6 +2,11 @@
 // (generated "dir_", licensed imports "lic_") or the workspace's own imported people ("own_").
 export const PERSON_ID_PREFIX = { directory: 'dir_', licensed: 'lic_', own: 'own_' } as const;
 
+/** The id a result keeps for a generated directory person ("dir_123"): stable across reseeds of one seed. */
+export function directoryPersonId(id: number): string {
+  return `${PERSON_ID_PREFIX.directory}${id}`;
+}
+
 export type PersonOrigin = 'directory' | 'your people';
 
 export function personOrigin(personId: string): PersonOrigin {

@@ -10,7 +10,7 @@ import { isStage } from '../vocab/company-stages';
 import { isSeniority } from '../vocab/seniority';
 import { linkedinKeySql } from './linkedin-key';
 import { PERSON_ID_PREFIX } from './person-origin';
-import { PostgresPeopleSource } from './postgres-people-source';
+import { resolveDirectoryCompanies } from './directory-companies';
 import { compileFilters } from './sql-filters';
 
 export interface SearchScope {
@@ -85,13 +85,11 @@ const COLUMNS = `p.id, p.first_name, p.last_name, p.full_name, p.title, p.role_k
 
 export class ScopedPeopleSource implements PeopleSource {
   readonly name = 'directory';
-  private readonly directory: PostgresPeopleSource;
 
   constructor(
     private readonly sql: SqlRunner,
     private readonly scope: SearchScope | null,
   ) {
-    this.directory = new PostgresPeopleSource(sql);
   }
 
   async findPeople(query: PeopleQuery): Promise<PersonRecord[]> {
@@ -168,7 +166,7 @@ export class ScopedPeopleSource implements PeopleSource {
 
   /** Directory companies, plus the companies imports named that the workspace can see (its own and licensed ones). */
   async resolveCompanies(name: string): Promise<CompanyRef[]> {
-    const fromDirectory = await this.directory.resolveCompanies(name);
+    const fromDirectory = await resolveDirectoryCompanies(this.sql, name);
     const key = companyNameKey(name);
     if (!key) return fromDirectory;
     const imported = await this.sql.query<CompanyRef>(
