@@ -112,6 +112,8 @@ test('people imported on the People page are searched by this workspace only; su
     await page.getByRole('button', { name: 'Delete import', exact: true }).click();
     await expect(page.getByText('Import deleted; 0 people left your searches')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Your people' }).getByText('Ana Silva')).toBeVisible();
+    // The history refetches after the toast: wait for the one import left.
+    await expect(page.getByRole('button', { name: 'Delete import messy-people.csv' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Delete import messy-people.csv' }).click();
     await page.getByRole('button', { name: 'Delete import', exact: true }).click();
     await expect(page.getByText('Import deleted; 6 people left your searches')).toBeVisible();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, getEnv } from '../server/env';
 
-const SOURCES = ['app', 'server', 'inngest', 'components', 'public', 'prisma/schema', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'server', 'inngest', 'components', 'public', 'prisma/schema', 'instrumentation.ts', 'scripts/start-server.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP = path.join('.next', 'source-stamp');
 
 function sourceStamp(): string {

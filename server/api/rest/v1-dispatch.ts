@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from '@/server/api/openapi';
 import { handleCsvExport } from './csv-export';
 import { errorResponse } from './envelope';
 import { handleRestRequest } from './handler';
+import { handlePeopleImport } from './people-import';
 import { refuseUnroutable } from './unroutable';
 
 export { isV1Path } from './unroutable';
@@ -27,5 +28,7 @@ export async function dispatchV1(req: Request): Promise<Response> {
   if (pathname === '/v1/openapi.json') return openApiDocumentResponse(req.method);
   const csv = CSV_EXPORT.exec(pathname);
   if (csv) return handleCsvExport(req, decodeURIComponent(csv[1]!));
+  // The file upload is a plain route (a streamed body of up to 50 MiB, not JSON).
+  if (pathname === '/v1/people/imports') return handlePeopleImport(req);
   return handleRestRequest(req);
 }

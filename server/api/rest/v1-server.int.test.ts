@@ -43,6 +43,18 @@ describe('the node:http door to /v1', () => {
     await expectEnvelope(await call('/v1/search', { method: 'POST', key: a.apiKey, headers: { 'content-type': 'application/json' }, body: '{"brief": ' }), 400, 'invalid_request');
   });
 
+  it('takes a people import as a streamed CSV body: 202, then its status', async () => {
+    const csv = 'Full Name,Title,City\r\nAna Silva,Product Manager,Lisboa\r\n';
+    const created = await call('/v1/people/imports', { method: 'POST', key: a.apiKey, headers: { 'content-type': 'text/csv' }, body: csv });
+    expect(created.status).toBe(202);
+    const { importId } = await created.json();
+    expect(importId).toMatch(/^imp_/);
+    const status = await call(`/v1/people/imports/${importId}`, { key: a.apiKey });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ importId, kind: 'people' });
+    await expectEnvelope(await call('/v1/people/imports', { method: 'POST', key: a.apiKey, headers: { 'content-type': 'image/png' }, body: 'x' }), 400, 'invalid_request');
+  });
+
   it('answers every error with the envelope, also where a fetch Request cannot even be built', async () => {
     await expectEnvelope(await call('/v1/projects/x'), 401, 'unauthorized');
     await expectEnvelope(await call('/v1/nope', { key: a.apiKey }), 404, 'not_found');
