@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { toResponse } from '@/server/api/rest/exchange';
 import { isV1Path, refuseUnroutable } from '@/server/api/rest/unroutable';
 import { getEnv } from '@/server/env';
 import { contentSecurityPolicy, newNonce, strictTransportSecurity } from '@/server/security-headers';
@@ -16,7 +17,7 @@ import { contentSecurityPolicy, newNonce, strictTransportSecurity } from '@/serv
 export function proxy(request: NextRequest) {
   if (isV1Path(request.nextUrl.pathname)) {
     const refused = refuseUnroutable(request.method, request.nextUrl.pathname);
-    if (refused) return refused;
+    if (refused) return toResponse(refused);
   }
   const env = getEnv();
   // `next dev` (React's debugging needs eval); `next start` runs with NODE_ENV=production.

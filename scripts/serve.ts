@@ -7,8 +7,8 @@
 import http from 'node:http';
 import next from 'next';
 import { persistAdmissionState } from '../server/api-keys/admission';
-import { serveWithFetchHandler } from '../server/api/rest/node-adapter';
-import { dispatchV1, isV1Path } from '../server/api/rest/v1-dispatch';
+import { serveV1 } from '../server/api/rest/node-adapter';
+import { isV1Path } from '../server/api/rest/unroutable';
 import { getEnv } from '../server/env';
 import { startServer } from './start-server';
 
@@ -20,7 +20,7 @@ await app.prepare();
 await startServer();
 
 const server = http.createServer((req, res) => {
-  if (isV1Path(req.url ?? '/')) void serveWithFetchHandler(dispatchV1, req, res);
+  if (isV1Path(req.url ?? '/')) void serveV1(req, res);
   else void handleWithNext(req, res);
 });
 server.listen(PORT, () => console.log(`[people-search] listening on port ${PORT}`));

@@ -4,8 +4,7 @@ import { createApiKey } from '@/server/api-keys/api-keys';
 import type { Principal } from '@/server/auth/principal';
 import { signUp } from '@/server/auth/users';
 import { getDb } from '@/server/db';
-import { handleCsvExport } from '@/server/api/rest/csv-export';
-import { handleRestRequest } from '@/server/api/rest/handler';
+import { dispatchV1Fetch } from '@/server/api/rest/v1-dispatch';
 
 export async function createTestWorkspace(options: { credits?: number } = {}) {
   const email = `owner-${randomBytes(4).toString('hex')}@example.com`;
@@ -30,7 +29,7 @@ export async function insertProject(workspaceId: string, overrides: Record<strin
   return prisma.project.create({ data: { id, workspaceId, brief: 'test brief', source: 'api', ...overrides } });
 }
 
-/** Calls /v1 exactly as Next.js routes it: the CSV route for export.csv, the catch-all otherwise. */
+/** Calls /v1 as Next.js routes it (app/v1); v1-server.int.test.ts covers the node:http door. */
 export function v1(
   method: string,
   path: string,
@@ -43,9 +42,7 @@ export function v1(
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const request = new Request(`http://people.test/v1${path}`, { method, headers, body });
-  const csv = /^\/projects\/([^/?]+)\/export\.csv(\?|$)/.exec(path);
-  return csv ? handleCsvExport(request, decodeURIComponent(csv[1]!)) : handleRestRequest(request);
+  return dispatchV1Fetch(new Request(`http://people.test/v1${path}`, { method, headers, body }));
 }
 
 /** Stores results as the search function would, ranked in the given order. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const dir = process.env.CPU_PROFILE_DIR;
 if (dir) {
+  fs.mkdirSync(dir, { recursive: true });
   const session = new inspector.Session();
   session.connect();
   session.post('Profiler.enable');

@@ -240,9 +240,10 @@ async function runMode(mode: 'embedded' | 'postgres') {
       const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
       const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
       for (const figures of rounds) {
-        figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
+        // A profile covers the facade alone.
+        if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
         figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
-        figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
+        if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
       }
     }
   } finally {
@@ -250,17 +251,18 @@ async function runMode(mode: 'embedded' | 'postgres') {
     await stopGroup(app.pid!, values.profile ? 8000 : 3000);
   }
   fs.rmSync(`${dataDir}-floor`, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
   // Per endpoint and target, the round with the median throughput (its p50 and p99 with it).
   const median = (pick: (round: (typeof rounds)[number]) => Figures[], i: number) => {
     const sorted = rounds.map((round) => pick(round)[i]!).sort((x, y) => x.rps - y.rps);
     return sorted[Math.floor(sorted.length / 2)]!;
   };
   const facade = rounds[0]!.facade.map((_, i) => median((r) => r.facade, i));
+  if (values.profile) return { facade, floor: [], unauthorized: [], ratios: [] };
   const floor = rounds[0]!.floor.map((_, i) => median((r) => r.floor, i));
   const unauthorized = rounds[0]!.unauthorized.map((_, i) => median((r) => r.unauthorized, i));
   const ratios = rounds[0]!.facade.map((_, i) => rounds.map((round) => round.facade[i]!.rps / round.floor[i]!.rps).sort((x, y) => x - y));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
   return { facade, floor, unauthorized, ratios };
 }
 

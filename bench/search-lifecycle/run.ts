@@ -20,8 +20,7 @@ const { startInngest, stopInngest } = await import('../../inngest/start');
 const { ensureDirectorySeeded } = await import('../../server/search');
 const { signUp } = await import('../../server/auth/users');
 const { createApiKey } = await import('../../server/api-keys/api-keys');
-const { handleRestRequest } = await import('../../server/api/rest/handler');
-const { handleCsvExport } = await import('../../server/api/rest/csv-export');
+const { dispatchV1Fetch } = await import('../../server/api/rest/v1-dispatch');
 const { SEARCHES_PER_HOUR } = await import('../../server/limits/policy');
 
 const db = await getDb();
@@ -53,7 +52,7 @@ let ws = await workspace(1);
 for (const [i, c] of CASES.entries()) {
   if (i > 0 && i % SEARCHES_PER_HOUR === 0) ws = await workspace(1);
   const started = performance.now();
-  const created = await handleRestRequest(request('POST', '/search', ws.apiKeys[0]!, { brief: c.brief }));
+  const created = await dispatchV1Fetch(request('POST', '/search', ws.apiKeys[0]!, { brief: c.brief }));
   const { projectId } = await created.json();
   for (;;) {
     const [row] = await db.sql.query<{ status: string }>('SELECT status FROM "Project" WHERE id = $1', [projectId]);
@@ -108,10 +107,10 @@ async function throughput(label: string, count: number, call: () => Promise<Resp
 console.log('\nProject of 1,000 results:');
 await throughput('GET results?limit=100 (10 pages in turn)', 300, () => {
   const offset = (keyIndex % 10) * 100;
-  return handleRestRequest(request('GET', `/projects/${thousand}/results?limit=100&offset=${offset}`, nextKey()));
+  return dispatchV1Fetch(request('GET', `/projects/${thousand}/results?limit=100&offset=${offset}`, nextKey()));
 });
-await throughput('GET results (default page of 25)', 300, () => handleRestRequest(request('GET', `/projects/${thousand}/results`, nextKey())));
-await throughput('GET export.csv (all 1,000 rows)', 60, () => handleCsvExport(request('GET', `/projects/${thousand}/export.csv`, nextKey()), thousand));
+await throughput('GET results (default page of 25)', 300, () => dispatchV1Fetch(request('GET', `/projects/${thousand}/results`, nextKey())));
+await throughput('GET export.csv (all 1,000 rows)', 60, () => dispatchV1Fetch(request('GET', `/projects/${thousand}/export.csv`, nextKey())));
 
 // 3. Peak memory of a 10,000-row export, consumed chunk by chunk like a client download.
 const tenThousand = await projectWithResults(big.workspaceId, 10_000);
@@ -126,7 +125,7 @@ const sample = () => {
   peakHeap = Math.max(peakHeap, m.heapUsed);
 };
 const started = performance.now();
-const response = await handleCsvExport(request('GET', `/projects/${tenThousand}/export.csv`, nextKey()), tenThousand);
+const response = await dispatchV1Fetch(request('GET', `/projects/${tenThousand}/export.csv`, nextKey()));
 let size = 0;
 const reader = response.body!.getReader();
 for (;;) {

@@ -1,13 +1,14 @@
-import { handleRestRequest } from '@/server/api/rest/handler';
+import { dispatchV1Fetch } from '@/server/api/rest/v1-dispatch';
 
+// Under `next dev`; the production server answers /v1 before Next.js (scripts/serve.ts).
 export const dynamic = 'force-dynamic';
 
 export {
-  handleRestRequest as GET,
-  handleRestRequest as POST,
-  handleRestRequest as PUT,
-  handleRestRequest as PATCH,
-  handleRestRequest as DELETE,
-  handleRestRequest as HEAD,
-  handleRestRequest as OPTIONS,
+  dispatchV1Fetch as GET,
+  dispatchV1Fetch as POST,
+  dispatchV1Fetch as PUT,
+  dispatchV1Fetch as PATCH,
+  dispatchV1Fetch as DELETE,
+  dispatchV1Fetch as HEAD,
+  dispatchV1Fetch as OPTIONS,
 };

@@ -1,8 +1,12 @@
 import { ERROR_TABLE, type PublicErrorCode } from '@/server/errors';
+import { type JsonReply, jsonReply, toResponse } from './exchange';
 
 /** `{ error: { code, message } }` with the status the error table gives the code. */
-export function errorResponse(code: PublicErrorCode, message: string = ERROR_TABLE[code].message, headers?: HeadersInit): Response {
-  const response = Response.json({ error: { code, message } }, { status: ERROR_TABLE[code].status, headers });
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+export function errorReply(code: PublicErrorCode, message: string = ERROR_TABLE[code].message, headers: Record<string, string> = {}): JsonReply {
+  return jsonReply(ERROR_TABLE[code].status, { error: { code, message } }, { ...headers, 'Cache-Control': 'no-store' });
+}
+
+/** The same envelope as a fetch Response (routes served by Next.js). */
+export function errorResponse(code: PublicErrorCode, message?: string, headers?: Record<string, string>): Response {
+  return toResponse(errorReply(code, message, headers));
 }

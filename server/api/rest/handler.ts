@@ -1,10 +1,10 @@
-import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { AppError, publicCode, publicCodeForStatus } from '@/server/errors';
-import { appRouter } from '../root';
-import { errorResponse } from './envelope';
+import { errorReply } from './envelope';
+import { type JsonReply, type RestRequest, targetUrl } from './exchange';
 import { guardRestRequest } from './guard';
+import { callProcedure } from './procedure-call';
 import { readJsonObjectBody } from './read-json-body';
-import { isDeclaredRoute, successStatusOf } from './routes';
+import { isDeclaredRoute } from './routes';
 
 interface TrpcToOpenApiErrorBody {
   message?: string;
@@ -19,12 +19,12 @@ function validationMessage(body: TrpcToOpenApiErrorBody): string | undefined {
 }
 
 /** An error as the spec's envelope, keeping the headers it implies (Retry-After, RateLimit). */
-export function appErrorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
+export function appErrorReply(error: unknown, extraHeaders: Record<string, string> = {}): JsonReply {
   if (error instanceof AppError) {
-    return errorResponse(publicCode(error.code), error.message, { ...extraHeaders, ...error.headers });
+    return errorReply(publicCode(error.code), error.message, { ...extraHeaders, ...error.headers });
   }
   console.error('[v1] unexpected error', error);
-  return errorResponse('internal_error', undefined, extraHeaders);
+  return errorReply('internal_error', undefined, extraHeaders);
 }
 
 export function rejectRepeatedQueryParameters(url: URL) {
@@ -36,60 +36,49 @@ export function rejectRepeatedQueryParameters(url: URL) {
 }
 
 /**
- * Every /v1 request except the OpenAPI document and the CSV export: key, rate limit, body and
- * query hygiene here; routing, validation and the procedure through trpc-to-openapi; and every
- * error rewritten into the spec's `{ error: { code, message } }` envelope.
+ * Every /v1 request except the OpenAPI document, the CSV export and the people import: key,
+ * rate limit, body and query hygiene here; routing, validation and the procedure through
+ * trpc-to-openapi; and every error rewritten into the spec's `{ error: { code, message } }`
+ * envelope. A HEAD request is answered as its GET (the server writes no body).
  */
-export async function handleRestRequest(req: Request): Promise<Response> {
-  const isHead = req.method === 'HEAD';
+export async function handleRestRequest(req: RestRequest): Promise<JsonReply> {
   let rateHeaders: Record<string, string> = {};
   try {
     // Authentication first: a request without a valid key learns nothing else about itself.
     const guarded = await guardRestRequest(req);
     rateHeaders = guarded.rateHeaders;
-    const url = new URL(req.url);
+    const url = targetUrl(req.target);
     rejectRepeatedQueryParameters(url);
 
-    const method = isHead ? 'GET' : req.method;
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = url.pathname.replace(/^\/v1/, '') || '/';
     if (!isDeclaredRoute(method, path)) throw new AppError('not_found');
     const hasBody = method !== 'GET' && method !== 'DELETE';
-    const headers = new Headers(req.headers);
-    // The body was read and re-serialised as JSON above; the adapter compares the media type
-    // case-sensitively, which RFC 9110 does not allow, so it gets the canonical spelling.
-    if (hasBody) headers.set('content-type', 'application/json');
-    const forwarded = new Request(req.url, {
+    const outcome = await callProcedure({
       method,
-      headers,
-      body: hasBody ? JSON.stringify(await readJsonObjectBody(req)) : undefined,
+      target: path + url.search,
+      body: hasBody ? await readJsonObjectBody(req) : undefined,
+      context: { principal: guarded.principal, userId: null, idempotencyKey: req.header('idempotency-key') },
     });
-    let thrown: unknown;
-    const response = await createOpenApiFetchHandler({
-      endpoint: '/v1',
-      req: forwarded,
-      router: appRouter,
-      createContext: () => ({ principal: guarded.principal, userId: null, idempotencyKey: req.headers.get('idempotency-key') }),
-      responseMeta: ({ paths, errors }) => {
-        if (errors.length === 0) return { status: successStatusOf(paths?.[0]) };
-        thrown = errors[0]?.cause;
-        return {};
-      },
-    });
-    if (thrown instanceof AppError) return finish(appErrorResponse(thrown, rateHeaders), isHead);
-    if (response.status >= 400) {
-      const body = (await response.json().catch(() => ({}))) as TrpcToOpenApiErrorBody;
-      const code = publicCodeForStatus(response.status);
-      const message = code === 'invalid_request' ? (validationMessage(body) ?? body.message) : undefined;
-      return finish(errorResponse(code, message, rateHeaders), isHead);
+    if (outcome.thrown instanceof AppError) return appErrorReply(outcome.thrown, rateHeaders);
+    if (outcome.status >= 400) {
+      const code = publicCodeForStatus(outcome.status);
+      const message = code === 'invalid_request' ? errorBodyMessage(outcome.json) : undefined;
+      return errorReply(code, message, rateHeaders);
     }
-    for (const [name, value] of Object.entries(rateHeaders)) response.headers.set(name, value);
-    response.headers.set('Cache-Control', 'no-store');
-    return finish(response, isHead);
+    return { status: outcome.status, headers: { 'content-type': 'application/json', ...rateHeaders, 'Cache-Control': 'no-store' }, json: outcome.json };
   } catch (error) {
-    return finish(appErrorResponse(error, rateHeaders), isHead);
+    return appErrorReply(error, rateHeaders);
   }
 }
 
-export function finish(response: Response, isHead: boolean): Response {
-  return isHead ? new Response(null, { status: response.status, headers: response.headers }) : response;
+/** The validation issues (or the message) of trpc-to-openapi's error body. */
+function errorBodyMessage(json: string): string | undefined {
+  let body: TrpcToOpenApiErrorBody = {};
+  try {
+    body = JSON.parse(json) as TrpcToOpenApiErrorBody;
+  } catch {
+    /* no body to read */
+  }
+  return validationMessage(body) ?? body.message;
 }

@@ -1,54 +1,56 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { errorResponse } from './envelope';
-import { refuseUnroutable } from './unroutable';
+import { errorReply } from './envelope';
+import type { RestReply, RestRequest } from './exchange';
+import { dispatchV1 } from './v1-dispatch';
 
-/** A node:http request as a fetch Request (the body streams; GET and HEAD have none). */
-export function toFetchRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
+/** A node:http request as the facade reads it; the body is the request stream itself. */
+export function fromIncomingMessage(req: IncomingMessage): RestRequest {
   const method = req.method ?? 'GET';
-  // The host only frames the URL; handlers read its path and query.
-  const url = `http://localhost${req.url?.startsWith('/') ? req.url : '/'}`;
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, {
+  return {
     method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    // Required by Node's fetch for a streamed request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+    target: req.url ?? '/',
+    header: (name) => {
+      // Node joins repeated headers with ", " as fetch does, and keeps one of those that may not repeat.
+      const value = req.headers[name.toLowerCase()];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+    body: method === 'GET' || method === 'HEAD' ? null : req,
+  };
 }
 
-/** Writes a fetch Response to a node:http response, streaming its body. */
-export async function writeFetchResponse(response: Response, res: ServerResponse, isHead: boolean): Promise<void> {
-  res.statusCode = response.status;
-  const cookies = response.headers.getSetCookie();
-  response.headers.forEach((value, name) => {
+/**
+ * Writes a reply: JSON in one write with its length (a fetch Response piped through would go out
+ * chunked, in more writes), a streamed Response (the CSV export) as it comes.
+ */
+export async function writeReply(reply: RestReply, res: ServerResponse, isHead: boolean): Promise<void> {
+  if (!(reply instanceof Response)) {
+    res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.json) });
+    res.end(isHead ? undefined : reply.json);
+    return;
+  }
+  res.statusCode = reply.status;
+  const cookies = reply.headers.getSetCookie();
+  reply.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  if (!response.body || isHead) {
+  if (!reply.body || isHead) {
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), res);
+  await pipeline(Readable.fromWeb(reply.body as import('node:stream/web').ReadableStream<Uint8Array>), res);
 }
 
-/** Serves one node:http request with a fetch handler; a handler that throws is a 500 envelope. */
-export async function serveWithFetchHandler(handler: (req: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let response: Response;
+/** Serves one /v1 request from node:http; a handler that throws is a 500 envelope. */
+export async function serveV1(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let reply: RestReply;
   try {
-    // Before a fetch Request exists: it refuses methods such as TRACE outright.
-    response = refuseUnroutable(req.method ?? 'GET', (req.url ?? '/').split('?')[0]!) ?? (await handler(toFetchRequest(req)));
+    reply = await dispatchV1(fromIncomingMessage(req));
   } catch (error) {
     console.error('[v1] unexpected error', error);
-    response = errorResponse('internal_error', 'Internal error; it is safe to retry.');
+    reply = errorReply('internal_error');
   }
-  await writeFetchResponse(response, res, req.method === 'HEAD').catch(() => res.destroy());
+  await writeReply(reply, res, req.method === 'HEAD').catch(() => res.destroy());
 }

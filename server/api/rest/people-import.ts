@@ -1,19 +1,19 @@
 import { AppError } from '@/server/errors';
 import { startImport } from '@/server/people/imports';
 import { importQuerySchema } from '@/server/schemas/people';
+import { type RestReply, type RestRequest, jsonReply, targetUrl } from './exchange';
 import { guardRestRequest } from './guard';
-import { appErrorResponse, finish, rejectRepeatedQueryParameters } from './handler';
+import { appErrorReply, rejectRepeatedQueryParameters } from './handler';
 
 /**
  * POST /v1/people/imports: the file is the body (text/csv or application/x-ndjson, up to 50 MiB),
  * so this is a plain route with the facade's key check, rate limit and error envelope. 202 with
  * the import id once the whole body is stored; the rows are imported in the background.
  */
-export async function handlePeopleImport(req: Request): Promise<Response> {
-  const isHead = req.method === 'HEAD';
+export async function handlePeopleImport(req: RestRequest): Promise<RestReply> {
   let rateHeaders: Record<string, string> = {};
   try {
-    const url = new URL(req.url);
+    const url = targetUrl(req.target);
     rejectRepeatedQueryParameters(url);
     const guarded = await guardRestRequest(req);
     rateHeaders = guarded.rateHeaders;
@@ -22,12 +22,12 @@ export async function handlePeopleImport(req: Request): Promise<Response> {
     if (!query.success) throw new AppError('invalid_request', `kind must be "people" or "suppression"${url.searchParams.size > 1 || !url.searchParams.has('kind') ? ', and it is the only query parameter' : ''}.`);
     const created = await startImport(guarded.principal, {
       kind: query.data.kind,
-      contentType: req.headers.get('content-type'),
-      contentLength: req.headers.get('content-length'),
-      body: req.body as AsyncIterable<Uint8Array> | null,
+      contentType: req.header('content-type'),
+      contentLength: req.header('content-length'),
+      body: req.body,
     });
-    return Response.json(created, { status: 202, headers: { ...rateHeaders, 'Cache-Control': 'no-store' } });
+    return jsonReply(202, created, { ...rateHeaders, 'Cache-Control': 'no-store' });
   } catch (error) {
-    return finish(appErrorResponse(error, rateHeaders), isHead);
+    return appErrorReply(error, rateHeaders);
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@/server/errors';
+import type { RestRequest } from './exchange';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -6,27 +7,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * The request's JSON object body, read with a size cap (a lying or absent Content-Length cannot
  * make us buffer more than MAX_BODY_BYTES). Every way a body can be wrong is an invalid_request.
  */
-export async function readJsonObjectBody(req: Request): Promise<Record<string, unknown>> {
-  const type = req.headers.get('content-type') ?? '';
+export async function readJsonObjectBody(req: RestRequest): Promise<Record<string, unknown>> {
+  const type = req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
     throw new AppError('invalid_request', 'Send the body as JSON with "Content-Type: application/json".');
   }
-  const declared = Number(req.headers.get('content-length') ?? '0');
+  const declared = Number(req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+  // Leaving the loop early stops the body (the rest is never read).
+  for await (const chunk of req.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') throw new AppError('invalid_request', 'The request body is empty; send a JSON object.');

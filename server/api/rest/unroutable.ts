@@ -1,4 +1,5 @@
-import { errorResponse } from './envelope';
+import { errorReply } from './envelope';
+import type { JsonReply } from './exchange';
 
 /** The methods any /v1 endpoint may use. (No heavy imports here: proxy.ts loads this.) */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -13,13 +14,12 @@ export function isV1Path(pathWithQuery: string): boolean {
  * percent-encoding is no endpoint of the API: the envelope says so (Next.js itself would answer
  * an empty 400 or a plain-text 500 before any route runs).
  */
-export function refuseUnroutable(method: string, pathname: string): Response | null {
-  if (!METHODS.has(method)) return errorResponse('not_found', `No such endpoint: ${method} is not used by this API.`);
+export function refuseUnroutable(method: string, pathname: string): JsonReply | null {
+  if (!METHODS.has(method)) return errorReply('not_found', `No such endpoint: ${method} is not used by this API.`);
   try {
     decodeURIComponent(pathname);
   } catch {
-    return errorResponse('not_found', 'No such endpoint: the path is not valid percent-encoding.');
+    return errorReply('not_found', 'No such endpoint: the path is not valid percent-encoding.');
   }
   return null;
 }
-

@@ -1,5 +1,5 @@
 // Test helpers: POST /v1/people/imports exactly as Next.js routes it, and waiting for an import.
-import { handlePeopleImport } from '@/server/api/rest/people-import';
+import { dispatchV1Fetch } from '@/server/api/rest/v1-dispatch';
 import { v1 } from '@/test/fixtures';
 
 export function postImport(key: string, body: BodyInit | null, options: { contentType?: string; kind?: string; headers?: Record<string, string> } = {}) {
@@ -7,7 +7,7 @@ export function postImport(key: string, body: BodyInit | null, options: { conten
   headers.set('authorization', `Bearer ${key}`);
   if (options.contentType !== undefined) headers.set('content-type', options.contentType);
   const query = options.kind === undefined ? '' : `?kind=${options.kind}`;
-  return handlePeopleImport(new Request(`http://people.test/v1/people/imports${query}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+  return dispatchV1Fetch(new Request(`http://people.test/v1/people/imports${query}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
 }
 
 export async function waitForImport(key: string, importId: string) {

@@ -1,5 +1,6 @@
 import { createWebContext } from '@/server/api/web-context';
-import { appErrorResponse } from '@/server/api/rest/handler';
+import { toResponse } from '@/server/api/rest/exchange';
+import { appErrorReply } from '@/server/api/rest/handler';
 import { AppError } from '@/server/errors';
 import { startImport } from '@/server/people/imports';
 import { importQuerySchema } from '@/server/schemas/people';
@@ -28,6 +29,6 @@ export async function POST(req: Request) {
     });
     return Response.json(created, { status: 202 });
   } catch (error) {
-    return appErrorResponse(error);
+    return toResponse(appErrorReply(error));
   }
 }

@@ -1,13 +1,12 @@
-// Test helper: the production server's /v1 door (node:http + dispatchV1, as scripts/serve.ts
+// Test helper: the production server's /v1 door (node:http + serveV1, as scripts/serve.ts
 // wires it) on a random port, in this process or, run as a script, in a child process that
 // prints its port (a second app process on the same PostgreSQL).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serveWithFetchHandler } from '../node-adapter';
-import { dispatchV1 } from '../v1-dispatch';
+import { serveV1 } from '../node-adapter';
 
 export async function startV1Server(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => void serveWithFetchHandler(dispatchV1, req, res));
+  const server = http.createServer((req, res) => void serveV1(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import { createWebContext } from '@/server/api/web-context';
-import { appErrorResponse } from '@/server/api/rest/handler';
+import { toResponse } from '@/server/api/rest/exchange';
+import { appErrorReply } from '@/server/api/rest/handler';
 import { AppError } from '@/server/errors';
 import { csvResponse } from '@/server/api/csv-response';
 import { projectCsv } from '@/server/results/csv';
@@ -13,6 +14,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ project
     if (!principal) throw new AppError('unauthorized', 'Sign in to export.');
     return csvResponse(await projectCsv(principal, (await params).projectId));
   } catch (error) {
-    return appErrorResponse(error);
+    return toResponse(appErrorReply(error));
   }
 }

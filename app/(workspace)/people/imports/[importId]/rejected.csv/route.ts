@@ -1,5 +1,6 @@
 import { createWebContext } from '@/server/api/web-context';
-import { appErrorResponse } from '@/server/api/rest/handler';
+import { toResponse } from '@/server/api/rest/exchange';
+import { appErrorReply } from '@/server/api/rest/handler';
 import { AppError } from '@/server/errors';
 import { rejectedRowsCsv } from '@/server/people/imports';
 
@@ -20,6 +21,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ importI
       },
     });
   } catch (error) {
-    return appErrorResponse(error);
+    return toResponse(appErrorReply(error));
   }
 }
