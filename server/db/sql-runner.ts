@@ -1,17 +1,30 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
-/** Raw SQL on either backend: migrations, bulk loads and the few atomic counters. */
+/**
+ * A hot statement PostgreSQL parses and plans once per connection (a named prepared statement)
+ * instead of on every call. PGlite runs it as plain text.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/** Raw SQL on either backend: migrations, bulk loads, the few atomic counters and the hottest reads. */
 export interface SqlRunner {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(statement: string | NamedStatement, params?: unknown[]): Promise<T[]>;
   /** A multi-statement script without parameters. */
   exec(script: string): Promise<void>;
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
 }
 
+const textOf = (statement: string | NamedStatement) => (typeof statement === 'string' ? statement : statement.text);
+const pgQuery = (statement: string | NamedStatement, values?: unknown[]) =>
+  typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
+
 function pgliteTx(tx: Transaction): SqlRunner {
   return {
-    query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await tx.query<T>(textOf(statement), params)).rows,
     exec: async (script) => void (await tx.exec(script)),
     // PGlite has no nested transactions; the outer one already gives the atomicity asked for.
     transaction: (fn) => fn(pgliteTx(tx)),
@@ -20,7 +33,7 @@ function pgliteTx(tx: Transaction): SqlRunner {
 
 export function pgliteRunner(db: PGlite): SqlRunner {
   return {
-    query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await db.query<T>(textOf(statement), params)).rows,
     exec: async (script) => void (await db.exec(script)),
     transaction: (fn) => db.transaction((tx) => fn(pgliteTx(tx))),
   };
@@ -28,7 +41,7 @@ export function pgliteRunner(db: PGlite): SqlRunner {
 
 function pgClientRunner(client: PoolClient): SqlRunner {
   return {
-    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await client.query(pgQuery(statement, params))).rows as T[],
     exec: async (script) => void (await client.query(script)),
     transaction: async (fn) => {
       await client.query('SAVEPOINT nested');
@@ -46,7 +59,7 @@ function pgClientRunner(client: PoolClient): SqlRunner {
 
 export function pgPoolRunner(pool: Pool): SqlRunner {
   return {
-    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await pool.query(pgQuery(statement, params))).rows as T[],
     exec: async (script) => void (await pool.query(script)),
     transaction: async (fn) => {
       const client = await pool.connect();

@@ -1,5 +1,5 @@
 import type { Principal } from '@/server/auth/principal';
-import { getDb } from '@/server/db';
+import { type NamedStatement, getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
@@ -38,13 +38,16 @@ export async function findOwnProject(principal: Principal, projectId: string): P
  * The hottest read of the API (clients poll it every few seconds per search): one raw statement
  * for the status columns only, workspace-scoped, where Prisma's per-query cost was most of it.
  */
-const STATUS_SQL = `SELECT id, status, "totalResults", "verifiedResults", "requestedTarget", "starredResults", "clarificationQuestion", error
-  FROM "Project" WHERE id = $1 AND "workspaceId" = $2`;
+const STATUS: NamedStatement = {
+  name: 'project-status',
+  text: `SELECT id, status, "totalResults", "verifiedResults", "requestedTarget", "starredResults", "clarificationQuestion", error
+  FROM "Project" WHERE id = $1 AND "workspaceId" = $2`,
+};
 
 export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
   if (!isProjectId(projectId)) throw notFound();
   const { sql } = await getDb();
-  const [project] = await sql.query<StatusColumns>(STATUS_SQL, [projectId, principal.workspaceId]);
+  const [project] = await sql.query<StatusColumns>(STATUS, [projectId, principal.workspaceId]);
   if (!project) throw notFound();
   return toProjectStatus(project);
 }

@@ -1,5 +1,5 @@
 import type { Principal } from '@/server/auth/principal';
-import { getDb } from '@/server/db';
+import { type NamedStatement, getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { AppError, notFound } from '@/server/errors';
 import { isProjectId } from '@/server/projects/project-id';
@@ -43,12 +43,15 @@ async function provisionalPage(projectId: string, offset: number, limit: number)
  * integrations page through results in loops, and Prisma's per-row cost was most of the time. A
  * project with no result on the page still comes back once, with a null rank.
  */
-const PAGE_SQL = `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
+const PAGE: NamedStatement = {
+  name: 'results-page',
+  text: `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
        r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.starred, r.fields, r.verdicts
   FROM "Project" p
   LEFT JOIN LATERAL (SELECT * FROM "Result" WHERE "projectId" = p.id ORDER BY rank OFFSET $3 LIMIT $4) r ON true
  WHERE p.id = $1 AND p."workspaceId" = $2
- ORDER BY r.rank`;
+ ORDER BY r.rank`,
+};
 
 /** A page of a project's results in their stable order (rank: verified first, then score); provisional while it runs. */
 export async function listResults(principal: Principal, projectId: string, page: { limit?: number; offset?: number }): Promise<ResultPage> {
@@ -56,7 +59,7 @@ export async function listResults(principal: Principal, projectId: string, page:
   const limit = page.limit ?? RESULTS_DEFAULT_LIMIT;
   const offset = page.offset ?? 0;
   const { sql } = await getDb();
-  const rows = await sql.query<ResultFields & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE_SQL, [
+  const rows = await sql.query<ResultFields & Pick<Project, 'status' | 'totalResults'> & { rank: number | null }>(PAGE, [
     projectId,
     principal.workspaceId,
     offset,
