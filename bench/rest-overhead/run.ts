@@ -8,7 +8,8 @@
 // answers (non-2xx shows if anything did), and POST /v1/search rotates over workspaces so the
 // hourly allowance of new searches never answers either (each workspace takes 19).
 // Usage: npx tsx bench/rest-overhead/run.ts [--seconds 4] [--rounds 3] [--connections 10] [--modes embedded,postgres]
-//        [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
+//        [--endpoints status,results,search] [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
+//        [--profile <dir>]: CPU profiles of the app while it serves the first endpoint given (facade only)
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -29,9 +30,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     modes: { type: 'string', default: 'embedded,postgres' },
+    endpoints: { type: 'string', default: 'status,results,search' },
     port: { type: 'string', default: '3290' },
     'admin-url': { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
-    /** Write CPU profiles of the app's processes (the largest is the server) into this folder while it serves GET /v1/projects/{id}; nothing else is measured. */
+    /** Write CPU profiles of the app's processes (the largest is the server) into this folder while it serves the first endpoint; nothing else is measured. */
     profile: { type: 'string' },
   },
 });
@@ -175,16 +177,19 @@ function stop(child: ChildProcess) {
 }
 
 interface Endpoint {
+  key: 'status' | 'results' | 'search';
   name: string;
   facadePath: (projectId: string) => string;
   floorPath: (projectId: string) => string;
   method: 'GET' | 'POST';
 }
-const ENDPOINTS: Endpoint[] = [
-  { name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET' },
-  { name: 'GET /v1/projects/{id}/results?limit=100', facadePath: (id) => `/v1/projects/${id}/results?limit=100`, floorPath: (id) => `/results/${id}`, method: 'GET' },
-  { name: 'POST /v1/search (202)', facadePath: () => '/v1/search', floorPath: () => '/search', method: 'POST' },
+const ALL_ENDPOINTS: Endpoint[] = [
+  { key: 'status', name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET' },
+  { key: 'results', name: 'GET /v1/projects/{id}/results?limit=100', facadePath: (id) => `/v1/projects/${id}/results?limit=100`, floorPath: (id) => `/results/${id}`, method: 'GET' },
+  { key: 'search', name: 'POST /v1/search (202)', facadePath: () => '/v1/search', floorPath: () => '/search', method: 'POST' },
 ];
+const chosen = values.endpoints!.split(',');
+const ENDPOINTS = ALL_ENDPOINTS.filter((endpoint) => chosen.includes(endpoint.key)).slice(0, values.profile ? 1 : undefined);
 
 async function runMode(mode: 'embedded' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
@@ -234,11 +239,10 @@ async function runMode(mode: 'embedded' | 'postgres') {
     // Warm-up: the first requests load modules and fill caches (every key once).
     await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
     await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
-    const endpoints = values.profile ? ENDPOINTS.slice(0, 1) : ENDPOINTS;
     for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [] });
     // Endpoint by endpoint (POST last: the searches it starts keep the app's executor busy), each
     // in rounds of floor, facade, 401 path.
-    for (const endpoint of endpoints) {
+    for (const endpoint of ENDPOINTS) {
       const isPost = endpoint.method === 'POST';
       const body = isPost ? SEARCH_BODY : undefined;
       // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
@@ -281,7 +285,7 @@ const output: string[] = [`rest-overhead ${started}: ${connections} connections,
 for (const mode of modes) {
   const { facade, floor, unauthorized, ratios } = await runMode(mode);
   if (values.profile) {
-    output.push(`${mode}: profiled GET /v1/projects/{id} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
+    output.push(`${mode}: profiled ${ENDPOINTS[0]!.name} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
     continue;
   }
   output.push(`\n${mode === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'}`);

@@ -6,10 +6,10 @@ import { getDb } from '@/server/db';
  * Hands a project to the run-search function. The event id is derived from the project, so a
  * re-send (after a crash between commit and send) is deduplicated instead of running twice.
  */
-export async function dispatchSearch(projectId: string): Promise<void> {
+export async function dispatchSearch(project: { id: string; workspaceId: string }): Promise<void> {
   const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { workspaceId: true } });
-  await inngest.send(searchRequested.create({ projectId, workspaceId: project?.workspaceId }, { id: `search-${projectId}` }));
+  const projectId = project.id;
+  await inngest.send(searchRequested.create({ projectId, workspaceId: project.workspaceId }, { id: `search-${projectId}` }));
   await prisma.project.updateMany({ where: { id: projectId, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
 }
 
@@ -18,9 +18,9 @@ export async function dispatchPending(olderThanMs = 10_000): Promise<number> {
   const { prisma } = await getDb();
   const pending = await prisma.project.findMany({
     where: { status: 'running', dispatchedAt: null, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
-    select: { id: true },
+    select: { id: true, workspaceId: true },
     take: 100,
   });
-  for (const { id } of pending) await dispatchSearch(id);
+  for (const project of pending) await dispatchSearch(project);
   return pending.length;
 }

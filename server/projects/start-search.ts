@@ -96,7 +96,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
   );
   // The original 202, exactly: a submitted search always answered "running".
   if (replayed) return { projectId: replayed, status: 'running' as const };
-  await dispatchSearch(projectId).catch((error: unknown) => {
+  await dispatchSearch({ id: projectId, workspaceId: principal.workspaceId }).catch((error: unknown) => {
     console.error(`[search] could not dispatch ${projectId} now; the dispatcher will retry`, error);
   });
   return { projectId, status: 'running' as const };
