@@ -20,6 +20,19 @@ afterAll(() => server.close());
 const call = (path: string, init: RequestInit & { key?: string } = {}) =>
   fetch(`${server.url}${path}`, { ...init, headers: { ...(init.key ? { authorization: `Bearer ${init.key}` } : {}), ...(init.headers as Record<string, string>) } });
 
+/** A request through node:http itself, to see the response as it went out (fetch hides framing). */
+function rawRequest(method: string, path: string, key: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${key}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function expectEnvelope(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -80,6 +93,40 @@ describe('the node:http door to /v1', () => {
     const response = await call(`/v1/projects/${project.id}`, { method: 'HEAD', key: a.apiKey });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
+  });
+
+  it('sends a JSON answer whole, with its length in bytes (not chunked); HEAD gives the same length', async () => {
+    const question = 'Which “growth” do you mean — café owners?';
+    const project = await insertProject(a.workspaceId, { status: 'awaiting_input', clarificationQuestion: question });
+    const raw = await rawRequest('GET', `/v1/projects/${project.id}`, a.apiKey);
+    expect(raw.status).toBe(200);
+    expect(raw.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
+    expect(JSON.parse(raw.body.toString('utf8'))).toMatchObject({ projectId: project.id, clarificationQuestion: question });
+    const head = await rawRequest('HEAD', `/v1/projects/${project.id}`, a.apiKey);
+    expect(head.headers['content-length']).toBe(raw.headers['content-length']);
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it('keeps concurrent calls apart: each answers for its own key, and one call’s error is no other’s', async () => {
+    const b = await createTestWorkspace();
+    const ofA = await insertProject(a.workspaceId);
+    const ofB = await insertProject(b.workspaceId);
+    const calls = Array.from({ length: 60 }, (_, i) => {
+      const [key, project, expected] = [
+        [a.apiKey, ofA.id, 200],
+        [b.apiKey, ofA.id, 404],
+        [b.apiKey, ofB.id, 200],
+        [a.apiKey, `${ofA.id}/results?limit=0`, 400],
+      ][i % 4] as [string, string, number];
+      return call(`/v1/projects/${project}`, { key }).then(async (response) => ({ expected, project, status: response.status, body: await response.json() }));
+    });
+    for (const outcome of await Promise.all(calls)) {
+      expect(outcome.status).toBe(outcome.expected);
+      if (outcome.status === 200) expect(outcome.body.projectId).toBe(outcome.project);
+      if (outcome.status === 404) expect(outcome.body.error.code).toBe('not_found');
+      if (outcome.status === 400) expect(outcome.body.error.message).toMatch(/limit/);
+    }
   });
 
   it('serves the OpenAPI document unauthenticated and the CSV export', async () => {
