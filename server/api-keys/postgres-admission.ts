@@ -1,13 +1,18 @@
-import type { NamedStatement } from '@/server/db';
+import type { Database, NamedStatement } from '@/server/db';
+import { StatementGroup } from '@/server/db/statement-group';
+import type { RateDecision } from '@/server/limits/rate-limit';
 import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_USED_SQL, isLastUseStale } from './admission-strategy';
 
 /**
  * PostgreSQL mode (any number of app processes): nothing in memory; one statement finds the
- * active key and counts the request in the key's sliding window (RateLimitLog, the same rows and
- * rule as server/limits/rate-limit.ts). The window's row is created or updated by one
+ * active keys and counts each request in its key's sliding window (RateLimitLog, the same rows
+ * and rule as server/limits/rate-limit.ts). A window's row is created or updated by
  * INSERT ... ON CONFLICT DO UPDATE ... WHERE: PostgreSQL locks the row and re-checks the WHERE on
  * its latest version, so across processes exactly `limit` requests pass in any window. A row
- * comes back for an active key, with `admitted` null when the window refused.
+ * comes back for each active key, with `admitted` false when its window refused.
+ *
+ * The statement admits a batch of distinct keys (grouped below), locking their rows in bucket
+ * order, so two processes' batches cannot deadlock.
  *
  * Its commit does not wait for the WAL to reach the disk (synchronous_commit off, for this
  * transaction only): it is seen by every other statement at once as usual, and the only loss a
@@ -16,26 +21,27 @@ import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_US
  * for a flush on every API request halved the facade's throughput (bench/rest-overhead).
  */
 const ADMIT: NamedStatement = {
-  name: 'admit-api-key',
+  name: 'admit-api-keys',
   text: `
 WITH key AS (
-  SELECT id, "workspaceId", "keyHash", ${LAST_USED_MS_SQL} FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL
+  SELECT id, "workspaceId", "keyHash", ${LAST_USED_MS_SQL} FROM "ApiKey" WHERE "keyHash" = ANY($1::text[]) AND "revokedAt" IS NULL
 ), now AS (
   SELECT clock_timestamp() AS t, set_config('synchronous_commit', 'off', true) AS relaxed
 ), admitted AS (
   INSERT INTO "RateLimitLog" AS l (bucket, stamps)
-  SELECT 'key:' || key.id, ARRAY[now.t] FROM key, now
+  SELECT 'key:' || key.id, ARRAY[now.t] FROM key, now ORDER BY 1
   ON CONFLICT (bucket) DO UPDATE
     SET stamps = (array_append(l.stamps, EXCLUDED.stamps[1]))[greatest(1, cardinality(l.stamps) + 2 - $2):]
     WHERE cardinality(l.stamps) < $2 OR l.stamps[cardinality(l.stamps) + 1 - $2] <= EXCLUDED.stamps[1] - make_interval(secs => $3)
-  RETURNING l.stamps
+  RETURNING l.bucket, l.stamps
 )
-SELECT key.id, key."workspaceId", key."keyHash", key."lastUsedMs",
-       (SELECT count(*)::int FROM admitted, unnest(admitted.stamps) s WHERE s > now.t - make_interval(secs => $3)) AS recent,
-       (SELECT ceil(extract(epoch FROM min(s) + make_interval(secs => $3) - now.t))::int
-          FROM admitted, unnest(admitted.stamps) s WHERE s > now.t - make_interval(secs => $3)) AS reset,
-       EXISTS (SELECT 1 FROM admitted) AS admitted
-  FROM key, now`,
+SELECT key.id, key."workspaceId", key."keyHash", key."lastUsedMs", w.recent, w.reset, admitted.bucket IS NOT NULL AS admitted
+  FROM key CROSS JOIN now
+  LEFT JOIN admitted ON admitted.bucket = 'key:' || key.id
+  LEFT JOIN LATERAL (
+    SELECT count(*)::int AS recent, ceil(extract(epoch FROM min(s) + make_interval(secs => $3) - now.t))::int AS reset
+      FROM unnest(admitted.stamps) s WHERE s > now.t - make_interval(secs => $3)
+  ) w ON admitted.bucket IS NOT NULL`,
 };
 
 /** Refused: one more is accepted when the oldest of the last `limit` requests leaves the window. */
@@ -45,14 +51,43 @@ SELECT ceil(extract(epoch FROM l.stamps[cardinality(l.stamps) + 1 - $2] + make_i
 
 type AdmitRow = ActiveKey & { recent: number | null; reset: number | null; admitted: boolean };
 
+/** Keys in one statement at most. */
+const MAX_BATCH = 64;
+
+/**
+ * Admissions of one policy, grouped (server/db/statement-group.ts): a key is counted once per
+ * statement, so a second request of a key already in the batch waits for the next.
+ */
+const admissionGroup = (db: Database, limit: number, windowSeconds: number) =>
+  new StatementGroup<string, AdmitRow | undefined>(
+    async (keyHashes) => {
+      const rows = await db.sql.query<AdmitRow>(ADMIT, [keyHashes, limit, windowSeconds]);
+      const byHash = new Map(rows.map((row) => [row.keyHash, row]));
+      return keyHashes.map((hash) => byHash.get(hash));
+    },
+    { max: MAX_BATCH, distinctBy: (hash) => hash },
+  );
+
+const groups = new WeakMap<Database, Map<string, StatementGroup<string, AdmitRow | undefined>>>();
+
+function groupFor(db: Database, limit: number, windowSeconds: number) {
+  let byPolicy = groups.get(db);
+  if (!byPolicy) groups.set(db, (byPolicy = new Map()));
+  const policy = `${limit}/${windowSeconds}`;
+  let group = byPolicy.get(policy);
+  if (!group) byPolicy.set(policy, (group = admissionGroup(db, limit, windowSeconds)));
+  return group;
+}
+
 export const postgresAdmission: AdmissionStrategy = {
   async admit(db, keyHash, limit, windowSeconds) {
-    const [row] = await db.sql.query<AdmitRow>(ADMIT, [keyHash, limit, windowSeconds]);
+    const row = await groupFor(db, limit, windowSeconds).run(keyHash);
     if (!row) return null;
     const key: ActiveKey = { id: row.id, workspaceId: row.workspaceId, keyHash: row.keyHash, lastUsedMs: row.lastUsedMs };
     if (isLastUseStale(key, Date.now())) await db.sql.query(TOUCH_LAST_USED_SQL, [key.id]);
     if (row.admitted) {
-      return { key, decision: { allowed: true, limit, remaining: Math.max(0, limit - (row.recent ?? 0)), resetSeconds: Math.max(1, row.reset ?? windowSeconds) } };
+      const decision: RateDecision = { allowed: true, limit, remaining: Math.max(0, limit - (row.recent ?? 0)), resetSeconds: Math.max(1, row.reset ?? windowSeconds) };
+      return { key, decision };
     }
     const [refused] = await db.sql.query<{ retry: number | null }>(RETRY_SQL, [`key:${key.id}`, limit, windowSeconds]);
     return { key, decision: { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, refused?.retry ?? windowSeconds) } };

@@ -1,5 +1,6 @@
 import type { Principal } from '@/server/auth/principal';
-import { type NamedStatement, getDb } from '@/server/db';
+import { type Database, type NamedStatement, getDb } from '@/server/db';
+import { StatementGroup, groupPerDatabase } from '@/server/db/statement-group';
 import type { Project } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
@@ -35,19 +36,37 @@ export async function findOwnProject(principal: Principal, projectId: string): P
 }
 
 /**
- * The hottest read of the API (clients poll it every few seconds per search): one raw statement
- * for the status columns only, workspace-scoped, where Prisma's per-query cost was most of it.
+ * The hottest read of the API (clients poll it every few seconds per search): the status columns
+ * only, workspace-scoped, in one raw statement for all the polls that arrive together
+ * (server/db/statement-group.ts), where Prisma's per-query cost was most of it.
  */
 const STATUS: NamedStatement = {
-  name: 'project-status',
-  text: `SELECT id, status, "totalResults", "verifiedResults", "requestedTarget", "starredResults", "clarificationQuestion", error
-  FROM "Project" WHERE id = $1 AND "workspaceId" = $2`,
+  name: 'project-statuses',
+  text: `SELECT p.id, p."workspaceId", p.status, p."totalResults", p."verifiedResults", p."requestedTarget", p."starredResults", p."clarificationQuestion", p.error
+  FROM unnest($1::text[], $2::text[]) AS wanted(id, "workspaceId")
+  JOIN "Project" p ON p.id = wanted.id AND p."workspaceId" = wanted."workspaceId"`,
 };
+
+interface StatusRead {
+  projectId: string;
+  workspaceId: string;
+}
+
+const statusGroup = groupPerDatabase(
+  (db: Database) =>
+    new StatementGroup<StatusRead, StatusColumns | undefined>(
+      async (reads) => {
+        const rows = await db.sql.query<StatusColumns & { workspaceId: string }>(STATUS, [reads.map((r) => r.projectId), reads.map((r) => r.workspaceId)]);
+        const found = new Map(rows.map((row) => [`${row.workspaceId}/${row.id}`, row]));
+        return reads.map((read) => found.get(`${read.workspaceId}/${read.projectId}`));
+      },
+      { max: 64 },
+    ),
+);
 
 export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
   if (!isProjectId(projectId)) throw notFound();
-  const { sql } = await getDb();
-  const [project] = await sql.query<StatusColumns>(STATUS, [projectId, principal.workspaceId]);
+  const project = await statusGroup(await getDb()).run({ projectId, workspaceId: principal.workspaceId });
   if (!project) throw notFound();
   return toProjectStatus(project);
 }
