@@ -40,9 +40,14 @@ export async function findOwnProject(principal: Principal, projectId: string): P
  * only, workspace-scoped, in one raw statement for all the polls that arrive together
  * (server/db/statement-group.ts), where Prisma's per-query cost was most of it.
  */
-const STATUS: NamedStatement = {
+const STATUS_COLUMNS = `p.id, p."workspaceId", p.status, p."totalResults", p."verifiedResults", p."requestedTarget", p."starredResults", p."clarificationQuestion", p.error`;
+const ONE_STATUS: NamedStatement = {
+  name: 'project-status',
+  text: `SELECT ${STATUS_COLUMNS} FROM "Project" p WHERE p.id = $1 AND p."workspaceId" = $2`,
+};
+const STATUSES: NamedStatement = {
   name: 'project-statuses',
-  text: `SELECT p.id, p."workspaceId", p.status, p."totalResults", p."verifiedResults", p."requestedTarget", p."starredResults", p."clarificationQuestion", p.error
+  text: `SELECT ${STATUS_COLUMNS}
   FROM unnest($1::text[], $2::text[]) AS wanted(id, "workspaceId")
   JOIN "Project" p ON p.id = wanted.id AND p."workspaceId" = wanted."workspaceId"`,
 };
@@ -56,7 +61,9 @@ const statusGroup = groupPerDatabase(
   (db: Database) =>
     new StatementGroup<StatusRead, StatusColumns | undefined>(
       async (reads) => {
-        const rows = await db.sql.query<StatusColumns & { workspaceId: string }>(STATUS, [reads.map((r) => r.projectId), reads.map((r) => r.workspaceId)]);
+        // A lone read takes the primary key's plain lookup.
+        const [statement, params] = reads.length === 1 ? [ONE_STATUS, [reads[0]!.projectId, reads[0]!.workspaceId]] : [STATUSES, [reads.map((r) => r.projectId), reads.map((r) => r.workspaceId)]];
+        const rows = await db.sql.query<StatusColumns & { workspaceId: string }>(statement, params);
         const found = new Map(rows.map((row) => [`${row.workspaceId}/${row.id}`, row]));
         return reads.map((read) => found.get(`${read.workspaceId}/${read.projectId}`));
       },
