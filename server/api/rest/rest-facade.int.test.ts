@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { revokeApiKey } from '@/server/api-keys/api-keys';
+import { createApiKey, revokeApiKey, revokeApiKeyByValue } from '@/server/api-keys/api-keys';
 import { getDb } from '@/server/db';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 
@@ -163,5 +163,23 @@ describe('per-key rate limit', () => {
     // Another key of another workspace is unaffected.
     const other = await insertProject(b.workspaceId);
     expect((await v1('GET', `/projects/${other.id}`, { key: b.apiKey })).status).toBe(200);
+  });
+
+  it('counts each key apart when concurrent requests of several keys are admitted together', async () => {
+    const c = await createTestWorkspace();
+    const second = (await createApiKey(c.owner, { name: 'second' })).apiKey;
+    const revoked = (await createApiKey(c.owner, { name: 'revoked' })).apiKey;
+    await revokeApiKeyByValue(c.owner, revoked);
+    const project = await insertProject(c.workspaceId);
+    const keys = [c.apiKey, second, revoked, 'ok_live_' + 'x'.repeat(43)];
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => v1('GET', `/projects/${project.id}`, { key: keys[i % 4] })));
+    const byKey = keys.map((_, k) => responses.filter((_, i) => i % 4 === k));
+    for (const own of byKey.slice(0, 2)) {
+      expect(own.map((r) => r.status)).toEqual(Array(10).fill(200));
+      // Each of the two keys used 10 of its own 120, whatever the order they were counted in.
+      const remaining = own.map((r) => Number(/r=(\d+)/.exec(r.headers.get('ratelimit')!)![1])).sort((x, y) => x - y);
+      expect(remaining).toEqual([110, 111, 112, 113, 114, 115, 116, 117, 118, 119]);
+    }
+    for (const refused of byKey.slice(2)) expect(refused.map((r) => r.status)).toEqual(Array(10).fill(401));
   });
 });
