@@ -1,16 +1,21 @@
 import { searchRequested } from '@/server/jobs/events';
 import { inngest } from '@/server/jobs/client';
-import { getDb } from '@/server/db';
+import { type NamedStatement, getDb } from '@/server/db';
+
+/** Raw: it runs on every new search. In UTC, as Prisma writes timestamps. */
+const MARK_DISPATCHED: NamedStatement = {
+  name: 'mark-dispatched',
+  text: `UPDATE "Project" SET "dispatchedAt" = timezone('UTC', clock_timestamp()) WHERE id = $1 AND "dispatchedAt" IS NULL`,
+};
 
 /**
  * Hands a project to the run-search function. The event id is derived from the project, so a
  * re-send (after a crash between commit and send) is deduplicated instead of running twice.
  */
 export async function dispatchSearch(project: { id: string; workspaceId: string }): Promise<void> {
-  const { prisma } = await getDb();
   const projectId = project.id;
   await inngest.send(searchRequested.create({ projectId, workspaceId: project.workspaceId }, { id: `search-${projectId}` }));
-  await prisma.project.updateMany({ where: { id: projectId, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
+  await (await getDb()).sql.query(MARK_DISPATCHED, [projectId]);
 }
 
 /** Re-sends every running project that was never handed over (called at start and periodically). */
