@@ -23,6 +23,7 @@ import { createApiKey } from '../../server/api-keys/api-keys';
 import { closeDb, getDb } from '../../server/db';
 import { resetEnvForTests } from '../../server/env';
 import { createWorkspace } from '../../server/workspaces/workspaces';
+import { insertResults } from '../../test/fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -69,23 +70,8 @@ async function seed(): Promise<Seeded> {
   const searchKeys: string[] = [];
   for (let w = 0; w < WORKSPACES; w++) searchKeys.push(await newKey((await createWorkspace({ name: `bench ${w}`, ownerUserId: user.id })).workspace.id));
   const projectId = 'prj_' + 'b'.repeat(24);
-  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api', status: 'done', totalResults: 100 } });
-  await prisma.result.createMany({
-    data: Array.from({ length: 100 }, (_, rank) => ({
-      projectId,
-      rank,
-      fullName: `Person ${rank}`,
-      firstName: 'Person',
-      lastName: String(rank),
-      title: 'Head of Growth',
-      company: 'Acme',
-      location: 'London, United Kingdom',
-      linkedinUrl: `https://www.linkedin.com/in/bench-${rank}`,
-      surfacedBy: 'Strict match',
-      fields: { seniority: 'head' },
-      verdicts: { 'Title: Head of Growth': 'yes', 'Location: London': 'yes' },
-    })),
-  });
+  await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api', status: 'done' } });
+  await insertResults(projectId, Array.from({ length: 100 }, () => ({ fields: { seniority: 'head' } })), ['Title: Head of Growth', 'Location: London']);
   await closeDb();
   return { getKeys, searchKeys, projectId, workspaceId: workspace.id };
 }

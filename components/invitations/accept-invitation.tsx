@@ -3,9 +3,9 @@
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
 import styles from '@/components/auth/auth.module.css';
+import { saveThenSignIn } from '@/components/auth/save-then-sign-in';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -55,25 +55,11 @@ export function AcceptInvitation({ token, email, workspaceId, signedInAs }: Prop
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
     const parsed = acceptWithNewAccountInput.safeParse({ token, password: String(data.get('password') ?? ''), ...(name ? { name } : {}) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form');
-      return;
-    }
-    setError(null);
-    try {
-      await create.mutateAsync(parsed.data);
-    } catch (caught) {
-      setError(describeError(caught).message);
-      return;
-    }
-    setBusy(true);
-    const result = await signIn('credentials', { email, password: parsed.data.password, redirect: false });
-    if (!result || result.error) {
-      setBusy(false);
-      setError('Your account was created and you joined the workspace, but signing in failed. Please sign in.');
-      return;
-    }
-    await enter();
+    const signedIn = await saveThenSignIn({ setError, setBusy }, parsed, (input) => create.mutateAsync(input), {
+      email,
+      savedMessage: 'Your account was created and you joined the workspace',
+    });
+    if (signedIn) await enter();
   }
 
   if (signedInAs) {

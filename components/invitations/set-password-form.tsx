@@ -2,13 +2,12 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { type FormEvent, useState } from 'react';
 import styles from '@/components/auth/auth.module.css';
+import { saveThenSignIn } from '@/components/auth/save-then-sign-in';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { HOME_PATH } from '@/components/workspace/nav-items';
 import { setPasswordInput } from '@/server/schemas/settings';
@@ -24,24 +23,11 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = setPasswordInput.safeParse({ token, password: String(new FormData(event.currentTarget).get('password') ?? '') });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the password');
-      return;
-    }
-    setError(null);
-    try {
-      await setPassword.mutateAsync(parsed.data);
-    } catch (caught) {
-      setError(describeError(caught).message);
-      return;
-    }
-    setBusy(true);
-    const result = await signIn('credentials', { email, password: parsed.data.password, redirect: false });
-    if (!result || result.error) {
-      setBusy(false);
-      setError('Your password was set, but signing in failed. Please sign in.');
-      return;
-    }
+    const signedIn = await saveThenSignIn({ setError, setBusy }, parsed, (input) => setPassword.mutateAsync(input), {
+      email,
+      savedMessage: 'Your password was set',
+    });
+    if (!signedIn) return;
     router.replace(HOME_PATH);
     router.refresh();
   }

@@ -12,6 +12,7 @@ import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/components/ui/format';
 import { useToast } from '@/components/ui/toast';
+import { DataTable } from '@/components/ui/data-table';
 import { useWorkspace } from '@/components/workspace/workspace-context';
 import type { AppRouter } from '@/server/api/root';
 import styles from './people.module.css';
@@ -86,61 +87,42 @@ export function ImportsPanel() {
           </Alert>
         </div>
       ) : imports.data && imports.data.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" aria-label="Import history">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Rows</th>
-                <th scope="col">Imported</th>
-                <th scope="col">Updated</th>
-                <th scope="col">Rejected</th>
-                <th scope="col">Started</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {imports.data.map((row) => (
-                <tr key={row.importId} data-import-id={row.importId}>
-                  <td>
-                    {row.fileName ?? <span className="muted">API upload</span>}
-                    {row.failure ? <div className={styles.muted}>{row.failure}</div> : null}
-                  </td>
-                  <td>{row.kind === 'people' ? 'People' : 'Suppression list'}</td>
-                  <td>
-                    <Badge tone={row.status === 'done' ? 'success' : row.status === 'failed' ? 'danger' : 'primary'} dot>
-                      {row.status}
-                    </Badge>
-                  </td>
-                  <td data-col="rows">{number(row.rows)}</td>
-                  <td data-col="imported">{number(row.imported)}</td>
-                  <td data-col="updated">{number(row.updated)}</td>
-                  <td data-col="rejected">
-                    {row.rejected > 0 ? (
-                      <a href={`/people/imports/${row.importId}/rejected.csv`} download aria-label={`Download the ${row.rejected} rejected rows`}>
-                        {number(row.rejected)} (CSV)
-                      </a>
-                    ) : (
-                      '0'
-                    )}
-                  </td>
-                  <td className="nowrap">{formatDateTime(row.createdAt)}</td>
-                  <td className="cell-actions">
-                    {row.status === 'running' ? null : (
-                      <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(row)} aria-label={`Delete import ${row.fileName ?? row.importId}`}>
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Import history" columns={['File', 'Kind', 'Status', 'Rows', 'Imported', 'Updated', 'Rejected', 'Started']} actions>
+          {imports.data.map((row) => (
+            <tr key={row.importId} data-import-id={row.importId}>
+              <td>
+                {row.fileName ?? <span className="muted">API upload</span>}
+                {row.failure ? <div className={styles.muted}>{row.failure}</div> : null}
+              </td>
+              <td>{row.kind === 'people' ? 'People' : 'Suppression list'}</td>
+              <td>
+                <Badge tone={row.status === 'done' ? 'success' : row.status === 'failed' ? 'danger' : 'primary'} dot>
+                  {row.status}
+                </Badge>
+              </td>
+              <td data-col="rows">{number(row.rows)}</td>
+              <td data-col="imported">{number(row.imported)}</td>
+              <td data-col="updated">{number(row.updated)}</td>
+              <td data-col="rejected">
+                {row.rejected > 0 ? (
+                  <a href={`/people/imports/${row.importId}/rejected.csv`} download aria-label={`Download the ${row.rejected} rejected rows`}>
+                    {number(row.rejected)} (CSV)
+                  </a>
+                ) : (
+                  '0'
+                )}
+              </td>
+              <td className="nowrap">{formatDateTime(row.createdAt)}</td>
+              <td className="cell-actions">
+                {row.status === 'running' ? null : (
+                  <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(row)} aria-label={`Delete import ${row.fileName ?? row.importId}`}>
+                    Delete
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -200,38 +182,22 @@ export function OwnPeoplePanel() {
         <span className={styles.muted}>{number(total)} people</span>
       </div>
       {people.data && people.data.people.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" aria-label="Your people">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Title</th>
-                <th scope="col">Company</th>
-                <th scope="col">Location</th>
-                <th scope="col">E-mail</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.data.people.map((p) => (
-                <tr key={p.personId} data-name={p.fullName}>
-                  <td>{p.fullName}</td>
-                  <td>{p.title}</td>
-                  <td>{p.company}</td>
-                  <td>{p.location}</td>
-                  <td>{p.email}</td>
-                  <td className="cell-actions">
-                    <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.fullName}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Your people" columns={['Name', 'Title', 'Company', 'Location', 'E-mail']} actions>
+          {people.data.people.map((p) => (
+            <tr key={p.personId} data-name={p.fullName}>
+              <td>{p.fullName}</td>
+              <td>{p.title}</td>
+              <td>{p.company}</td>
+              <td>{p.location}</td>
+              <td>{p.email}</td>
+              <td className="cell-actions">
+                <Button variant="danger-ghost" size="sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.fullName}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
       {total > 50 ? (
         <div className={styles.section}>
@@ -302,39 +268,25 @@ export function SuppressionPanel() {
         <span className={styles.muted}>{number(list.data?.total ?? 0)} entries</span>
       </div>
       {list.data && list.data.entries.length > 0 ? (
-        <div className="table-wrap">
-          <table className="table" aria-label="Suppression list">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Value</th>
-                <th scope="col">Added</th>
-                <th scope="col" className="cell-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.entries.map((entry) => (
-                <tr key={`${entry.kind}:${entry.value}`} data-value={entry.value}>
-                  <td>{entry.kind === 'email' ? 'E-mail' : entry.kind === 'linkedin' ? 'LinkedIn' : 'Domain'}</td>
-                  <td className="mono">{entry.value}</td>
-                  <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
-                  <td className="cell-actions">
-                    <Button
-                      variant="danger-ghost"
-                      size="sm"
-                      aria-label={`Remove ${entry.value}`}
-                      onClick={() => remove.mutate({ kind: entry.kind, value: entry.value })}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Suppression list" columns={['Kind', 'Value', 'Added']} actions>
+          {list.data.entries.map((entry) => (
+            <tr key={`${entry.kind}:${entry.value}`} data-value={entry.value}>
+              <td>{entry.kind === 'email' ? 'E-mail' : entry.kind === 'linkedin' ? 'LinkedIn' : 'Domain'}</td>
+              <td className="mono">{entry.value}</td>
+              <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
+              <td className="cell-actions">
+                <Button
+                  variant="danger-ghost"
+                  size="sm"
+                  aria-label={`Remove ${entry.value}`}
+                  onClick={() => remove.mutate({ kind: entry.kind, value: entry.value })}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { formatDateTime, formatRelative } from '@/components/ui/format';
 import { KeyIcon, PlusIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
+import { DataTable } from '@/components/ui/data-table';
 import { useWorkspace } from '@/components/workspace/workspace-context';
 import type { AppRouter } from '@/server/api/root';
 import { createApiKeyInput } from '@/server/schemas/settings';
@@ -77,74 +78,55 @@ export function ApiKeysPanel() {
           {canManage ? 'Create a key above to call the API from your server.' : 'An owner or admin can create one.'}
         </EmptyState>
       ) : (
-        <div className="table-wrap">
-          <table className="table" aria-label="API keys">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Created by</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Status</th>
-                {canManage ? (
-                  <th scope="col" className="cell-actions">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key.id} className={key.revokedAt ? styles.revokedRow : undefined}>
-                  <td className={styles.strong}>{key.name}</td>
-                  <td>
-                    <span className="mono">
-                      {key.displayPrefix}…{key.lastFour}
-                    </span>
-                  </td>
-                  <td className={styles.secondary}>{key.createdBy}</td>
-                  <td className={`${styles.secondary} nowrap`}>
-                    {formatDateTime(key.createdAt)}
-                  </td>
-                  <td className={`${styles.secondary} nowrap`} title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>
-                    {key.lastUsedAt ? formatRelative(key.lastUsedAt) : <span className="muted">Never</span>}
-                  </td>
-                  <td>
-                    {key.revokedAt ? (
-                      <span title={`Revoked ${formatDateTime(key.revokedAt)}`}>
-                        <Badge tone="danger" dot>
-                          Revoked
-                        </Badge>
-                      </span>
-                    ) : (
-                      <Badge tone="success" dot>
-                        Active
-                      </Badge>
-                    )}
-                  </td>
-                  {canManage ? (
-                    <td className="cell-actions">
-                      {key.revokedAt ? null : (
-                        <Button
-                          variant="danger-ghost"
-                          size="sm"
-                          onClick={() => {
-                            revoke.reset();
-                            setRevoking(key);
-                          }}
-                          aria-label={`Revoke ${key.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="API keys" columns={['Name', 'Key', 'Created by', 'Created', 'Last used', 'Status']} actions={canManage}>
+          {keys.data.map((key) => (
+            <tr key={key.id} className={key.revokedAt ? styles.revokedRow : undefined}>
+              <td className={styles.strong}>{key.name}</td>
+              <td>
+                <span className="mono">
+                  {key.displayPrefix}…{key.lastFour}
+                </span>
+              </td>
+              <td className={styles.secondary}>{key.createdBy}</td>
+              <td className={`${styles.secondary} nowrap`}>
+                {formatDateTime(key.createdAt)}
+              </td>
+              <td className={`${styles.secondary} nowrap`} title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>
+                {key.lastUsedAt ? formatRelative(key.lastUsedAt) : <span className="muted">Never</span>}
+              </td>
+              <td>
+                {key.revokedAt ? (
+                  <span title={`Revoked ${formatDateTime(key.revokedAt)}`}>
+                    <Badge tone="danger" dot>
+                      Revoked
+                    </Badge>
+                  </span>
+                ) : (
+                  <Badge tone="success" dot>
+                    Active
+                  </Badge>
+                )}
+              </td>
+              {canManage ? (
+                <td className="cell-actions">
+                  {key.revokedAt ? null : (
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      onClick={() => {
+                        revoke.reset();
+                        setRevoking(key);
+                      }}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <ConfirmDialog

@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/components/ui/format';
 import { PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
+import { DataTable } from '@/components/ui/data-table';
 import { type Role, useWorkspace } from '@/components/workspace/workspace-context';
 import type { AppRouter } from '@/server/api/root';
 import { inviteMemberInput } from '@/server/schemas/settings';
@@ -91,68 +92,52 @@ export function MembersPanel() {
       ) : members.data.length === 0 ? (
         <EmptyState icon={<UsersIcon size={20} />} title="No members" />
       ) : (
-        <div className="table-wrap">
-          <table className="table" aria-label="Members">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                {canManage ? (
-                  <th scope="col" className="cell-actions">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.userId}>
-                  <td>
-                    <div className={styles.person}>
-                      <span className={styles.personAvatar} aria-hidden="true">
-                        {(member.name ?? member.email).charAt(0).toUpperCase()}
-                      </span>
-                      <div className={styles.personText}>
-                        <span className={styles.strong}>
-                          {member.name ?? member.email}
-                          {member.userId === userId ? (
-                            <>
-                              {' '}
-                              <Badge>You</Badge>
-                            </>
-                          ) : null}
-                        </span>
-                        {member.name ? <span className={styles.secondary}>{member.email}</span> : null}
-                      </div>
-                    </div>
-                  </td>
-                  <td>
-                    <RoleBadge role={member.role} />
-                  </td>
-                  <td className={`${styles.secondary} nowrap`}>{formatDateTime(member.since)}</td>
-                  {canManage ? (
-                    <td className="cell-actions">
-                      {canRemove(member) ? (
-                        <Button
-                          variant="danger-ghost"
-                          size="sm"
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(member);
-                          }}
-                          aria-label={member.userId === userId ? 'Leave workspace' : `Remove ${member.email}`}
-                        >
-                          {member.userId === userId ? 'Leave' : 'Remove'}
-                        </Button>
+        <DataTable label="Members" columns={['Member', 'Role', 'Joined']} actions={canManage}>
+          {members.data.map((member) => (
+            <tr key={member.userId}>
+              <td>
+                <div className={styles.person}>
+                  <span className={styles.personAvatar} aria-hidden="true">
+                    {(member.name ?? member.email).charAt(0).toUpperCase()}
+                  </span>
+                  <div className={styles.personText}>
+                    <span className={styles.strong}>
+                      {member.name ?? member.email}
+                      {member.userId === userId ? (
+                        <>
+                          {' '}
+                          <Badge>You</Badge>
+                        </>
                       ) : null}
-                    </td>
+                    </span>
+                    {member.name ? <span className={styles.secondary}>{member.email}</span> : null}
+                  </div>
+                </div>
+              </td>
+              <td>
+                <RoleBadge role={member.role} />
+              </td>
+              <td className={`${styles.secondary} nowrap`}>{formatDateTime(member.since)}</td>
+              {canManage ? (
+                <td className="cell-actions">
+                  {canRemove(member) ? (
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(member);
+                      }}
+                      aria-label={member.userId === userId ? 'Leave workspace' : `Remove ${member.email}`}
+                    >
+                      {member.userId === userId ? 'Leave' : 'Remove'}
+                    </Button>
                   ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <ConfirmDialog
@@ -273,41 +258,27 @@ function PendingInvitations() {
   );
   if (!invitations.data || invitations.data.length === 0) return null;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Pending invitations">
-        <thead>
-          <tr>
-            <th scope="col">Invited</th>
-            <th scope="col">Role</th>
-            <th scope="col">Expires</th>
-            <th scope="col" className="cell-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.data.map((invitation) => (
-            <tr key={invitation.id}>
-              <td>{invitation.email}</td>
-              <td>
-                <RoleBadge role={invitation.role} />
-              </td>
-              <td className={`${styles.secondary} nowrap`}>{formatDateTime(invitation.expiresAt)}</td>
-              <td className="cell-actions">
-                <Button
-                  variant="danger-ghost"
-                  size="sm"
-                  pending={revoke.isPending && revoke.variables?.invitationId === invitation.id}
-                  onClick={() => revoke.mutate({ invitationId: invitation.id })}
-                  aria-label={`Revoke the invitation for ${invitation.email}`}
-                >
-                  Revoke
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Pending invitations" columns={['Invited', 'Role', 'Expires']} actions>
+      {invitations.data.map((invitation) => (
+        <tr key={invitation.id}>
+          <td>{invitation.email}</td>
+          <td>
+            <RoleBadge role={invitation.role} />
+          </td>
+          <td className={`${styles.secondary} nowrap`}>{formatDateTime(invitation.expiresAt)}</td>
+          <td className="cell-actions">
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              pending={revoke.isPending && revoke.variables?.invitationId === invitation.id}
+              onClick={() => revoke.mutate({ invitationId: invitation.id })}
+              aria-label={`Revoke the invitation for ${invitation.email}`}
+            >
+              Revoke
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,32 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, type Database } from '@/server/db';
-import { seedDirectory } from './directory/seed';
+import type { Database } from '@/server/db';
 import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSearch, runSubSearch, searchIsComplete } from './engine';
-import { directorySource } from './index';
 import type { PeopleSource } from './people-source';
-import type { Candidate, SearchOutcome, SearchResult } from './types';
+import { type SeededDirectory, seededDirectory, verified } from './testing/seeded-directory';
+import type { Candidate, SearchResult } from './types';
 
 let db: Database;
 let source: PeopleSource;
+let done: SeededDirectory['done'];
+let truth: SeededDirectory['truth'];
 
 beforeAll(async () => {
-  db = await getDb();
-  await seedDirectory(db, { size: 6000 });
-  source = directorySource(db);
+  ({ db, source, done, truth } = await seededDirectory(6000));
 });
 
-async function done(brief: string): Promise<Extract<SearchOutcome, { status: 'done' }>> {
-  const outcome = await runSearch(source, brief);
-  if (outcome.status !== 'done') throw new Error(`"${brief}" asked: ${outcome.clarificationQuestion}`);
-  return outcome;
-}
-
-const verified = (results: SearchResult[]) => results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
 const ids = (results: SearchResult[]) => results.map((r) => Number(r.personId.replace('dir_', '')));
-
-async function truth(where: string): Promise<number[]> {
-  return (await db.sql.query<{ id: number }>(`SELECT id FROM directory_person p WHERE ${where} ORDER BY id`)).map((r) => r.id);
-}
 
 describe('searches end to end on a seeded directory', () => {
   it('finds exactly the people who meet every criterion', async () => {

@@ -1,32 +1,20 @@
 // Issue 10 end to end on a seeded directory: places beyond the directory's cities verify nobody,
 // exclusions filter in the query (the target is still met) and their verdicts agree with the data.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb, type Database } from '@/server/db';
-import { seedDirectory } from './directory/seed';
 import { previewBrief, runSearch } from './engine';
-import { directorySource } from './index';
 import type { PeopleSource } from './people-source';
-import type { SearchOutcome, SearchResult } from './types';
+import { type SeededDirectory, seededDirectory, verified } from './testing/seeded-directory';
+import type { SearchResult } from './types';
 
-let db: Database;
 let source: PeopleSource;
+let done: SeededDirectory['done'];
+let truth: SeededDirectory['truth'];
 
 beforeAll(async () => {
-  db = await getDb();
-  await seedDirectory(db, { size: 6000 });
-  source = directorySource(db);
+  ({ source, done, truth } = await seededDirectory(6000));
 }, 120_000);
 
-async function done(brief: string): Promise<Extract<SearchOutcome, { status: 'done' }>> {
-  const outcome = await runSearch(source, brief);
-  if (outcome.status !== 'done') throw new Error(`"${brief}" asked: ${outcome.clarificationQuestion}`);
-  return outcome;
-}
-const verified = (results: SearchResult[]) => results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
 const ids = (results: SearchResult[]) => results.map((r) => Number(r.personId.replace('dir_', ''))).sort((a, b) => a - b);
-async function truth(where: string): Promise<number[]> {
-  return (await db.sql.query<{ id: number }>(`SELECT id FROM directory_person p WHERE ${where} ORDER BY id`)).map((r) => r.id);
-}
 
 describe('places outside the directory', () => {
   it.each(['data scientists in Peru', 'nurses in Tucson', 'software engineers in Bratislava', 'accountants in Montevideo'])(
