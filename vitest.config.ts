@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ const exclude = ['node_modules/**', '.next/**', 'e2e/**', '.data/**'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Twice the cores: integration files spend much of their time waiting (child processes,
+    // retries, PostgreSQL), and one run of all projects then takes about half as long.
+    maxWorkers: Math.max(2, os.availableParallelism() * 2),
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...exclude, ...integration], environment: 'node' } },
       {
@@ -18,6 +22,7 @@ export default defineConfig({
           name: 'integration-pglite',
           include: integration,
           exclude,
+          globalSetup: ['test/global-setup-database.ts'],
           setupFiles: ['test/setup-database.ts'],
           env: { TEST_DATABASE: 'pglite' },
           testTimeout: 60_000,
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'integration-postgres',
           include: integration,
           exclude,
+          globalSetup: ['test/global-setup-database.ts'],
           setupFiles: ['test/setup-database.ts'],
           env: { TEST_DATABASE: 'postgres' },
           testTimeout: 60_000,
