@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { answerInForeground } from '@/server/jobs/foreground';
 import { errorReply } from './envelope';
 import type { RestReply, RestRequest } from './exchange';
 import { dispatchV1 } from './v1-dispatch';
@@ -43,8 +44,12 @@ export async function writeReply(reply: RestReply, res: ServerResponse, isHead: 
   await pipeline(Readable.fromWeb(reply.body as import('node:stream/web').ReadableStream<Uint8Array>), res);
 }
 
-/** Serves one /v1 request from node:http; a handler that throws is a 500 envelope. */
+/**
+ * Serves one /v1 request from node:http; a handler that throws is a 500 envelope. The process's
+ * background work waits while it is answered.
+ */
 export async function serveV1(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  answerInForeground(res);
   let reply: RestReply;
   try {
     reply = await dispatchV1(fromIncomingMessage(req));

@@ -16,11 +16,16 @@ export async function readJsonObjectBody(req: RestRequest): Promise<Record<strin
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  // Leaving the loop early stops the body (the rest is never read).
-  for await (const chunk of req.body ?? []) {
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
+  try {
+    // Leaving the loop early stops the body (the rest is never read).
+    for await (const chunk of req.body ?? []) {
+      size += chunk.byteLength;
+      if (size > MAX_BODY_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid_request', 'The request body did not arrive whole.');
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') throw new AppError('invalid_request', 'The request body is empty; send a JSON object.');

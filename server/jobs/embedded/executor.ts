@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { isProcessAlive } from '@/server/db/process-alive';
+import { FOREGROUND_MAX_DEFER_MS, foregroundQuiet } from '../foreground';
 import { applyResponse, settleWakeAt, wakeDueSleeps, type Target } from './apply-response';
 import { exponentialBackoff, type RetryDelay } from './backoff';
 import { discoverFunctions, FUNCTION_FAILED, type FunctionDef } from './discovery';
@@ -37,6 +38,8 @@ export interface EmbeddedExecutorOptions {
   exclusive?: boolean;
   /** How long stop() waits for requests in flight before giving up on them. */
   stopTimeoutMs?: number;
+  /** How long each piece of background work waits, at most, for the process's HTTP requests in flight (server/jobs/foreground.ts). */
+  foregroundMaxDeferMs?: number;
   /** Finished runs and processed events older than this are deleted. */
   retentionMs?: number;
   logger?: ExecutorLogger;
@@ -91,6 +94,7 @@ export class EmbeddedExecutor implements LiveExecutor {
   private readonly pollMs: number;
   private readonly exclusive: boolean;
   private readonly stopTimeoutMs: number;
+  private readonly foregroundMaxDeferMs: number;
   private readonly retentionMs: number;
   private readonly log: ExecutorLogger;
 
@@ -115,6 +119,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     this.pollMs = options.pollMs ?? 1000;
     this.exclusive = options.exclusive ?? false;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
+    this.foregroundMaxDeferMs = options.foregroundMaxDeferMs ?? FOREGROUND_MAX_DEFER_MS;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60_000;
     this.log = options.logger ?? consoleLogger;
     if (!(this.concurrency >= 1)) throw new RangeError('concurrency must be at least 1');
@@ -215,6 +220,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     while (this.state === 'running') {
       let waitMs = this.pollMs;
       try {
+        await this.afterForeground();
         await this.fanOut();
         await this.fill();
         await this.maybePrune();
@@ -225,6 +231,11 @@ export class EmbeddedExecutor implements LiveExecutor {
       }
       await this.waitForWake(waitMs);
     }
+  }
+
+  /** Background work goes after the answers the process's clients are waiting for. */
+  private afterForeground(): Promise<void> {
+    return foregroundQuiet(this.foregroundMaxDeferMs);
   }
 
   private async waitForWake(ms: number): Promise<void> {
@@ -315,6 +326,7 @@ export class EmbeddedExecutor implements LiveExecutor {
       return next;
     };
     const request = async (target: Target) => {
+      await this.afterForeground();
       const response = await executeRun(this.invoke, run, target);
       if (this.state === 'killed' || slot.lost) throw new Abandoned();
       applyResponse(run, target, response, { now: Date.now(), sleepScale: this.sleepScale, retryDelay: this.retryDelay });
