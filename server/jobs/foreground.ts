@@ -1,39 +1,44 @@
 /**
  * Requests this process is answering, so that its background work (the embedded executor's
- * runs) waits for a moment when nobody is waiting on an answer. One process serves both: a
- * burst of POST /v1/search would otherwise be answered behind the searches it starts. Under
- * sustained load the background still moves, one piece at least every `maxDeferMs`.
+ * runs) waits for a quiet moment: one process serves both, and a burst of POST /v1/search would
+ * otherwise be answered behind the searches it starts. Quiet means no request in flight and none
+ * started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an in-process
+ * database a request is often answered in one go, and the next one, already sent, counts only once
+ * it is read.
+ * Under sustained load the background still moves, one piece at least every `maxDeferMs`.
  * Process-wide (on globalThis), as every bundle of the app answers through the same server.
  */
 interface Foreground {
   answering: number;
-  quiet: Set<() => void>;
+  /** Requests started so far: a change means the foreground was not quiet. */
+  started: number;
 }
 
 const holder = globalThis as unknown as { __peopleSearchForeground?: Foreground };
-const foreground = (holder.__peopleSearchForeground ??= { answering: 0, quiet: new Set() });
+const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0 });
 
-/** How long background work waits, at most, for the requests in flight to be answered. */
+/** How long background work waits, at most, for a quiet moment. */
 export const FOREGROUND_MAX_DEFER_MS = 100;
+const QUIET_GAP_MS = 2;
 
 /** Counts a request as being answered until `response` closes (answered, or the client left). */
 export function answerInForeground(response: { once(event: 'close', listener: () => void): unknown }): void {
   foreground.answering++;
-  response.once('close', () => {
-    if (--foreground.answering === 0) for (const resume of [...foreground.quiet]) resume();
-  });
+  foreground.started++;
+  response.once('close', () => foreground.answering--);
 }
 
-/** Resolves at once when no request is being answered, else when none is or after `maxDeferMs`. */
-export function foregroundQuiet(maxDeferMs = FOREGROUND_MAX_DEFER_MS): Promise<void> {
-  if (foreground.answering === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const resume = () => {
-      clearTimeout(timer);
-      foreground.quiet.delete(resume);
-      resolve();
-    };
-    const timer = setTimeout(resume, maxDeferMs);
-    foreground.quiet.add(resume);
-  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves in the event loop's check phase, which follows its poll phase (sockets read). */
+const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Resolves at the first quiet moment, or after `maxDeferMs`. */
+export async function foregroundQuiet(maxDeferMs = FOREGROUND_MAX_DEFER_MS): Promise<void> {
+  const deadline = performance.now() + maxDeferMs;
+  while (performance.now() < deadline) {
+    const seen = foreground.started;
+    await sleep(Math.min(QUIET_GAP_MS, deadline - performance.now()));
+    await afterPoll();
+    if (foreground.answering === 0 && foreground.started === seen) return;
+  }
 }
