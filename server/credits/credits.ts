@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlRunner } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
 
 type Tx = Prisma.TransactionClient;
@@ -7,7 +9,8 @@ type Tx = Prisma.TransactionClient;
  * deliver at most (its goal: the brief's count, or the cap without one), limited by the balance
  * and the month's remaining budget; when it ends, the unused part is refunded. Every movement is a
  * CreditEntry. The balance never goes below zero and the month's spend never past the budget,
- * because reservations are taken under the workspace row lock.
+ * because reservations are taken under the workspace row lock. Starting a search runs on every
+ * POST /v1/search, so its part (availability, reservation) is raw SQL in the caller's transaction.
  */
 
 export function monthStart(now: Date): Date {
@@ -19,19 +22,21 @@ export function monthStart(now: Date): Date {
  * refunds, whenever those came (a search reserved on the 31st and refunded on the 1st belongs
  * to the month it was reserved in).
  */
-export async function monthSpend(tx: Tx, workspaceId: string, now: Date): Promise<number> {
-  const [row] = await tx.$queryRaw<Array<{ spent: number }>>`
-    SELECT COALESCE(-SUM(e.amount), 0)::int AS spent
-      FROM "CreditEntry" e
-     WHERE e."workspaceId" = ${workspaceId}
-       AND e.kind IN ('reserve', 'refund')
-       AND e."projectId" IN (SELECT r."projectId" FROM "CreditEntry" r
-                              WHERE r."workspaceId" = ${workspaceId} AND r.kind = 'reserve' AND r."createdAt" >= ${monthStart(now)})`;
+export async function monthSpend(db: SqlRunner, workspaceId: string, now: Date): Promise<number> {
+  const [row] = await db.query<{ spent: number }>(
+    `SELECT COALESCE(-SUM(e.amount), 0)::int AS spent
+       FROM "CreditEntry" e
+      WHERE e."workspaceId" = $1
+        AND e.kind IN ('reserve', 'refund')
+        AND e."projectId" IN (SELECT r."projectId" FROM "CreditEntry" r
+                               WHERE r."workspaceId" = $1 AND r.kind = 'reserve' AND r."createdAt" >= $2::timestamp)`,
+    [workspaceId, monthStart(now).toISOString()],
+  );
   return row?.spent ?? 0;
 }
 
 /** Credits a new search could use now: the balance, within what is left of the monthly budget. */
-export async function availableCredits(tx: Tx, workspace: { id: string; creditBalance: number; monthlyBudget: number | null }, now: Date) {
+export async function availableCredits(tx: SqlRunner, workspace: { id: string; creditBalance: number; monthlyBudget: number | null }, now: Date) {
   const budgetLeft = workspace.monthlyBudget === null ? Infinity : workspace.monthlyBudget - (await monthSpend(tx, workspace.id, now));
   return Math.max(0, Math.min(workspace.creditBalance, budgetLeft));
 }
@@ -40,11 +45,16 @@ export async function availableCredits(tx: Tx, workspace: { id: string; creditBa
  * Reserves `amount` credits for a new search inside the caller's transaction, which must hold the
  * workspace row lock and have checked `amount` against availableCredits.
  */
-export async function reserveCredits(tx: Tx, workspace: { id: string; creditBalance: number }, projectId: string, amount: number, now: Date) {
+export async function reserveCredits(tx: SqlRunner, workspace: { id: string; creditBalance: number }, projectId: string, amount: number, now: Date) {
   if (amount <= 0) return;
   const balanceAfter = workspace.creditBalance - amount;
-  await tx.workspace.update({ where: { id: workspace.id }, data: { creditBalance: balanceAfter } });
-  await tx.creditEntry.create({ data: { workspaceId: workspace.id, projectId, kind: 'reserve', amount: -amount, balanceAfter, createdAt: now } });
+  const at = now.toISOString();
+  await tx.query(`UPDATE "Workspace" SET "creditBalance" = $2, "updatedAt" = $3::timestamp WHERE id = $1`, [workspace.id, balanceAfter, at]);
+  await tx.query(
+    `INSERT INTO "CreditEntry" (id, "workspaceId", "projectId", kind, amount, "balanceAfter", "createdAt")
+     VALUES ($1, $2, $3, 'reserve', $4, $5, $6::timestamp)`,
+    [randomUUID(), workspace.id, projectId, -amount, balanceAfter, at],
+  );
 }
 
 /**
@@ -67,7 +77,10 @@ export async function settleCredits(tx: Tx, projectId: string, delivered: number
 }
 
 /** Credits held by searches still running: what will come back or be charged when they end. */
-export async function outstandingReservations(tx: Tx, workspaceId: string): Promise<number> {
-  const { _sum } = await tx.project.aggregate({ where: { workspaceId, chargedCredits: null }, _sum: { reservedCredits: true } });
-  return _sum.reservedCredits ?? 0;
+export async function outstandingReservations(tx: SqlRunner, workspaceId: string): Promise<number> {
+  const [row] = await tx.query<{ held: number }>(
+    `SELECT COALESCE(SUM("reservedCredits"), 0)::int AS held FROM "Project" WHERE "workspaceId" = $1 AND "chargedCredits" IS NULL`,
+    [workspaceId],
+  );
+  return row?.held ?? 0;
 }

@@ -1,9 +1,7 @@
 import { sha256Hex } from '@/server/crypto/tokens';
-import type { Prisma } from '@/server/db/generated/client';
+import type { SqlRunner } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { IDEMPOTENCY_WINDOW_HOURS, idempotencyKeySchema } from '@/server/schemas/idempotency';
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * Idempotent submission (Stripe's semantics) for POST /v1/search. The key row is read and
@@ -28,13 +26,16 @@ export function idempotentRequest(header: string, request: { brief: string; call
   };
 }
 
-const windowStart = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_WINDOW_HOURS * 3600_000);
+const windowStart = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_WINDOW_HOURS * 3600_000).toISOString();
 
 /** The project an earlier request with this key created within the window, or null; 400 if its body differed. */
-export async function replayedProject(tx: Tx, workspaceId: string, request: IdempotentRequest, now: Date): Promise<string | null> {
+export async function replayedProject(tx: SqlRunner, workspaceId: string, request: IdempotentRequest, now: Date): Promise<string | null> {
   // Expired keys of the workspace go first, so a key is free again after the window.
-  await tx.idempotencyKey.deleteMany({ where: { workspaceId, createdAt: { lt: windowStart(now) } } });
-  const row = await tx.idempotencyKey.findUnique({ where: { workspaceId_keyHash: { workspaceId, keyHash: request.keyHash } } });
+  await tx.query(`DELETE FROM "IdempotencyKey" WHERE "workspaceId" = $1 AND "createdAt" < $2::timestamp`, [workspaceId, windowStart(now)]);
+  const [row] = await tx.query<{ requestHash: string; projectId: string }>(
+    `SELECT "requestHash", "projectId" FROM "IdempotencyKey" WHERE "workspaceId" = $1 AND "keyHash" = $2`,
+    [workspaceId, request.keyHash],
+  );
   if (!row) return null;
   if (row.requestHash !== request.requestHash) {
     throw new AppError(
@@ -45,6 +46,9 @@ export async function replayedProject(tx: Tx, workspaceId: string, request: Idem
   return row.projectId;
 }
 
-export async function rememberKey(tx: Tx, workspaceId: string, request: IdempotentRequest, projectId: string, now: Date) {
-  await tx.idempotencyKey.create({ data: { workspaceId, keyHash: request.keyHash, requestHash: request.requestHash, projectId, createdAt: now } });
+export async function rememberKey(tx: SqlRunner, workspaceId: string, request: IdempotentRequest, projectId: string, now: Date) {
+  await tx.query(
+    `INSERT INTO "IdempotencyKey" ("workspaceId", "keyHash", "requestHash", "projectId", "createdAt") VALUES ($1, $2, $3, $4, $5::timestamp)`,
+    [workspaceId, request.keyHash, request.requestHash, projectId, now.toISOString()],
+  );
 }

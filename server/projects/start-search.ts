@@ -1,7 +1,7 @@
 import { type Principal, actorId } from '@/server/auth/principal';
 import { availableCredits, outstandingReservations, reserveCredits } from '@/server/credits/credits';
-import { getDb } from '@/server/db';
-import type { Prisma, ProjectSource } from '@/server/db/generated/client';
+import { type NamedStatement, type SqlRunner, getDb } from '@/server/db';
+import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
@@ -24,8 +24,20 @@ export interface StartSearchOptions {
    * Runs inside the transaction that creates the project, so what a source records about it
    * (a chat command's channel) commits with the project or not at all.
    */
-  onCreated?: (tx: Prisma.TransactionClient, projectId: string) => Promise<unknown>;
+  onCreated?: (tx: SqlRunner, projectId: string) => Promise<unknown>;
 }
+
+// Raw SQL: this transaction runs on every new search, and an ORM's interactive transaction cost
+// several times the statements themselves. Timestamps are written in UTC, as Prisma writes them.
+const LOCK_WORKSPACE: NamedStatement = {
+  name: 'lock-workspace',
+  text: `SELECT id, "creditBalance", "monthlyBudget" FROM "Workspace" WHERE id = $1 FOR UPDATE`,
+};
+const INSERT_PROJECT: NamedStatement = {
+  name: 'insert-project',
+  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp)`,
+};
 
 /**
  * The target and the most results the brief can deliver, read from the brief at once (the
@@ -47,53 +59,47 @@ function plannedDelivery(input: StartSearchInput) {
  * undispatched and the dispatcher re-sends it (server/projects/dispatch.ts).
  */
 export async function startSearch(principal: Principal, input: StartSearchInput, options: StartSearchOptions = {}) {
-  const { prisma } = await getDb();
+  const { sql } = await getDb();
   const projectId = newProjectId();
   const idempotent = input.idempotencyKey == null ? null : idempotentRequest(input.idempotencyKey, input);
   const { target, goal } = plannedDelivery(input);
-  const replayed = await prisma.$transaction(
-    async (tx) => {
-      const now = new Date();
-      const [workspace] = await tx.$queryRaw<Array<{ id: string; creditBalance: number; monthlyBudget: number | null }>>`
-        SELECT id, "creditBalance", "monthlyBudget" FROM "Workspace" WHERE id = ${principal.workspaceId} FOR UPDATE`;
-      if (!workspace) throw new AppError('not_found', 'Workspace not found');
-      // A retry of a request that created a project gets that project: before every limit, so
-      // it neither counts against the hourly allowance nor reserves credits again.
-      const earlier = idempotent ? await replayedProject(tx, workspace.id, idempotent, now) : null;
-      if (earlier) return earlier;
-      await assertSearchAllowance(tx, workspace.id, now);
-      const available = await availableCredits(tx, workspace, now);
-      if (available === 0) {
-        // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
-        // when running searches hold them; Retry-After is only for the request rate limits.
-        const used = workspace.creditBalance <= 0 ? 'The workspace has no credits left.' : "The workspace's monthly budget is used up.";
-        const held = (await outstandingReservations(tx, workspace.id)) > 0
-          ? ' Searches still running hold credits; what they do not use comes back when they finish.'
-          : '';
-        const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
-        throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
-      }
-      const reserved = Math.min(goal, available);
-      await tx.project.create({
-        data: {
-          id: projectId,
-          workspaceId: workspace.id,
-          brief: input.brief,
-          callbackUrl: input.callbackUrl ?? null,
-          source: input.source,
-          requestedTarget: target,
-          reservedCredits: reserved,
-          createdById: actorId(principal),
-          createdAt: now,
-        },
-      });
-      await reserveCredits(tx, workspace, projectId, reserved, now);
-      await options.onCreated?.(tx, projectId);
-      if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
-      return null;
-    },
-    { timeout: 20_000, maxWait: 20_000 },
-  );
+  const replayed = await sql.transaction(async (tx) => {
+    const now = new Date();
+    const [workspace] = await tx.query<{ id: string; creditBalance: number; monthlyBudget: number | null }>(LOCK_WORKSPACE, [principal.workspaceId]);
+    if (!workspace) throw new AppError('not_found', 'Workspace not found');
+    // A retry of a request that created a project gets that project: before every limit, so
+    // it neither counts against the hourly allowance nor reserves credits again.
+    const earlier = idempotent ? await replayedProject(tx, workspace.id, idempotent, now) : null;
+    if (earlier) return earlier;
+    await assertSearchAllowance(tx, workspace.id, now);
+    const available = await availableCredits(tx, workspace, now);
+    if (available === 0) {
+      // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
+      // when running searches hold them; Retry-After is only for the request rate limits.
+      const used = workspace.creditBalance <= 0 ? 'The workspace has no credits left.' : "The workspace's monthly budget is used up.";
+      const held = (await outstandingReservations(tx, workspace.id)) > 0
+        ? ' Searches still running hold credits; what they do not use comes back when they finish.'
+        : '';
+      const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
+      throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
+    }
+    const reserved = Math.min(goal, available);
+    await tx.query(INSERT_PROJECT, [
+      projectId,
+      workspace.id,
+      input.brief,
+      input.callbackUrl ?? null,
+      input.source,
+      target,
+      reserved,
+      actorId(principal),
+      now.toISOString(),
+    ]);
+    await reserveCredits(tx, workspace, projectId, reserved, now);
+    await options.onCreated?.(tx, projectId);
+    if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
+    return null;
+  });
   // The original 202, exactly: a submitted search always answered "running".
   if (replayed) return { projectId: replayed, status: 'running' as const };
   await dispatchSearch({ id: projectId, workspaceId: principal.workspaceId }).catch((error: unknown) => {

@@ -7,12 +7,12 @@ import type { UsageSummary } from '@/server/schemas/usage';
 
 /** The usage page: credits, the monthly budget and its spend, and searches this hour. */
 export async function usageSummary(principal: Principal): Promise<UsageSummary> {
-  const { prisma } = await getDb();
+  const { prisma, sql } = await getDb();
   const now = new Date();
   const [workspace, spent, searches] = await Promise.all([
     prisma.workspace.findUniqueOrThrow({ where: { id: principal.workspaceId }, select: { creditBalance: true, monthlyBudget: true } }),
-    monthSpend(prisma, principal.workspaceId, now),
-    searchesThisHour(prisma, principal.workspaceId, now),
+    monthSpend(sql, principal.workspaceId, now),
+    searchesThisHour(sql, principal.workspaceId, now),
   ]);
   return {
     creditBalance: workspace.creditBalance,

@@ -100,9 +100,11 @@ async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
       {
         // Committed with the project: its outcome always knows where to go.
         onCreated: (tx, id) =>
-          tx.slackCommand.create({
-            data: { projectId: id, workspaceId: input.workspaceId, teamId: input.teamId, channelId: input.channelId, userId: input.userId, responseUrl: input.responseUrl },
-          }),
+          tx.query(
+            `INSERT INTO "SlackCommand" ("projectId", "workspaceId", "teamId", "channelId", "userId", "responseUrl", "createdAt")
+             VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
+            [id, input.workspaceId, input.teamId, input.channelId, input.userId, input.responseUrl, new Date().toISOString()],
+          ),
       },
     );
     const interpretation = interpretBrief(brief.data);
