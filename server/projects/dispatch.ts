@@ -1,6 +1,7 @@
 import { searchRequested } from '@/server/jobs/events';
 import { inngest } from '@/server/jobs/client';
-import { type NamedStatement, getDb } from '@/server/db';
+import { sendInTransaction } from '@/server/jobs/send-in-transaction';
+import { type NamedStatement, type SqlRunner, getDb } from '@/server/db';
 
 /** Raw: it runs on every new search. In UTC, as Prisma writes timestamps. */
 const MARK_DISPATCHED: NamedStatement = {
@@ -8,14 +9,33 @@ const MARK_DISPATCHED: NamedStatement = {
   text: `UPDATE "Project" SET "dispatchedAt" = timezone('UTC', clock_timestamp()) WHERE id = $1 AND "dispatchedAt" IS NULL`,
 };
 
+interface DispatchedProject {
+  id: string;
+  workspaceId: string;
+}
+
+/** The event id is derived from the project, so a re-send is deduplicated instead of running twice. */
+const searchEvent = (project: DispatchedProject) =>
+  searchRequested.create({ projectId: project.id, workspaceId: project.workspaceId }, { id: `search-${project.id}` });
+
 /**
- * Hands a project to the run-search function. The event id is derived from the project, so a
- * re-send (after a crash between commit and send) is deduplicated instead of running twice.
+ * Hands a project to the run-search function after the transaction that created it (scaled mode,
+ * or the dispatcher's re-send after a crash between commit and send).
  */
-export async function dispatchSearch(project: { id: string; workspaceId: string }): Promise<void> {
-  const projectId = project.id;
-  await inngest.send(searchRequested.create({ projectId, workspaceId: project.workspaceId }, { id: `search-${projectId}` }));
-  await (await getDb()).sql.query(MARK_DISPATCHED, [projectId]);
+export async function dispatchSearch(project: DispatchedProject): Promise<void> {
+  await inngest.send(searchEvent(project));
+  await (await getDb()).sql.query(MARK_DISPATCHED, [project.id]);
+}
+
+/**
+ * Embedded mode: hands the project over inside the transaction that creates it (the event and the
+ * mark commit with the project); the caller wakes the executor after the commit. False in scaled
+ * mode: call dispatchSearch after the commit.
+ */
+export async function dispatchSearchInTransaction(tx: SqlRunner, project: DispatchedProject): Promise<boolean> {
+  if (!(await sendInTransaction(tx, searchEvent(project)))) return false;
+  await tx.query(MARK_DISPATCHED, [project.id]);
+  return true;
 }
 
 /** Re-sends every running project that was never handed over (called at start and periodically). */

@@ -5,7 +5,8 @@ import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
-import { dispatchSearch } from './dispatch';
+import { wakeAfterCommit } from '@/server/jobs/send-in-transaction';
+import { dispatchSearch, dispatchSearchInTransaction } from './dispatch';
 import { idempotentRequest, rememberKey, replayedProject } from './idempotency';
 import { newProjectId } from './project-id';
 
@@ -55,14 +56,16 @@ function plannedDelivery(input: StartSearchInput) {
  * The one way a search starts, whatever its source (REST, web, chat): the same limits and the
  * same charging. Admission, the credit reservation and the project row commit together under
  * the workspace row lock, so concurrent submissions can neither overrun the hourly allowance nor
- * the balance. The Inngest event is sent after the commit; if that fails the project stays
- * undispatched and the dispatcher re-sends it (server/projects/dispatch.ts).
+ * the balance. In embedded mode the run-search event commits with them; in scaled mode it is sent
+ * after the commit, and if that fails the project stays undispatched and the dispatcher re-sends
+ * it (server/projects/dispatch.ts).
  */
 export async function startSearch(principal: Principal, input: StartSearchInput, options: StartSearchOptions = {}) {
   const { sql } = await getDb();
   const projectId = newProjectId();
   const idempotent = input.idempotencyKey == null ? null : idempotentRequest(input.idempotencyKey, input);
   const { target, goal } = plannedDelivery(input);
+  let handedOver = false;
   const replayed = await sql.transaction(async (tx) => {
     const now = new Date();
     const [workspace] = await tx.query<{ id: string; creditBalance: number; monthlyBudget: number | null }>(LOCK_WORKSPACE, [principal.workspaceId]);
@@ -98,12 +101,17 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
     await reserveCredits(tx, workspace, projectId, reserved, now);
     await options.onCreated?.(tx, projectId);
     if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
+    handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
     return null;
   });
   // The original 202, exactly: a submitted search always answered "running".
   if (replayed) return { projectId: replayed, status: 'running' as const };
-  await dispatchSearch({ id: projectId, workspaceId: principal.workspaceId }).catch((error: unknown) => {
-    console.error(`[search] could not dispatch ${projectId} now; the dispatcher will retry`, error);
-  });
+  if (handedOver) {
+    wakeAfterCommit();
+  } else {
+    await dispatchSearch({ id: projectId, workspaceId: principal.workspaceId }).catch((error: unknown) => {
+      console.error(`[search] could not dispatch ${projectId} now; the dispatcher will retry`, error);
+    });
+  }
   return { projectId, status: 'running' as const };
 }

@@ -66,7 +66,7 @@ function toRecord(row: RunRow): RunRecord {
   };
 }
 
-async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
+export async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
   if (events.length === 0) return;
   const params: unknown[] = [iso(now)];
   const rows = events.map((event) => {
