@@ -4,14 +4,14 @@
 // routing alone cost more than the API's own work (bench/rest-overhead: the facade's 401 path
 // ran at a fraction of the floor), so the hot path skips it. startServer() (also what
 // instrumentation.ts runs for Next) opens the database and starts the executor before listening.
-// While any request is being answered, the executor's background work waits (server/jobs/foreground.ts).
+// While answers are being made, the executor's background work waits (server/jobs/foreground.ts).
 import http from 'node:http';
 import next from 'next';
 import { persistAdmissionState } from '../server/api-keys/admission';
 import { serveV1 } from '../server/api/rest/node-adapter';
 import { isV1Path } from '../server/api/rest/unroutable';
 import { getEnv } from '../server/env';
-import { answerInForeground } from '../server/jobs/foreground';
+import { answering } from '../server/jobs/foreground';
 import { startServer } from './start-server';
 
 const { PORT } = getEnv();
@@ -23,7 +23,7 @@ await startServer();
 
 const server = http.createServer((req, res) => {
   if (isV1Path(req.url ?? '/')) return void serveV1(req, res);
-  answerInForeground(res);
+  res.once('close', answering());
   void handleWithNext(req, res);
 });
 server.listen(PORT, () => console.log(`[people-search] listening on port ${PORT}`));

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerInForeground, foregroundQuiet } from './foreground';
+import { answering, foregroundQuiet } from './foreground';
 
 /** Whether `promise` has settled after `ms` of fake time. */
 async function settledAfter(promise: Promise<void>, ms: number) {
@@ -20,30 +19,26 @@ describe('foregroundQuiet', () => {
 
   it('waits while a request is being answered, and for a quiet moment after the last one', async () => {
     vi.useFakeTimers();
-    const first = new EventEmitter();
-    const second = new EventEmitter();
-    answerInForeground(first);
-    answerInForeground(second);
+    const first = answering();
+    const second = answering();
     const quiet = foregroundQuiet(1000);
     expect(await settledAfter(quiet, 50)).toBe(false);
-    first.emit('close');
+    first();
+    first(); // counted once
     expect(await settledAfter(quiet, 50)).toBe(false);
-    second.emit('close');
+    second();
     // The next request arrives at once: still not quiet.
-    const third = new EventEmitter();
-    answerInForeground(third);
-    third.emit('close');
+    answering()();
     expect(await settledAfter(quiet, 0)).toBe(false);
     expect(await settledAfter(quiet, 10)).toBe(true);
   });
 
   it('gives up waiting after maxDeferMs, so background work moves under sustained load', async () => {
     vi.useFakeTimers();
-    const response = new EventEmitter();
-    answerInForeground(response);
+    const answered = answering();
     const quiet = foregroundQuiet(100);
     expect(await settledAfter(quiet, 90)).toBe(false);
     expect(await settledAfter(quiet, 20)).toBe(true);
-    response.emit('close');
+    answered();
   });
 });

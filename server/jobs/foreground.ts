@@ -1,8 +1,8 @@
 /**
  * Requests this process is answering, so that its background work (the embedded executor's
  * runs) waits for a quiet moment: one process serves both, and a burst of POST /v1/search would
- * otherwise be answered behind the searches it starts. Quiet means no request in flight and none
- * started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an in-process
+ * otherwise be answered behind the searches it starts. Quiet means no answer being made and no
+ * request started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an in-process
  * database a request is often answered in one go, and the next one, already sent, counts only once
  * it is read.
  * Under sustained load the background still moves, one piece at least every `maxDeferMs`.
@@ -21,11 +21,18 @@ const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started:
 export const FOREGROUND_MAX_DEFER_MS = 100;
 const QUIET_GAP_MS = 2;
 
-/** Counts a request as being answered until `response` closes (answered, or the client left). */
-export function answerInForeground(response: { once(event: 'close', listener: () => void): unknown }): void {
+/**
+ * Counts a request as being answered until the returned function is called (later calls do
+ * nothing). Call it once the answer is ready: sending it to a slow client is no work to wait for.
+ */
+export function answering(): () => void {
   foreground.answering++;
   foreground.started++;
-  response.once('close', () => foreground.answering--);
+  let open = true;
+  return () => {
+    if (open) foreground.answering--;
+    open = false;
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

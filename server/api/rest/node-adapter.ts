@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { answerInForeground } from '@/server/jobs/foreground';
+import { answering } from '@/server/jobs/foreground';
 import { errorReply } from './envelope';
 import type { RestReply, RestRequest } from './exchange';
 import { dispatchV1 } from './v1-dispatch';
@@ -46,16 +46,18 @@ export async function writeReply(reply: RestReply, res: ServerResponse, isHead: 
 
 /**
  * Serves one /v1 request from node:http; a handler that throws is a 500 envelope. The process's
- * background work waits while it is answered.
+ * background work waits while the answer is being made (not while it is sent).
  */
 export async function serveV1(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  answerInForeground(res);
+  const answered = answering();
   let reply: RestReply;
   try {
     reply = await dispatchV1(fromIncomingMessage(req));
   } catch (error) {
     console.error('[v1] unexpected error', error);
     reply = errorReply('internal_error');
+  } finally {
+    answered();
   }
   await writeReply(reply, res, req.method === 'HEAD').catch(() => res.destroy());
 }
