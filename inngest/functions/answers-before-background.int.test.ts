@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
+import { startV1Server } from '@/server/api/rest/testing/v1-http-server';
 import { getDb } from '@/server/db';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { createTestWorkspace } from '@/test/fixtures';
-import { startV1Server } from './testing/v1-http-server';
 
 // One process answers the API and runs the searches (embedded executor): while a request is being
 // answered through the server, background work waits, so a burst of POST /v1/search is answered
