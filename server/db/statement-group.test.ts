@@ -31,6 +31,18 @@ describe('StatementGroup', () => {
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
   });
 
+  it('keeps up to `concurrency` statements in flight, grouping the calls that wait for a free one', async () => {
+    const db = manual();
+    const group = new StatementGroup(db.run, { max: 10, concurrency: 2 });
+    const calls = [group.run(1), group.run(2), group.run(3), group.run(4)];
+    expect(db.batches).toEqual([[1], [2]]);
+    await db.finishNext();
+    expect(db.batches).toEqual([[1], [2], [3, 4]]);
+    await db.finishNext();
+    await db.finishNext();
+    expect(await Promise.all(calls)).toEqual([10, 20, 30, 40]);
+  });
+
   it('never puts two calls with the same key in one statement, and keeps at most max', async () => {
     const db = manual();
     const group = new StatementGroup(db.run, { max: 2, distinctBy: (n: number) => String(n % 3) });

@@ -6,7 +6,7 @@
  */
 export class StatementGroup<In, Out> {
   private waiting: Array<{ input: In; resolve(output: Out): void; reject(error: unknown): void }> = [];
-  private inFlight = false;
+  private inFlight = 0;
 
   constructor(
     /** Runs one statement for the inputs; returns one output per input, in their order. */
@@ -15,27 +15,29 @@ export class StatementGroup<In, Out> {
       max: number;
       /** Calls with the same key never share a statement (e.g. a row counted once per statement). */
       distinctBy?: (input: In) => string;
+      /** Statements in flight at once (default 1); only for statements that may overlap, as reads. */
+      concurrency?: number;
     },
   ) {}
 
   run(input: In): Promise<Out> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ input, resolve, reject });
-      if (!this.inFlight) void this.send();
+      if (this.inFlight < (this.options.concurrency ?? 1)) void this.send();
     });
   }
 
   private async send(): Promise<void> {
     const batch = this.takeBatch();
     if (batch.length === 0) return;
-    this.inFlight = true;
+    this.inFlight++;
     try {
       const outputs = await this.runBatch(batch.map((call) => call.input));
       batch.forEach((call, i) => call.resolve(outputs[i]!));
     } catch (error) {
       for (const call of batch) call.reject(error);
     } finally {
-      this.inFlight = false;
+      this.inFlight--;
       if (this.waiting.length) void this.send();
     }
   }

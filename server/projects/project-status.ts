@@ -67,7 +67,7 @@ const statusGroup = groupPerDatabase(
         const found = new Map(rows.map((row) => [`${row.workspaceId}/${row.id}`, row]));
         return reads.map((read) => found.get(`${read.workspaceId}/${read.projectId}`));
       },
-      { max: 64 },
+      { max: 64, concurrency: 2 },
     ),
 );
 
