@@ -2,10 +2,10 @@
  * Requests this process is answering, so that its background work (the embedded executor's
  * runs) waits for a quiet moment: one process serves both, and a burst of POST /v1/search would
  * otherwise be answered behind the searches it starts. Quiet means no answer being made and no
- * request started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an in-process
- * database a request is often answered in one go, and the next one, already sent, counts only once
- * it is read.
- * Under sustained load the background still moves, one piece at least every `maxDeferMs`.
+ * request started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an
+ * in-process database a request is often answered in one go, and the next one, already sent,
+ * counts only once it is read. Under sustained load the background still moves, one piece at
+ * least every `maxDeferMs`.
  * Process-wide (on globalThis), as every bundle of the app answers through the same server.
  */
 interface Foreground {

@@ -38,7 +38,7 @@ export interface EmbeddedExecutorOptions {
   exclusive?: boolean;
   /** How long stop() waits for requests in flight before giving up on them. */
   stopTimeoutMs?: number;
-  /** How long each piece of background work waits, at most, for the process's HTTP requests in flight (server/jobs/foreground.ts). */
+  /** How long each piece of work waits, at most, for a moment when the server makes no answer (server/jobs/foreground.ts). */
   foregroundMaxDeferMs?: number;
   /** Finished runs and processed events older than this are deleted. */
   retentionMs?: number;
