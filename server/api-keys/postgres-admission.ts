@@ -1,5 +1,5 @@
 import type { Database, NamedStatement } from '@/server/db';
-import { StatementGroup } from '@/server/db/statement-group';
+import { StatementGroup, groupPerDatabase } from '@/server/db/statement-group';
 import type { RateDecision } from '@/server/limits/rate-limit';
 import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_USED_SQL, isLastUseStale } from './admission-strategy';
 
@@ -58,26 +58,17 @@ const MAX_BATCH = 64;
  * Admissions of one policy, grouped (server/db/statement-group.ts): a key is counted once per
  * statement, so a second request of a key already in the batch waits for the next.
  */
-const admissionGroup = (db: Database, limit: number, windowSeconds: number) =>
-  new StatementGroup<string, AdmitRow | undefined>(
-    async (keyHashes) => {
-      const rows = await db.sql.query<AdmitRow>(ADMIT, [keyHashes, limit, windowSeconds]);
-      const byHash = new Map(rows.map((row) => [row.keyHash, row]));
-      return keyHashes.map((hash) => byHash.get(hash));
-    },
-    { max: MAX_BATCH, distinctBy: (hash) => hash },
-  );
-
-const groups = new WeakMap<Database, Map<string, StatementGroup<string, AdmitRow | undefined>>>();
-
-function groupFor(db: Database, limit: number, windowSeconds: number) {
-  let byPolicy = groups.get(db);
-  if (!byPolicy) groups.set(db, (byPolicy = new Map()));
-  const policy = `${limit}/${windowSeconds}`;
-  let group = byPolicy.get(policy);
-  if (!group) byPolicy.set(policy, (group = admissionGroup(db, limit, windowSeconds)));
-  return group;
-}
+const groupFor = groupPerDatabase(
+  (db: Database, limit: number, windowSeconds: number) =>
+    new StatementGroup<string, AdmitRow | undefined>(
+      async (keyHashes) => {
+        const rows = await db.sql.query<AdmitRow>(ADMIT, [keyHashes, limit, windowSeconds]);
+        const byHash = new Map(rows.map((row) => [row.keyHash, row]));
+        return keyHashes.map((hash) => byHash.get(hash));
+      },
+      { max: MAX_BATCH, distinctBy: (hash) => hash },
+    ),
+);
 
 export const postgresAdmission: AdmissionStrategy = {
   async admit(db, keyHash, limit, windowSeconds) {

@@ -61,12 +61,20 @@ export class StatementGroup<In, Out> {
   }
 }
 
-/** One group per database (tests open several in turn). */
-export function groupPerDatabase<Db extends object, In, Out>(create: (db: Db) => StatementGroup<In, Out>): (db: Db) => StatementGroup<In, Out> {
-  const groups = new WeakMap<Db, StatementGroup<In, Out>>();
-  return (db) => {
-    let group = groups.get(db);
-    if (!group) groups.set(db, (group = create(db)));
+/**
+ * One group per database (tests open several in turn) and per set of arguments the statement is
+ * bound to (e.g. a rate policy's limit and window).
+ */
+export function groupPerDatabase<Db extends object, In, Out, Args extends Array<string | number> = []>(
+  create: (db: Db, ...args: Args) => StatementGroup<In, Out>,
+): (db: Db, ...args: Args) => StatementGroup<In, Out> {
+  const groups = new WeakMap<Db, Map<string, StatementGroup<In, Out>>>();
+  return (db, ...args) => {
+    let byArgs = groups.get(db);
+    if (!byArgs) groups.set(db, (byArgs = new Map()));
+    const key = args.join('/');
+    let group = byArgs.get(key);
+    if (!group) byArgs.set(key, (group = create(db, ...args)));
     return group;
   };
 }

@@ -4,7 +4,8 @@ import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
 import { RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
-import { createTestWorkspace, v1 } from '@/test/fixtures';
+import { usageSummary } from '@/server/workspaces/usage';
+import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 import { startSearch } from './start-search';
 
 const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
@@ -24,6 +25,7 @@ describe('starting a search', () => {
       expect(reason).toBeInstanceOf(AppError);
       expect(reason.code).toBe('limit_exceeded');
       expect(Number(reason.headers['Retry-After'])).toBeGreaterThan(3500);
+      expect(Number(reason.headers['Retry-After'])).toBeLessThanOrEqual(3600);
     }
     const { prisma } = await getDb();
     expect(await prisma.project.count({ where: { workspaceId: ws.workspaceId } })).toBe(SEARCHES_PER_HOUR);
@@ -147,5 +149,19 @@ describe('POST /v1/search', () => {
     const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'one too many' } });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('reads the hour on the clock the projects were stored with: Retry-After is when the oldest start turns an hour old', async () => {
+    const ws = await createTestWorkspace({ credits: 100_000 });
+    const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
+    const longAgo = new Date(Date.now() - 61 * 60_000);
+    for (let i = 0; i < SEARCHES_PER_HOUR; i++) await insertProject(ws.workspaceId, { createdAt: halfAnHourAgo });
+    await insertProject(ws.workspaceId, { createdAt: longAgo });
+    expect((await usageSummary(ws.owner)).searchesThisHour).toBe(SEARCHES_PER_HOUR);
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'one too many' } });
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(1790);
+    expect(retryAfter).toBeLessThanOrEqual(1800);
   });
 });
