@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner } from '@/server/db';
+import type { SqlRunner, SqlTransaction } from '@/server/db';
 import type { Prisma } from '@/server/db/generated/client';
 
 type Tx = Prisma.TransactionClient;
@@ -43,14 +43,15 @@ export async function availableCredits(tx: SqlRunner, workspace: { id: string; c
 
 /**
  * Reserves `amount` credits for a new search inside the caller's transaction, which must hold the
- * workspace row lock and have checked `amount` against availableCredits.
+ * workspace row lock and have checked `amount` against availableCredits. Queued: the writes go
+ * with the transaction's next statement or its commit.
  */
-export async function reserveCredits(tx: SqlRunner, workspace: { id: string; creditBalance: number }, projectId: string, amount: number, now: Date) {
+export function reserveCredits(tx: SqlTransaction, workspace: { id: string; creditBalance: number }, projectId: string, amount: number, now: Date): void {
   if (amount <= 0) return;
   const balanceAfter = workspace.creditBalance - amount;
   const at = now.toISOString();
-  await tx.query(`UPDATE "Workspace" SET "creditBalance" = $2, "updatedAt" = $3::timestamp WHERE id = $1`, [workspace.id, balanceAfter, at]);
-  await tx.query(
+  tx.queue(`UPDATE "Workspace" SET "creditBalance" = $2, "updatedAt" = $3::timestamp WHERE id = $1`, [workspace.id, balanceAfter, at]);
+  tx.queue(
     `INSERT INTO "CreditEntry" (id, "workspaceId", "projectId", kind, amount, "balanceAfter", "createdAt")
      VALUES ($1, $2, $3, 'reserve', $4, $5, $6::timestamp)`,
     [randomUUID(), workspace.id, projectId, -amount, balanceAfter, at],

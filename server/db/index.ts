@@ -2,7 +2,7 @@ import { getEnv } from '../env';
 import { openDatabase, type Database } from './open';
 
 export type { Database } from './open';
-export type { NamedStatement, SqlRunner } from './sql-runner';
+export type { NamedStatement, SqlRunner, SqlTransaction } from './sql-runner';
 export type { PrismaClient } from './generated/client';
 
 // One database per process, kept on globalThis so dev reloads and route bundles share it, and

@@ -8,6 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client';
 import { lockDataDir } from './data-dir-lock';
 import { applyMigrations } from './migrator';
+import { prismaPGliteClient } from './prisma-pglite-client';
 import { pgliteRunner, pgPoolRunner, type SqlRunner } from './sql-runner';
 
 export interface Database {
@@ -77,7 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw error;
   }
   const sql = pgliteRunner(pglite);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(prismaPGliteClient(pglite)) });
   return {
     kind: 'pglite',
     prisma,

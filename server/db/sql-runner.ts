@@ -1,9 +1,10 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { type PGlitePipeline, PGliteStatements } from './pglite-statements';
 
 /**
  * A hot statement PostgreSQL parses and plans once per connection (a named prepared statement)
- * instead of on every call. PGlite runs it as plain text.
+ * instead of on every call. On PGlite every statement text is prepared once (pglite-statements.ts).
  */
 export interface NamedStatement {
   name: string;
@@ -15,46 +16,86 @@ export interface SqlRunner {
   query<T = Record<string, unknown>>(statement: string | NamedStatement, params?: unknown[]): Promise<T[]>;
   /** A multi-statement script without parameters. */
   exec(script: string): Promise<void>;
-  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlTransaction) => Promise<T>): Promise<T>;
+}
+
+/** The runner inside a transaction. */
+export interface SqlTransaction extends SqlRunner {
+  /**
+   * A write whose rows are not needed: it goes along with the transaction's next query, or its
+   * commit, and its error fails that. On PGlite this saves a call into the engine per statement.
+   */
+  queue(statement: string | NamedStatement, params?: unknown[]): void;
 }
 
 const textOf = (statement: string | NamedStatement) => (typeof statement === 'string' ? statement : statement.text);
 const pgQuery = (statement: string | NamedStatement, values?: unknown[]) =>
   typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
 
-function pgliteTx(tx: Transaction): SqlRunner {
-  return {
+function pgliteTransaction(tx: PGlitePipeline): SqlTransaction {
+  const runner: SqlTransaction = {
     query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await tx.query<T>(textOf(statement), params)).rows,
-    exec: async (script) => void (await tx.exec(script)),
+    queue: (statement, params) => tx.queue(textOf(statement), params),
+    exec: (script) => tx.exec(script),
     // PGlite has no nested transactions; the outer one already gives the atomicity asked for.
-    transaction: (fn) => fn(pgliteTx(tx)),
+    transaction: (fn) => fn(runner),
   };
+  return runner;
 }
 
 export function pgliteRunner(db: PGlite): SqlRunner {
+  const statements = PGliteStatements.of(db);
   return {
-    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await db.query<T>(textOf(statement), params)).rows,
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await statements.query<T>(textOf(statement), params)).rows,
     exec: async (script) => void (await db.exec(script)),
-    transaction: (fn) => db.transaction((tx) => fn(pgliteTx(tx))),
+    transaction: (fn) => statements.transaction((tx) => fn(pgliteTransaction(tx))),
   };
 }
 
-function pgClientRunner(client: PoolClient): SqlRunner {
-  return {
-    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => (await client.query(pgQuery(statement, params))).rows as T[],
-    exec: async (script) => void (await client.query(script)),
-    transaction: async (fn) => {
-      await client.query('SAVEPOINT nested');
+/**
+ * A transaction on one pooled connection. Every statement is handed to the driver when asked for
+ * (it runs a connection's statements in that order); a query reports the queued writes' errors
+ * before its own, and COMMIT waits for them.
+ */
+function pgTransaction(client: PoolClient, queued: Array<Promise<unknown>>): SqlTransaction & { settle(): Promise<void> } {
+  const settle = async () => {
+    await Promise.all(queued.splice(0));
+  };
+  const runner = {
+    settle,
+    query: async <T>(statement: string | NamedStatement, params?: unknown[]) => {
+      const before = queued.splice(0);
+      const own = client.query(pgQuery(statement, params));
+      own.catch(() => undefined); // when a queued write failed, its error is the one reported
+      await Promise.all(before);
+      return (await own).rows as T[];
+    },
+    queue: (statement: string | NamedStatement, params?: unknown[]) => {
+      const sent = client.query(pgQuery(statement, params));
+      sent.catch(() => undefined); // reported by settle(); not an unhandled rejection meanwhile
+      queued.push(sent);
+    },
+    exec: async (script: string) => {
+      const before = queued.splice(0);
+      const own = client.query(script);
+      own.catch(() => undefined);
+      await Promise.all(before);
+      await own;
+    },
+    transaction: async <T>(fn: (tx: SqlTransaction) => Promise<T>) => {
+      await runner.query('SAVEPOINT nested');
       try {
-        const value = await fn(pgClientRunner(client));
-        await client.query('RELEASE SAVEPOINT nested');
+        const value = await fn(runner);
+        await runner.query('RELEASE SAVEPOINT nested');
         return value;
       } catch (error) {
+        queued.length = 0;
         await client.query('ROLLBACK TO SAVEPOINT nested');
         throw error;
       }
     },
   };
+  return runner;
 }
 
 export function pgPoolRunner(pool: Pool): SqlRunner {
@@ -65,7 +106,9 @@ export function pgPoolRunner(pool: Pool): SqlRunner {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const value = await fn(pgClientRunner(client));
+        const tx = pgTransaction(client, []);
+        const value = await fn(tx);
+        await tx.settle();
         await client.query('COMMIT');
         return value;
       } catch (error) {

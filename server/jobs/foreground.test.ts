@@ -41,4 +41,19 @@ describe('foregroundQuiet', () => {
     expect(await settledAfter(quiet, 20)).toBe(true);
     answered();
   });
+
+  it('lets one waiting piece through per maxDeferMs under sustained load, however many wait', async () => {
+    vi.useFakeTimers();
+    const answered = answering();
+    await vi.advanceTimersByTimeAsync(200); // clear of any piece forced by an earlier test
+    const pieces = [foregroundQuiet(100), foregroundQuiet(100), foregroundQuiet(100)];
+    const through = () => Promise.all(pieces.map((piece) => settledAfter(piece, 0))).then((done) => done.filter(Boolean).length);
+    await vi.advanceTimersByTimeAsync(110);
+    expect(await through()).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await through()).toBe(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await through()).toBe(3);
+    answered();
+  });
 });

@@ -4,18 +4,20 @@
  * otherwise be answered behind the searches it starts. Quiet means no answer being made and no
  * request started for QUIET_GAP_MS, as seen after the event loop has read its sockets: with an
  * in-process database a request is often answered in one go, and the next one, already sent,
- * counts only once it is read. Under sustained load the background still moves, one piece at
- * least every `maxDeferMs`.
+ * counts only once it is read. Under sustained load the background still moves: one piece every
+ * `maxDeferMs`, however many pieces wait (each run of the executor waits on its own).
  * Process-wide (on globalThis), as every bundle of the app answers through the same server.
  */
 interface Foreground {
   answering: number;
   /** Requests started so far: a change means the foreground was not quiet. */
   started: number;
+  /** When a piece last went ahead without a quiet moment (performance.now()). */
+  lastForcedAt: number;
 }
 
 const holder = globalThis as unknown as { __peopleSearchForeground?: Foreground };
-const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0 });
+const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0, lastForcedAt: -Infinity });
 
 /** How long background work waits, at most, for a quiet moment. */
 export const FOREGROUND_MAX_DEFER_MS = 100;
@@ -39,12 +41,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves in the event loop's check phase, which follows its poll phase (sockets read). */
 const afterPoll = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Resolves at the first quiet moment, or after `maxDeferMs`. */
+/**
+ * Resolves at the first quiet moment, or once `maxDeferMs` have passed and no other piece went
+ * ahead without a quiet moment in the last `maxDeferMs`.
+ */
 export async function foregroundQuiet(maxDeferMs = FOREGROUND_MAX_DEFER_MS): Promise<void> {
-  const deadline = performance.now() + maxDeferMs;
-  while (performance.now() < deadline) {
+  let deadline = performance.now() + maxDeferMs;
+  for (;;) {
+    const now = performance.now();
+    if (now >= deadline) {
+      const nextForced = foreground.lastForcedAt + maxDeferMs;
+      if (now >= nextForced) {
+        foreground.lastForcedAt = now;
+        return;
+      }
+      deadline = nextForced;
+    }
     const seen = foreground.started;
-    await sleep(Math.min(QUIET_GAP_MS, deadline - performance.now()));
+    await sleep(Math.min(QUIET_GAP_MS, deadline - now));
     await afterPoll();
     if (foreground.answering === 0 && foreground.started === seen) return;
   }

@@ -12,14 +12,20 @@ const RECENT_STARTS: NamedStatement = {
 };
 
 /**
- * A sliding hour over the workspace's own projects. Called inside the transaction that holds the
- * workspace row lock and creates the project, so concurrent submissions are counted exactly.
+ * A sliding hour over the workspace's own projects: its latest starts (epoch ms, newest first, at
+ * most SEARCHES_PER_HOUR). Read inside the transaction that holds the workspace row lock and
+ * creates the project, so concurrent submissions are counted exactly.
  */
-export async function assertSearchAllowance(tx: SqlRunner, workspaceId: string, now: Date) {
+export async function recentSearchStarts(tx: SqlRunner, workspaceId: string, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const recent = await tx.query<{ startedAt: number }>(RECENT_STARTS, [workspaceId, since, SEARCHES_PER_HOUR]);
-  if (recent.length < SEARCHES_PER_HOUR) return;
-  const oldest = recent[recent.length - 1]!.startedAt;
+  const rows = await tx.query<{ startedAt: number }>(RECENT_STARTS, [workspaceId, since, SEARCHES_PER_HOUR]);
+  return rows.map((row) => row.startedAt);
+}
+
+/** limit_exceeded, with the Retry-After at which the oldest of `recentStarts` leaves the hour, once they fill it. */
+export function assertSearchAllowance(recentStarts: number[], now: Date): void {
+  if (recentStarts.length < SEARCHES_PER_HOUR) return;
+  const oldest = recentStarts[recentStarts.length - 1]!;
   const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
   throw new AppError('limit_exceeded', `This workspace has started ${SEARCHES_PER_HOUR} searches in the last hour; retry in ${retryAfter} s.`, {
     'Retry-After': String(retryAfter),

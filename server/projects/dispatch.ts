@@ -1,7 +1,7 @@
 import { searchRequested } from '@/server/jobs/events';
 import { inngest } from '@/server/jobs/client';
 import { sendInTransaction } from '@/server/jobs/send-in-transaction';
-import { type NamedStatement, type SqlRunner, getDb } from '@/server/db';
+import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
 
 /** Raw: it runs on every new search. In UTC, as Prisma writes timestamps. */
 const MARK_DISPATCHED: NamedStatement = {
@@ -32,9 +32,9 @@ export async function dispatchSearch(project: DispatchedProject): Promise<void> 
  * mark commit with the project); the caller wakes the executor after the commit. False in scaled
  * mode: call dispatchSearch after the commit.
  */
-export async function dispatchSearchInTransaction(tx: SqlRunner, project: DispatchedProject): Promise<boolean> {
+export async function dispatchSearchInTransaction(tx: SqlTransaction, project: DispatchedProject): Promise<boolean> {
   if (!(await sendInTransaction(tx, searchEvent(project)))) return false;
-  await tx.query(MARK_DISPATCHED, [project.id]);
+  tx.queue(MARK_DISPATCHED, [project.id]);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { sha256Hex } from '@/server/crypto/tokens';
-import type { SqlRunner } from '@/server/db';
+import type { SqlTransaction } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { IDEMPOTENCY_WINDOW_HOURS, idempotencyKeySchema } from '@/server/schemas/idempotency';
 
@@ -29,9 +29,9 @@ export function idempotentRequest(header: string, request: { brief: string; call
 const windowStart = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_WINDOW_HOURS * 3600_000).toISOString();
 
 /** The project an earlier request with this key created within the window, or null; 400 if its body differed. */
-export async function replayedProject(tx: SqlRunner, workspaceId: string, request: IdempotentRequest, now: Date): Promise<string | null> {
+export async function replayedProject(tx: SqlTransaction, workspaceId: string, request: IdempotentRequest, now: Date): Promise<string | null> {
   // Expired keys of the workspace go first, so a key is free again after the window.
-  await tx.query(`DELETE FROM "IdempotencyKey" WHERE "workspaceId" = $1 AND "createdAt" < $2::timestamp`, [workspaceId, windowStart(now)]);
+  tx.queue(`DELETE FROM "IdempotencyKey" WHERE "workspaceId" = $1 AND "createdAt" < $2::timestamp`, [workspaceId, windowStart(now)]);
   const [row] = await tx.query<{ requestHash: string; projectId: string }>(
     `SELECT "requestHash", "projectId" FROM "IdempotencyKey" WHERE "workspaceId" = $1 AND "keyHash" = $2`,
     [workspaceId, request.keyHash],
@@ -46,8 +46,9 @@ export async function replayedProject(tx: SqlRunner, workspaceId: string, reques
   return row.projectId;
 }
 
-export async function rememberKey(tx: SqlRunner, workspaceId: string, request: IdempotentRequest, projectId: string, now: Date) {
-  await tx.query(
+/** Queued: the key row goes with the transaction's next statement or its commit. */
+export function rememberKey(tx: SqlTransaction, workspaceId: string, request: IdempotentRequest, projectId: string, now: Date): void {
+  tx.queue(
     `INSERT INTO "IdempotencyKey" ("workspaceId", "keyHash", "requestHash", "projectId", "createdAt") VALUES ($1, $2, $3, $4, $5::timestamp)`,
     [workspaceId, request.keyHash, request.requestHash, projectId, now.toISOString()],
   );

@@ -1,9 +1,9 @@
 import { type Principal, actorId } from '@/server/auth/principal';
 import { availableCredits, outstandingReservations, reserveCredits } from '@/server/credits/credits';
-import { type NamedStatement, type SqlRunner, getDb } from '@/server/db';
+import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
-import { assertSearchAllowance } from '@/server/limits/search-allowance';
+import { assertSearchAllowance, recentSearchStarts } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
 import { wakeAfterCommit } from '@/server/jobs/send-in-transaction';
 import { dispatchSearch, dispatchSearchInTransaction } from './dispatch';
@@ -25,7 +25,7 @@ export interface StartSearchOptions {
    * Runs inside the transaction that creates the project, so what a source records about it
    * (a chat command's channel) commits with the project or not at all.
    */
-  onCreated?: (tx: SqlRunner, projectId: string) => Promise<unknown>;
+  onCreated?: (tx: SqlTransaction, projectId: string) => void | Promise<unknown>;
 }
 
 // Raw SQL: this transaction runs on every new search, and an ORM's interactive transaction cost
@@ -68,13 +68,18 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
   let handedOver = false;
   const replayed = await sql.transaction(async (tx) => {
     const now = new Date();
-    const [workspace] = await tx.query<{ id: string; creditBalance: number; monthlyBudget: number | null }>(LOCK_WORKSPACE, [principal.workspaceId]);
+    // The lock first, then the reads under it, asked for together: where the database is
+    // in-process they go in one call (server/db/pglite-statements.ts).
+    const [[workspace], recentStarts, earlier] = await Promise.all([
+      tx.query<{ id: string; creditBalance: number; monthlyBudget: number | null }>(LOCK_WORKSPACE, [principal.workspaceId]),
+      recentSearchStarts(tx, principal.workspaceId, now),
+      idempotent ? replayedProject(tx, principal.workspaceId, idempotent, now) : null,
+    ]);
     if (!workspace) throw new AppError('not_found', 'Workspace not found');
     // A retry of a request that created a project gets that project: before every limit, so
     // it neither counts against the hourly allowance nor reserves credits again.
-    const earlier = idempotent ? await replayedProject(tx, workspace.id, idempotent, now) : null;
     if (earlier) return earlier;
-    await assertSearchAllowance(tx, workspace.id, now);
+    assertSearchAllowance(recentStarts, now);
     const available = await availableCredits(tx, workspace, now);
     if (available === 0) {
       // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
@@ -87,7 +92,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
       throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
     }
     const reserved = Math.min(goal, available);
-    await tx.query(INSERT_PROJECT, [
+    tx.queue(INSERT_PROJECT, [
       projectId,
       workspace.id,
       input.brief,
@@ -98,9 +103,9 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
       actorId(principal),
       now.toISOString(),
     ]);
-    await reserveCredits(tx, workspace, projectId, reserved, now);
+    reserveCredits(tx, workspace, projectId, reserved, now);
     await options.onCreated?.(tx, projectId);
-    if (idempotent) await rememberKey(tx, workspace.id, idempotent, projectId, now);
+    if (idempotent) rememberKey(tx, workspace.id, idempotent, projectId, now);
     handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
     return null;
   });

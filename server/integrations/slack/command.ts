@@ -100,7 +100,7 @@ async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
       {
         // Committed with the project: its outcome always knows where to go.
         onCreated: (tx, id) =>
-          tx.query(
+          tx.queue(
             `INSERT INTO "SlackCommand" ("projectId", "workspaceId", "teamId", "channelId", "userId", "responseUrl", "createdAt")
              VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
             [id, input.workspaceId, input.teamId, input.channelId, input.userId, input.responseUrl, new Date().toISOString()],

@@ -66,15 +66,19 @@ function toRecord(row: RunRow): RunRecord {
   };
 }
 
-export async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
-  if (events.length === 0) return;
+/** The statement that stores events (at least one) for the executor; an id stored before is skipped. */
+export function insertEventsStatement(events: EventPayload[], now: number): [string, unknown[]] {
   const params: unknown[] = [iso(now)];
   const rows = events.map((event) => {
     params.push(event.id, event.name, JSON.stringify(event));
     const n = params.length;
     return `($${n - 2}, $${n - 1}, $${n}::jsonb, $1::timestamptz)`;
   });
-  await sql.query(`INSERT INTO "InngestEvent" ("id", "name", "payload", "receivedAt") VALUES ${rows.join(', ')} ON CONFLICT ("id") DO NOTHING`, params);
+  return [`INSERT INTO "InngestEvent" ("id", "name", "payload", "receivedAt") VALUES ${rows.join(', ')} ON CONFLICT ("id") DO NOTHING`, params];
+}
+
+export async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
+  if (events.length > 0) await sql.query(...insertEventsStatement(events, now));
 }
 
 export class SqlRunStore implements RunStore {
