@@ -53,35 +53,36 @@ export function pgliteRunner(db: PGlite): SqlRunner {
 }
 
 /**
- * A transaction on one pooled connection. Every statement is handed to the driver when asked for
- * (it runs a connection's statements in that order); a query reports the queued writes' errors
- * before its own, and COMMIT waits for them.
+ * A transaction on one pooled connection. Statements run one after another in the order they are
+ * asked for (the driver takes one at a time); a query reports a queued write's error rather than
+ * its own (the transaction was aborted by then), and COMMIT waits for the queue.
  */
-function pgTransaction(client: PoolClient, queued: Array<Promise<unknown>>): SqlTransaction & { settle(): Promise<void> } {
-  const settle = async () => {
-    await Promise.all(queued.splice(0));
+function pgTransaction(client: PoolClient): SqlTransaction & { settle(): Promise<void> } {
+  let tail: Promise<unknown> = Promise.resolve();
+  let queuedFailure: unknown;
+  const run = (statement: string | NamedStatement, params?: unknown[]) => {
+    const result = tail.then(() => client.query(pgQuery(statement, params)));
+    tail = result.catch(() => undefined);
+    return result;
   };
   const runner = {
-    settle,
+    settle: async () => {
+      await tail;
+      if (queuedFailure) throw queuedFailure;
+    },
     query: async <T>(statement: string | NamedStatement, params?: unknown[]) => {
-      const before = queued.splice(0);
-      const own = client.query(pgQuery(statement, params));
-      own.catch(() => undefined); // when a queued write failed, its error is the one reported
-      await Promise.all(before);
-      return (await own).rows as T[];
+      try {
+        const { rows } = await run(statement, params);
+        if (queuedFailure) throw queuedFailure;
+        return rows as T[];
+      } catch (error) {
+        throw queuedFailure ?? error;
+      }
     },
     queue: (statement: string | NamedStatement, params?: unknown[]) => {
-      const sent = client.query(pgQuery(statement, params));
-      sent.catch(() => undefined); // reported by settle(); not an unhandled rejection meanwhile
-      queued.push(sent);
+      run(statement, params).catch((error: unknown) => (queuedFailure ??= error));
     },
-    exec: async (script: string) => {
-      const before = queued.splice(0);
-      const own = client.query(script);
-      own.catch(() => undefined);
-      await Promise.all(before);
-      await own;
-    },
+    exec: async (script: string) => void (await runner.query(script)),
     transaction: async <T>(fn: (tx: SqlTransaction) => Promise<T>) => {
       await runner.query('SAVEPOINT nested');
       try {
@@ -89,7 +90,8 @@ function pgTransaction(client: PoolClient, queued: Array<Promise<unknown>>): Sql
         await runner.query('RELEASE SAVEPOINT nested');
         return value;
       } catch (error) {
-        queued.length = 0;
+        await tail;
+        queuedFailure = undefined;
         await client.query('ROLLBACK TO SAVEPOINT nested');
         throw error;
       }
@@ -106,7 +108,7 @@ export function pgPoolRunner(pool: Pool): SqlRunner {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx = pgTransaction(client, []);
+        const tx = pgTransaction(client);
         const value = await fn(tx);
         await tx.settle();
         await client.query('COMMIT');
