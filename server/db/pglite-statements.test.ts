@@ -63,27 +63,7 @@ describe('PGliteStatements', () => {
     expect((await statements.query(`SELECT id FROM item ORDER BY id`)).rows.map((row) => (row as { id: string }).id)).toEqual(['q1', 'q2', 'q3', 'q4']);
   });
 
-  it('fails the next query with a queued write’s error, and commits nothing', async () => {
-    await statements.query(`INSERT INTO item (id) VALUES ('taken')`);
-    const failed = statements.transaction(async (tx) => {
-      await tx.query(`INSERT INTO item (id) VALUES ('first')`);
-      tx.queue(`INSERT INTO item (id) VALUES ('taken')`);
-      await tx.query(`SELECT 1`);
-      throw new Error('not reached');
-    });
-    await expect(failed).rejects.toMatchObject({ code: '23505' });
-    expect((await statements.query(`SELECT id FROM item`)).rows).toEqual([{ id: 'taken' }]);
-  });
-
-  it('fails the commit with the error of a write queued last, and commits nothing', async () => {
-    await statements.query(`INSERT INTO item (id) VALUES ('taken')`);
-    const failed = statements.transaction(async (tx) => {
-      await tx.query(`INSERT INTO item (id) VALUES ('second')`);
-      tx.queue(`INSERT INTO item (id) VALUES ('taken')`);
-    });
-    await expect(failed).rejects.toMatchObject({ code: '23505' });
-    expect((await statements.query(`SELECT id FROM item`)).rows).toEqual([{ id: 'taken' }]);
-  });
+  // Queued writes' errors and rollbacks: server/db/sql-runner.int.test.ts, on both backends.
 
   it('runs a statement outside the transaction only after the transaction ends', async () => {
     let release!: () => void;

@@ -17,7 +17,7 @@ interface Statement {
 }
 
 /** Distinct statement texts kept prepared by default; past this the least recently used is closed. */
-const MAX_PREPARED = 1000;
+const MAX_PREPARED = 500;
 
 const { serialize } = protocol;
 
