@@ -261,6 +261,8 @@ export class EmbeddedExecutor implements LiveExecutor {
     while (this.state === 'running') {
       const processed = await this.store.fanOutEvents(FAN_OUT_BATCH, this.plan, Date.now());
       if (processed < FAN_OUT_BATCH) return;
+      // A backlog is fanned out a batch per piece of background work.
+      await this.afterForeground();
     }
   }
 

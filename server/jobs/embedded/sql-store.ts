@@ -97,15 +97,16 @@ export class SqlRunStore implements RunStore {
       );
       if (events.length === 0) return 0;
       const runs = events.flatMap((row) => plan(json(row.payload)));
+      // Queued: the batch's writes go to the database with the COMMIT.
       for (const run of runs) {
-        await tx.query(
+        tx.queue(
           `INSERT INTO "InngestRun" ("id", "functionId", "eventId", "event", "maxAttempts", "createdAt", "updatedAt", "concurrencyKey", "concurrencyLimit")
            VALUES ($1, $2, $3, $4::jsonb, $5, $6::timestamptz, $6::timestamptz, $7, $8)
            ON CONFLICT ("functionId", "eventId") DO NOTHING`,
           [run.id, run.functionId, run.event.id, JSON.stringify(run.event), run.maxAttempts, iso(now), run.concurrency?.key ?? null, run.concurrency?.limit ?? null],
         );
       }
-      await tx.query(`UPDATE "InngestEvent" SET "processedAt" = $1::timestamptz WHERE "id" IN (${placeholders(events.length, 2)})`, [
+      tx.queue(`UPDATE "InngestEvent" SET "processedAt" = $1::timestamptz WHERE "id" IN (${placeholders(events.length, 2)})`, [
         iso(now),
         ...events.map((row) => row.id),
       ]);
@@ -122,7 +123,8 @@ export class SqlRunStore implements RunStore {
     // row and, with ties in the order, pick more rows than the limit), in the order they became
     // due; within a group, only as many as its limit leaves room for.
     return this.sql.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      // The lock goes first, in the claim's own call where the database is in-process.
+      tx.queue(`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
       const rows = await tx.query<RunRow>(
         `WITH "leased" AS (
            SELECT "concurrencyKey" AS "key", count(*)::int AS "held" FROM "InngestRun"
@@ -185,7 +187,7 @@ export class SqlRunStore implements RunStore {
     const emit = options.emit;
     return this.sql.transaction(async (tx) => {
       if (!(await update(tx))) return false;
-      await insertEvents(tx, emit, options.now);
+      tx.queue(...insertEventsStatement(emit, options.now));
       return true;
     });
   }
