@@ -3,6 +3,8 @@ import { AppError } from '@/server/errors';
 import { SEARCHES_PER_HOUR } from './policy';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The start of the sliding hour before `now`, as the UTC timestamp text the queries compare with. */
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString();
 
 /** The workspace's latest starts after $2 (epoch ms; timestamps are stored in UTC), newest first. */
 const RECENT_STARTS: NamedStatement = {
@@ -17,8 +19,7 @@ const RECENT_STARTS: NamedStatement = {
  * creates the project, so concurrent submissions are counted exactly.
  */
 export async function recentSearchStarts(tx: SqlRunner, workspaceId: string, now: Date): Promise<number[]> {
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  const rows = await tx.query<{ startedAt: number }>(RECENT_STARTS, [workspaceId, since, SEARCHES_PER_HOUR]);
+  const rows = await tx.query<{ startedAt: number }>(RECENT_STARTS, [workspaceId, hourBefore(now), SEARCHES_PER_HOUR]);
   return rows.map((row) => row.startedAt);
 }
 
@@ -34,10 +35,9 @@ export function assertSearchAllowance(recentStarts: number[], now: Date): void {
 
 /** Searches started in the last hour (usage page). */
 export async function searchesThisHour(db: SqlRunner, workspaceId: string, now = new Date()) {
-  const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Project" WHERE "workspaceId" = $1 AND "createdAt" > $2::timestamp`, [
     workspaceId,
-    since,
+    hourBefore(now),
   ]);
   return row?.count ?? 0;
 }
