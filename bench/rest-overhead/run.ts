@@ -93,6 +93,8 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time the target's processes spent per request (µs), NaN where /proc cannot tell. */
+  cpuPerRequest: number;
   non2xx: number;
   errors: number;
   statuses: string;
@@ -101,8 +103,42 @@ interface Figures {
 /** Continues over the keys from one run to the next: every key (and workspace) takes its turn. */
 let rotation = 0;
 
-async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number } = {}): Promise<Figures> {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms) used so far by the processes of a process group (the app: npm, tsx, node) or by
+ * one process (the floor), from /proc: what the target spent, whatever the load generator spent.
+ * NaN where there is no /proc.
+ */
+function cpuMs(target: { group: number } | { pid: number }): number {
+  try {
+    const pids = 'pid' in target ? [String(target.pid)] : fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    let ticks = 0;
+    for (const pid of pids) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if ('group' in target && Number(fields[2]) !== target.group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+async function load(
+  url: string,
+  options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number; cpuOf?: { group: number } | { pid: number } } = {},
+): Promise<Figures> {
   const keys = options.keys ?? [];
+  const cpuBefore = options.cpuOf ? cpuMs(options.cpuOf) : NaN;
   const statuses: Record<number, number> = {};
   // Throughput over the time to the last response: autocannon's own duration and per-second
   // averages round a short fixed-amount run up to whole seconds.
@@ -128,10 +164,12 @@ async function load(url: string, options: { keys?: string[]; method?: 'GET' | 'P
       lastResponse = performance.now();
     });
   });
+  const cpuSpent = options.cpuOf ? cpuMs(options.cpuOf) - cpuBefore : NaN;
   return {
     rps: result.requests.total / ((lastResponse - started) / 1000),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuPerRequest: (cpuSpent * 1000) / result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
     statuses: Object.entries(statuses)
@@ -236,9 +274,11 @@ async function runMode(mode: 'embedded' | 'postgres') {
       const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
       for (const figures of rounds) {
         // A profile covers the facade alone.
-        if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount }));
-        figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount }));
-        if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount }));
+        const floorCpu = { pid: bare.pid! };
+        const appCpu = { group: app.pid! };
+        if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount, cpuOf: floorCpu }));
+        figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount, cpuOf: appCpu }));
+        if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount, cpuOf: appCpu }));
       }
     }
   } finally {
@@ -263,7 +303,7 @@ async function runMode(mode: 'embedded' | 'postgres') {
 
 const row = (name: string, r: Figures, floor: Figures) =>
   `  ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
-  `${(r.rps / floor.rps).toFixed(2).padStart(5)} x floor  [${r.statuses}${r.errors ? ` errors ${r.errors}` : ''}]`;
+  `${(r.rps / floor.rps).toFixed(2).padStart(5)} x floor  cpu ${r.cpuPerRequest.toFixed(0).padStart(4)} µs/req  [${r.statuses}${r.errors ? ` errors ${r.errors}` : ''}]`;
 
 const modes = values.modes!.split(',') as Array<'embedded' | 'postgres'>;
 const started = new Date().toISOString();

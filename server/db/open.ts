@@ -16,11 +16,11 @@ export interface Database {
   prisma: PrismaClient;
   sql: SqlRunner;
   /**
-   * Embedded mode only: calls `onNotify` for every NOTIFY on `channel`. PGlite delivers a
-   * notification before the statement (or COMMIT) that raised it returns, so a listener has run
-   * by the time the writer goes on.
+   * Embedded mode only: calls `onNotify` with the payload of every NOTIFY on `channel`. PGlite
+   * delivers a notification before the statement (or COMMIT) that raised it returns, so a
+   * listener has run by the time the writer goes on.
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>;
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +72,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       pglite = await newPGlite();
     }
     await applyMigrations(pgliteRunner(pglite));
+    // This process keeps in memory what the database tells it has changed (the triggers that
+    // check this setting notify only a session that asked).
+    await pglite.exec(`SET people_search.notify_changes = 'on'`);
   } catch (error) {
     await pglite?.close().catch(() => undefined);
     release();
@@ -83,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     sql,
-    listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
+    listen: async (channel, onNotify) => void (await pglite.listen(channel, (payload) => onNotify(payload))),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -5,6 +5,7 @@ import type { Project } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
 import type { ProjectStatus } from '@/server/schemas/project';
 import { isProjectId } from './project-id';
+import { cachedStatus } from './status-cache';
 
 /** The columns the status object is made of. */
 type StatusColumns = Pick<
@@ -52,6 +53,8 @@ const STATUSES: NamedStatement = {
   JOIN "Project" p ON p.id = wanted.id AND p."workspaceId" = wanted."workspaceId"`,
 };
 
+type StatusRow = StatusColumns & Pick<Project, 'workspaceId'>;
+
 interface StatusRead {
   projectId: string;
   workspaceId: string;
@@ -59,11 +62,11 @@ interface StatusRead {
 
 const statusGroup = groupPerDatabase(
   (db: Database) =>
-    new StatementGroup<StatusRead, StatusColumns | undefined>(
+    new StatementGroup<StatusRead, StatusRow | undefined>(
       async (reads) => {
         // A lone read takes the primary key's plain lookup.
         const [statement, params] = reads.length === 1 ? [ONE_STATUS, [reads[0]!.projectId, reads[0]!.workspaceId]] : [STATUSES, [reads.map((r) => r.projectId), reads.map((r) => r.workspaceId)]];
-        const rows = await db.sql.query<StatusColumns & { workspaceId: string }>(statement, params);
+        const rows = await db.sql.query<StatusRow>(statement, params);
         const found = new Map(rows.map((row) => [`${row.workspaceId}/${row.id}`, row]));
         return reads.map((read) => found.get(`${read.workspaceId}/${read.projectId}`));
       },
@@ -73,7 +76,10 @@ const statusGroup = groupPerDatabase(
 
 export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
   if (!isProjectId(projectId)) throw notFound();
-  const project = await statusGroup(await getDb()).run({ projectId, workspaceId: principal.workspaceId });
-  if (!project) throw notFound();
+  const db = await getDb();
+  const { workspaceId } = principal;
+  // Kept in memory only as read by its own workspace; compared again on every poll.
+  const project = await cachedStatus(db, projectId, () => statusGroup(db).run({ projectId, workspaceId }));
+  if (!project || project.workspaceId !== workspaceId) throw notFound();
   return toProjectStatus(project);
 }
