@@ -44,8 +44,8 @@ const ROUNDS = Number(values.rounds);
 const connections = Number(values.connections);
 const port = Number(values.port);
 
-/** Keys of the project's workspace for the GETs: at 120 requests per minute each, 72,000 requests a minute. */
-const GET_KEYS = 600;
+/** Keys of the project's workspace for the GETs: at 120 requests per minute each, 360,000 requests a minute. */
+const GET_KEYS = 3000;
 /** Workspaces for POST /v1/search, one key each: 20 new searches per hour each, 19 taken per run. */
 const WORKSPACES = 80;
 const SEARCHES_PER_WORKSPACE = 19;
@@ -106,26 +106,29 @@ let rotation = 0;
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (Linux's USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-/**
- * CPU time (ms) used so far by the processes of a process group (the app: npm, tsx, node) or by
- * one process (the floor), from /proc: what the target spent, whatever the load generator spent.
- * NaN where there is no /proc.
- */
-function cpuMs(target: { group: number } | { pid: number }): number {
+/** Processes whose CPU time is the target's: a process group (the app: npm, tsx, node), one process (the floor), and every process of a command (`postgres`: the database server's backends work for whichever target is under load). */
+interface CpuTarget {
+  group?: number;
+  pid?: number;
+  command?: string;
+}
+
+/** CPU time (ms) the target's processes have used so far, from /proc; NaN where there is none. */
+function cpuMs(target: CpuTarget): number {
   try {
-    const pids = 'pid' in target ? [String(target.pid)] : fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
     let ticks = 0;
-    for (const pid of pids) {
+    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       let stat: string;
       try {
         stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       } catch {
         continue; // gone meanwhile
       }
-      // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+      // Field 2 is the command in parentheses (it may hold spaces); after it, pgrp is field 5, utime 14, stime 15.
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if ('group' in target && Number(fields[2]) !== target.group) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const mine = Number(pid) === target.pid || Number(fields[2]) === target.group || command === target.command;
+      if (mine) ticks += Number(fields[11]) + Number(fields[12]);
     }
     return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
@@ -135,7 +138,7 @@ function cpuMs(target: { group: number } | { pid: number }): number {
 
 async function load(
   url: string,
-  options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number; cpuOf?: { group: number } | { pid: number } } = {},
+  options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number; cpuOf?: CpuTarget } = {},
 ): Promise<Figures> {
   const keys = options.keys ?? [];
   const cpuBefore = options.cpuOf ? cpuMs(options.cpuOf) : NaN;
@@ -274,8 +277,9 @@ async function runMode(mode: 'embedded' | 'postgres') {
       const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
       for (const figures of rounds) {
         // A profile covers the facade alone.
-        const floorCpu = { pid: bare.pid! };
-        const appCpu = { group: app.pid! };
+        const database = mode === 'postgres' ? { command: 'postgres' } : {};
+        const floorCpu = { pid: bare.pid!, ...database };
+        const appCpu = { group: app.pid!, ...database };
         if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount, cpuOf: floorCpu }));
         figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount, cpuOf: appCpu }));
         if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount, cpuOf: appCpu }));
