@@ -1,21 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db';
 import { createTestWorkspace } from '@/test/fixtures';
-
-const exec = promisify(execFile);
+import { runScript } from './testing/run-script';
 
 /** Runs the operator CLI as a user would, in its own process, against this test's database. */
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/admin.ts', ...args], { env: process.env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const admin = (...args: string[]) => runScript('scripts/admin.ts', args);
 
 // Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine.
 describe('operator CLI: Slack', { timeout: 240_000 }, () => {

@@ -1,25 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
 import { trpcHttp, webContext } from '@/server/api/testing/trpc-http';
 import { checkCredentials } from '@/server/auth/users';
 import { v1, insertProject } from '@/test/fixtures';
-
-const exec = promisify(execFile);
+import { runScript } from './testing/run-script';
 
 /** Runs the operator CLI as a user would, in its own process, against this test's database. */
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'scripts/admin.ts', ...args], { env: process.env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const admin = (...args: string[]) => runScript('scripts/admin.ts', args, 60_000);
 
 describe('operator CLI', () => {
   it('creates a workspace, keys, credits and revokes, one JSON line each', async () => {

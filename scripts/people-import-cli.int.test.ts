@@ -1,27 +1,19 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db';
 import { ScopedPeopleSource } from '@/server/search';
 import { CONNECTIONS_CSV, MESSY_CSV } from '@/server/people/testing/import-fixtures';
 import { createTestWorkspace } from '@/test/fixtures';
+import { runScript } from './testing/run-script';
 
-const exec = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-cli-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function run(script: string, ...args: string[]) {
   await closeDb(); // the embedded database has one owner at a time: the CLI while it runs
-  try {
-    const { stdout, stderr } = await exec('npx', ['tsx', script, ...args], { env: process.env, timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runScript(script, args);
 }
 
 function oneJsonLine(stdout: string) {
