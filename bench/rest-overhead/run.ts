@@ -267,6 +267,10 @@ async function runMode(mode: 'embedded' | 'postgres') {
     await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
     await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
     for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [] });
+    // CPU time of each target: in PostgreSQL mode the database server's too.
+    const database = mode === 'postgres' ? { command: 'postgres' } : {};
+    const floorCpu = { pid: bare.pid!, ...database };
+    const appCpu = { group: app.pid!, ...database };
     // Endpoint by endpoint (POST last: the searches it starts keep the app's executor busy), each
     // in rounds of floor, facade, 401 path.
     for (const endpoint of ENDPOINTS) {
@@ -277,9 +281,6 @@ async function runMode(mode: 'embedded' | 'postgres') {
       const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
       for (const figures of rounds) {
         // A profile covers the facade alone.
-        const database = mode === 'postgres' ? { command: 'postgres' } : {};
-        const floorCpu = { pid: bare.pid!, ...database };
-        const appCpu = { group: app.pid!, ...database };
         if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount, cpuOf: floorCpu }));
         figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount, cpuOf: appCpu }));
         if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount, cpuOf: appCpu }));

@@ -1,4 +1,5 @@
 import type { Database } from '@/server/db';
+import { type NotifiedState, notifiedStatePerDatabase } from '@/server/db/notified-state';
 import { SlidingWindow } from '@/server/limits/sliding-window';
 import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_USED_SQL, isLastUseStale } from './admission-strategy';
 
@@ -6,17 +7,15 @@ import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_US
  * Embedded mode: exactly one process owns the data directory (it is locked), so this process
  * sees every change and can keep the active keys and the per-key windows in memory, exactly:
  * - keys: the database NOTIFYs `api_key_changed` when a key is revoked, deleted (also through a
- *   workspace's cascade), re-hashed or moved (migration issue12_api_key_change_notify), and
- *   PGlite runs the listener before the changing statement returns, so the request after a
- *   revocation is refused. A lookup that raced with a change is not cached (generation check).
+ *   workspace's cascade), re-hashed or moved (migration issue12_api_key_change_notify), and the
+ *   listener runs before the changing statement returns (server/db/notified-state.ts), so the
+ *   request after a revocation is refused. A lookup that raced with a change is not cached.
  * - windows: one SlidingWindow per key, decided synchronously (so exactly `limit` of any burst
  *   pass), loaded from RateLimitLog on first use and written back within a second, so a restart
  *   keeps the window (a crash forgets at most the last second of it).
  */
 interface EmbeddedState {
   keys: Map<string, ActiveKey>;
-  generation: number;
-  listening: Promise<void>;
   windows: Map<string, SlidingWindow>;
   loading: Map<string, Promise<SlidingWindow>>;
   dirty: Set<string>;
@@ -26,45 +25,31 @@ interface EmbeddedState {
 export const API_KEY_CHANGED_CHANNEL = 'api_key_changed';
 const FLUSH_DELAY_MS = 1000;
 
-// On globalThis: every bundle of the app (Next's route bundles, the /v1 server) shares one state
-// per open database; a database closed and opened again (tests) starts afresh.
-const holder = globalThis as unknown as { __peopleSearchEmbeddedAdmission?: WeakMap<Database, EmbeddedState> };
+const notifiedStateOf = notifiedStatePerDatabase<EmbeddedState>(
+  'embeddedAdmission',
+  API_KEY_CHANGED_CHANNEL,
+  () => ({ keys: new Map(), windows: new Map(), loading: new Map(), dirty: new Set(), flushing: false }),
+  (state) => state.keys.clear(),
+);
 
-function stateOf(db: Database): EmbeddedState {
-  holder.__peopleSearchEmbeddedAdmission ??= new WeakMap();
-  let state = holder.__peopleSearchEmbeddedAdmission.get(db);
-  if (!state) {
-    const created: EmbeddedState = {
-      keys: new Map(),
-      generation: 0,
-      listening: Promise.resolve(),
-      windows: new Map(),
-      loading: new Map(),
-      dirty: new Set(),
-      flushing: false,
-    };
-    if (!db.listen) throw new Error('embedded admission needs a database that delivers notifications');
-    created.listening = db.listen(API_KEY_CHANGED_CHANNEL, () => {
-      created.keys.clear();
-      created.generation++;
-    });
-    holder.__peopleSearchEmbeddedAdmission.set(db, created);
-    state = created;
-  }
-  return state;
+function stateOf(db: Database): NotifiedState<EmbeddedState> {
+  const notified = notifiedStateOf(db);
+  if (!notified) throw new Error('embedded admission needs a database that delivers notifications');
+  return notified;
 }
 
-async function activeKey(db: Database, state: EmbeddedState, keyHash: string): Promise<ActiveKey | null> {
-  const cached = state.keys.get(keyHash);
+async function activeKey(db: Database, notified: NotifiedState<EmbeddedState>, keyHash: string): Promise<ActiveKey | null> {
+  const { keys } = notified.state;
+  const cached = keys.get(keyHash);
   if (cached) return cached;
-  const generation = state.generation;
+  const generation = notified.generation;
   const [row] = await db.sql.query<ActiveKey>(
     `SELECT id, "workspaceId", "keyHash", ${LAST_USED_MS_SQL} FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL`,
     [keyHash],
   );
   if (!row) return null;
   // A change notified while we read may not be in what we read: answer with it, but do not keep it.
-  if (generation === state.generation) state.keys.set(keyHash, row);
+  if (generation === notified.generation) keys.set(keyHash, row);
   return row;
 }
 
@@ -88,8 +73,7 @@ function windowOf(db: Database, state: EmbeddedState, bucket: string, limit: num
 
 /** Writes the windows changed since the last write back to RateLimitLog. */
 export async function flushWindows(db: Database): Promise<void> {
-  const state = holder.__peopleSearchEmbeddedAdmission?.get(db);
-  if (!state) return;
+  const state = stateOf(db).state;
   const buckets = [...state.dirty];
   state.dirty.clear();
   if (buckets.length === 0) return;
@@ -115,9 +99,10 @@ function scheduleFlush(db: Database, state: EmbeddedState) {
 
 export const embeddedAdmission: AdmissionStrategy = {
   async admit(db, keyHash, limit, windowSeconds) {
-    const state = stateOf(db);
-    await state.listening;
-    const key = await activeKey(db, state, keyHash);
+    const notified = stateOf(db);
+    await notified.listening;
+    const { state } = notified;
+    const key = await activeKey(db, notified, keyHash);
     if (!key) return null;
     const now = Date.now();
     if (isLastUseStale(key, now)) {

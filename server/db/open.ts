@@ -86,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     sql,
-    listen: async (channel, onNotify) => void (await pglite.listen(channel, (payload) => onNotify(payload))),
+    listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
