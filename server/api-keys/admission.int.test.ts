@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { persistAdmissionState } from '@/server/api-keys/admission';
 import { closeDb, getDb } from '@/server/db';
+import { getEnv } from '@/server/env';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 
 // Keys and windows may be held in memory (embedded mode): whatever changes a key in the database,
@@ -102,5 +104,51 @@ describe('the per-key window', () => {
     expect(lastUsedAt).toBeInstanceOf(Date);
     // Minutes apart would mean a time-zone shift; this allows for a slow machine only.
     expect(Math.abs(lastUsedAt!.getTime() - before)).toBeLessThan(60_000);
+  });
+
+  it('stamps lastUsedAt once a minute, not on every request', async () => {
+    const c = await createTestWorkspace();
+    const project = await insertProject(c.workspaceId);
+    await v1('GET', `/projects/${project.id}`, { key: c.apiKey });
+    const first = (await keyRow(c.workspaceId)).lastUsedAt;
+    expect(first).toBeInstanceOf(Date);
+    await v1('GET', `/projects/${project.id}`, { key: c.apiKey });
+    expect((await keyRow(c.workspaceId)).lastUsedAt).toEqual(first);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('lastUsedAt on PostgreSQL', () => {
+  it('is stamped again once a minute old', async () => {
+    const c = await createTestWorkspace();
+    const { sql } = await getDb();
+    await sql.query(`UPDATE "ApiKey" SET "lastUsedAt" = timezone('UTC', now()) - interval '2 minutes' WHERE "workspaceId" = $1`, [c.workspaceId]);
+    const before = Date.now();
+    expect((await v1('GET', `/projects/prj_${'s'.repeat(24)}`, { key: c.apiKey })).status).toBe(404);
+    expect(Math.abs((await keyRow(c.workspaceId)).lastUsedAt!.getTime() - before)).toBeLessThan(60_000);
+  });
+
+  it('never holds a request up while another transaction has the key row locked, and is stamped by a later one', async () => {
+    const c = await createTestWorkspace();
+    const project = await insertProject(c.workspaceId);
+    const { sql } = await getDb();
+    await sql.query(`UPDATE "ApiKey" SET "lastUsedAt" = NULL WHERE "workspaceId" = $1`, [c.workspaceId]);
+    const other = new pg.Client({ connectionString: getEnv().DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT id FROM "ApiKey" WHERE "workspaceId" = $1 FOR UPDATE`, [c.workspaceId]);
+      // A request that waited for the lock would wait until this transaction ends: never, here.
+      const answered = await Promise.race([
+        v1('GET', `/projects/${project.id}`, { key: c.apiKey }).then((response) => response.status),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting for the lock'), 10_000)),
+      ]);
+      expect(answered).toBe(200);
+      await other.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+    expect((await keyRow(c.workspaceId)).lastUsedAt).toBeNull();
+    await v1('GET', `/projects/${project.id}`, { key: c.apiKey });
+    expect((await keyRow(c.workspaceId)).lastUsedAt).toBeInstanceOf(Date);
   });
 });

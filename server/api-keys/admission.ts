@@ -3,6 +3,7 @@ import { safeEqual, sha256Hex } from '@/server/crypto/tokens';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { RateDecision } from '@/server/limits/rate-limit';
+import type { StatusRead } from '@/server/projects/project-status';
 import { embeddedAdmission, flushWindows } from './embedded-admission';
 import { isWellFormedKey, keyFromAuthorization } from './key-format';
 import { postgresAdmission } from './postgres-admission';
@@ -11,6 +12,8 @@ import { postgresAdmission } from './postgres-admission';
 export interface Admission {
   principal: Principal & { kind: 'apiKey' };
   decision: RateDecision;
+  /** The status of the project named by `statusOf`, when the admission read it (see admitApiKey). */
+  statusRead?: StatusRead;
 }
 
 export const unauthorized = () => new AppError('unauthorized', 'Missing, invalid or revoked API key. Send "Authorization: Bearer ok_live_…".');
@@ -21,17 +24,19 @@ export const unauthorized = () => new AppError('unauthorized', 'Missing, invalid
  * windows live in memory, kept exact by the database telling this process of every key change.
  * PostgreSQL mode (any number of processes): one statement authenticates and counts, and
  * nothing is kept in memory. Missing, malformed, unknown and revoked keys get the same 401.
+ * `statusOf` names the project a poll will read once admitted: PostgreSQL mode reads its status in
+ * the admission's statement (one round trip instead of two); embedded mode keeps it in memory.
  */
-export async function admitApiKey(authorization: string | null, limit: number, windowSeconds: number): Promise<Admission> {
+export async function admitApiKey(authorization: string | null, limit: number, windowSeconds: number, statusOf?: string): Promise<Admission> {
   const key = keyFromAuthorization(authorization);
   if (!key || !isWellFormedKey(key)) throw unauthorized();
   const hash = sha256Hex(key);
   const db = await getDb();
   const strategy = db.kind === 'pglite' ? embeddedAdmission : postgresAdmission;
-  const admitted = await strategy.admit(db, hash, limit, windowSeconds);
+  const admitted = await strategy.admit(db, hash, limit, windowSeconds, statusOf);
   if (!admitted || !safeEqual(admitted.key.keyHash, hash)) throw unauthorized();
-  const { key: record, decision } = admitted;
-  return { principal: { kind: 'apiKey', apiKeyId: record.id, workspaceId: record.workspaceId }, decision };
+  const { key: record, decision, statusRead } = admitted;
+  return { principal: { kind: 'apiKey', apiKeyId: record.id, workspaceId: record.workspaceId }, decision, statusRead };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db';
 import { type NotifiedState, notifiedStatePerDatabase } from '@/server/db/notified-state';
 import { SlidingWindow } from '@/server/limits/sliding-window';
-import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_USED_SQL, isLastUseStale } from './admission-strategy';
+import { type ActiveKey, type AdmissionStrategy, LAST_USED_RESOLUTION_MS } from './admission-strategy';
 
 /**
  * Embedded mode: exactly one process owns the data directory (it is locked), so this process
@@ -14,8 +14,11 @@ import { type ActiveKey, type AdmissionStrategy, LAST_USED_MS_SQL, TOUCH_LAST_US
  *   pass), loaded from RateLimitLog on first use and written back within a second, so a restart
  *   keeps the window (a crash forgets at most the last second of it).
  */
+/** A key as kept in memory, with when it was last stamped as used (epoch ms). */
+type KeptKey = ActiveKey & { lastUsedMs: number | null };
+
 interface EmbeddedState {
-  keys: Map<string, ActiveKey>;
+  keys: Map<string, KeptKey>;
   windows: Map<string, SlidingWindow>;
   loading: Map<string, Promise<SlidingWindow>>;
   dirty: Set<string>;
@@ -38,13 +41,15 @@ function stateOf(db: Database): NotifiedState<EmbeddedState> {
   return notified;
 }
 
-async function activeKey(db: Database, notified: NotifiedState<EmbeddedState>, keyHash: string): Promise<ActiveKey | null> {
+async function activeKey(db: Database, notified: NotifiedState<EmbeddedState>, keyHash: string): Promise<KeptKey | null> {
   const { keys } = notified.state;
   const cached = keys.get(keyHash);
   if (cached) return cached;
   const generation = notified.generation;
-  const [row] = await db.sql.query<ActiveKey>(
-    `SELECT id, "workspaceId", "keyHash", ${LAST_USED_MS_SQL} FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL`,
+  // lastUsedAt holds UTC without a zone, as Prisma writes it: read as epoch ms whatever the zone.
+  const [row] = await db.sql.query<KeptKey>(
+    `SELECT id, "workspaceId", "keyHash", (extract(epoch FROM "lastUsedAt" AT TIME ZONE 'UTC') * 1000)::float8 AS "lastUsedMs"
+       FROM "ApiKey" WHERE "keyHash" = $1 AND "revokedAt" IS NULL`,
     [keyHash],
   );
   if (!row) return null;
@@ -105,9 +110,9 @@ export const embeddedAdmission: AdmissionStrategy = {
     const key = await activeKey(db, notified, keyHash);
     if (!key) return null;
     const now = Date.now();
-    if (isLastUseStale(key, now)) {
+    if (key.lastUsedMs === null || now - key.lastUsedMs > LAST_USED_RESOLUTION_MS) {
       key.lastUsedMs = now;
-      await db.sql.query(TOUCH_LAST_USED_SQL, [key.id]);
+      await db.sql.query(`UPDATE "ApiKey" SET "lastUsedAt" = timezone('UTC', clock_timestamp()) WHERE id = $1`, [key.id]);
     }
     const bucket = `key:${key.id}`;
     const window = await windowOf(db, state, bucket, limit, windowSeconds);

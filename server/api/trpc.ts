@@ -1,6 +1,7 @@
 import { TRPCError, initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Principal } from '@/server/auth/principal';
+import type { StatusRead } from '@/server/projects/project-status';
 import { AppError, ERROR_TABLE } from '@/server/errors';
 import { storableTextMessage, unstorablePath } from '@/server/schemas/text';
 
@@ -16,6 +17,8 @@ export interface Context {
   clientIp?: string | null;
   /** POST /v1/search's Idempotency-Key header (REST only; null when absent). */
   idempotencyKey?: string | null;
+  /** GET /v1/projects/{id}'s status, read with the key's admission (REST, PostgreSQL mode). */
+  statusRead?: StatusRead;
 }
 
 /** trpc-to-openapi's meta, plus the success status of a REST route when it is not 200 (the spec's 202). */

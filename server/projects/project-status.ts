@@ -55,14 +55,28 @@ const STATUSES: NamedStatement = {
 
 type StatusRow = StatusColumns & Pick<Project, 'workspaceId'>;
 
-interface StatusRead {
+interface StatusLookup {
   projectId: string;
   workspaceId: string;
 }
 
+/** A project's status row as read for one workspace; null when the workspace has no such project. */
+export interface StatusRead extends StatusLookup {
+  row: StatusRow | null;
+}
+
+/**
+ * SQL for the status row (jsonb, or null) of the project `projectId` in the workspace
+ * `workspaceId` (two SQL expressions), for a statement that reads it along with other work: the
+ * PostgreSQL admission reads a poll's status in its own statement.
+ */
+export function statusRowJsonSql(projectId: string, workspaceId: string): string {
+  return `(SELECT to_jsonb(s) FROM (SELECT ${STATUS_COLUMNS} FROM "Project" p WHERE p.id = ${projectId} AND p."workspaceId" = ${workspaceId}) s)`;
+}
+
 const statusGroup = groupPerDatabase(
   (db: Database) =>
-    new StatementGroup<StatusRead, StatusRow | undefined>(
+    new StatementGroup<StatusLookup, StatusRow | undefined>(
       async (reads) => {
         // A lone read takes the primary key's plain lookup.
         const [statement, params] = reads.length === 1 ? [ONE_STATUS, [reads[0]!.projectId, reads[0]!.workspaceId]] : [STATUSES, [reads.map((r) => r.projectId), reads.map((r) => r.workspaceId)]];
@@ -74,12 +88,20 @@ const statusGroup = groupPerDatabase(
     ),
 );
 
-export async function getProjectStatus(principal: Principal, projectId: string): Promise<ProjectStatus> {
+/**
+ * The status of a project of the principal's workspace. `readAhead`, when the request's admission
+ * already read this project for this workspace (PostgreSQL mode), is that read, and no other is made.
+ */
+export async function getProjectStatus(principal: Principal, projectId: string, readAhead?: StatusRead): Promise<ProjectStatus> {
   if (!isProjectId(projectId)) throw notFound();
-  const db = await getDb();
   const { workspaceId } = principal;
-  // Kept in memory only as read by its own workspace; compared again on every poll.
-  const project = await cachedStatus(db, projectId, () => statusGroup(db).run({ projectId, workspaceId }));
+  const project = readAhead?.projectId === projectId && readAhead.workspaceId === workspaceId ? readAhead.row : await readStatus(projectId, workspaceId);
   if (!project || project.workspaceId !== workspaceId) throw notFound();
   return toProjectStatus(project);
+}
+
+async function readStatus(projectId: string, workspaceId: string): Promise<StatusRow | undefined> {
+  const db = await getDb();
+  // Kept in memory only as read by its own workspace; compared again on every poll.
+  return cachedStatus(db, projectId, () => statusGroup(db).run({ projectId, workspaceId }));
 }

@@ -45,9 +45,9 @@ export async function handleRestRequest(req: RestRequest): Promise<JsonReply> {
   let rateHeaders: Record<string, string> = {};
   try {
     // Authentication first: a request without a valid key learns nothing else about itself.
-    const guarded = await guardRestRequest(req);
-    rateHeaders = guarded.rateHeaders;
     const url = targetUrl(req.target);
+    const guarded = await guardRestRequest(req, url.pathname);
+    rateHeaders = guarded.rateHeaders;
     rejectRepeatedQueryParameters(url);
 
     const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -58,7 +58,7 @@ export async function handleRestRequest(req: RestRequest): Promise<JsonReply> {
       method,
       target: path + url.search,
       body: hasBody ? await readJsonObjectBody(req) : undefined,
-      context: { principal: guarded.principal, userId: null, idempotencyKey: req.header('idempotency-key') },
+      context: { principal: guarded.principal, userId: null, idempotencyKey: req.header('idempotency-key'), statusRead: guarded.statusRead },
     });
     if (outcome.thrown instanceof AppError) return appErrorReply(outcome.thrown, rateHeaders);
     if (outcome.status >= 400) {

@@ -76,7 +76,7 @@ export const projectsRouter = router({
     })
     .input(projectIdParam)
     .output(projectStatusSchema)
-    .query(({ ctx, input }) => getProjectStatus(ctx.principal, input.projectId)),
+    .query(({ ctx, input }) => getProjectStatus(ctx.principal, input.projectId, ctx.statusRead)),
 
   results: workspaceProcedure
     .meta({
