@@ -1,27 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { persistAdmissionState } from '@/server/api-keys/admission';
 import { getDb } from '@/server/db';
+import { databaseCallsDuring } from '@/server/db/testing/database-calls';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 import { getProjectStatus } from './project-status';
 
 // The poll is the API's hottest request. PostgreSQL mode reads its status in the admission's own
 // statement (server/api-keys/postgres-admission.ts); embedded mode keeps keys, windows and
 // statuses in memory. Runs on PGlite and on PostgreSQL.
-
-afterEach(() => vi.restoreAllMocks());
-
-/** Calls into the database while `fn` runs: statements sent to PostgreSQL, or protocol calls into PGlite. */
-async function databaseCallsDuring(fn: () => Promise<unknown>): Promise<number> {
-  const { kind } = await getDb();
-  const spy = kind === 'postgres' ? vi.spyOn(pg.Client.prototype, 'query') : vi.spyOn(PGlite.prototype, 'execProtocolStream');
-  spy.mockClear();
-  await fn();
-  const calls = spy.mock.calls.length;
-  spy.mockRestore();
-  return calls;
-}
 
 describe('GET /v1/projects/{id}', () => {
   it('costs the database one statement in PostgreSQL mode (the admission reads the status along) and none in embedded mode once known', async () => {

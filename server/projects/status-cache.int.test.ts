@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { persistAdmissionState } from '@/server/api-keys/admission';
 import { getDb } from '@/server/db';
+import { databaseCallsDuring } from '@/server/db/testing/database-calls';
 import { setStarred } from '@/server/results/results';
 import { createTestWorkspace, insertProject, insertResults, v1 } from '@/test/fixtures';
+import { toProjectStatus } from './project-status';
 
 // Embedded mode keeps polled statuses in memory (status-cache.ts); PostgreSQL mode reads every
 // time. On both, the poll after a change must answer the change.
@@ -67,5 +70,47 @@ describe('GET /v1/projects/{id} after a change', () => {
     const unknown = await v1('GET', `/projects/prj_${'x'.repeat(24)}`, { key: b.apiKey });
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).toBe(await unknown.text());
+  });
+
+  it("answers the poll after a running search's step from the change itself in embedded mode, exactly as a read would", async () => {
+    const a = await createTestWorkspace();
+    const project = await insertProject(a.workspaceId);
+    const { kind, prisma } = await getDb();
+    await poll(project.id, a.apiKey);
+    await persistAdmissionState();
+    const steps = [
+      { totalResults: 5, verifiedResults: 2 },
+      { status: 'awaiting_input' as const, clarificationQuestion: 'Which city, "London" or \\ Paris?\n', requestedTarget: 25 },
+      { status: 'done' as const, error: { code: 'internal_error', message: 'ünïcödé' } },
+    ];
+    for (const data of steps) {
+      await prisma.project.update({ where: { id: project.id }, data });
+      let answer: Awaited<ReturnType<typeof poll>> | undefined;
+      const calls = await databaseCallsDuring(async () => (answer = await poll(project.id, a.apiKey)));
+      expect(answer!.body).toEqual(toProjectStatus(await prisma.project.findUniqueOrThrow({ where: { id: project.id } })));
+      // PostgreSQL mode: the admission's one statement, which reads the status along.
+      expect(calls).toBe(kind === 'postgres' ? 1 : 0);
+    }
+  });
+
+  it('answers a row that changed and changed back in one transaction as it ends', async () => {
+    const a = await createTestWorkspace();
+    const project = await insertProject(a.workspaceId);
+    const { sql } = await getDb();
+    await poll(project.id, a.apiKey);
+    await sql.transaction(async (tx) => {
+      for (const total of [1, 2, 1]) await tx.query(`UPDATE "Project" SET "totalResults" = $2 WHERE id = $1`, [project.id, total]);
+    });
+    expect((await poll(project.id, a.apiKey)).body.totalResults).toBe(1);
+  });
+
+  it('reads again after a change too long to travel with its notification', async () => {
+    const a = await createTestWorkspace();
+    const project = await insertProject(a.workspaceId);
+    const { prisma } = await getDb();
+    await poll(project.id, a.apiKey);
+    const question = `Which of these? ${'é'.repeat(5000)}`;
+    await prisma.project.update({ where: { id: project.id }, data: { status: 'awaiting_input', clarificationQuestion: question } });
+    expect((await poll(project.id, a.apiKey)).body).toMatchObject({ status: 'awaiting_input', clarificationQuestion: question });
   });
 });
