@@ -3,30 +3,18 @@ import { notifiedStatePerDatabase } from '@/server/db/notified-state';
 
 /**
  * Embedded mode: the status columns of recently polled projects, in memory and exact
- * (server/db/notified-state.ts). The database NOTIFYs `project_changed` whenever a project's
- * status columns change or it is deleted (migrations issue12_project_change_notify and _payload),
- * with a JSON payload: the project's new status row, which a kept project takes in place (so the
- * poll after a running search's step is answered from memory too), or no row (deleted, or too
- * long for a payload), and the next poll reads it again. An empty payload (TRUNCATE) means every
- * project. PostgreSQL mode keeps nothing.
+ * (server/db/notified-state.ts). The database NOTIFYs `project_changed` with a project's id
+ * whenever one of its status columns changes or it is deleted (migration
+ * issue12_project_change_notify; an empty payload, from a TRUNCATE, means every project), so the
+ * poll after a change reads the database again. PostgreSQL mode keeps nothing.
  */
 export const PROJECT_CHANGED_CHANNEL = 'project_changed';
 /** Projects kept at most; the least recently read goes first. */
 export const MAX_CACHED_STATUSES = 10_000;
 
-/** A row-level notification ("seq" only keeps PostgreSQL from merging identical ones of a transaction). */
-export interface ProjectChanged {
-  seq: number;
-  id: string;
-  row: { id: string } | null;
-}
-
-const cacheOf = notifiedStatePerDatabase('statusCache', PROJECT_CHANGED_CHANNEL, () => new Map<string, unknown>(), (rows, payload) => {
-  if (!payload) return rows.clear();
-  const { id, row } = JSON.parse(payload) as ProjectChanged;
-  // Only a project polled lately is worth keeping; Map.set keeps its place in the reading order.
-  if (row && rows.has(id)) rows.set(id, row);
-  else rows.delete(id);
+const cacheOf = notifiedStatePerDatabase('statusCache', PROJECT_CHANGED_CHANNEL, () => new Map<string, unknown>(), (rows, projectId) => {
+  if (projectId) rows.delete(projectId);
+  else rows.clear();
 });
 
 /**
