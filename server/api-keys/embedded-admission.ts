@@ -3,6 +3,9 @@ import { type NotifiedState, notifiedStatePerDatabase } from '@/server/db/notifi
 import { SlidingWindow } from '@/server/limits/sliding-window';
 import { type ActiveKey, type AdmissionStrategy, LAST_USED_RESOLUTION_MS } from './admission-strategy';
 
+/** A key as kept in memory, with when it was last stamped as used (epoch ms). */
+type KeptKey = ActiveKey & { lastUsedMs: number | null };
+
 /**
  * Embedded mode: exactly one process owns the data directory (it is locked), so this process
  * sees every change and can keep the active keys and the per-key windows in memory, exactly:
@@ -14,9 +17,6 @@ import { type ActiveKey, type AdmissionStrategy, LAST_USED_RESOLUTION_MS } from 
  *   pass), loaded from RateLimitLog on first use and written back within a second, so a restart
  *   keeps the window (a crash forgets at most the last second of it).
  */
-/** A key as kept in memory, with when it was last stamped as used (epoch ms). */
-type KeptKey = ActiveKey & { lastUsedMs: number | null };
-
 interface EmbeddedState {
   keys: Map<string, KeptKey>;
   windows: Map<string, SlidingWindow>;

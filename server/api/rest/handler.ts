@@ -1,10 +1,11 @@
 import { AppError, publicCode, publicCodeForStatus } from '@/server/errors';
+import { isProjectId } from '@/server/projects/project-id';
 import { errorReply } from './envelope';
 import { type JsonReply, type RestRequest, targetUrl } from './exchange';
 import { guardRestRequest } from './guard';
 import { callProcedure } from './procedure-call';
 import { readJsonObjectBody } from './read-json-body';
-import { isDeclaredRoute } from './routes';
+import { type RestRoute, matchRoute } from './routes';
 
 interface TrpcToOpenApiErrorBody {
   message?: string;
@@ -44,15 +45,15 @@ export function rejectRepeatedQueryParameters(url: URL) {
 export async function handleRestRequest(req: RestRequest): Promise<JsonReply> {
   let rateHeaders: Record<string, string> = {};
   try {
-    // Authentication first: a request without a valid key learns nothing else about itself.
     const url = targetUrl(req.target);
-    const guarded = await guardRestRequest(req, url.pathname);
-    rateHeaders = guarded.rateHeaders;
-    rejectRepeatedQueryParameters(url);
-
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const path = url.pathname.replace(/^\/v1/, '') || '/';
-    if (!isDeclaredRoute(method, path)) throw new AppError('not_found');
+    const route = matchRoute(method, path);
+    // Authentication first: a request without a valid key learns nothing else about itself.
+    const guarded = await guardRestRequest(req, polledProject(route, path));
+    rateHeaders = guarded.rateHeaders;
+    rejectRepeatedQueryParameters(url);
+    if (!route) throw new AppError('not_found');
     const hasBody = method !== 'GET' && method !== 'DELETE';
     const outcome = await callProcedure({
       method,
@@ -70,6 +71,13 @@ export async function handleRestRequest(req: RestRequest): Promise<JsonReply> {
   } catch (error) {
     return appErrorReply(error, rateHeaders);
   }
+}
+
+/** The project a status poll (`projects.get`, GET /projects/{projectId}) reads, when its id is well formed. */
+function polledProject(route: RestRoute | undefined, path: string): string | undefined {
+  if (route?.procedure !== 'projects.get') return undefined;
+  const id = path.split('/')[2];
+  return id && isProjectId(id) ? id : undefined;
 }
 
 /** The validation issues (or the message) of trpc-to-openapi's error body. */

@@ -70,9 +70,9 @@ export function restRoutes(): RestRoute[] {
   return routes;
 }
 
-/** Whether `method path` (path below /v1) is a route of the facade. */
-export function isDeclaredRoute(method: string, path: string): boolean {
-  return restRoutes().some((route) => route.method === method && route.pattern.test(path));
+/** The facade's route for `method path` (path below /v1), if it has one. */
+export function matchRoute(method: string, path: string): RestRoute | undefined {
+  return restRoutes().find((route) => route.method === method && route.pattern.test(path));
 }
 
 /** The success status of a procedure (200 unless its meta says otherwise, e.g. the spec's 202). */
