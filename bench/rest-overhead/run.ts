@@ -203,6 +203,11 @@ function stop(child: ChildProcess) {
   });
 }
 
+/** The clock of V8's CPU profiles (CLOCK_MONOTONIC), in µs: the facade rounds' windows are written beside a profile. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+/** [from, to] of each facade round; top-frames.ts keeps only these samples when it finds windows.json. */
+const profiledWindows: Array<[number, number]> = [];
+
 interface Endpoint {
   key: 'status' | 'results' | 'search';
   name: string;
@@ -282,7 +287,9 @@ async function runMode(mode: 'embedded' | 'postgres') {
       for (const figures of rounds) {
         // A profile covers the facade alone.
         if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount, cpuOf: floorCpu }));
+        const from = monotonicMicros();
         figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount, cpuOf: appCpu }));
+        profiledWindows.push([from, monotonicMicros()]);
         if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount, cpuOf: appCpu }));
       }
     }
@@ -316,6 +323,7 @@ const output: string[] = [`rest-overhead ${started}: ${connections} connections,
 for (const mode of modes) {
   const { facade, floor, unauthorized, ratios } = await runMode(mode);
   if (values.profile) {
+    fs.writeFileSync(path.join(values.profile, 'windows.json'), JSON.stringify(profiledWindows));
     output.push(`${mode}: profiled ${ENDPOINTS[0]!.name} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
     continue;
   }

@@ -2,6 +2,8 @@
 // time by package (node_modules/<pkg>, or the app's own folder).
 // Usage: npx tsx bench/rest-overhead/top-frames.ts <dir or file.cpuprofile...> [--top 25] [--last <seconds>]
 // --last keeps only the samples of the profile's last seconds (the load, not the start-up).
+// A windows.json beside the profiles (written by run.ts --profile: [from, to] µs of each facade
+// round, on the profiles' clock) keeps only the samples inside those rounds.
 // --inclusive a,b,c: also the share of samples with a function of that name on the stack.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,9 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { t
 const files = positionals.flatMap((entry) =>
   fs.statSync(entry).isDirectory() ? fs.readdirSync(entry).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(entry, f)) : [entry],
 );
+const windowsFile = path.join(fs.statSync(positionals[0]!).isDirectory() ? positionals[0]! : path.dirname(positionals[0]!), 'windows.json');
+const windows: Array<[number, number]> = fs.existsSync(windowsFile) ? JSON.parse(fs.readFileSync(windowsFile, 'utf8')) : [];
+const inWindows = (t: number) => windows.length === 0 || windows.some(([from, to]) => t >= from && t <= to);
 const byFrame = new Map<string, number>();
 const byPackage = new Map<string, number>();
 const watched = (values.inclusive ?? '').split(',').filter(Boolean);
@@ -32,7 +37,7 @@ for (const file of files) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   profile.samples.forEach((id, i) => {
     t += profile.timeDeltas[i]!;
-    if (t < from) return;
+    if (t < from || !inWindows(t)) return;
     hitsById.set(id, (hitsById.get(id) ?? 0) + 1);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -59,7 +64,7 @@ for (const file of files) {
 }
 const pct = (n: number) => `${((100 * n) / total).toFixed(1).padStart(5)}%`;
 const top = Number(values.top);
-console.log(`self time, ${files.length} profile(s), ${total} samples\n\nby frame:`);
+console.log(`self time, ${files.length} profile(s), ${total} samples${windows.length ? ` in ${windows.length} measured round(s)` : ''}\n\nby frame:`);
 for (const [frame, hits] of [...byFrame].sort((x, y) => y[1] - x[1]).slice(0, top)) console.log(`${pct(hits)}  ${frame}`);
 console.log('\nby package:');
 for (const [pkg, hits] of [...byPackage].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`${pct(hits)}  ${pkg}`);

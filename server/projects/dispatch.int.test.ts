@@ -24,6 +24,17 @@ describe('handing a search over', () => {
     expect(events).toEqual(['search/requested']);
   });
 
+  it('writes a new search once, already dispatched when it was created, with its event in the same transaction', async () => {
+    const a = await createTestWorkspace();
+    const created = await v1('POST', '/search', { key: a.apiKey, body: { brief: 'somebody good' } });
+    const { projectId } = await created.json();
+    const { prisma } = await getDb();
+    const project = await prisma.project.findUniqueOrThrow({ where: { id: projectId }, select: { createdAt: true, dispatchedAt: true } });
+    // One INSERT: a second write of the row (an UPDATE after the event) would stamp a later time.
+    expect(project.dispatchedAt).toEqual(project.createdAt);
+    expect((await handedOver(projectId)).events).toEqual(['search/requested']);
+  });
+
   it('re-sends a running project that was never handed over, and only once', async () => {
     const a = await createTestWorkspace();
     const project = await insertProject(a.workspaceId, { createdAt: new Date(Date.now() - 60_000) });

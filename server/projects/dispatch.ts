@@ -28,14 +28,13 @@ export async function dispatchSearch(project: DispatchedProject): Promise<void> 
 }
 
 /**
- * Embedded mode: hands the project over inside the transaction that creates it (the event and the
- * mark commit with the project); the caller wakes the executor after the commit. False in scaled
- * mode: call dispatchSearch after the commit.
+ * Embedded mode: hands the project over inside the transaction that creates it: the event commits
+ * with the project, which the caller writes already dispatched (its dispatchedAt set, so no second
+ * write of the row), and wakes the executor after the commit. False in scaled mode, with nothing
+ * written: the caller writes the project undispatched and calls dispatchSearch after the commit.
  */
 export async function dispatchSearchInTransaction(tx: SqlTransaction, project: DispatchedProject): Promise<boolean> {
-  if (!(await sendInTransaction(tx, searchEvent(project)))) return false;
-  tx.queue(MARK_DISPATCHED, [project.id]);
-  return true;
+  return sendInTransaction(tx, searchEvent(project));
 }
 
 /** Re-sends every running project that was never handed over (called at start and periodically). */

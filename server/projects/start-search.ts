@@ -36,8 +36,8 @@ const LOCK_WORKSPACE: NamedStatement = {
 };
 const INSERT_PROJECT: NamedStatement = {
   name: 'insert-project',
-  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt")
-         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp)`,
+  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt")
+         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp)`,
 };
 
 /**
@@ -92,6 +92,8 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
       throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
     }
     const reserved = Math.min(goal, available);
+    handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
+    const at = now.toISOString();
     tx.queue(INSERT_PROJECT, [
       projectId,
       workspace.id,
@@ -101,12 +103,12 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
       target,
       reserved,
       actorId(principal),
-      now.toISOString(),
+      at,
+      handedOver ? at : null,
     ]);
     reserveCredits(tx, workspace, projectId, reserved, now);
     await options.onCreated?.(tx, projectId);
     if (idempotent) rememberKey(tx, workspace.id, idempotent, projectId, now);
-    handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
     return null;
   });
   // The original 202, exactly: a submitted search always answered "running".
