@@ -1,6 +1,6 @@
 // The working state of one interpretation: the brief's tokens (spelling corrected), which of
 // them an extractor has used, and the facts found so far.
-import { closestWord, editDistance } from '../text/fuzzy';
+import { editDistance } from '../text/fuzzy';
 import { tokenize, type Token } from '../text/normalise';
 import type { Stage } from '../vocab/company-stages';
 import type { PlaceSet } from '../vocab/places';
@@ -226,7 +226,7 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (lexicon.placeWords.has(token.key) && (/^\p{Lu}/u.test(token.raw) || PLACE_PREPOSITIONS.has(tokens[index - 1]?.key ?? ''))) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
     if (/\d/.test(token.key)) return base;
-    const correction = closestWord(token.key, lexicon.vocabulary);
+    const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
     return { ...base, key: correction, corrected: true };
   }

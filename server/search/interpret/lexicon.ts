@@ -1,5 +1,6 @@
 // The interpreter's phrase dictionary, built once from the vocabularies: every phrase a brief
 // may use (as its match key, see phraseKey) -> what it means.
+import { SpellingIndex } from '../text/fuzzy';
 import { fastPhraseKey, phraseKey } from '../text/normalise';
 import { STAGE_PHRASES, SIZE_PHRASES, type Stage } from '../vocab/company-stages';
 import { INDUSTRIES, TECH_INDUSTRIES, TECH_PHRASES } from '../vocab/industries';
@@ -29,8 +30,10 @@ export interface Lexicon {
   entries: Map<string, LexEntry[]>;
   /** Longest phrase, in tokens. */
   maxTokens: number;
-  /** Every token of every phrase (for spelling correction). */
+  /** Every token of every phrase. */
   vocabulary: Set<string>;
+  /** Spelling correction towards the vocabulary. */
+  spelling: SpellingIndex;
   /** Token -> tokens that follow it inside some phrase ("full" -> "stack"), for short typos. */
   following: Map<string, Set<string>>;
   /** Tokens of the whole map's place names: never "corrected" when written as a name. */
@@ -139,7 +142,7 @@ function build(): Lexicon {
   for (const word of PEOPLE_WORDS) add(word, { kind: 'people', needsCapital: false });
   // The whole map last: a phrase that already means something else keeps that meaning first.
   for (const p of gazetteerPlacePhrases()) add(p.phrase, placeEntry(p), false);
-  return { entries, maxTokens, vocabulary, following, placeWords };
+  return { entries, maxTokens, vocabulary, spelling: new SpellingIndex(vocabulary), following, placeWords };
 }
 
 let cached: Lexicon | undefined;

@@ -34,32 +34,96 @@ export function allowedEdits(length: number): number {
   return 2;
 }
 
+interface TrieNode {
+  /** The next letters' UTF-16 codes, and the node each leads to. */
+  letters: number[];
+  children: TrieNode[];
+  /** The vocabulary's word that ends here. */
+  word?: string;
+}
+
+const trieNode = (): TrieNode => ({ letters: [], children: [] });
+
 /**
- * The closest word of `vocabulary` within the allowed edits; null when none or when two words
- * are equally close (an ambiguous typo is not corrected).
+ * Spelling correction over a fixed vocabulary: the closest word within the allowed edits; null
+ * when none or when two words are equally close (an ambiguous typo is not corrected). The
+ * vocabulary is a trie walked with one row of editDistance's table per letter, so words sharing
+ * a prefix share its rows and a branch is left as soon as every entry of its row is past the
+ * allowed edits: an unknown word of a brief costs tens of microseconds, not a millisecond of
+ * comparisons with every word.
  */
-export function closestWord(word: string, vocabulary: Iterable<string>): string | null {
-  const max = allowedEdits(word.length);
-  if (max === 0) return null;
-  let best: string[] = [];
-  let bestDistance = max + 1;
-  for (const candidate of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > max || candidate.length < 4) continue;
-    if (candidate[0] !== word[0] && max < 2) {
-      // A first-letter typo plus nothing else is allowed only for long words.
-      if (editDistance(word, candidate, 1) > 1 || word.length < 6) continue;
-    }
-    const d = editDistance(word, candidate, Math.min(max, bestDistance));
-    if (d < bestDistance) {
-      best = [candidate];
-      bestDistance = d;
-    } else if (d === bestDistance && d <= max && !best.includes(candidate)) {
-      best.push(candidate);
+export class SpellingIndex {
+  private readonly root = trieNode();
+  private depth = 0;
+
+  constructor(vocabulary: Iterable<string>) {
+    for (const word of vocabulary) {
+      if (word.length < 4) continue; // never offered as a correction
+      let node = this.root;
+      for (let i = 0; i < word.length; i++) {
+        const letter = word.charCodeAt(i);
+        const at = node.letters.indexOf(letter);
+        if (at >= 0) {
+          node = node.children[at]!;
+        } else {
+          const child = trieNode();
+          node.letters.push(letter);
+          node.children.push(child);
+          node = child;
+        }
+      }
+      node.word = word;
+      this.depth = Math.max(this.depth, word.length);
     }
   }
-  if (bestDistance > max) return null;
-  if (best.length === 1) return best[0]!;
-  // A tie is settled only by the most common typo, a dropped letter ("enginer" -> "engineer", not "engine").
-  const dropped = best.filter((c) => c.length === word.length + 1);
-  return dropped.length === 1 ? dropped[0]! : null;
+
+  closest(word: string): string | null {
+    const max = allowedEdits(word.length);
+    if (max === 0) return null;
+    let best: string[] = [];
+    let bestDistance = max + 1;
+    for (const [candidate, d] of this.within(word, max)) {
+      // A first-letter typo plus nothing else is allowed only for long words.
+      if (candidate[0] !== word[0] && max < 2 && (d > 1 || word.length < 6)) continue;
+      if (d < bestDistance) {
+        best = [candidate];
+        bestDistance = d;
+      } else if (d === bestDistance) {
+        best.push(candidate);
+      }
+    }
+    if (best.length === 1) return best[0]!;
+    // A tie is settled only by the most common typo, a dropped letter ("enginer" -> "engineer", not "engine").
+    const dropped = best.filter((c) => c.length === word.length + 1);
+    return dropped.length === 1 ? dropped[0]! : null;
+  }
+
+  /** The vocabulary's words within `max` edits of `word`, with their editDistance. */
+  private within(word: string, max: number): Array<[string, number]> {
+    const found: Array<[string, number]> = [];
+    const columns = word.length + 1;
+    const codes = Array.from({ length: word.length }, (_, j) => word.charCodeAt(j));
+    // rows[i]: the distances between a path's first i letters and each prefix of `word`.
+    const rows = Array.from({ length: this.depth + 1 }, () => new Int32Array(columns));
+    for (let j = 0; j < columns; j++) rows[0]![j] = j;
+    const visit = (node: TrieNode, depth: number, letter: number, previousLetter: number) => {
+      const row = rows[depth]!;
+      const previous = rows[depth - 1]!;
+      const before = depth > 1 ? rows[depth - 2]! : null;
+      row[0] = depth;
+      let rowMin = depth;
+      for (let j = 1; j < columns; j++) {
+        let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (codes[j - 1] === letter ? 0 : 1));
+        if (before && j > 1 && codes[j - 1] === previousLetter && codes[j - 2] === letter) value = Math.min(value, before[j - 2]! + 1);
+        row[j] = value;
+        if (value < rowMin) rowMin = value;
+      }
+      if (node.word !== undefined && row[columns - 1]! <= max) found.push([node.word, row[columns - 1]!]);
+      // No longer path gets closer than this row's best (a transposition costs what a substitution would).
+      if (rowMin > max) return;
+      for (let k = 0; k < node.letters.length; k++) visit(node.children[k]!, depth + 1, node.letters[k]!, letter);
+    };
+    for (let k = 0; k < this.root.letters.length; k++) visit(this.root.children[k]!, 1, this.root.letters[k]!, -1);
+    return found;
+  }
 }

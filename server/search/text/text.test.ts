@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, closestWord, editDistance } from './fuzzy';
+import { SpellingIndex, allowedEdits, editDistance } from './fuzzy';
 import { foldText, phraseKey, singular, slugify, tokenize } from './normalise';
 import { digitsValue, numberWord, readNumber } from './numbers';
 
@@ -50,10 +50,22 @@ describe('fuzzy', () => {
   });
 
   it('corrects to the one closest word, never on ties or short words', () => {
-    expect(closestWord('enginer', ['engineer', 'designer'])).toBe('engineer');
-    expect(closestWord('cat', ['car', 'cab'])).toBeNull();
-    expect(closestWord('bart', ['bark', 'barn'])).toBeNull();
-    expect(closestWord('hello', ['engineer'])).toBeNull();
+    const closest = (word: string, vocabulary: string[]) => new SpellingIndex(vocabulary).closest(word);
+    expect(closest('enginer', ['engineer', 'designer'])).toBe('engineer');
+    expect(closest('cat', ['car', 'cab'])).toBeNull();
+    expect(closest('bart', ['bark', 'barn'])).toBeNull();
+    expect(closest('hello', ['engineer'])).toBeNull();
+  });
+
+  it('finds every kind of edit, up to two in a long word', () => {
+    const index = new SpellingIndex(['engineering', 'designer', 'marketing', 'kubernetes', 'stack']);
+    expect(['enginering', 'engineerign', 'enginneering', 'engeneering', 'egnineering'].map((w) => index.closest(w))).toEqual(Array(5).fill('engineering'));
+    expect(['desinger', 'desigenr', 'designr', 'dezigner'].map((w) => index.closest(w))).toEqual(Array(4).fill('designer'));
+    expect(['marktnig', 'kuberntees'].map((w) => index.closest(w))).toEqual(['marketing', 'kubernetes']);
+    expect(index.closest('stakc')).toBe('stack');
+    // Three edits are too many, and a five-letter word's first letter is not a typo.
+    expect(index.closest('enginrng')).toBeNull();
+    expect(index.closest('ttack')).toBeNull();
   });
 });
 
