@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
@@ -89,6 +89,31 @@ describe('search lifecycle', () => {
     expect(status.clarificationQuestion).toEqual(expect.any(String));
     const { prisma } = await getDb();
     expect((await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } })).creditBalance).toBe(1000);
+  });
+
+  it('runs no step that would tell nobody: an API search without callbackUrl asks neither Slack nor a webhook', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    // The run's completed steps, by name (the SDK stores each step id's SHA-1).
+    const stepsOf = async (projectId: string) => {
+      const { prisma } = await getDb();
+      const run = (await prisma.inngestRun.findMany({ where: { status: 'completed' } })).find((r) => JSON.stringify(r.event).includes(projectId));
+      const names = ['interpret', 'plan', 'finalise', 'request-webhook', 'request-slack-post', ...Array.from({ length: 10 }, (_, i) => `candidates-${i}`)];
+      const byHash = new Map(names.map((name) => [createHash('sha1').update(name).digest('hex'), name]));
+      return (run?.stack as string[] | undefined)?.map((hash) => byHash.get(hash) ?? hash);
+    };
+    const vague = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find me some people' } })).json();
+    const found = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 2 software engineers in Germany' } })).json();
+    expect((await waitUntilFinished(ws.apiKey, vague.projectId)).status.status).toBe('awaiting_input');
+    expect((await waitUntilFinished(ws.apiKey, found.projectId)).status.status).toBe('done');
+    // The run is saved completed just after the project.
+    let steps: Array<string[] | undefined> = [undefined];
+    for (let i = 0; i < 100 && steps.some((s) => !s); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      steps = [await stepsOf(vague.projectId), await stepsOf(found.projectId)];
+    }
+    expect(steps[0]).toEqual(['interpret']);
+    expect(steps[1]).toEqual(['interpret', 'plan', 'candidates-0', ...steps[1]!.slice(3, -1), 'finalise']);
+    expect(steps[1]!.every((name) => !name.startsWith('request-'))).toBe(true);
   });
 
   it('finishes as done with zero results when nobody matches', async () => {

@@ -6,10 +6,14 @@ import { planSubSearches } from '@/server/search';
 import { WORKSPACE_CONCURRENCY } from './concurrency';
 import { requestCompletionWebhook } from '@/server/webhooks';
 
+/** Runs that interpreted before `audience` existed ask every step, as they did then. */
+const EVERYONE = { slack: true, webhook: true };
+
 /**
  * A search as durable steps: interpret, plan, one step per sub-search (stopping once the goal is
- * verified), finalise, then the project.completed webhook when a callbackUrl was given. Each
- * step's result is saved, so a restart resumes where it stopped.
+ * verified), finalise, then the project.completed webhook when a callbackUrl was given and the
+ * Slack post for a chat command's project. Each step's result is saved, so a restart resumes
+ * where it stopped. A step that would tell nobody is not run: each costs a call into the SDK.
  */
 export const runSearch = inngest.createFunction(
   {
@@ -29,7 +33,8 @@ export const runSearch = inngest.createFunction(
   async ({ event, step }) => {
     const { projectId } = event.data;
     const interpreted = await step.run('interpret', () => interpretProject(projectId));
-    if (interpreted.kind === 'clarify') {
+    const audience = ('audience' in interpreted && interpreted.audience) || EVERYONE;
+    if (interpreted.kind === 'clarify' && audience.slack) {
       // awaiting_input sends no webhook (the spec), but a Slack command gets its question.
       await step.run('request-slack-post', () => requestSlackOutcome(projectId));
     }
@@ -43,9 +48,9 @@ export const runSearch = inngest.createFunction(
     }
     const finished = await step.run('finalise', () => finaliseProject(projectId, plan));
     // After the commit of done: the payload snapshots the final status (one event per project).
-    await step.run('request-webhook', () => requestCompletionWebhook(projectId));
-    // Projects started from Slack: the people go back to the channel (nothing for other sources).
-    await step.run('request-slack-post', () => requestSlackOutcome(projectId));
+    if (audience.webhook) await step.run('request-webhook', () => requestCompletionWebhook(projectId));
+    // Projects started from Slack: the people go back to the channel.
+    if (audience.slack) await step.run('request-slack-post', () => requestSlackOutcome(projectId));
     return finished;
   },
 );

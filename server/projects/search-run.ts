@@ -32,9 +32,18 @@ async function sourceFor(projectId: string) {
   return workspaceSource(db, { workspaceId: row.workspaceId, projectId, skipDelivered: row.skip });
 }
 
+/**
+ * Whom the project's end can concern, fixed when it is created: a Slack channel (a project started
+ * by a chat command) and its callbackUrl. run-search skips a step that would find nobody to tell.
+ */
+export interface Audience {
+  slack: boolean;
+  webhook: boolean;
+}
+
 export type InterpretOutcome =
-  | { kind: 'search'; interpretation: CriteriaInterpretation }
-  | { kind: 'clarify' }
+  | { kind: 'search'; interpretation: CriteriaInterpretation; audience: Audience }
+  | { kind: 'clarify'; audience: Audience }
   | { kind: 'skip'; reason: string };
 
 /** Step 1: the brief as criteria, or the project ends in awaiting_input with a question. */
@@ -43,6 +52,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   const project = await prisma.project.findUnique({ where: { id: projectId } });
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
+  const audience: Audience = { slack: project.source === 'chat', webhook: project.callbackUrl !== null };
   const read = interpretBrief(project.brief);
   const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await sourceFor(projectId), read));
   if (interpretation.kind === 'clarify') {
@@ -58,7 +68,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
       });
       await settleCredits(tx, projectId, 0);
     });
-    return { kind: 'clarify' };
+    return { kind: 'clarify', audience };
   }
   const resolved = interpretation;
   // requestedTarget holds the web form's target from the start (or the brief's own count).
@@ -67,7 +77,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
     where: { id: projectId },
     data: { criteria: resolved.criteria as Prisma.InputJsonValue, requestedTarget: target },
   });
-  return { kind: 'search', interpretation: { ...resolved, target } };
+  return { kind: 'search', interpretation: { ...resolved, target }, audience };
 }
 
 /** What a sub-search step returns: counts only (the people are in SearchCandidate). */
