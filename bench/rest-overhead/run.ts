@@ -6,7 +6,9 @@
 // for GET /v1/projects/{id}, GET /v1/projects/{id}/results?limit=100 and POST /v1/search (202),
 // in embedded mode (PGlite) and PostgreSQL mode. Keys are rotated so the per-key limit never
 // answers (non-2xx shows if anything did), and POST /v1/search rotates over workspaces so the
-// hourly allowance of new searches never answers either (each workspace takes 19).
+// hourly allowance of new searches never answers either (each workspace takes 19). Every load
+// starts once the app is idle (the searches a POST round started have finished) and comes from a
+// fresh load-generator process.
 // Usage: npx tsx bench/rest-overhead/run.ts [--seconds 4] [--rounds 3] [--connections 10] [--modes embedded,postgres]
 //        [--endpoints status,results,search] [--port 3290] [--admin-url postgresql://postgres@127.0.0.1:5432/postgres]
 //        [--profile <dir>]: CPU profiles of the app while it serves the first endpoint given (facade only)
@@ -17,13 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApiKey } from '../../server/api-keys/api-keys';
 import { closeDb, getDb } from '../../server/db';
 import { resetEnvForTests } from '../../server/env';
 import { createWorkspace } from '../../server/workspaces/workspaces';
 import { insertResults } from '../../test/fixtures';
+import type { LoadRequest, LoadResult } from './load-generator';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +50,8 @@ const port = Number(values.port);
 const GET_KEYS = 3000;
 /** Workspaces for POST /v1/search, one key each: 20 new searches per hour each, 19 taken per run. */
 const WORKSPACES = 80;
+/** More of them for the POST path's warm-up (as the GETs', before it is measured). */
+const WARM_UP_WORKSPACES = 5;
 const SEARCHES_PER_WORKSPACE = 19;
 /** A brief the interpreter answers with a clarification question: a real 202, little background work. */
 const SEARCH_BODY = JSON.stringify({ brief: 'somebody good' });
@@ -55,6 +59,7 @@ const SEARCH_BODY = JSON.stringify({ brief: 'somebody good' });
 interface Seeded {
   getKeys: string[];
   searchKeys: string[];
+  warmUpSearchKeys: string[];
   projectId: string;
   workspaceId: string;
 }
@@ -68,12 +73,13 @@ async function seed(): Promise<Seeded> {
   for (let k = 0; k < GET_KEYS; k++) getKeys.push(await newKey(workspace.id));
   // searchKeys[i] is the one key of workspace i: consecutive POSTs go to different workspaces.
   const searchKeys: string[] = [];
-  for (let w = 0; w < WORKSPACES; w++) searchKeys.push(await newKey((await createWorkspace({ name: `bench ${w}`, ownerUserId: user.id })).workspace.id));
+  for (let w = 0; w < WORKSPACES + WARM_UP_WORKSPACES; w++) searchKeys.push(await newKey((await createWorkspace({ name: `bench ${w}`, ownerUserId: user.id })).workspace.id));
+  const warmUpSearchKeys = searchKeys.splice(WORKSPACES);
   const projectId = 'prj_' + 'b'.repeat(24);
   await prisma.project.create({ data: { id: projectId, workspaceId: workspace.id, brief: 'bench', source: 'api', status: 'done' } });
   await insertResults(projectId, Array.from({ length: 100 }, () => ({ fields: { seniority: 'head' } })), ['Title: Head of Growth', 'Location: London']);
   await closeDb();
-  return { getKeys, searchKeys, projectId, workspaceId: workspace.id };
+  return { getKeys, searchKeys, warmUpSearchKeys, projectId, workspaceId: workspace.id };
 }
 
 async function waitFor(url: string) {
@@ -98,6 +104,8 @@ interface Figures {
   non2xx: number;
   errors: number;
   statuses: string;
+  /** When the load ran, on the CPU profiles' clock (µs). */
+  window: [number, number];
 }
 
 /** Continues over the keys from one run to the next: every key (and workspace) takes its turn. */
@@ -136,49 +144,45 @@ function cpuMs(target: CpuTarget): number {
   }
 }
 
+const IDLE_WINDOW_MS = 300;
+const IDLE_WAIT_MS = 120_000;
+
+/**
+ * Waits until the processes use under 5% of a core: the searches an earlier POST round started
+ * have finished, so each load meets an idle app (and the floor no app busy beside it).
+ */
+async function untilIdle(target: CpuTarget) {
+  for (const deadline = Date.now() + IDLE_WAIT_MS; Date.now() < deadline; ) {
+    const before = cpuMs(target);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    if (!(cpuMs(target) - before >= IDLE_WINDOW_MS * 0.05)) return;
+  }
+  console.error(`the app is still busy after ${IDLE_WAIT_MS / 1000} s; measuring anyway`);
+}
+
+/** A load from a fresh process (load-generator.ts), with the target's CPU time read around it. */
 async function load(
   url: string,
-  options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number; cpuOf?: CpuTarget } = {},
+  options: { keys?: string[]; method?: 'GET' | 'POST'; body?: string; amount?: number; cpuOf?: CpuTarget; idleFirst?: CpuTarget } = {},
 ): Promise<Figures> {
-  const keys = options.keys ?? [];
-  const cpuBefore = options.cpuOf ? cpuMs(options.cpuOf) : NaN;
-  const statuses: Record<number, number> = {};
-  // Throughput over the time to the last response: autocannon's own duration and per-second
-  // averages round a short fixed-amount run up to whole seconds.
-  const started = performance.now();
-  let lastResponse = started;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        ...(options.amount ? { amount: options.amount } : { duration }),
-        connections,
-        method: options.method ?? 'GET',
-        body: options.body,
-        headers: options.body ? { 'content-type': 'application/json' } : {},
-        requests: [
-          { setupRequest: (req) => (keys.length ? { ...req, headers: { ...req.headers, authorization: `Bearer ${keys[rotation++ % keys.length]}` } } : req) },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode) => {
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-      lastResponse = performance.now();
+  if (options.idleFirst) await untilIdle(options.idleFirst);
+  const generator = fork(path.join(import.meta.dirname, 'load-generator.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const request: LoadRequest = { url, connections, amount: options.amount, duration, method: options.method ?? 'GET', body: options.body, keys: options.keys ?? [], rotation };
+  let cpuBefore = NaN;
+  let from = NaN;
+  // The target's CPU from the moment the generator is ready, not while it starts.
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    generator.once('exit', (code) => reject(new Error(`the load generator exited with ${code}`)));
+    generator.on('message', (message: 'ready' | LoadResult) => {
+      if (message !== 'ready') return resolve(message);
+      if (options.cpuOf) cpuBefore = cpuMs(options.cpuOf);
+      from = monotonicMicros();
+      generator.send(request);
     });
   });
   const cpuSpent = options.cpuOf ? cpuMs(options.cpuOf) - cpuBefore : NaN;
-  return {
-    rps: result.requests.total / ((lastResponse - started) / 1000),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest: (cpuSpent * 1000) / result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    statuses: Object.entries(statuses)
-      .map(([status, count]) => `${status}x${count}`)
-      .join(' '),
-  };
+  rotation = result.rotation;
+  return { ...result, cpuPerRequest: (cpuSpent * 1000) / result.total, window: [from, monotonicMicros()] };
 }
 
 /** SIGTERM to the app's process group; whatever still runs after `graceMs` is killed. */
@@ -284,13 +288,19 @@ async function runMode(mode: 'embedded' | 'postgres') {
       // POST rounds each take a share of the workspaces' hourly allowance (19 each in all).
       const amount = isPost ? Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS) : undefined;
       const facadeUrl = `http://127.0.0.1:${port}${endpoint.facadePath(seeded.projectId)}`;
+      if (isPost) {
+        // Its own warm-up, here rather than with the GETs': the searches it starts run in the background.
+        const warmUp = { method: endpoint.method, body, amount: WARM_UP_WORKSPACES * SEARCHES_PER_WORKSPACE };
+        await load(facadeUrl, { ...warmUp, keys: seeded.warmUpSearchKeys });
+        await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, warmUp);
+      }
       for (const figures of rounds) {
         // A profile covers the facade alone.
-        if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { method: endpoint.method, body, amount, cpuOf: floorCpu }));
-        const from = monotonicMicros();
-        figures.facade.push(await load(facadeUrl, { keys: isPost ? seeded.searchKeys : seeded.getKeys, method: endpoint.method, body, amount, cpuOf: appCpu }));
-        profiledWindows.push([from, monotonicMicros()]);
-        if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { method: endpoint.method, body, amount, cpuOf: appCpu }));
+        const shape = { method: endpoint.method, body, amount, idleFirst: appCpu };
+        if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { ...shape, cpuOf: floorCpu }));
+        figures.facade.push(await load(facadeUrl, { ...shape, keys: isPost ? seeded.searchKeys : seeded.getKeys, cpuOf: appCpu }));
+        profiledWindows.push(figures.facade.at(-1)!.window);
+        if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { ...shape, cpuOf: appCpu }));
       }
     }
   } finally {
