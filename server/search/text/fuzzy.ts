@@ -1,3 +1,26 @@
+const codesOf = (text: string) => Int32Array.from(text, (_, j) => text.charCodeAt(j));
+
+/**
+ * One row of the optimal string alignment table (Levenshtein plus adjacent transpositions): row
+ * `i` of a word against `codes`, whose i-th letter is `letter` after `previousLetter`, from rows
+ * i - 1 (`previous`) and i - 2 (`before`, null for the first letter). Returns the row's least
+ * value: no later row gets below it (a transposition costs what a substitution would).
+ */
+function fillRow(codes: Int32Array, i: number, letter: number, previousLetter: number, previous: Int32Array, before: Int32Array | null, row: Int32Array): number {
+  row[0] = i;
+  let rowMin = i;
+  for (let j = 1; j < row.length; j++) {
+    let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (codes[j - 1] === letter ? 0 : 1));
+    if (before && j > 1 && codes[j - 1] === previousLetter && codes[j - 2] === letter) value = Math.min(value, before[j - 2]! + 1);
+    row[j] = value;
+    if (value < rowMin) rowMin = value;
+  }
+  return rowMin;
+}
+
+/** The first row of the table against `codes`: j edits to reach its first j letters. */
+const firstRow = (codes: Int32Array) => Int32Array.from({ length: codes.length + 1 }, (_, j) => j);
+
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up early
  * once the distance exceeds `max` (returns max + 1 then).
@@ -5,26 +28,14 @@
 export function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  let prevPrev: number[] = new Array<number>(cols).fill(0);
-  let prev: number[] = Array.from({ length: cols }, (_, j) => j);
-  for (let i = 1; i < rows; i++) {
-    const cur: number[] = new Array<number>(cols).fill(0);
-    cur[0] = i;
-    let rowMin = cur[0];
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
-      cur[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = cur;
+  const codes = codesOf(b);
+  // Rows i - 2, i - 1 and i, in turn.
+  const rows = [new Int32Array(codes.length + 1), firstRow(codes), new Int32Array(codes.length + 1)];
+  for (let i = 1; i <= a.length; i++) {
+    const [before, previous, row] = [rows[(i + 2) % 3]!, rows[i % 3]!, rows[(i + 1) % 3]!];
+    if (fillRow(codes, i, a.charCodeAt(i - 1), i > 1 ? a.charCodeAt(i - 2) : -1, previous, i > 1 ? before : null, row) > max) return max + 1;
   }
-  return prev[cols - 1]!;
+  return rows[(a.length + 1) % 3]![codes.length]!;
 }
 
 /** Edits a typo may contain for a word of this length: none below 5 letters, 1 up to 7, then 2. */
@@ -101,25 +112,15 @@ export class SpellingIndex {
   /** The vocabulary's words within `max` edits of `word`, with their editDistance. */
   private within(word: string, max: number): Array<[string, number]> {
     const found: Array<[string, number]> = [];
-    const columns = word.length + 1;
-    const codes = Array.from({ length: word.length }, (_, j) => word.charCodeAt(j));
+    const codes = codesOf(word);
+    const columns = codes.length + 1;
     // rows[i]: the distances between a path's first i letters and each prefix of `word`.
-    const rows = Array.from({ length: this.depth + 1 }, () => new Int32Array(columns));
-    for (let j = 0; j < columns; j++) rows[0]![j] = j;
+    const rows = [firstRow(codes), ...Array.from({ length: this.depth }, () => new Int32Array(columns))];
     const visit = (node: TrieNode, depth: number, letter: number, previousLetter: number) => {
       const row = rows[depth]!;
-      const previous = rows[depth - 1]!;
-      const before = depth > 1 ? rows[depth - 2]! : null;
-      row[0] = depth;
-      let rowMin = depth;
-      for (let j = 1; j < columns; j++) {
-        let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (codes[j - 1] === letter ? 0 : 1));
-        if (before && j > 1 && codes[j - 1] === previousLetter && codes[j - 2] === letter) value = Math.min(value, before[j - 2]! + 1);
-        row[j] = value;
-        if (value < rowMin) rowMin = value;
-      }
+      const rowMin = fillRow(codes, depth, letter, previousLetter, rows[depth - 1]!, depth > 1 ? rows[depth - 2]! : null, row);
       if (node.word !== undefined && row[columns - 1]! <= max) found.push([node.word, row[columns - 1]!]);
-      // No longer path gets closer than this row's best (a transposition costs what a substitution would).
+      // No longer path gets closer than this row's best.
       if (rowMin > max) return;
       for (let k = 0; k < node.letters.length; k++) visit(node.children[k]!, depth + 1, node.letters[k]!, letter);
     };

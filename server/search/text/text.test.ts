@@ -43,6 +43,8 @@ describe('fuzzy', () => {
     expect(editDistance('senior', 'senoir', 2)).toBe(1);
     expect(editDistance('kubernetes', 'kubernets', 2)).toBe(1);
     expect(editDistance('berlin', 'london', 2)).toBe(3);
+    // Optimal string alignment: a transposed pair is not edited again ("ca" -> "abc" is 3, not 2).
+    expect([editDistance('ca', 'abc', 3), editDistance('abcd', 'badc', 3), editDistance('', 'abc', 3), editDistance('abc', '', 3)]).toEqual([3, 2, 3, 3]);
   });
 
   it('allows more edits in longer words', () => {
