@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { getDb } from '@/server/db';
+import { type SqlRunner, getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { consume } from '@/server/limits/rate-limit';
+import { type RateDecision, consume } from '@/server/limits/rate-limit';
 import { retryMinutes, throttledSignInMessage } from './sign-in-codes';
 import { checkCredentials, signUp } from './users';
 
@@ -31,15 +31,30 @@ export class ThrottledError extends AppError {
 export async function throttledSignIn(input: { email: string; password: string; clientIp: string | null }) {
   const email = input.email.trim().toLowerCase();
   const { sql } = await getDb();
-  const { perEmail, perIp, windowSeconds } = SIGN_IN_LIMITS;
+  const { perEmail, windowSeconds } = SIGN_IN_LIMITS;
   // IP first: attempts refused for their IP do not use up the targeted account's allowance.
-  const byIp = await consume(sql, `sign-in:ip:${input.clientIp ?? 'unknown'}`, perIp, windowSeconds);
+  const byIp = await consumePasswordAttempt(sql, input.clientIp);
   const decision = byIp.allowed ? await consume(sql, `sign-in:email:${digest(email)}`, perEmail, windowSeconds) : byIp;
-  if (!decision.allowed) {
-    throw new ThrottledError(throttledSignInMessage(retryMinutes(decision.resetSeconds)), decision.resetSeconds);
-  }
+  if (!decision.allowed) throw signInThrottled(decision);
   return checkCredentials(email, input.password);
 }
+
+/**
+ * The per-address rule of sign-in, for the other anonymous doors that run the KDF on a password
+ * (setting one through a one-time link): the same bucket and the same answer, so one address
+ * gets SIGN_IN_LIMITS.perIp KDF runs a window across all of them. Call it before hashing.
+ */
+export async function admitPasswordAttempt(origin: { clientIp: string | null }): Promise<void> {
+  const { sql } = await getDb();
+  const decision = await consumePasswordAttempt(sql, origin.clientIp);
+  if (!decision.allowed) throw signInThrottled(decision);
+}
+
+const consumePasswordAttempt = (sql: SqlRunner, clientIp: string | null) =>
+  consume(sql, `sign-in:ip:${clientIp ?? 'unknown'}`, SIGN_IN_LIMITS.perIp, SIGN_IN_LIMITS.windowSeconds);
+
+const signInThrottled = (decision: RateDecision) =>
+  new ThrottledError(throttledSignInMessage(retryMinutes(decision.resetSeconds)), decision.resetSeconds);
 
 /** A visitor's sign-up (the web form): signUp behind a per-IP limit; no free choice of credits. */
 export async function throttledSignUp(input: Omit<Parameters<typeof signUp>[0], 'credits'>, origin: { clientIp: string | null }) {

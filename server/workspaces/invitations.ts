@@ -1,5 +1,6 @@
 import { type Principal, type Role, actorId, requireManager } from '@/server/auth/principal';
 import { findOneTimeToken, invalidLink, issueOneTimeToken, useOneTimeToken } from '@/server/auth/one-time-tokens';
+import { admitPasswordAttempt } from '@/server/auth/throttle';
 import { hashPassword } from '@/server/crypto/password';
 import { getDb } from '@/server/db';
 import { Prisma } from '@/server/db/generated/client';
@@ -87,7 +88,10 @@ export async function acceptInvitation(userId: string, token: string) {
  * it). The account joins the inviting workspace only. When the address already has an account
  * the answer does not say so beyond "sign in instead", which the page offers to everyone anyway.
  */
-export async function acceptInvitationWithNewAccount(token: string, input: { password: string; name?: string }) {
+export async function acceptInvitationWithNewAccount(token: string, input: { password: string; name?: string }, origin: { clientIp: string | null }) {
+  // The link, then sign-in's per-address throttle, before the KDF (see setPasswordWithToken).
+  if (!(await findOneTimeToken(token, 'invitation'))) throw invalidLink();
+  await admitPasswordAttempt(origin);
   const { prisma } = await getDb();
   const passwordHash = await hashPassword(input.password);
   try {

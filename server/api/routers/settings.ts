@@ -62,7 +62,7 @@ export const accountRouter = router({
   acceptInvitationWithNewAccount: publicProcedure
     .input(acceptWithNewAccountInput)
     .output(joinedWorkspaceSchema)
-    .mutation(({ input }) => acceptInvitationWithNewAccount(input.token, { password: input.password, name: input.name })),
+    .mutation(({ ctx, input }) => acceptInvitationWithNewAccount(input.token, { password: input.password, name: input.name }, { clientIp: ctx.clientIp ?? null })),
   passwordLink: publicProcedure
     .input(oneTimeTokenInput)
     .output(passwordLinkSchema)
@@ -70,7 +70,7 @@ export const accountRouter = router({
   setPassword: publicProcedure
     .input(setPasswordInput)
     .output(passwordLinkSchema)
-    .mutation(({ input }) => setPasswordWithToken(input.token, input.password)),
+    .mutation(({ ctx, input }) => setPasswordWithToken(input.token, input.password, { clientIp: ctx.clientIp ?? null })),
 });
 
 export const workspaceRouter = router({
