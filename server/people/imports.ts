@@ -10,6 +10,7 @@ import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { randomBase62 } from '@/server/crypto/tokens';
 import { neutraliseFormula } from '@/server/results/csv';
+import { keysetStream } from '@/server/results/keyset-stream';
 import type { ImportStatus } from '@/server/schemas/people';
 import { mapColumns, personFieldOf, suppressionFieldOf } from './headers';
 import { IMPORT_ERRORS_SHOWN, importFormatOf, MAX_IMPORT_BYTES, STALE_UPLOAD_MS, type ImportFormat, type ImportKind } from './limits';
@@ -185,16 +186,35 @@ export async function listImports(principal: Principal) {
   }));
 }
 
-const csvCell = (value: string) => `"${neutraliseFormula(value).replaceAll('"', '""')}"`;
+const csvLine = (cells: string[]) => `${cells.map((value) => `"${neutraliseFormula(value).replaceAll('"', '""')}"`).join(',')}\r\n`;
 
-/** The rejected rows as CSV: row, error, then the file's own columns (JSON Lines: the line). */
-export async function rejectedRowsCsv(principal: Principal, importId: string): Promise<{ filename: string; body: string }> {
+/** Rejected rows read per page of the download. */
+export const REJECTED_PAGE_ROWS = 1000;
+
+/**
+ * The rejected rows as CSV: row, error, then the file's own columns (JSON Lines: the line).
+ * Streamed page by page (a 50 MiB file can reject millions of rows).
+ */
+export async function rejectedRowsCsv(
+  principal: Principal,
+  importId: string,
+  pageSize = REJECTED_PAGE_ROWS,
+): Promise<{ filename: string; stream: ReadableStream<Uint8Array> }> {
   const found = await findOwnImport(principal, importId);
   const { prisma } = await getDb();
-  const rows = await prisma.peopleImportRejection.findMany({ where: { importId }, orderBy: { row: 'asc' } });
-  const header = ['row', 'error', ...(found.format === 'csv' ? found.header : ['line'])];
-  const lines = [header, ...rows.map((r) => [String(r.row), r.message, ...r.cells])].map((cells) => cells.map(csvCell).join(','));
-  return { filename: `${importId}-rejected.csv`, body: `${lines.join('\r\n')}\r\n` };
+  const stream = keysetStream<{ row: number; message: string; cells: string[] }>({
+    head: csvLine(['row', 'error', ...(found.format === 'csv' ? found.header : ['line'])]),
+    pageSize,
+    readPage: (after, take) =>
+      prisma.peopleImportRejection.findMany({
+        where: { importId, row: { gt: after?.row ?? -1 } },
+        orderBy: { row: 'asc' },
+        take,
+        select: { row: true, message: true, cells: true },
+      }),
+    format: (rows) => rows.map((r) => csvLine([String(r.row), r.message, ...r.cells])).join(''),
+  });
+  return { filename: `${importId}-rejected.csv`, stream };
 }
 
 /**

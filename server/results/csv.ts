@@ -1,8 +1,9 @@
 import { StreamParser } from '@json2csv/plainjs';
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
-import type { Project } from '@/server/db/generated/client';
+import type { Project, Result } from '@/server/db/generated/client';
 import { findOwnProject } from '@/server/projects/project-status';
+import { keysetStream } from './keyset-stream';
 import { toResultView } from './result-view';
 
 /**
@@ -49,9 +50,7 @@ export async function projectCsv(principal: Principal, projectId: string): Promi
   const project = await findOwnProject(principal, projectId);
   const criteria = criterionNames(project);
   const { prisma } = await getDb();
-  const encoder = new TextEncoder();
-  let afterRank = -1;
-  let controllerRef: ReadableStreamDefaultController<Uint8Array>;
+  let text = '';
   const parser = new StreamParser<Record<string, unknown>, Record<string, unknown>>(
     {
       fields: [...CSV_BASE_COLUMNS, ...criteria.map((name) => ({ label: name, value: (row: Record<string, unknown>) => (row.verdicts as Record<string, string>)[name] ?? '' }))],
@@ -60,26 +59,26 @@ export async function projectCsv(principal: Principal, projectId: string): Promi
     },
     { objectMode: true },
   );
-  parser.onData = (chunk) => controllerRef.enqueue(encoder.encode(chunk));
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controllerRef = controller;
-      parser.pushHeaderIfNotWritten();
-    },
-    async pull(controller) {
-      const rows = await prisma.result.findMany({ where: { projectId: project.id, rank: { gt: afterRank } }, orderBy: { rank: 'asc' }, take: BATCH });
+  parser.onData = (chunk) => (text += chunk);
+  const taken = () => {
+    const out = text;
+    text = '';
+    return out;
+  };
+  parser.pushHeaderIfNotWritten();
+  const stream = keysetStream<Result>({
+    head: taken(),
+    pageSize: BATCH,
+    readPage: (after, take) => prisma.result.findMany({ where: { projectId: project.id, rank: { gt: after?.rank ?? -1 } }, orderBy: { rank: 'asc' }, take }),
+    format: (rows) => {
       for (const row of rows) {
         const view = toResultView(row);
         parser.write({ ...view, fields: JSON.stringify(view.fields) });
       }
-      if (rows.length < BATCH) {
-        // A CSV ends with a line break after its last record.
-        controller.enqueue(encoder.encode('\r\n'));
-        controller.close();
-        return;
-      }
-      afterRank = rows[rows.length - 1]!.rank;
+      return taken();
     },
+    // A CSV ends with a line break after its last record.
+    tail: '\r\n',
   });
   return { filename: csvFilename(project), stream };
 }
