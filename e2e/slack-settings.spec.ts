@@ -1,7 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openNav, signUp, uniqueEmail } from './support/accounts';
+
+// Connecting asks Slack's auth.test whose bot token it is. This spec runs an app of its own whose
+// Slack API is a local stand-in: calling a private address is a development setting, refused by
+// the suite's main server (production, playwright.config.ts).
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: BASE_URL });
+
+/** auth.test as Slack answers it: the team of each token the stand-in knows, else invalid_auth. */
+const teamOfToken = new Map<string, string>();
+let slackApi: http.Server | undefined;
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  slackApi = http.createServer((req, res) => {
+    req.resume();
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const teamId = req.url?.startsWith('/api/auth.test') && token ? teamOfToken.get(token) : undefined;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(teamId ? { ok: true, team_id: teamId, user_id: 'U0BOT', bot_id: 'B0BOT' } : { ok: false, error: 'invalid_auth' }));
+  });
+  await new Promise<void>((resolve) => slackApi!.listen(0, '127.0.0.1', resolve));
+  const slackPort = (slackApi.address() as AddressInfo).port;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-search-e2e-slack-'));
+  server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      APP_URL: BASE_URL,
+      PEOPLE_DIRECTORY_SIZE: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      TRUST_PROXY: '1',
+      SLACK_API_URL: `http://127.0.0.1:${slackPort}/api/`,
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${slackPort}`,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${BASE_URL}/v1/openapi.json`).then((r) => r.ok).catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the app did not start');
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
+  await new Promise((resolve) => slackApi?.close(resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A slash command as Slack sends it: form-encoded and signed with the app's signing secret. */
 async function slashCommand(request: APIRequestContext, input: { teamId: string; signingSecret: string; text: string }) {
@@ -27,6 +89,9 @@ test('an owner downloads the manifest, connects Slack, runs /people, and disconn
   const teamId = `T0E2E${Date.now().toString(36).toUpperCase()}`;
   const signingSecret = `e2e${Date.now().toString(36)}0123456789abcdef9f3e`;
   const botToken = `xoxb-2468-1357-e2eTokenQ7z9`;
+  teamOfToken.set(botToken, teamId);
+  const strangersToken = 'xoxb-9999-9999-strangerToken';
+  teamOfToken.set(strangersToken, 'T0STRANGER');
 
   await signUp(page, uniqueEmail('slack-owner'));
   await openNav(page, 'Slack');
@@ -48,6 +113,13 @@ test('an owner downloads the manifest, connects Slack, runs /people, and disconn
     await page.getByLabel('Bot token').fill('xoxp-a-user-token-123');
     await page.getByRole('button', { name: 'Connect Slack' }).click();
     await expect(page.getByRole('region', { name: 'Connect it' }).getByRole('alert')).toContainText('The bot token starts with xoxb-');
+  });
+
+  await test.step("a bot token of another team is refused: the team is not this workspace's to claim", async () => {
+    await page.getByLabel('Bot token').fill(strangersToken);
+    await page.getByRole('button', { name: 'Connect Slack' }).click();
+    await expect(page.getByRole('region', { name: 'Connect it' }).getByRole('alert')).toContainText(`The bot token belongs to Slack team T0STRANGER, not ${teamId}.`);
+    await expect(page.getByTestId('slack-not-connected')).toBeVisible();
   });
 
   await test.step('connect: the connection shows, the secrets never come back in full', async () => {

@@ -1,10 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '@/server/db';
+import { resetEnvForTests } from '@/server/env';
+import { startSlackStandIn, type SlackStandIn } from '@/server/integrations/slack/testing/slack-stand-in';
 import { createTestWorkspace } from '@/test/fixtures';
 import { runScript } from './testing/run-script';
 
 /** Runs the operator CLI as a user would, in its own process, against this test's database. */
 const admin = (...args: string[]) => runScript('scripts/admin.ts', args);
+
+// connect-slack asks Slack's auth.test whose bot token it is: the CLI inherits these variables.
+let slack: SlackStandIn;
+beforeAll(async () => {
+  slack = await startSlackStandIn();
+  process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
+  process.env.SLACK_API_URL = slack.apiUrl;
+  resetEnvForTests();
+});
+afterAll(async () => {
+  await slack.close();
+  delete process.env.SLACK_API_URL;
+  resetEnvForTests();
+});
 
 // Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine.
 describe('operator CLI: Slack', { timeout: 240_000 }, () => {
@@ -12,7 +28,7 @@ describe('operator CLI: Slack', { timeout: 240_000 }, () => {
     const ws = await createTestWorkspace();
     await closeDb(); // the embedded database allows one process: release it while the CLI runs
     const secret = 'f00dfeedcafe0123456789abcdefbeef';
-    const token = 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp';
+    const token = slack.botTokenFor('T0CLI123', 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp');
     const connected = await admin('connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI123', '--signing-secret', secret, '--bot-token', token);
     expect(connected).toMatchObject({ code: 0, stdout: '{"connected":true}\n' });
 
@@ -36,6 +52,7 @@ describe('operator CLI: Slack', { timeout: 240_000 }, () => {
       [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef'], /--bot-token is required/],
       [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxp-user-token-1234'], /bot token starts with xoxb-/],
       [['connect-slack', '--workspace', 'nope', '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxb-1-2-abcdefghijk'], /No workspace with id nope/],
+      [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxb-1-2-abcdefghijk'], /Slack refused the bot token \(invalid_auth\)/],
       [['disconnect-slack'], /--workspace is required/],
     ];
     for (const [args, message] of cases) {

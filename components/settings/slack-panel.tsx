@@ -171,7 +171,7 @@ export function SlackPanel() {
             <form onSubmit={onSubmit} className="stack" aria-label="Connect Slack">
               <TextField label="Team id" name="teamId" placeholder="T0123ABCD" autoComplete="off" required hint="Slack: the workspace's id, starting with T." />
               <TextField label="Signing secret" name="signingSecret" type="password" autoComplete="off" required hint="The app's Basic Information › App Credentials › Signing Secret." />
-              <TextField label="Bot token" name="botToken" type="password" autoComplete="off" placeholder="xoxb-…" required hint="OAuth & Permissions › Bot User OAuth Token." />
+              <TextField label="Bot token" name="botToken" type="password" autoComplete="off" placeholder="xoxb-…" required hint="OAuth & Permissions › Bot User OAuth Token. Slack is asked whose it is before anything is saved." />
               {connect.isError ? (
                 <Alert tone="error" title="Not connected">
                   {describeError(connect.error).message}

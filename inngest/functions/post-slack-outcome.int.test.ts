@@ -64,7 +64,7 @@ async function connectedWorkspace() {
   const ws = await createTestWorkspace({ credits: 1000 });
   const teamId = `T0E2E${teams++}${Date.now().toString(36).toUpperCase()}`;
   const signingSecret = `e2esecret${teamId}0123456789`;
-  const botToken = `xoxb-2468-1357-${teamId.toLowerCase()}`;
+  const botToken = slack.botTokenFor(teamId, `xoxb-2468-1357-${teamId.toLowerCase()}`);
   await connectSlack(ws.owner, { teamId, signingSecret, botToken });
   return { ...ws, teamId, signingSecret, botToken };
 }

@@ -6,11 +6,13 @@ import { AppError } from '@/server/errors';
 import { slackConnectInput, type SlackConnectInput } from '@/server/schemas/slack';
 import { getSecrets } from '@/server/secrets';
 import { recordAudit } from '@/server/workspaces/audit';
+import { verifyBotTokenTeam } from './verify-bot-token';
 
 /**
  * A workspace's one Slack team: its signing secret (to verify slash commands) and bot token (to
  * post when a command's response_url has expired), both sealed at rest like the webhook secret.
- * Neither is ever returned in full: the settings page shows their last four characters.
+ * Neither is ever returned in full: the settings page shows their last four characters. A team
+ * is connected only once Slack's auth.test confirms the bot token is that team's.
  */
 const lastFour = (secret: string) => secret.slice(-4);
 
@@ -19,8 +21,11 @@ export async function connectSlack(principal: Principal, rawInput: SlackConnectI
   const parsed = slackConnectInput.safeParse(rawInput);
   if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]!.message);
   const input = parsed.data;
+  // Only whoever holds the team's bot token may claim the team: Slack says whose token it is.
+  await verifyBotTokenTeam(input.botToken, input.teamId);
   const key = getSecrets().encryptionKey;
   const { prisma } = await getDb();
+  const now = new Date();
   const data = {
     teamId: input.teamId,
     signingSecretCiphertext: seal(input.signingSecret, key),
@@ -28,17 +33,30 @@ export async function connectSlack(principal: Principal, rawInput: SlackConnectI
     signingSecretLastFour: lastFour(input.signingSecret),
     botTokenLastFour: lastFour(input.botToken),
     connectedById: actorId(principal),
-    connectedAt: new Date(),
+    connectedAt: now,
+    verifiedAt: now,
   };
+  const taken = () => new AppError('conflict', `Slack team ${input.teamId} is already connected to another workspace. Disconnect it there first.`);
+  let replaced: string | null = null;
   try {
-    // Connecting again replaces the connection (a new team, or a reinstalled app's new token).
-    await prisma.slackConnection.upsert({ where: { workspaceId: principal.workspaceId }, create: { workspaceId: principal.workspaceId, ...data }, update: data });
+    replaced = await prisma.$transaction(async (tx) => {
+      // A connection made before tokens were checked proves nothing: a verified one replaces it.
+      const held = await tx.slackConnection.findUnique({ where: { teamId: input.teamId }, select: { workspaceId: true, verifiedAt: true } });
+      let unverifiedHolder: string | null = null;
+      if (held && held.workspaceId !== principal.workspaceId) {
+        if (held.verifiedAt) throw taken();
+        const removed = await tx.slackConnection.deleteMany({ where: { workspaceId: held.workspaceId, teamId: input.teamId, verifiedAt: null } });
+        if (removed.count > 0) unverifiedHolder = held.workspaceId;
+      }
+      // Connecting again replaces the connection (a new team, or a reinstalled app's new token).
+      await tx.slackConnection.upsert({ where: { workspaceId: principal.workspaceId }, create: { workspaceId: principal.workspaceId, ...data }, update: data });
+      return unverifiedHolder;
+    });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('conflict', `Slack team ${input.teamId} is already connected to another workspace. Disconnect it there first.`);
-    }
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw taken();
     throw error;
   }
+  if (replaced) await recordAudit(replaced, null, 'slack.disconnected', `${input.teamId} (replaced by a connection verified with Slack)`);
   await recordAudit(principal.workspaceId, actorId(principal), 'slack.connected', input.teamId);
   return slackConnectionStatus(principal);
 }

@@ -20,6 +20,8 @@ let slack: SlackStandIn;
 beforeAll(async () => {
   slack = await startSlackStandIn();
   process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
+  // Connecting asks the stand-in's auth.test whose bot token it is.
+  process.env.SLACK_API_URL = slack.apiUrl;
   resetEnvForTests();
   // Loads the interpreter's vocabularies and the REST facade (cold, tens of seconds on a loaded
   // machine) before the tests, so no test's timeout pays for module loading.
@@ -31,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   overrideAckDeadlineForTests(null);
   await slack.close();
+  delete process.env.SLACK_API_URL;
+  resetEnvForTests();
 });
 
 let teamCounter = 0;
@@ -39,7 +43,7 @@ async function connectedWorkspace(options: { credits?: number } = {}) {
   const ws = await createTestWorkspace(options);
   const teamId = `T0${Date.now().toString(36).toUpperCase()}${teamCounter++}`;
   const signingSecret = `secret${teamId}0123456789abcdef`;
-  await connectSlack(ws.owner, { teamId, signingSecret, botToken: 'xoxb-1111-2222-abcdefghij' });
+  await connectSlack(ws.owner, { teamId, signingSecret, botToken: slack.botTokenFor(teamId) });
   return { ...ws, teamId, signingSecret };
 }
 
@@ -259,7 +263,7 @@ describe('slack settings procedures', () => {
     expect(manifest.manifest.features?.slash_commands?.[0]).toMatchObject({ command: '/people', url: manifest.requestUrl });
     expect(manifest.manifest.oauth_config?.scopes?.bot).toEqual(['commands', 'chat:write', 'chat:write.public']);
 
-    const status = await owner.slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123459f3e', botToken: 'xoxb-123-456-secrettokenQ7z9' });
+    const status = await owner.slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123459f3e', botToken: slack.botTokenFor('T0SETTINGS1', 'xoxb-123-456-secrettokenQ7z9') });
     expect(status).toMatchObject({ connected: true, teamId: 'T0SETTINGS1', signingSecretHint: '••••9f3e', botTokenHint: 'xoxb-••••Q7z9', connectedBy: ws.email });
     expect(JSON.stringify(await owner.slack.status())).not.toMatch(/abcdef0123456789|secrettoken/);
     const { prisma } = await getDb();
@@ -271,7 +275,7 @@ describe('slack settings procedures', () => {
 
     // One team belongs to one workspace.
     const other = await createTestWorkspace();
-    await expect(callerFor(other.owner).slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: 'xoxb-999-999-othertoken00' })).rejects.toMatchObject({
+    await expect(callerFor(other.owner).slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack.botTokenFor('T0SETTINGS1') })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(await owner.slack.disconnect()).toEqual({ connected: false });
@@ -281,7 +285,7 @@ describe('slack settings procedures', () => {
   it('refuses members, API keys and malformed credentials', async () => {
     const ws = await createTestWorkspace();
     const member = callerFor(await addTestMember(ws.workspaceId, 'member'));
-    const input = { teamId: 'T0MEMBER1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: 'xoxb-123-456-secrettoken' };
+    const input = { teamId: 'T0MEMBER1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack.botTokenFor('T0MEMBER1') };
     await expect(member.slack.connect(input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(member.slack.disconnect()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await member.slack.status()).toEqual({ connected: false });

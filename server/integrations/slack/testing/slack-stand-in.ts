@@ -51,6 +51,11 @@ export interface SlackStandIn {
   responsePosts(): Array<{ path: string; json: Record<string, unknown> }>;
   /** chat.postMessage calls: the form fields and the Authorization header. */
   postMessages(): Array<{ fields: Record<string, string>; authorization: string | undefined }>;
+  /**
+   * A bot token that auth.test answers as `teamId`'s (a new one per call unless `token` is given).
+   * Any other token is answered `invalid_auth`.
+   */
+  botTokenFor(teamId: string, token?: string): string;
   close(): Promise<void>;
 }
 
@@ -58,11 +63,21 @@ export type StandInHandler = (request: ReceivedRequest, response: ServerResponse
 
 /**
  * A local HTTP server playing Slack: response URLs under /commands/ answer `ok`, the Web API's
- * chat.postMessage under /api/ answers `{ ok: true }`. `override` may answer first (return true).
+ * chat.postMessage under /api/ answers `{ ok: true }`, auth.test names the team of a token given
+ * out by botTokenFor. `override` may answer first (return true).
  */
 export async function startSlackStandIn(override?: StandInHandler): Promise<SlackStandIn> {
+  const teamOfToken = new Map<string, string>();
+  let tokens = 0;
   const receiver = await startReceiver((request, response) => {
     if (override?.(request, response)) return;
+    if (request.path.startsWith('/api/auth.test')) {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const teamId = token ? teamOfToken.get(token) : undefined;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(teamId ? { ok: true, url: 'https://acme.slack.com/', team: 'Acme', user: 'people', team_id: teamId, user_id: 'U0BOT', bot_id: 'B0BOT' } : { ok: false, error: 'invalid_auth' }));
+      return;
+    }
     if (request.path.startsWith('/api/chat.postMessage')) {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ ok: true, channel: 'C0TESTCHAN', ts: '1700000000.000100' }));
@@ -81,6 +96,11 @@ export async function startSlackStandIn(override?: StandInHandler): Promise<Slac
       receiver.requests
         .filter((r) => r.path.startsWith('/api/chat.postMessage'))
         .map((r) => ({ fields: Object.fromEntries(new URLSearchParams(parse(r))), authorization: r.headers.authorization })),
+    botTokenFor: (teamId, token) => {
+      const issued = token ?? `xoxb-${receiver.port}-${++tokens}-${teamId.toLowerCase()}standin`;
+      teamOfToken.set(issued, teamId);
+      return issued;
+    },
     close: () => receiver.close(),
   };
 }
