@@ -14,7 +14,7 @@ import {
   type RecentDelivery,
   type ResentWebhook,
 } from '@/server/schemas/webhooks';
-import { newResendKey, redactUrl, withoutQuery } from './ids';
+import { errorForMembers, forMembers, newResendKey, redactUrl } from './ids';
 
 /** A resend still queued or sending after this long is treated as lost and no longer blocks another. */
 const RESEND_IN_FLIGHT_MS = 15 * 60_000;
@@ -22,8 +22,9 @@ const RESEND_IN_FLIGHT_MS = 15 * 60_000;
 export const RESENDS_PER_WORKSPACE_PER_MINUTE = 10;
 
 /**
- * Who sees what of the log: owners and admins everything; members see callback URLs without their
- * query string (receivers put tokens there) and no response excerpts (receivers echo secrets).
+ * Who sees what of the log: owners and admins everything; members see URLs (the callback's and a
+ * redirect's Location in an error) without their query string and credentials (receivers put
+ * tokens there; see forMembers) and no response excerpts (receivers echo secrets).
  */
 function canSeeDeliveryDetails(principal: Principal): boolean {
   return !(principal.kind === 'user' && principal.role === 'member');
@@ -41,10 +42,10 @@ async function toViews(principal: Principal, rows: WebhookDelivery[]): Promise<D
     webhookId: row.webhookId,
     kind: row.kind,
     attempt: row.attempt,
-    url: details ? row.url : withoutQuery(row.url),
+    url: details ? row.url : forMembers(row.url),
     outcome: row.outcome,
     statusCode: row.statusCode,
-    error: row.error,
+    error: details ? row.error : errorForMembers(row.error),
     blocked: row.blocked,
     responseExcerpt: details ? row.responseExcerpt : null,
     durationMs: row.durationMs,
@@ -77,7 +78,7 @@ export async function listProjectDeliveries(principal: Principal, projectId: str
   return {
     projectId: project.id,
     projectStatus: project.status,
-    callbackUrl: project.callbackUrl ? (canSeeDeliveryDetails(principal) ? redactUrl(project.callbackUrl) : withoutQuery(redactUrl(project.callbackUrl))) : null,
+    callbackUrl: project.callbackUrl ? (canSeeDeliveryDetails(principal) ? redactUrl(project.callbackUrl) : forMembers(project.callbackUrl)) : null,
     webhookId: event?.id ?? null,
     eventCreatedAt: event?.createdAt ?? null,
     state,

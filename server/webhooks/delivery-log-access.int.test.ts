@@ -53,6 +53,56 @@ describe('the delivery log by role (/api/trpc)', () => {
   });
 });
 
+describe('the delivery log hides the same parts of every URL from members (/api/trpc)', () => {
+  it('a user name in the callback URL and the query string of a redirect’s Location', async () => {
+    const redirecting = await startReceiver((_req, res) => {
+      res.statusCode = 302;
+      res.setHeader('location', 'https://login.example/sso?ticket=loc_secret_456');
+      res.end();
+    });
+    const relative = await startReceiver((_req, res) => {
+      res.statusCode = 307;
+      res.setHeader('location', '//carol:rel_pass_789@elsewhere.example/next#rel_frag_secret');
+      res.end();
+    });
+    try {
+      const ws = await createTestWorkspace();
+      const withUser = (url: string) => url.replace('http://', 'http://bob_user_secret:pw_secret@');
+      const projects = [];
+      for (const target of [redirecting, relative]) {
+        const project = await insertProject(ws.workspaceId, { status: 'done', callbackUrl: withUser(target.url('/hook')), completedAt: new Date() });
+        await requestCompletionWebhook(project.id);
+        await runAttempt({ projectId: project.id, deliveryKey: AUTOMATIC_DELIVERY, attempt: 1, runId: 'run-1' });
+        projects.push(project);
+      }
+      const member = webContext(await addTestMember(ws.workspaceId, 'member'));
+      const views = [
+        ...projects.map((project) => ['webhooks.projectDeliveries', { projectId: project.id }] as const),
+        ['webhooks.recentDeliveries', undefined] as const,
+      ];
+      for (const [path, input] of views) {
+        const asMember = await trpcHttp(member, 'query', path, input);
+        expect(asMember.status).toBe(200);
+        const text = JSON.stringify(asMember.body);
+        for (const secret of ['bob_user_secret', 'pw_secret', 'loc_secret_456', 'carol', 'rel_pass_789', 'rel_frag_secret']) expect(text).not.toContain(secret);
+        // The owner sees them all.
+        const full = JSON.stringify((await trpcHttp(webContext(ws.owner), 'query', path, input)).body);
+        expect(full).toContain('bob_user_secret');
+        expect(full).toMatch(/loc_secret_456|rel_pass_789/);
+      }
+      const first = await trpcHttp(member, 'query', 'webhooks.projectDeliveries', { projectId: projects[0]!.id });
+      const data = first.body.result!.data as { callbackUrl: string; attempts: Array<{ url: string; error: string }> };
+      expect(data.callbackUrl).toBe(redirecting.url('/hook').replace('http://', 'http://***@'));
+      expect(data.attempts[0]).toMatchObject({ url: redirecting.url('/hook').replace('http://', 'http://***@'), error: 'HTTP 302: redirect to https://login.example/sso?… not followed' });
+      const second = await trpcHttp(member, 'query', 'webhooks.projectDeliveries', { projectId: projects[1]!.id });
+      expect((second.body.result!.data as { attempts: Array<{ error: string }> }).attempts[0]!.error).toBe('HTTP 307: redirect to //***@elsewhere.example/next?… not followed');
+    } finally {
+      await redirecting.close();
+      await relative.close();
+    }
+  });
+});
+
 describe('resends (/api/trpc webhooks.resend)', () => {
   it(`are limited to ${RESENDS_PER_WORKSPACE_PER_MINUTE} a minute per workspace, across projects, with Retry-After`, async () => {
     const ws = await createTestWorkspace();

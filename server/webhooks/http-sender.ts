@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { redirectNotFollowed } from './ids';
 import type { TargetCheck } from './target-guard';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -117,7 +118,7 @@ export function postWebhook(input: PostInput): Promise<SendOutcome> {
 }
 
 function statusError(status: number, location: string | undefined): string {
-  if (status >= 300 && status < 400) return `HTTP ${status}: redirect${location ? ` to ${location.slice(0, 200)}` : ''} not followed`;
+  if (status >= 300 && status < 400) return redirectNotFollowed(status, location);
   return `HTTP ${status}`;
 }
 

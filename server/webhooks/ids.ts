@@ -21,15 +21,42 @@ export function redactUrl(raw: string): string {
   }
 }
 
-/** The URL without its query string and fragment (where receivers put tokens), marked as cut. */
-export function withoutQuery(raw: string): string {
+/**
+ * A URL as members see it in the delivery log: without its query string and fragment (receivers
+ * put tokens there, cut marked `?…`) and without its user name and password (replaced by `***`).
+ * Also for a redirect's Location, which may be relative or cut short.
+ */
+export function forMembers(raw: string): string {
   try {
     const url = new URL(raw);
-    if (!url.search && !url.hash) return raw;
+    if (!url.search && !url.hash && !url.username && !url.password) return raw;
+    const cut = Boolean(url.search || url.hash);
     url.search = '';
     url.hash = '';
-    return `${url.toString()}?…`;
+    if (url.username || url.password) {
+      url.username = '***';
+      url.password = '';
+    }
+    return cut ? `${url.toString()}?…` : url.toString();
   } catch {
-    return raw.replace(/[?#].*$/, '?…');
+    // Not an absolute URL (a relative Location, one cut short): the same parts, by their
+    // delimiters; an authority that is not plain host[:port] may be credentials cut before '@'.
+    return raw
+      .replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/)([^/?#]*)/i, (_, start: string, authority: string) => {
+        if (authority.includes('@')) return `${start}***@${authority.slice(authority.lastIndexOf('@') + 1)}`;
+        return start + (/^[^:\s]*(:\d*)?$/.test(authority) ? authority : '***');
+      })
+      .replace(/[?#][\s\S]*$/, '?…');
   }
+}
+
+/** The error logged for a redirect the sender did not follow (it never follows one). */
+export function redirectNotFollowed(status: number, location: string | undefined): string {
+  return `HTTP ${status}: redirect${location ? ` to ${location.slice(0, 200)}` : ''} not followed`;
+}
+
+/** A logged error as members see it: a redirect's Location cut as forMembers cuts a URL. */
+export function errorForMembers(error: string | null): string | null {
+  const redirect = error && /^(HTTP \d{3}: redirect to )([\s\S]*)( not followed)$/.exec(error);
+  return redirect ? `${redirect[1]}${forMembers(redirect[2]!)}${redirect[3]}` : error;
 }
