@@ -220,7 +220,7 @@ export async function rejectedRowsCsv(
 /**
  * Deletes an import: its people leave future searches unless another import also brought them
  * (results already delivered stay in their projects: they are copies). A suppression import
- * takes its entries with it.
+ * takes with it the entries that no other list holds and nobody added by hand.
  */
 export async function deleteImport(principal: Principal, importId: string): Promise<{ deleted: true; people: number }> {
   const found = await findOwnImport(principal, importId);
@@ -233,7 +233,12 @@ export async function deleteImport(principal: Principal, importId: string): Prom
       [principal.workspaceId, importId],
     );
     const removed = await tx.query(`DELETE FROM imported_person WHERE workspace_id = $1 AND import_ids = '{}'::text[] RETURNING id`, [principal.workspaceId]);
-    await tx.query('DELETE FROM suppression_entry WHERE "workspaceId" = $1 AND "importId" = $2', [principal.workspaceId, importId]);
+    // A suppression entry goes with the last list that holds it, unless it was also added by hand.
+    await tx.query(`DELETE FROM suppression_entry WHERE "workspaceId" = $1 AND "importIds" = ARRAY[$2]::text[] AND NOT manual`, [principal.workspaceId, importId]);
+    await tx.query(
+      `UPDATE suppression_entry SET "importIds" = array_remove("importIds", $2) WHERE "workspaceId" = $1 AND "importIds" @> ARRAY[$2]::text[]`,
+      [principal.workspaceId, importId],
+    );
     await tx.query('DELETE FROM people_import WHERE id = $1 AND "workspaceId" = $2', [importId, principal.workspaceId]);
     return removed.length;
   });

@@ -241,14 +241,24 @@ async function updatePeople(tx: SqlRunner, ref: ImportRef, ids: number[], rows: 
 
 // ---------------------------------------------------------------- suppression
 
-/** A row counts as imported when it added at least one entry, else as updated (all were there). */
+/**
+ * A row counts as imported when it added at least one entry, else as updated (all were there).
+ * The list becomes one of the holders of every entry it names, new or not (suppression.ts).
+ */
 export async function writeSuppression(tx: SqlRunner, ref: ImportRef, rows: SuppressionDraft[][]): Promise<Counts> {
   if (ref.workspaceId === null) throw new Error('suppression lists belong to a workspace');
   const entries = rows.flat();
+  const params = [ref.workspaceId, ref.id, entries.map((e) => e.kind), entries.map((e) => e.value)];
   const added = await tx.query<{ kind: string; value: string }>(
-    `INSERT INTO suppression_entry ("workspaceId", kind, value, "importId")
-     SELECT $1, kind, value, $2 FROM unnest($3::text[], $4::text[]) AS t(kind, value) ON CONFLICT DO NOTHING RETURNING kind, value`,
-    [ref.workspaceId, ref.id, entries.map((e) => e.kind), entries.map((e) => e.value)],
+    `INSERT INTO suppression_entry ("workspaceId", kind, value, "importIds")
+     SELECT $1, kind, value, ARRAY[$2]::text[] FROM unnest($3::text[], $4::text[]) AS t(kind, value) ON CONFLICT DO NOTHING RETURNING kind, value`,
+    params,
+  );
+  await tx.query(
+    `UPDATE suppression_entry s SET "importIds" = array_append(s."importIds", $2)
+     FROM unnest($3::text[], $4::text[]) AS t(kind, value)
+     WHERE s."workspaceId" = $1 AND s.kind = t.kind AND s.value = t.value AND NOT s."importIds" @> ARRAY[$2]::text[]`,
+    params,
   );
   const fresh = new Set(added.map((a) => `${a.kind}:${a.value}`));
   let imported = 0;

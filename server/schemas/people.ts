@@ -87,9 +87,20 @@ export const ownPeoplePageSchema = z.object({
 
 export const suppressionPageSchema = z.object({
   total: z.number().int(),
-  entries: z.array(z.object({ kind: suppressionKindSchema, value: z.string(), createdAt: z.date(), importId: z.string().nullable() })),
+  entries: z.array(
+    z.object({
+      kind: suppressionKindSchema,
+      value: z.string(),
+      createdAt: z.date(),
+      importIds: z.array(z.string()).describe('The suppression lists (imports) that hold the entry'),
+      manual: z.boolean().describe('Added by hand'),
+    }),
+  ),
 });
 export const suppressionAddedSchema = z.object({ kind: suppressionKindSchema, value: z.string() });
-export const suppressionRemovedSchema = z.object({ removed: z.literal(true) });
+export const suppressionRemovedSchema = z.object({
+  removed: z.literal(true),
+  heldByLists: z.number().int().describe('Suppression lists that still hold the entry (it stays suppressed while any does)'),
+});
 export const peopleSettingsSchema = peopleSettingsInput;
 export const directoryInfoSchema = z.object({ generated: z.number().int(), licensed: z.number().int() });
