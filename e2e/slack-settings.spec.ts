@@ -75,6 +75,8 @@ async function slashCommand(request: APIRequestContext, input: { teamId: string;
     text: input.text,
     // Not a Slack address: the outcome is never posted to it.
     response_url: 'https://example.invalid/commands/1',
+    // Unique per command, as Slack's: a signed request is accepted once.
+    trigger_id: `${Date.now()}.${Math.random().toString(16).slice(2)}`,
   }).toString();
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `v0=${createHmac('sha256', input.signingSecret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
@@ -143,7 +145,11 @@ test('an owner downloads the manifest, connects Slack, runs /people, and disconn
     const projectId = /prj_[A-Za-z0-9]+/.exec(started.body.text)?.[0];
     expect(projectId).toBeTruthy();
     const forged = await slashCommand(request, { teamId, signingSecret: 'not-the-secret-000000000000', text: '5 CTOs in Paris' });
-    expect(forged.status).toBe(401);
+    // Answered exactly as a team with no connection is: the answer does not tell who is connected.
+    const unknownTeam = await slashCommand(request, { teamId: 'T0NOBODYE2E', signingSecret: 'not-the-secret-000000000000', text: '5 CTOs in Paris' });
+    expect(forged).toEqual(unknownTeam);
+    expect(forged.status).toBe(200);
+    expect(forged.body.text).toMatch(/No search was started/);
     await openNav(page, 'Projects');
     await expect(page.getByText('5 software engineers in Berlin')).toBeVisible();
     await expect(page.getByText('5 CTOs in Paris')).toHaveCount(0);

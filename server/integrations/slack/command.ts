@@ -6,6 +6,7 @@ import { interpretBrief } from '@/server/search';
 import { findConnectionByTeam } from './connection';
 import { guardedPost } from './guarded-http';
 import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
+import { firstSighting } from './replay-guard';
 import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
 
@@ -33,18 +34,25 @@ export interface SlashCommandRequest {
   nowMs?: number;
 }
 
-/** What the route sends back: 401 for anything unverified, otherwise 200 with Slack's JSON. */
+/**
+ * What the route sends back: 401 for a missing or stale timestamp (whatever the team), otherwise
+ * 200 with Slack's JSON.
+ */
 export type SlashCommandAnswer =
   | { status: 401; body: { error: string } }
   | { status: 200; body: (SlackMessage & { response_type: 'ephemeral' }) | null };
 
 const ephemeral = (message: SlackMessage): SlashCommandAnswer => ({ status: 200, body: { response_type: 'ephemeral', ...message } });
 const unverified = (): SlashCommandAnswer => ({ status: 401, body: { error: 'invalid Slack request signature' } });
+/** One answer for an unknown team and for a connected team's request that is not accepted. */
+const notAccepted = (): SlashCommandAnswer => ephemeral(notConnectedMessage());
 
 /**
  * `POST /api/integrations/slack/commands`. The timestamp is checked before anything else, then
  * the team's connection supplies the signing secret; nothing is started unless the signature
- * over the raw body matches. A team with no connection is told so and nothing is started.
+ * over the raw body matches, and only the first time it is seen. A team with no connection, a
+ * request that fails verification and a copy of an accepted one all get the same answer, so the
+ * answers tell nobody which teams are connected.
  */
 export async function handleSlashCommand(request: SlashCommandRequest): Promise<SlashCommandAnswer> {
   const form = new URLSearchParams(request.rawBody);
@@ -54,9 +62,11 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   const teamId = form.get('team_id');
   if (!teamId) return unverified();
   const connection = await findConnectionByTeam(teamId);
-  if (!connection) return ephemeral(notConnectedMessage());
+  if (!connection) return notAccepted();
   const check = verifySlackSignature({ signingSecret: connection.signingSecret, timestamp: request.timestamp, signature: request.signature, rawBody: request.rawBody, nowMs: request.nowMs });
-  if (!check.ok) return unverified();
+  if (!check.ok) return notAccepted();
+  // A captured command sent again within the window would start (and charge) another search.
+  if (!(await firstSighting(request.signature!, request.timestamp!, request.nowMs))) return notAccepted();
 
   const text = unescapeSlackText(form.get('text') ?? '').trim();
   if (text === '' || /^help$/i.test(text)) return ephemeral(helpMessage());

@@ -47,8 +47,13 @@ export function helpMessage(): SlackMessage {
   };
 }
 
+/**
+ * Also the answer to a request that could not be verified (or was a copy of one already answered):
+ * one answer for both, so it does not tell who is connected.
+ */
 export function notConnectedMessage(): SlackMessage {
-  const text = 'This Slack workspace is not connected to People Search, so no search was started. An owner or admin can connect it under Settings › Slack.';
+  const text =
+    'No search was started: this Slack workspace is not connected to People Search, or the request could not be verified. An owner or admin can connect it under Settings › Slack (and check that the signing secret there is the app’s).';
   return { text, blocks: [section(text)] };
 }
 

@@ -57,6 +57,12 @@ async function projectsOf(workspaceId: string) {
   return prisma.project.findMany({ where: { workspaceId }, orderBy: { createdAt: 'asc' } });
 }
 
+/** What any request for a team with no connection gets. */
+async function unknownTeamAnswer() {
+  const response = await slashCommandRoute(slashCommandRequest({ signingSecret: 'whatever0000000000000000', teamId: 'T0NOBODY', text: '5 CTOs in Paris' }));
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
 const textOf = (body: { text: string; blocks?: unknown[] }) => `${body.text}\n${JSON.stringify(body.blocks ?? [])}`;
 
 describe('POST /api/integrations/slack/commands', () => {
@@ -111,21 +117,69 @@ describe('POST /api/integrations/slack/commands', () => {
   });
 
   it.each([
-    ['a wrong signing secret', { signingSecret: 'somebodyelsessecret0000000000000' }],
-    ['a stale timestamp (6 minutes old)', { offsetS: -6 * 60 }],
-    ['a timestamp 6 minutes ahead', { offsetS: 6 * 60 }],
-    ['a body tampered after signing', { tamper: (body: string) => body.replace('text=', 'text=100+') }],
-    ['a team id changed after signing (to another connected team)', { tamper: (body: string) => body.replace(/team_id=[^&]+/, `team_id=${otherTeam!.teamId}`) }],
-  ])('answers 401 and starts nothing for %s', async (_case, change) => {
+    ['a wrong signing secret', { signingSecret: 'somebodyelsessecret0000000000000' }, 200],
+    ['a stale timestamp (6 minutes old)', { offsetS: -6 * 60 }, 401],
+    ['a timestamp 6 minutes ahead', { offsetS: 6 * 60 }, 401],
+    ['a body tampered after signing', { tamper: (body: string) => body.replace('text=', 'text=100+') }, 200],
+    ['a team id changed after signing (to another connected team)', { tamper: (body: string) => body.replace(/team_id=[^&]+/, `team_id=${otherTeam!.teamId}`) }, 200],
+  ])('refuses %s and starts nothing', async (_case, change, status) => {
     otherTeam ??= await connectedWorkspace();
     const ws = await connectedWorkspace();
     const { signingSecret, offsetS, ...rest } = { signingSecret: ws.signingSecret, offsetS: 0, ...change };
     // The timestamp is taken now, not when the table was built (earlier tests take a while).
     const timestamp = Math.floor(Date.now() / 1000) + offsetS;
     const response = await slashCommandRoute(slashCommandRequest({ teamId: ws.teamId, text: '5 software engineers in Berlin', signingSecret, timestamp, ...rest }));
-    expect(response.status).toBe(401);
+    // A bad timestamp is refused before the team is looked up; a bad signature is answered like an unknown team.
+    expect(response.status).toBe(status);
+    if (status === 200) expect(await response.json()).toEqual((await unknownTeamAnswer()).body);
     expect(await projectsOf(ws.workspaceId)).toEqual([]);
     expect(await projectsOf(otherTeam.workspaceId)).toEqual([]);
+  });
+
+  it('answers a bad or missing signature for a connected team exactly as any request for an unknown team: no oracle of who is connected', async () => {
+    const ws = await connectedWorkspace();
+    const unknown = await unknownTeamAnswer();
+    expect(unknown.status).toBe(200);
+    const answers = [];
+    for (const teamId of [ws.teamId, 'T0NOBODY2']) {
+      const signed = slashCommandRequest({ signingSecret: 'notthesecret000000000000', teamId, text: '5 CTOs in Paris' });
+      // A fresh timestamp and no signature at all, and a fresh timestamp with a wrong one.
+      const unsigned = new Request(signed.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': signed.headers.get('x-slack-request-timestamp')! }, body: await signed.clone().text() });
+      for (const request of [unsigned, signed]) {
+        const response = await slashCommandRoute(request);
+        answers.push({ status: response.status, body: await response.json() });
+      }
+    }
+    expect(answers).toEqual(Array(4).fill(unknown));
+    expect(await projectsOf(ws.workspaceId)).toEqual([]);
+  });
+
+  it('accepts a signed command once: the same request sent again within the window starts nothing and reserves nothing', async () => {
+    const ws = await connectedWorkspace({ credits: 100 });
+    const request = slashCommandRequest({ signingSecret: ws.signingSecret, teamId: ws.teamId, text: '10 software engineers in Berlin' });
+    const copy = request.clone();
+    const first = await slashCommandRoute(request);
+    expect(first.status).toBe(200);
+    expect((await first.json()).text).toMatch(/Searching/);
+    const again = await slashCommandRoute(copy);
+    expect({ status: again.status, body: await again.json() }).toEqual(await unknownTeamAnswer());
+    expect(await projectsOf(ws.workspaceId)).toHaveLength(1);
+    const { prisma } = await getDb();
+    expect((await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } })).creditBalance).toBe(100 - 10);
+    // Remembered in the database (any process of a scaled deployment refuses the copy), until the
+    // request's timestamp leaves the 5-minute window.
+    const seen = await prisma.slackSeenRequest.findUniqueOrThrow({ where: { signature: request.headers.get('x-slack-signature')! } });
+    expect(seen.expiresAt.getTime()).toBe((Number(request.headers.get('x-slack-request-timestamp')) + 300) * 1000);
+  });
+
+  it('forgets signatures whose window has passed', async () => {
+    const ws = await connectedWorkspace();
+    const { prisma } = await getDb();
+    await prisma.slackSeenRequest.create({ data: { signature: 'v0=expired', expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.slackSeenRequest.create({ data: { signature: 'v0=current', expiresAt: new Date(Date.now() + 60_000) } });
+    expect((await command(ws, 'help')).status).toBe(200);
+    expect(await prisma.slackSeenRequest.findUnique({ where: { signature: 'v0=expired' } })).toBeNull();
+    expect(await prisma.slackSeenRequest.findUnique({ where: { signature: 'v0=current' } })).not.toBeNull();
   });
 
   it('answers 401 to a request with no signature headers at all', async () => {

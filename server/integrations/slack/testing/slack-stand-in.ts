@@ -2,6 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { slackSignature } from '../signature';
 import { startReceiver, type ReceivedRequest, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 
+let triggers = 0;
+
 /** A slash command as Slack sends it: form-encoded, signed over the exact bytes. */
 export function slashCommandRequest(input: {
   signingSecret: string;
@@ -27,7 +29,8 @@ export function slashCommandRequest(input: {
     text: input.text ?? '',
     api_app_id: 'A0TESTAPP',
     response_url: input.responseUrl ?? 'https://hooks.slack.com/commands/T0/1/abc',
-    trigger_id: '1.2.3',
+    // Unique per command, as Slack's: two commands with the same text in one second differ.
+    trigger_id: `${Date.now()}.${++triggers}.${Math.random().toString(16).slice(2, 10)}`,
   }).toString();
   const timestamp = String(input.timestamp ?? Math.floor(Date.now() / 1000));
   return new Request('http://people.test/api/integrations/slack/commands', {
