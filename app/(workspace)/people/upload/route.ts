@@ -1,6 +1,7 @@
 import { createWebContext } from '@/server/api/web-context';
 import { toResponse } from '@/server/api/rest/exchange';
 import { appErrorReply } from '@/server/api/rest/handler';
+import { isCrossSite } from '@/server/auth/same-origin';
 import { AppError } from '@/server/errors';
 import { startImport } from '@/server/people/imports';
 import { importQuerySchema } from '@/server/schemas/people';
@@ -13,8 +14,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(req: Request) {
   try {
-    const origin = req.headers.get('origin');
-    if (origin && new URL(origin).host !== req.headers.get('host')) throw new AppError('forbidden', 'Cross-site upload refused.');
+    // 403 as on the web API (tRPC's FORBIDDEN): the /v1 envelope would say not_found (404).
+    if (isCrossSite(req.headers)) return Response.json({ error: { code: 'forbidden', message: 'Cross-site upload refused.' } }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
     const { principal } = await createWebContext();
     if (!principal) throw new AppError('unauthorized', 'Sign in to import people.');
     const url = new URL(req.url);
