@@ -14,9 +14,10 @@ export async function handlePeopleImport(req: RestRequest): Promise<RestReply> {
   let rateHeaders: Record<string, string> = {};
   try {
     const url = targetUrl(req.target);
-    rejectRepeatedQueryParameters(url);
+    // Authentication first, as on every /v1 route: a request without a valid key learns nothing else.
     const guarded = await guardRestRequest(req);
     rateHeaders = guarded.rateHeaders;
+    rejectRepeatedQueryParameters(url);
     if (req.method !== 'POST') throw new AppError('not_found', 'No such endpoint. POST /v1/people/imports is the only method here.');
     const query = importQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) throw new AppError('invalid_request', `kind must be "people" or "suppression"${url.searchParams.size > 1 || !url.searchParams.has('kind') ? ', and it is the only query parameter' : ''}.`);

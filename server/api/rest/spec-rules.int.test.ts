@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '@/server/api/openapi';
 import { getDb } from '@/server/db';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 
@@ -21,7 +22,17 @@ describe('authentication comes before validation', () => {
       ['POST', '/search', { brief: 'x\u0000' }],
       ['GET', `/projects/${project.id}/results?limit=oops`, undefined],
       ['GET', '/no-such-route?a=1&a=2', undefined],
+      ['POST', '/people/imports?kind=a&kind=b', 'full_name\nAda\n'],
     ];
+    // And every route the API documents (plain routes too), each with a repeated parameter.
+    const { paths } = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(paths).flatMap(([template, operations]) =>
+      template === '/openapi.json' ? [] : Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), template]),
+    );
+    expect(documented).toContainEqual(['POST', '/people/imports']);
+    for (const [method, template] of documented) {
+      requests.push([method, `${template.replace('{projectId}', project.id).replace(/\{[^}]+\}/g, 'x1')}?a=1&a=2`, method === 'POST' ? {} : undefined]);
+    }
     for (const [method, path, body] of requests) {
       for (const key of [null, `ok_live_${'A'.repeat(43)}`]) {
         const response = await v1(method, path, { key, body });
@@ -36,6 +47,9 @@ describe('authentication comes before validation', () => {
     for (const path of [`/projects/${project.id}/results?limit=1&limit=2`, `/projects/${project.id}/export.csv?a=1&a=2`]) {
       expect((await v1('GET', path, { key: ws.apiKey })).status).toBe(400);
     }
+    const imports = await v1('POST', '/people/imports?kind=a&kind=b', { key: ws.apiKey, body: 'full_name\nAda\n', headers: { 'content-type': 'text/csv' } });
+    expect(imports.status).toBe(400);
+    expect((await imports.json()).error.message).toBe('Query parameter "kind" is given more than once.');
   });
 });
 
