@@ -1,5 +1,6 @@
 // npm test: typecheck, lint, unit, integration on embedded PGlite and on PostgreSQL, then the
 // Playwright suites in Chromium. Stops at the first failing stage and ends with one summary line.
+// --vitest-only: the unit and integration stage alone (.ci/run runs it again on a second Node).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +11,7 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const vitestOnly = process.argv.includes('--vitest-only');
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -58,8 +60,8 @@ function postgresReachable() {
   });
 }
 
-if (!run('typecheck', 'npx', ['tsc', '--noEmit'])) finish(false);
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
+if (!vitestOnly && !run('typecheck', 'npx', ['tsc', '--noEmit'])) finish(false);
+if (!vitestOnly && !run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
 // One vitest run for every project: its workers interleave the slow, waiting integration files.
 const projects = ['unit', 'integration-pglite'];
 if (await postgresReachable()) {
@@ -71,6 +73,7 @@ if (await postgresReachable()) {
   console.warn(`\n⚠ PostgreSQL is not reachable at ${postgresUrl}: the PostgreSQL integration suite will NOT run.`);
 }
 if (!vitest(`unit + integration (${projects.includes('integration-postgres') ? 'embedded PGlite and PostgreSQL' : 'embedded PGlite only'})`, projects)) finish(false);
+if (vitestOnly) finish(true);
 
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eOk = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
