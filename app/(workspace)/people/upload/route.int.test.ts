@@ -35,7 +35,7 @@ describe('POST /people/upload refuses other sites', () => {
   it('lets this host’s own page through, and a request without Origin (it goes on to the query check)', async () => {
     const ws = await createTestWorkspace();
     session = webContext(ws.owner);
-    for (const headers of [{ origin: 'http://people.test' }, {}]) {
+    for (const headers of [{ origin: 'http://people.test' }, {}] as Array<Record<string, string>>) {
       const response = await upload(headers, 'kind=bogus');
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe('invalid_request');
