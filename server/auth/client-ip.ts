@@ -10,7 +10,7 @@ import type { TrustProxy } from '@/server/env';
 export const PEER_ADDRESS_HEADER = 'x-people-search-peer';
 
 /**
- * The client address used to throttle anonymous actions (sign-in, sign-up).
+ * The client address used to throttle anonymous actions (sign-in, sign-up, one-time password links).
  * Without TRUST_PROXY: the socket's peer, whatever forwarding headers say (anyone can write them).
  * With TRUST_PROXY: X-Forwarded-For read from the right, as the proxies appended to it, skipping
  * `hops` proxies or every hop whose address is in the trusted CIDRs; the leftmost entry when all
