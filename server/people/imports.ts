@@ -14,8 +14,8 @@ import { keysetStream } from '@/server/results/keyset-stream';
 import type { ImportStatus } from '@/server/schemas/people';
 import { mapColumns, personFieldOf, suppressionFieldOf } from './headers';
 import { IMPORT_ERRORS_SHOWN, importFormatOf, MAX_IMPORT_BYTES, STALE_UPLOAD_MS, type ImportFormat, type ImportKind } from './limits';
-import { failImport, runImportToEnd } from './process-import';
-import { storeFile, tooLarge } from './stored-file';
+import { runImportToEnd } from './process-import';
+import { storeFile, tooLarge, uploadAbandoned } from './stored-file';
 
 export function newImportId(): string {
   return `imp_${randomBase62(24)}`;
@@ -75,8 +75,13 @@ async function createImport(input: NewImport): Promise<string> {
     data: { id, workspaceId: input.workspaceId, kind: input.kind, format: input.format, fileName: input.fileName, header: [], createdById: input.createdById },
   });
   try {
-    const bytes = await storeFile(sql, id, input.body, checkStart(input.format, input.kind), input.maxBytes);
-    await prisma.peopleImport.update({ where: { id }, data: { status: 'running', byteSize: bytes } });
+    const stored = await storeFile(sql, id, input.body, checkStart(input.format, input.kind), input.maxBytes);
+    // Only from uploading: the sweep may have failed (and emptied) it after the last chunk.
+    const { count } = await prisma.peopleImport.updateMany({
+      where: { id, status: 'uploading' },
+      data: { status: 'running', byteSize: stored.bytes, chunkCount: stored.chunks },
+    });
+    if (count === 0) throw uploadAbandoned();
     return id;
   } catch (error) {
     await prisma.peopleImport.delete({ where: { id } }).catch(() => undefined);
@@ -248,7 +253,8 @@ export async function deleteImport(principal: Principal, importId: string): Prom
 /**
  * Called at start and periodically: hands over imports never dispatched, re-sends imports whose
  * runner stopped (no progress for 10 minutes: a crashed CLI or lost event; the cursor makes the
- * resumed run skip what was committed), and fails uploads that were cut off.
+ * resumed run skip what was committed), and fails uploads that were cut off (no chunk stored for
+ * STALE_UPLOAD_MS, however long ago they started).
  */
 export async function resumeStalledImports(): Promise<number> {
   const { prisma } = await getDb();
@@ -266,7 +272,23 @@ export async function resumeStalledImports(): Promise<number> {
     await inngest.send(peopleImportRequested.create({ importId: imp.id }, { id }));
     await prisma.peopleImport.update({ where: { id: imp.id }, data: { dispatchedAt: new Date(), updatedAt: new Date() } });
   }
-  const cutOff = await prisma.peopleImport.findMany({ where: { status: 'uploading', createdAt: { lt: new Date(now - STALE_UPLOAD_MS) } }, select: { id: true } });
-  for (const { id } of cutOff) await failImport(id, 'The upload was interrupted before the whole file arrived.');
+  await failSilentUploads();
   return stalled.length;
+}
+
+/**
+ * Fails the uploads whose heartbeat (updatedAt, touched by every stored chunk) is older than
+ * STALE_UPLOAD_MS, in one statement that re-checks it row by row: a chunk stored meanwhile keeps
+ * its upload alive, and the upload itself stops at its next chunk once failed (storeFile).
+ */
+async function failSilentUploads(): Promise<void> {
+  const { sql } = await getDb();
+  await sql.transaction(async (tx) => {
+    const failed = await tx.query<{ id: string }>(
+      `UPDATE people_import SET status = 'failed', failure = $2, "completedAt" = now(), "updatedAt" = now()
+       WHERE status = 'uploading' AND "updatedAt" < now() - $1 * interval '1 millisecond' RETURNING id`,
+      [STALE_UPLOAD_MS, 'The upload was interrupted before the whole file arrived.'],
+    );
+    if (failed.length > 0) await tx.query('DELETE FROM people_import_chunk WHERE import_id = ANY($1::text[])', [failed.map((f) => f.id)]);
+  });
 }

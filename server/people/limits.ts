@@ -10,7 +10,7 @@ export const IMPORT_BATCH_ROWS = 1000;
 export const IMPORT_SLICE_ROWS = 250_000;
 /** Errors GET /v1/people/imports/{id} lists (all rejected rows are kept for the CSV download). */
 export const IMPORT_ERRORS_SHOWN = 100;
-/** An upload that has not finished within this time was cut off (crash, closed connection). */
+/** An upload that has stored no chunk of its file for this long was cut off (crash, closed connection). */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 export const IMPORT_KINDS = ['people', 'suppression'] as const;

@@ -3,15 +3,22 @@
 // memory whole), read back chunk by chunk.
 import type { SqlRunner } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { IMPORT_CHUNK_BYTES, MAX_IMPORT_BYTES } from './limits';
+import { IMPORT_CHUNK_BYTES, MAX_IMPORT_BYTES, STALE_UPLOAD_MS } from './limits';
+import { failImport } from './process-import';
 
 export const tooLarge = () =>
   new AppError('invalid_request', `The file exceeds ${MAX_IMPORT_BYTES / 1024 / 1024} MB (50 MiB); split it into several imports.`);
 
+/** The sweep failed the upload while its body was still arriving (nothing came for STALE_UPLOAD_MS). */
+export const uploadAbandoned = () =>
+  new AppError('conflict', `The upload stalled for over ${STALE_UPLOAD_MS / 60_000} minutes and was given up; nothing was imported. Send the file again.`);
+
 /**
- * Streams the body into chunks of the import. The first chunk goes through `checkStart` before
- * anything is written (it throws invalid_request for a body that is not what it claims); every
- * byte must be UTF-8 without NUL characters. Returns the size in bytes.
+ * Streams the body into chunks of the import, which must be uploading: each chunk also touches
+ * its heartbeat (updatedAt; resumeStalledImports fails an upload silent for STALE_UPLOAD_MS), and
+ * an upload the sweep has failed meanwhile stops here. The first chunk goes through `checkStart`
+ * before anything is written (it throws invalid_request for a body that is not what it claims);
+ * every byte must be UTF-8 without NUL characters. Returns the size in bytes and the chunks stored.
  */
 export async function storeFile(
   sql: SqlRunner,
@@ -20,7 +27,7 @@ export async function storeFile(
   checkStart: (text: string, complete: boolean) => void,
   /** The upload cap (HTTP); the operator CLI reads files of any size. */
   maxBytes = MAX_IMPORT_BYTES,
-): Promise<number> {
+): Promise<{ bytes: number; chunks: number }> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let pending = '';
   let seq = 0;
@@ -28,7 +35,12 @@ export async function storeFile(
   const flush = async (complete: boolean) => {
     if (pending === '' && seq > 0) return;
     if (seq === 0) checkStart(pending, complete);
-    await sql.query('INSERT INTO people_import_chunk (import_id, seq, data) VALUES ($1, $2, $3)', [importId, seq++, pending]);
+    const stored = await sql.query(
+      `WITH alive AS (UPDATE people_import SET "updatedAt" = now() WHERE id = $1 AND status = 'uploading' RETURNING id)
+       INSERT INTO people_import_chunk (import_id, seq, data) SELECT id, $2, $3 FROM alive RETURNING seq`,
+      [importId, seq++, pending],
+    );
+    if (stored.length === 0) throw uploadAbandoned();
     pending = '';
   };
   const decode = (piece?: Uint8Array) => {
@@ -48,14 +60,27 @@ export async function storeFile(
   pending += decode();
   if (total === 0) throw new AppError('invalid_request', 'The file is empty.');
   await flush(true);
-  return total;
+  return { bytes: total, chunks: seq };
 }
 
-/** The stored file, chunk by chunk, in order. */
+/**
+ * The stored file, chunk by chunk, in order. A chunk missing before the count the upload recorded
+ * (chunk 0 always exists) means the file is gone, e.g. an import failed and revived: the import is
+ * failed rather than read short, and the reading ends: every later batch and the final `done`
+ * need the import running. (Not a throw: read-rows pipes this stream into csv-parse, where a
+ * source error is an unhandled 'error' event.)
+ */
 export async function* readStoredFile(sql: SqlRunner, importId: string): AsyncGenerator<Uint8Array> {
-  for (let seq = 0; ; seq++) {
+  const [imp] = await sql.query<{ chunkCount: number | null }>('SELECT "chunkCount" FROM people_import WHERE id = $1', [importId]);
+  if (!imp) return;
+  // Not recorded (stored before the count was): read to the first missing chunk, as then.
+  const count = imp.chunkCount === null ? null : Math.max(imp.chunkCount, 1);
+  for (let seq = 0; count === null || seq < count; seq++) {
     const [chunk] = await sql.query<{ data: string }>('SELECT data FROM people_import_chunk WHERE import_id = $1 AND seq = $2', [importId, seq]);
-    if (!chunk) return;
+    if (!chunk) {
+      if (count !== null || seq === 0) await failImport(importId, `The stored file is incomplete (part ${seq + 1}${count ? ` of ${count}` : ''} is missing); upload the file again.`);
+      return;
+    }
     yield Buffer.from(chunk.data, 'utf8');
   }
 }
