@@ -10,7 +10,9 @@ import { storeFile } from './stored-file';
 const ROWS = 1200;
 const FILE = ['Name,Title', ...Array.from({ length: ROWS }, (_, i) => `Person ${i},${'x'.repeat(2500)}`)].join('\n');
 /** The body as a request delivers it: in pieces. */
-const pieces = (text: string) => Array.from({ length: Math.ceil(text.length / 65_536) }, (_, i) => Buffer.from(text.slice(i * 65_536, (i + 1) * 65_536)));
+async function* pieces(text: string): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < text.length; at += 65_536) yield Buffer.from(text.slice(at, at + 65_536));
+}
 
 async function storedImport(workspaceId: string) {
   const { prisma, sql } = await getDb();
@@ -60,7 +62,7 @@ describe('reading a stored file', () => {
     const { prisma, sql } = await getDb();
     const id = newImportId();
     await prisma.peopleImport.create({ data: { id, workspaceId: ws.workspaceId, kind: 'people', format: 'csv', header: [], status: 'failed' } });
-    await expect(storeFile(sql, id, [Buffer.from(FILE)], () => undefined)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/Send the file again/) });
+    await expect(storeFile(sql, id, pieces(FILE), () => undefined)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/Send the file again/) });
     expect(await sql.query('SELECT 1 FROM people_import_chunk WHERE import_id = $1', [id])).toEqual([]);
   });
 });
