@@ -12,6 +12,7 @@ import { serveV1 } from '../server/api/rest/node-adapter';
 import { isV1Path } from '../server/api/rest/unroutable';
 import { getEnv } from '../server/env';
 import { answering } from '../server/jobs/foreground';
+import { warmSlashCommandRoute } from '../server/integrations/slack/warm-up';
 import { startServer } from './start-server';
 
 const { PORT } = getEnv();
@@ -26,7 +27,11 @@ const server = http.createServer((req, res) => {
   res.once('close', answering());
   void handleWithNext(req, res);
 });
-server.listen(PORT, () => console.log(`[people-search] listening on port ${PORT}`));
+server.listen(PORT, () => {
+  console.log(`[people-search] listening on port ${PORT}`);
+  // Slack allows a slash command 3 s: the route is loaded and warmed now, not by the first /people.
+  void warmSlashCommandRoute(PORT);
+});
 // The per-key windows held in memory (embedded mode) are kept for the next start.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => void persistAdmissionState().finally(() => process.exit(0)));

@@ -16,10 +16,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-slack-'));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 delete process.env.INNGEST_SIGNING_KEY;
+// Connecting asks Slack's auth.test whose bot token it is: a local stand-in answers.
+const { slashCommandRequest, startSlackStandIn } = await import('../../server/integrations/slack/testing/slack-stand-in');
+const slack = await startSlackStandIn();
+process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
+process.env.SLACK_API_URL = slack.apiUrl;
 const { closeDb, getDb } = await import('../../server/db');
 const { getEnv } = await import('../../server/env');
 const { connectSlack, slashCommandRoute } = await import('../../server/integrations/slack');
-const { slashCommandRequest } = await import('../../server/integrations/slack/testing/slack-stand-in');
 const { createWorkspace, setCredits } = await import('../../server/workspaces/workspaces');
 if (getEnv().DATA_DIR !== dataDir || getEnv().databaseMode !== 'embedded') throw new Error('the benchmark must run on its own embedded data dir');
 
@@ -32,7 +36,7 @@ for (let i = 0; i < teams; i++) {
   await setCredits(workspace.id, { credits: 1_000_000 });
   const teamId = `T0BENCH${i}`;
   const signingSecret = `benchsigningsecret${i}0000000000`;
-  await connectSlack({ kind: 'operator', workspaceId: workspace.id }, { teamId, signingSecret, botToken: 'xoxb-1-2-benchtoken00' });
+  await connectSlack({ kind: 'operator', workspaceId: workspace.id }, { teamId, signingSecret, botToken: slack.botTokenFor(teamId) });
   connections.push({ teamId, signingSecret });
 }
 
@@ -61,4 +65,5 @@ console.log(row('/people <brief>', full));
 console.log(`ratio to the floor (p50): ${(pick(full, 0.5) / pick(floor, 0.5)).toFixed(1)}x; p95 share of Slack's 3000 ms: ${((pick(full, 0.95) / 3000) * 100).toFixed(1)}%`);
 console.log(`projects created: ${await prisma.project.count()}`);
 await closeDb();
+await slack.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessag
 import { firstSighting } from './replay-guard';
 import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
+import { warmSlashCommandPath } from './warm-up';
 
 /**
  * Slack gives a slash command 3 seconds. Starting a search normally takes milliseconds; if the
@@ -56,8 +57,12 @@ const notAccepted = (): SlashCommandAnswer => ephemeral(notConnectedMessage());
  */
 export async function handleSlashCommand(request: SlashCommandRequest): Promise<SlashCommandAnswer> {
   const form = new URLSearchParams(request.rawBody);
-  // Slack's periodic certificate check of the request URL: answer 200, do nothing.
-  if (form.get('ssl_check') === '1' && !form.has('command')) return { status: 200, body: null };
+  // Slack's periodic certificate check of the request URL: answer 200, start nothing. The first
+  // one (the server sends it to itself at start) warms this path for the first command.
+  if (form.get('ssl_check') === '1' && !form.has('command')) {
+    void warmSlashCommandPath();
+    return { status: 200, body: null };
+  }
   if (!checkSlackTimestamp(request.timestamp, request.nowMs).ok) return unverified();
   const teamId = form.get('team_id');
   if (!teamId) return unverified();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCallerFactory } from '@/server/api/trpc';
 import type { Principal } from '@/server/auth/principal';
 import { appRouter } from '@/server/api/root';
@@ -13,6 +13,8 @@ import { overrideAckDeadlineForTests } from './command';
 import { connectSlack, disconnectSlack } from './connection';
 import { slashCommandRoute } from './route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from './testing/slack-stand-in';
+import { warmSlashCommandPath, warmSlashCommandRoute } from './warm-up';
+import { startReceiver } from '@/server/webhooks/testing/test-receiver';
 
 // No executor runs in this file: a search started here stays `running`, so every answer below
 // was given without waiting for a search to finish.
@@ -190,10 +192,29 @@ describe('POST /api/integrations/slack/commands', () => {
     expect(await projectsOf(ws.workspaceId)).toEqual([]);
   });
 
-  it("answers Slack's certificate check with an empty 200", async () => {
-    const response = await slashCommandRoute(new Request('http://people.test/api/integrations/slack/commands', { method: 'POST', body: 'ssl_check=1&token=x' }));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe('');
+  it("answers Slack's certificate check with an empty 200; the first one warms the command's path, once", async () => {
+    const logged = vi.spyOn(console, 'log');
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await slashCommandRoute(new Request('http://people.test/api/integrations/slack/commands', { method: 'POST', body: 'ssl_check=1&token=x' }));
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe('');
+      }
+      await warmSlashCommandPath();
+      expect(logged.mock.calls.filter(([line]) => /^\[people-search\] slash command path warm in \d+ ms$/.test(String(line)))).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('is warmed by the server at start: Slack\'s certificate check sent to its own commands route', async () => {
+    const self = await startReceiver();
+    try {
+      await warmSlashCommandRoute(self.port);
+      expect(self.requests.map((r) => ({ method: r.method, path: r.path, body: r.body.toString() }))).toEqual([{ method: 'POST', path: '/api/integrations/slack/commands', body: 'ssl_check=1&token=warm-up' }]);
+    } finally {
+      await self.close();
+    }
   });
 
   it('tells a team with no connection so, and starts nothing', async () => {
