@@ -16,6 +16,8 @@ import { mapColumns, personFieldOf, suppressionFieldOf } from './headers';
 import { IMPORT_ERRORS_SHOWN, importFormatOf, MAX_IMPORT_BYTES, STALE_UPLOAD_MS, type ImportFormat, type ImportKind } from './limits';
 import { runImportToEnd } from './process-import';
 import { storeFile, tooLarge, uploadAbandoned } from './stored-file';
+import { lockWorkspaceImports } from './import-lock';
+import { admitUpload, type UploadAllowance } from './upload-admission';
 
 export function newImportId(): string {
   return `imp_${randomBase62(24)}`;
@@ -63,19 +65,32 @@ interface NewImport {
   fileName: string | null;
   createdById: string | null;
   body: AsyncIterable<Uint8Array>;
-  /** HTTP uploads are capped at MAX_IMPORT_BYTES; the operator CLI is not (licensed data sets are large). */
-  maxBytes: number;
+  /**
+   * An HTTP upload (its Content-Length, if declared): admitted against the workspace's queue and
+   * stored bytes, and capped at what they and MAX_IMPORT_BYTES leave (upload-admission.ts). null:
+   * the operator CLI, neither refused nor capped (licensed data sets are large).
+   */
+  upload: { declaredBytes: number | null } | null;
 }
+
+const UNCAPPED: UploadAllowance = { maxBytes: Number.POSITIVE_INFINITY, overMax: tooLarge };
 
 /** Creates the import, stores the whole body, and marks it running. A bad body leaves nothing behind. */
 async function createImport(input: NewImport): Promise<string> {
   const { prisma, sql } = await getDb();
   const id = newImportId();
-  await prisma.peopleImport.create({
-    data: { id, workspaceId: input.workspaceId, kind: input.kind, format: input.format, fileName: input.fileName, header: [], createdById: input.createdById },
+  // Admission and the row in one transaction; while it uploads, byteSize holds its reservation.
+  const allowance = await sql.transaction(async (tx) => {
+    const admitted = input.upload && input.workspaceId ? await admitUpload(tx, input.workspaceId, input.upload.declaredBytes) : UNCAPPED;
+    await tx.query(
+      `INSERT INTO people_import (id, "workspaceId", kind, format, "fileName", header, "createdById", "byteSize", "updatedAt")
+       VALUES ($1, $2, $3::"PeopleImportKind", $4, $5, '{}', $6, $7, now())`,
+      [id, input.workspaceId, input.kind, input.format, input.fileName, input.createdById, Number.isFinite(admitted.maxBytes) ? admitted.maxBytes : 0],
+    );
+    return admitted;
   });
   try {
-    const stored = await storeFile(sql, id, input.body, checkStart(input.format, input.kind), input.maxBytes);
+    const stored = await storeFile(sql, id, input.body, checkStart(input.format, input.kind), allowance.maxBytes, allowance.overMax);
     // Only from uploading: the sweep may have failed (and emptied) it after the last chunk.
     const { count } = await prisma.peopleImport.updateMany({
       where: { id, status: 'uploading' },
@@ -102,7 +117,8 @@ export async function startImport(
 ): Promise<{ importId: string; status: 'running' }> {
   const format = importFormatOf(input.contentType);
   if (!format) throw new AppError('invalid_request', 'Send the file as the body with "Content-Type: text/csv" (with a header row) or "Content-Type: application/x-ndjson" (one JSON person per line).');
-  if (Number(input.contentLength ?? '0') > MAX_IMPORT_BYTES) throw tooLarge();
+  const declaredBytes = /^\s*\d+\s*$/.test(input.contentLength ?? '') ? Number(input.contentLength) : null;
+  if (declaredBytes !== null && declaredBytes > MAX_IMPORT_BYTES) throw tooLarge();
   if (!input.body) throw new AppError('invalid_request', 'The file is empty.');
   const importId = await createImport({
     workspaceId: principal.workspaceId,
@@ -111,7 +127,7 @@ export async function startImport(
     fileName: input.fileName?.slice(0, 200) ?? null,
     createdById: actorId(principal),
     body: input.body,
-    maxBytes: MAX_IMPORT_BYTES,
+    upload: { declaredBytes },
   });
   await dispatchImport(importId);
   return { importId, status: 'running' };
@@ -135,7 +151,7 @@ export async function importFile(input: { workspaceId: string | null; kind: Impo
     fileName: input.path.split('/').pop() ?? null,
     createdById: null,
     body: createReadStream(input.path),
-    maxBytes: Number.POSITIVE_INFINITY,
+    upload: null,
   });
   const { prisma } = await getDb();
   await prisma.peopleImport.update({ where: { id: importId }, data: { dispatchedAt: new Date() } });
@@ -232,7 +248,7 @@ export async function deleteImport(principal: Principal, importId: string): Prom
   if (found.status === 'running' || found.status === 'uploading') throw new AppError('conflict', 'This import is still running; delete it once it has finished.');
   const { sql } = await getDb();
   const people = await sql.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('people-import:' || $1))`, [principal.workspaceId]);
+    await lockWorkspaceImports(tx, principal.workspaceId);
     await tx.query(
       `UPDATE imported_person SET import_ids = array_remove(import_ids, $2) WHERE workspace_id = $1 AND import_ids @> ARRAY[$2]::text[]`,
       [principal.workspaceId, importId],

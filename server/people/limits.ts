@@ -12,6 +12,21 @@ export const IMPORT_SLICE_ROWS = 250_000;
 export const IMPORT_ERRORS_SHOWN = 100;
 /** An upload that has stored no chunk of its file for this long was cut off (crash, closed connection). */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+/**
+ * Imports a workspace may have uploading or running at once (HTTP uploads; the operator CLI is not
+ * refused, though its imports count). One more is 429 limit_exceeded with Retry-After, before its
+ * body is read: a batch of files still queues behind the first, but one workspace cannot fill the
+ * background workers' queue that every workspace's imports and searches share.
+ */
+export const MAX_QUEUED_IMPORTS = 4;
+/** The Retry-After (s) of an import refused for a full queue: about how long a typical file (thousands of rows) takes. */
+export const QUEUED_IMPORTS_RETRY_SECONDS = 30;
+/**
+ * Bytes of files a workspace's queued imports (uploading or running: their files are stored until
+ * they end) may hold together; past it an upload is 400 invalid_request. Below MAX_QUEUED_IMPORTS x
+ * MAX_IMPORT_BYTES (200 MiB) so that it binds: two files of the largest size, or four of 25 MiB.
+ */
+export const MAX_QUEUED_IMPORT_BYTES = 100 * 1024 * 1024;
 
 export const IMPORT_KINDS = ['people', 'suppression'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

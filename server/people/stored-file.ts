@@ -27,6 +27,8 @@ export async function storeFile(
   checkStart: (text: string, complete: boolean) => void,
   /** The upload cap (HTTP); the operator CLI reads files of any size. */
   maxBytes = MAX_IMPORT_BYTES,
+  /** The error past maxBytes, naming the limit it is (the per-file cap, or the workspace's allowance). */
+  overMax: () => AppError = tooLarge,
 ): Promise<{ bytes: number; chunks: number }> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let pending = '';
@@ -52,7 +54,7 @@ export async function storeFile(
   };
   for await (const piece of body) {
     total += piece.byteLength;
-    if (total > maxBytes) throw tooLarge();
+    if (total > maxBytes) throw overMax();
     if (piece.includes(0)) throw new AppError('invalid_request', 'The file contains binary data: send a CSV or JSON Lines file.');
     pending += decode(piece);
     if (pending.length >= IMPORT_CHUNK_BYTES) await flush(false);
