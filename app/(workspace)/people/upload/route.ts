@@ -3,6 +3,7 @@ import { toResponse } from '@/server/api/rest/exchange';
 import { appErrorReply } from '@/server/api/rest/handler';
 import { isCrossSite } from '@/server/auth/same-origin';
 import { AppError } from '@/server/errors';
+import { admitWebUpload } from '@/server/limits/web-upload-limit';
 import { startImport } from '@/server/people/imports';
 import { importQuerySchema } from '@/server/schemas/people';
 
@@ -10,14 +11,17 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The People page's upload (drag and drop): the same startImport as POST /v1/people/imports, by
- * session. The file is the body; the browser's upload progress comes from XMLHttpRequest.
+ * session, rate-limited per user as /v1 is per key. The file is the body; the browser's upload
+ * progress comes from XMLHttpRequest.
  */
 export async function POST(req: Request) {
+  let rateHeaders: Record<string, string> = {};
   try {
     // 403 as on the web API (tRPC's FORBIDDEN): the /v1 envelope would say not_found (404).
     if (isCrossSite(req.headers)) return Response.json({ error: { code: 'forbidden', message: 'Cross-site upload refused.' } }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
-    const { principal } = await createWebContext();
-    if (!principal) throw new AppError('unauthorized', 'Sign in to import people.');
+    const { principal, userId } = await createWebContext();
+    if (!principal || !userId) throw new AppError('unauthorized', 'Sign in to import people.');
+    rateHeaders = await admitWebUpload(userId);
     const url = new URL(req.url);
     const query = importQuerySchema.safeParse({ kind: url.searchParams.get('kind') ?? undefined });
     if (!query.success) throw new AppError('invalid_request', 'kind must be "people" or "suppression".');
@@ -28,8 +32,8 @@ export async function POST(req: Request) {
       fileName: url.searchParams.get('name'),
       body: req.body as AsyncIterable<Uint8Array> | null,
     });
-    return Response.json(created, { status: 202 });
+    return Response.json(created, { status: 202, headers: rateHeaders });
   } catch (error) {
-    return toResponse(appErrorReply(error));
+    return toResponse(appErrorReply(error, rateHeaders));
   }
 }
