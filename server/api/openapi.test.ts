@@ -30,6 +30,9 @@ describe('OpenAPI document', () => {
     expect(Object.keys(importOp.responses)).toContain('202');
     expect(Object.keys(importOp.requestBody.content).sort()).toEqual(['application/x-ndjson', 'text/csv']);
     expect(importOp.parameters[0]).toMatchObject({ name: 'kind', schema: { enum: ['people', 'suppression'], default: 'people' } });
+    // The workspace's queue of imports is one more reason for its 429 (issue 22).
+    expect(importOp.responses['429'].description).toMatch(/per key.*; or 4 imports of the workspace are already uploading or running \(Retry-After: 30\)$/);
+    expect(importOp.responses['429'].headers['Retry-After']).toBeDefined();
     expect(doc.paths['/people/imports/{importId}'].get.responses['200'].content['application/json'].schema).toBeDefined();
   });
 

@@ -8,7 +8,8 @@ import { appErrorReply, rejectRepeatedQueryParameters } from './handler';
 /**
  * POST /v1/people/imports: the file is the body (text/csv or application/x-ndjson, up to 50 MiB),
  * so this is a plain route with the facade's key check, rate limit and error envelope. 202 with
- * the import id once the whole body is stored; the rows are imported in the background.
+ * the import id once the whole body is stored; the rows are imported in the background. The
+ * workspace's queue of imports and the bytes they hold are startImport's (429 or 400, before the body is read).
  */
 export async function handlePeopleImport(req: RestRequest): Promise<RestReply> {
   let rateHeaders: Record<string, string> = {};
