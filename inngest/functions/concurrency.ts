@@ -1,6 +1,6 @@
 /**
- * Fair use of the background workers: every run of a workspace (its searches and its webhook
- * deliveries together: one env-scoped key) counts against one limit, so a workspace whose
+ * Fair use of the background workers: every run of a workspace (its searches, webhook deliveries
+ * and people imports together: one env-scoped key) counts against one limit, so a workspace whose
  * receiver never answers, or that starts many searches, cannot take every worker. The embedded
  * executor runs 4 runs at a time (server/jobs/embedded/executor.ts), so one workspace holds at most
  * half of them; an Inngest server (scaled mode) enforces the same option natively.

@@ -30,9 +30,13 @@ export const webhookDeliveryRequested = eventType('webhook/delivery.requested', 
   ]),
 });
 
-/** A stored people import to run (server/people); the id `import-<importId>` dedupes re-sends. */
+/**
+ * A stored people import to run (server/people); the id `import-<importId>` dedupes re-sends.
+ * workspaceId keys the per-workspace concurrency, as for searches; the shared directory's
+ * imports (operator CLI) have none.
+ */
 export const peopleImportRequested = eventType('people/import.requested', {
-  schema: z.object({ importId: z.string().min(1) }),
+  schema: z.object({ importId: z.string().min(1), workspaceId: z.string().min(1).optional() }),
 });
 
 /**

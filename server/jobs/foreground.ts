@@ -63,3 +63,20 @@ export async function foregroundQuiet(maxDeferMs = FOREGROUND_MAX_DEFER_MS): Pro
     if (foreground.answering === 0 && foreground.started === seen) return;
   }
 }
+
+let lastPiece: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs one piece of background work that holds the database (a batch of an import), after the
+ * pieces already waiting and at a quiet moment (foregroundQuiet). One at a time: with PGlite all
+ * statements take turns on one engine, and pieces that passed the quiet check together would
+ * each be ahead of the next answer's statements.
+ */
+export function backgroundPiece<T>(work: () => Promise<T>): Promise<T> {
+  const turn = lastPiece.then(async () => {
+    await foregroundQuiet();
+    return work();
+  });
+  lastPiece = turn.catch(() => undefined);
+  return turn;
+}

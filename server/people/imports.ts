@@ -104,8 +104,12 @@ async function createImport(input: NewImport): Promise<string> {
   }
 }
 
-async function dispatchImport(importId: string): Promise<void> {
-  await inngest.send(peopleImportRequested.create({ importId }, { id: `import-${importId}` }));
+/** The event that runs an import, keyed to its workspace's share of the background workers. */
+const importRequested = (importId: string, workspaceId: string | null, eventId: string) =>
+  peopleImportRequested.create({ importId, ...(workspaceId ? { workspaceId } : {}) }, { id: eventId });
+
+async function dispatchImport(importId: string, workspaceId: string): Promise<void> {
+  await inngest.send(importRequested(importId, workspaceId, `import-${importId}`));
   const { prisma } = await getDb();
   await prisma.peopleImport.updateMany({ where: { id: importId, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
 }
@@ -129,7 +133,7 @@ export async function startImport(
     body: input.body,
     upload: { declaredBytes },
   });
-  await dispatchImport(importId);
+  await dispatchImport(importId, principal.workspaceId);
   return { importId, status: 'running' };
 }
 
@@ -280,12 +284,12 @@ export async function resumeStalledImports(): Promise<number> {
       status: 'running',
       OR: [{ dispatchedAt: null, updatedAt: { lt: new Date(now - 10_000) } }, { updatedAt: { lt: new Date(now - 10 * 60_000) } }],
     },
-    select: { id: true, dispatchedAt: true, updatedAt: true },
+    select: { id: true, workspaceId: true, dispatchedAt: true, updatedAt: true },
     take: 100,
   });
   for (const imp of stalled) {
     const id = imp.dispatchedAt ? `import-${imp.id}-resume-${imp.updatedAt.getTime()}` : `import-${imp.id}`;
-    await inngest.send(peopleImportRequested.create({ importId: imp.id }, { id }));
+    await inngest.send(importRequested(imp.id, imp.workspaceId, id));
     await prisma.peopleImport.update({ where: { id: imp.id }, data: { dispatchedAt: new Date(), updatedAt: new Date() } });
   }
   await failSilentUploads();

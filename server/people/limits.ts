@@ -6,8 +6,12 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const IMPORT_CHUNK_BYTES = 1024 * 1024;
 /** Rows written per transaction (one checkpoint each). */
 export const IMPORT_BATCH_ROWS = 1000;
-/** Rows one run of the import step handles before it hands over to the next step. */
-export const IMPORT_SLICE_ROWS = 250_000;
+/**
+ * How long one step of an import works before it hands over to the next step (ms). Between steps
+ * the run gives its background worker back, so other workspaces' searches and imports take turns;
+ * the next step continues the file where this one paused it (open-readers.ts).
+ */
+export const IMPORT_SLICE_MS = 5_000;
 /** Errors GET /v1/people/imports/{id} lists (all rejected rows are kept for the CSV download). */
 export const IMPORT_ERRORS_SHOWN = 100;
 /** An upload that has stored no chunk of its file for this long was cut off (crash, closed connection). */

@@ -3,12 +3,14 @@
 // one chunk of the file plus one batch of rows, whatever the file's size.
 import { CsvError } from 'csv-parse';
 import { getDb } from '@/server/db';
+import { backgroundPiece } from '@/server/jobs/foreground';
 import { personFieldOf, suppressionFieldOf, type PersonField, type SuppressionField } from './headers';
-import { IMPORT_BATCH_ROWS, IMPORT_SLICE_ROWS, type ImportFormat, type ImportKind } from './limits';
+import { IMPORT_BATCH_ROWS, IMPORT_SLICE_MS, type ImportFormat, type ImportKind } from './limits';
 import { readPerson, readSuppression, type PersonDraft, type SuppressionDraft } from './read-person';
-import { readRows, type SourceRow } from './read-rows';
+import { keepReader, takeReader } from './open-readers';
+import { readRows, type RowReader, type SourceRow } from './read-rows';
 import { readStoredFile } from './stored-file';
-import { ImportSuperseded, writeBatch, writePeople, writeSuppression, type BatchItem, type ImportRef } from './write-batch';
+import { ImportSuperseded, PEOPLE_WRITER, refreshStatistics, SUPPRESSION_WRITER, writeBatch, type BatchItem, type ImportRef, type ImportWriter } from './write-batch';
 
 interface ImportRow {
   id: string;
@@ -40,57 +42,78 @@ function suppressionItem(source: SourceRow<SuppressionField>): BatchItem<Suppres
   return 'error' in read ? { row: source.row, cells: source.cells, error: read.error } : { row: source.row, cells: source.cells, value: read.entries };
 }
 
-/**
- * Imports up to `maxRows` more rows. `done` is true when the import has ended (done or failed)
- * or another runner has taken it over; false when rows remain for the next slice.
- */
 export interface SliceOptions {
+  /** Rows a slice imports at most. */
   maxRows?: number;
+  /** Time a slice works at most (ms): a step of the import function, so that the run hands its worker back between slices. */
+  maxMs?: number;
   batchRows?: number;
   /** Called after each committed batch with the rows read so far. */
   onBatch?: (rows: number) => void;
 }
 
+/**
+ * Imports the next rows, up to `maxRows` or `maxMs`. `done` is true when the import has ended
+ * (done or failed) or another runner has taken it over; false when rows remain for the next slice.
+ */
 export async function runImportSlice(importId: string, options: SliceOptions = {}): Promise<{ done: boolean }> {
   const imp = await loadImportRow(importId);
   if (!imp || imp.status !== 'running') return { done: true };
-  const opts = { maxRows: options.maxRows ?? IMPORT_SLICE_ROWS, batchRows: options.batchRows ?? IMPORT_BATCH_ROWS, onBatch: options.onBatch };
+  const opts = {
+    maxRows: options.maxRows ?? Number.MAX_SAFE_INTEGER,
+    maxMs: options.maxMs ?? IMPORT_SLICE_MS,
+    batchRows: options.batchRows ?? IMPORT_BATCH_ROWS,
+    onBatch: options.onBatch,
+  };
   return imp.kind === 'people'
-    ? runSlice(imp, personFieldOf, personItem, writePeople, opts)
-    : runSlice(imp, suppressionFieldOf, suppressionItem, writeSuppression, opts);
+    ? runSlice(imp, personFieldOf, personItem, PEOPLE_WRITER, opts)
+    : runSlice(imp, suppressionFieldOf, suppressionItem, SUPPRESSION_WRITER, opts);
 }
 
 async function runSlice<F extends string, T>(
   imp: ImportRow,
   fieldOf: (header: string) => F | null,
   toItem: (source: SourceRow<F>) => BatchItem<T>,
-  write: Parameters<typeof writeBatch<T>>[5],
-  { maxRows, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch'>> & Pick<SliceOptions, 'onBatch'>,
+  writer: ImportWriter<T>,
+  { maxRows, maxMs, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch'>> & Pick<SliceOptions, 'onBatch'>,
 ): Promise<{ done: boolean }> {
   const { sql } = await getDb();
   const ref: ImportRef = { id: imp.id, workspaceId: imp.workspaceId };
-  const reader = readRows(readStoredFile(sql, imp.id), imp.format, fieldOf);
+  // The reader the previous slice paused, else the file from its start, the rows committed by
+  // earlier slices read again but not mapped to fields.
+  const reader = (takeReader(imp.id, imp.rows) as RowReader<F> | null) ?? readRows(readStoredFile(sql, imp.id), imp.format, fieldOf, imp.rows);
+  const endsAt = performance.now() + maxMs;
   let cursor = imp.rows;
-  let seen = 0;
   let batch: Array<BatchItem<T>> = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await writeBatch(sql, ref, cursor, batch, cursor === 0 ? reader.header : null, write);
-    cursor += batch.length;
+    // A batch is one piece of background work: the answers this process owes come first. With
+    // PGlite every statement runs on the event loop, and without this a whole slice ran in one
+    // go of promise callbacks that never let the server read a socket.
+    const [items, from] = [batch, cursor];
+    await backgroundPiece(async () => {
+      await writeBatch(sql, ref, from, items, from === 0 ? reader.header : null, writer);
+      await refreshStatistics(sql, writer as ImportWriter<unknown>, from, from + items.length);
+    });
+    cursor += items.length;
     batch = [];
     onBatch?.(cursor);
   };
   try {
-    for await (const source of reader.rows) {
-      if (seen++ < imp.rows) continue; // committed by an earlier run
-      batch.push(toItem(source));
+    // Not `for await`: leaving that loop would close the reader, which the next slice continues.
+    for (let next = await reader.rows.next(); !next.done; next = await reader.rows.next()) {
+      batch.push(toItem(next.value));
       if (batch.length >= batchRows) {
         await flush();
-        if (cursor - imp.rows >= maxRows) return { done: false };
+        if (cursor - imp.rows >= maxRows || performance.now() >= endsAt) {
+          keepReader(imp.id, reader as RowReader<string>, cursor);
+          return { done: false };
+        }
       }
     }
     await flush();
   } catch (error) {
+    void reader.rows.return(undefined).catch(() => undefined);
     if (error instanceof ImportSuperseded) return { done: true };
     if (error instanceof CsvError) {
       await flush().catch(() => undefined);
@@ -125,5 +148,5 @@ export async function failImport(importId: string, reason: string): Promise<void
 
 /** Runs an import to its end in this process, in one pass over the file (operator CLI). */
 export async function runImportToEnd(importId: string, onBatch?: (rows: number) => void): Promise<void> {
-  while (!(await runImportSlice(importId, { maxRows: Number.MAX_SAFE_INTEGER, onBatch })).done);
+  while (!(await runImportSlice(importId, { maxMs: Number.POSITIVE_INFINITY, onBatch })).done);
 }

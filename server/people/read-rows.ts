@@ -3,6 +3,7 @@
 // it (CSV: the header is row 1 and blank lines count; JSON Lines: the line number), its cells as
 // read (for the rejected-rows download) and its values by field, or why it cannot be read.
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { mapColumns } from './headers';
 import type { ImportFormat } from './limits';
@@ -21,19 +22,25 @@ export interface RowReader<F extends string> {
 
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
+/** The file's rows after the first `skip` (rows an earlier slice committed: counted, not read into fields). */
 export function readRows<F extends string>(
   source: AsyncIterable<Uint8Array>,
   format: ImportFormat,
   fieldOf: (header: string) => F | null,
+  skip = 0,
 ): RowReader<F> {
   const reader: RowReader<F> = { header: [], rows: undefined as unknown as AsyncGenerator<SourceRow<F>> };
-  reader.rows = format === 'csv' ? csvRows(source, fieldOf, reader) : ndjsonRows(source, fieldOf);
+  reader.rows = format === 'csv' ? csvRows(source, fieldOf, reader, skip) : ndjsonRows(source, fieldOf, skip);
   return reader;
 }
 
-async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, out: RowReader<F>): AsyncGenerator<SourceRow<F>> {
-  const parser = Readable.from(source).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true }));
+async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, out: RowReader<F>, skip: number): AsyncGenerator<SourceRow<F>> {
+  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true });
+  // pipeline, not pipe: an error reading the source (the database) must end the parser's
+  // iteration with that error, not surface as an unhandled 'error' event that ends the process.
+  pipeline(Readable.from(source), parser).catch(() => undefined);
   let row = 0;
+  let skipped = 0;
   let columns: Array<F | null> | null = null;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row++;
@@ -43,6 +50,10 @@ async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fie
       continue;
     }
     if (isBlank(cells)) continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
     if (cells.length > columns.length) {
       yield { row, cells, error: `has ${cells.length} cells but the header has ${columns.length}` };
       continue;
@@ -81,12 +92,17 @@ function jsonValue(value: unknown): FieldValue | undefined {
   return undefined;
 }
 
-async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null): AsyncGenerator<SourceRow<F>> {
+async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, skip: number): AsyncGenerator<SourceRow<F>> {
   let row = 0;
+  let skipped = 0;
   for await (const line of lines(source)) {
     row++;
     const text = row === 1 ? line.replace(/^\uFEFF/, '') : line;
     if (text.trim() === '') continue;
+    if (skipped < skip) {
+      skipped++;
+      continue;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -1,6 +1,7 @@
 // The uploaded file in the database (people_import_chunk, as the UTF-8 text it was checked to be), so that any process can run or resume
 // the import and read exactly the same bytes: written while the body streams in (never held in
 // memory whole), read back chunk by chunk.
+import { setImmediate } from 'node:timers/promises';
 import type { SqlRunner } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { IMPORT_CHUNK_BYTES, MAX_IMPORT_BYTES, STALE_UPLOAD_MS } from './limits';
@@ -83,6 +84,25 @@ export async function* readStoredFile(sql: SqlRunner, importId: string): AsyncGe
       if (count !== null || seq === 0) await failImport(importId, `The stored file is incomplete (part ${seq + 1}${count ? ` of ${count}` : ''} is missing); upload the file again.`);
       return;
     }
-    yield Buffer.from(chunk.data, 'utf8');
+    for (const piece of pieces(chunk.data)) {
+      // The reader parses what it is given in one go: a piece at a time, with the event loop's
+      // sockets read in between, so that a slice re-reading a large file to its cursor never
+      // keeps the server from answering (with PGlite, the statements above never wait on I/O).
+      await setImmediate();
+      yield Buffer.from(piece, 'utf8');
+    }
+  }
+}
+
+/** About 64K characters: parsed in a few milliseconds. */
+const PIECE_CHARS = 64 * 1024;
+
+/** The text in pieces of about PIECE_CHARS, never splitting a surrogate pair. */
+function* pieces(text: string): Generator<string> {
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + PIECE_CHARS);
+    if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end]!)) end++;
+    yield text.slice(start, end);
+    start = end;
   }
 }

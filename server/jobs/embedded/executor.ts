@@ -42,6 +42,11 @@ export interface EmbeddedExecutorOptions {
   foregroundMaxDeferMs?: number;
   /** Finished runs and processed events older than this are deleted. */
   retentionMs?: number;
+  /**
+   * How long a run keeps its slot: once a request ends past this, the run goes back to the queue,
+   * behind the runs already waiting (an Inngest server, too, holds a worker per step, not per run).
+   */
+  turnMs?: number;
   logger?: ExecutorLogger;
 }
 
@@ -80,8 +85,8 @@ function failureError(error: unknown): Record<string, unknown> {
  * Runs Inngest functions in-process by speaking the SDK's HTTP protocol to its serve() handler,
  * the way an Inngest server would, with run state in a RunStore saved after every response.
  * A poll loop fans new events out into runs and leases due runs to a small pool; each run is
- * driven request by request until it finishes, sleeps or waits for a retry, then its lease is
- * released. Steps are at-least-once: one in flight when the process dies runs again.
+ * driven request by request until it finishes, sleeps, waits for a retry or has had its turn,
+ * then its lease is released. Steps are at-least-once: one in flight when the process dies runs again.
  */
 export class EmbeddedExecutor implements LiveExecutor {
   readonly owner = `${os.hostname()}/${process.pid}/${randomBytes(4).toString('hex')}`;
@@ -96,6 +101,7 @@ export class EmbeddedExecutor implements LiveExecutor {
   private readonly stopTimeoutMs: number;
   private readonly foregroundMaxDeferMs: number;
   private readonly retentionMs: number;
+  private readonly turnMs: number;
   private readonly log: ExecutorLogger;
 
   private functions: FunctionDef[] = [];
@@ -121,6 +127,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     this.stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
     this.foregroundMaxDeferMs = options.foregroundMaxDeferMs ?? FOREGROUND_MAX_DEFER_MS;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60_000;
+    this.turnMs = options.turnMs ?? 1000;
     this.log = options.logger ?? consoleLogger;
     if (!(this.concurrency >= 1)) throw new RangeError('concurrency must be at least 1');
     if (!(this.sleepScale > 0)) throw new RangeError('sleepScale must be positive');
@@ -335,9 +342,15 @@ export class EmbeddedExecutor implements LiveExecutor {
       if (run.status === 'queued') await save(false);
     };
 
+    const turnEndsAt = Date.now() + this.turnMs;
     try {
       while (run.status === 'queued' && this.state === 'running' && !slot.lost) {
         const now = Date.now();
+        if (now >= turnEndsAt) {
+          // Due from now on: claims go in the order runs became due, so those waiting go first.
+          run.wakeAt = Math.max(run.wakeAt ?? 0, now);
+          break;
+        }
         if (wakeDueSleeps(run, now)) settleWakeAt(run);
         const dueSteps = run.pending.filter((item) => item.kind === 'step' && item.dueAt <= now);
         const waiting = run.pending.length > 0 ? dueSteps.length === 0 : run.wakeAt !== null && run.wakeAt > now;
