@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { personFieldOf } from './headers';
+import { readRows } from './read-rows';
+
+// The stored file comes from the database a chunk at a time; when reading it fails, the import's
+// slice must see that error (and be retried), not the process end on an unhandled 'error' event.
+async function* failingSource(text: string, error: Error): AsyncGenerator<Uint8Array> {
+  yield Buffer.from(text, 'utf8');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  throw error;
+}
+
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const seen: T[] = [];
+  for await (const row of rows) seen.push(row);
+  return seen;
+}
+
+/** The iteration's outcome, or 'still reading' if it neither ends nor fails within `ms`. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'still reading'> {
+  return Promise.race([work, new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), ms))]);
+}
+
+describe('readRows over a source that fails', () => {
+  it.each(['csv', 'ndjson'] as const)('ends the %s iteration with the source error', async (format) => {
+    const boom = new Error('connection to the database lost');
+    const text = format === 'csv' ? 'Name,Title\nAna Silva,PM\nBruno Costa,Engineer\n' : '{"name":"Ana Silva"}\n{"name":"Bruno Costa"}\n';
+    const reader = readRows(failingSource(text, boom), format, personFieldOf);
+    const outcome = await within(collect(reader.rows).then(() => 'ended without the error' as const, (error: unknown) => error), 3000);
+    expect(outcome).toBe(boom);
+  });
+
+  it('reads a source that does not fail to its end', async () => {
+    async function* ok() {
+      yield Buffer.from('Name,Title\nAna Silva,PM\n');
+      yield Buffer.from('Bruno Costa,Engineer\n');
+    }
+    const rows = await collect(readRows(ok(), 'csv', personFieldOf).rows);
+    expect(rows.map((r) => r.row)).toEqual([2, 3]);
+  });
+});
