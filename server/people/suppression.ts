@@ -6,6 +6,7 @@ import { getDb, type SqlRunner } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { suppressionKindSchema } from '@/server/schemas/people';
 import { readSuppressionValue, type SuppressionKind } from './read-person';
+import { lockWorkspaceImports } from './import-lock';
 
 export const SUPPRESSION_PAGE_SIZE = 100;
 
@@ -32,7 +33,7 @@ export async function listSuppression(principal: Principal, input: { offset: num
 function withSuppressionLock<T>(workspaceId: string, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
   return getDb().then(({ sql }) =>
     sql.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('people-import:' || $1))`, [workspaceId]);
+      await lockWorkspaceImports(tx, workspaceId);
       return work(tx);
     }),
   );

@@ -4,6 +4,7 @@
 import type { SqlRunner } from '@/server/db';
 import { arrayLiteral, companyNameKey, industryLabel } from '@/server/search';
 import type { PersonDraft, SuppressionDraft } from './read-person';
+import { lockWorkspaceImports } from './import-lock';
 
 export type BatchItem<T> = { row: number; cells: string[]; error: string } | { row: number; cells: string[]; value: T };
 
@@ -53,7 +54,7 @@ export async function writeBatch<T>(
     const [current] = await tx.query<{ rows: number; status: string }>('SELECT rows, status::text AS status FROM people_import WHERE id = $1 FOR UPDATE', [ref.id]);
     if (!current || current.status !== 'running' || current.rows !== expectedRows) throw new ImportSuperseded(`import ${ref.id} moved on`);
     // One writer per workspace (or the shared directory) at a time: dedupe looks then writes.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('people-import:' || $1))`, [ref.workspaceId ?? '*']);
+    await lockWorkspaceImports(tx, ref.workspaceId);
     const rejected = items.filter((i): i is Extract<BatchItem<T>, { error: string }> => 'error' in i);
     const values = items.flatMap((i) => ('value' in i ? [i.value] : []));
     const counts = values.length > 0 ? await writer.write(tx, ref, values) : { imported: 0, updated: 0 };
