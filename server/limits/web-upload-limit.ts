@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db';
-import { AppError } from '@/server/errors';
 import { WEB_UPLOADS_PER_MINUTE } from './policy';
 import { consume } from './rate-limit';
+import { answerPerMinuteLimit, PER_MINUTE_WINDOW_SECONDS } from './rate-limit-answer';
 
 /**
  * The People page's upload, limited per signed-in user as /v1 is per key: the same sliding window
@@ -10,16 +10,6 @@ import { consume } from './rate-limit';
  */
 export async function admitWebUpload(userId: string): Promise<Record<string, string>> {
   const { sql } = await getDb();
-  const decision = await consume(sql, `web-upload:user:${userId}`, WEB_UPLOADS_PER_MINUTE, 60);
-  const rateHeaders = {
-    'RateLimit-Policy': `"per-user";q=${decision.limit};w=60`,
-    RateLimit: `"per-user";r=${decision.remaining};t=${decision.resetSeconds}`,
-  };
-  if (!decision.allowed) {
-    throw new AppError('limit_exceeded', `Rate limit of ${decision.limit} uploads per minute for your account reached; retry in ${decision.resetSeconds} s.`, {
-      ...rateHeaders,
-      'Retry-After': String(decision.resetSeconds),
-    });
-  }
-  return rateHeaders;
+  const decision = await consume(sql, `web-upload:user:${userId}`, WEB_UPLOADS_PER_MINUTE, PER_MINUTE_WINDOW_SECONDS);
+  return answerPerMinuteLimit(decision, { policy: 'per-user', counted: 'uploads', holder: 'your account' });
 }
