@@ -122,6 +122,51 @@ test('people imported on the People page are searched by this workspace only; su
   });
 });
 
+test('suppression list: an entry added by hand can be removed; one from a list names the list and has no Remove', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail('suppression'));
+  await openNav(page, 'People');
+  const list = page.getByRole('table', { name: 'Suppression list' });
+  const entry = (value: string) => list.locator(`tr[data-value="${value}"]`);
+
+  await test.step('an uploaded list: its entries show the file and have no Remove', async () => {
+    const csv = Buffer.from('email\nlisted@example.com\nboth@example.com\n');
+    await page.getByTestId('file-suppression').setInputFiles({ name: 'do-not-contact.csv', mimeType: 'text/csv', buffer: csv });
+    // No reload: the panel refreshes when the list's import ends.
+    await expect(entry('listed@example.com').locator('[data-col="holders"]')).toHaveText('do-not-contact.csv', { timeout: 60_000 });
+    await expect(entry('listed@example.com').getByRole('button')).toHaveCount(0);
+  });
+
+  await test.step('an entry added by hand has Remove and disappears after it', async () => {
+    await page.getByLabel('Add an entry').fill('hand@example.com');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(entry('hand@example.com').locator('[data-col="holders"]')).toHaveText('By hand');
+    await page.getByRole('button', { name: 'Remove hand@example.com' }).click();
+    await expect(entry('hand@example.com')).toHaveCount(0);
+    await expect(entry('listed@example.com')).toBeVisible();
+  });
+
+  await test.step('held by hand and by a list: Remove lifts the hand only; a stale Remove shows the server\'s refusal', async () => {
+    await page.getByLabel('Add an entry').fill('both@example.com');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(entry('both@example.com').locator('[data-col="holders"]')).toHaveText('By hand, do-not-contact.csv');
+    // Another tab of the same user removes the hand's hold first.
+    const other = await page.context().newPage();
+    await other.goto('/people');
+    await other.getByRole('button', { name: 'Remove both@example.com' }).click();
+    await expect(other.getByText('both@example.com stays suppressed: a suppression list holds it')).toBeVisible();
+    await expect(other.locator('tr[data-value="both@example.com"] [data-col="holders"]')).toHaveText('do-not-contact.csv');
+    await other.close();
+    // This tab still offers Remove: the server refuses (409) and the panel says why.
+    await page.getByRole('button', { name: 'Remove both@example.com' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'both@example.com not removed' })).toContainText(
+      'both@example.com comes from a suppression list: delete the list to remove it.',
+    );
+    await expect(entry('both@example.com').locator('[data-col="holders"]')).toHaveText('do-not-contact.csv');
+    await expect(entry('both@example.com').getByRole('button')).toHaveCount(0);
+  });
+});
+
 test('POST /v1/people/imports from a client: 202, then the status with counts and errors', async ({ browser, request }) => {
   const key = await newCustomerKey(browser, 'people-rest');
   const headers = { Authorization: `Bearer ${key}` };

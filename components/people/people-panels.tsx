@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -225,69 +225,6 @@ export function OwnPeoplePanel() {
       >
         <p>They leave future searches. Results already delivered stay in their projects.</p>
       </ConfirmDialog>
-    </section>
-  );
-}
-
-export function SuppressionPanel() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const list = useQuery(trpc.people.suppression.queryOptions({ offset: 0 }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.people.suppression.queryKey() });
-  const add = useMutation(trpc.people.addSuppression.mutationOptions({ onSuccess: async () => (setValue(''), await refresh()) }));
-  const remove = useMutation(trpc.people.removeSuppression.mutationOptions({ onSuccess: refresh }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (value.trim()) add.mutate({ value });
-  }
-
-  return (
-    <section className="card" aria-labelledby="suppression-title">
-      <div className="card-header">
-        <div>
-          <h2 id="suppression-title">Suppression list</h2>
-          <p>People your searches must never return (and never charge for): e-mail addresses, LinkedIn addresses and whole e-mail domains.</p>
-        </div>
-      </div>
-      <div className={styles.section}>
-        <form onSubmit={onSubmit} className={styles.row}>
-          <TextField
-            label="Add an entry"
-            placeholder="jane@acme.com, acme.com or linkedin.com/in/jane"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={add.isError ? describeError(add.error).message : null}
-          />
-          <Button type="submit" variant="primary" pending={add.isPending}>
-            Add
-          </Button>
-        </form>
-        <UploadZone kind="suppression" label="Upload a suppression list" onStarted={() => void refresh()} />
-        <span className={styles.muted}>{number(list.data?.total ?? 0)} entries</span>
-      </div>
-      {list.data && list.data.entries.length > 0 ? (
-        <DataTable label="Suppression list" columns={['Kind', 'Value', 'Added']} actions>
-          {list.data.entries.map((entry) => (
-            <tr key={`${entry.kind}:${entry.value}`} data-value={entry.value}>
-              <td>{entry.kind === 'email' ? 'E-mail' : entry.kind === 'linkedin' ? 'LinkedIn' : 'Domain'}</td>
-              <td className="mono">{entry.value}</td>
-              <td className="nowrap">{formatDateTime(entry.createdAt)}</td>
-              <td className="cell-actions">
-                <Button
-                  variant="danger-ghost"
-                  size="sm"
-                  aria-label={`Remove ${entry.value}`}
-                  onClick={() => remove.mutate({ kind: entry.kind, value: entry.value })}
-                >
-                  Remove
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
     </section>
   );
 }

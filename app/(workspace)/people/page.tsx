@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DirectoryNotice, ImportsPanel, OwnPeoplePanel, SkipDeliveredSetting, SuppressionPanel } from '@/components/people/people-panels';
+import { DirectoryNotice, ImportsPanel, OwnPeoplePanel, SkipDeliveredSetting } from '@/components/people/people-panels';
+import { SuppressionPanel } from '@/components/people/suppression-panel';
 import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: 'People' };
