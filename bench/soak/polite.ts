@@ -1,6 +1,7 @@
 // A polite workspace, as an API client should behave: imports its people file once, then searches
 // one brief at a time (Idempotency-Key, retried when the answer was lost), polls every 2 s, pages
-// through the results and downloads the CSV, with think time; honours Retry-After.
+// through the results and downloads the CSV, with think time; honours Retry-After. Once the hourly
+// allowance of new searches is used up, it reads its finished searches again until it may search.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { type Answer, type Intent, NoAnswer, sleep, type Tally } from './tally';
@@ -56,12 +57,15 @@ export async function persist(
   init: RequestInit & { timeoutMs?: number },
   until: number,
   intent: Intent = 'valid',
+  /** A 429 asking to wait longer than this is returned, not waited for. */
+  longestWaitMs = Infinity,
 ): Promise<Answer | null> {
   while (Date.now() < until) {
     try {
       const answer = await ctx.tally.send(intent, what, route, init);
       const retryAfter = answer.headers.get('retry-after');
       if (answer.status === 429 && retryAfter) {
+        if (Number(retryAfter) * 1000 > longestWaitMs) return answer;
         await sleep(Math.min(Number(retryAfter) * 1000, until - Date.now()));
         continue;
       }
@@ -102,6 +106,7 @@ export async function importPeople(ctx: ClientContext, body: Uint8Array<ArrayBuf
 
 /** Searches one brief after the other until the deadline. */
 export async function searchLoop(ctx: ClientContext, offset: number): Promise<void> {
+  const finished: Array<{ projectId: string; total: number }> = [];
   for (let i = 0; Date.now() < ctx.deadline; i++) {
     const brief = BRIEFS[(offset + i) % BRIEFS.length]!;
     const idempotencyKey = randomUUID();
@@ -113,8 +118,17 @@ export async function searchLoop(ctx: ClientContext, offset: number): Promise<vo
       '/v1/search',
       { method: 'POST', body: JSON.stringify({ brief }), headers: { ...auth(ctx.key), 'content-type': 'application/json', 'idempotency-key': idempotencyKey } },
       ctx.deadline + 60_000,
+      'valid',
+      10_000,
     );
     if (!created) break;
+    const retryAfter = created.headers.get('retry-after');
+    if (created.status === 429 && retryAfter) {
+      // The hourly allowance: the same brief once it allows, the finished searches meanwhile.
+      await revisit(ctx, finished, Date.now() + Number(retryAfter) * 1000);
+      i--;
+      continue;
+    }
     if (created.status === 429) {
       ctx.figures.problems.push(`${ctx.name}: credits or budget used up (429 without Retry-After): ${created.text.slice(0, 200)}`);
       return;
@@ -127,9 +141,28 @@ export async function searchLoop(ctx: ClientContext, offset: number): Promise<vo
     const projectId = (created.json as { projectId: string }).projectId;
     ctx.figures.searchesStarted.push(projectId);
     const status = await pollProject(ctx, projectId);
-    if (status?.status === 'done') await readResults(ctx, projectId, status.totalResults);
+    if (status?.status === 'done') {
+      await readResults(ctx, projectId, status.totalResults);
+      finished.push({ projectId, total: status.totalResults });
+    }
     if (status && status.status !== 'running') ctx.figures.searchesSettledDuringLoad++;
     await sleep(1000 + Math.random() * 2000); // think time
+  }
+}
+
+/** Until `until` (or the deadline): polls a finished search again, pages its results, downloads its CSV. */
+async function revisit(ctx: ClientContext, finished: Array<{ projectId: string; total: number }>, until: number): Promise<void> {
+  for (let n = 0; Date.now() < Math.min(until, ctx.deadline); n++) {
+    const earlier = finished[n % Math.max(1, finished.length)];
+    if (earlier) {
+      const polled = await persist(ctx, 'GET /v1/projects/{id}', `/v1/projects/${earlier.projectId}`, { headers: auth(ctx.key) }, ctx.deadline);
+      const status = polled?.status === 200 ? (polled.json as ProjectStatus) : null;
+      if (polled && (!status || status.status !== 'done' || status.totalResults !== earlier.total)) {
+        ctx.figures.problems.push(`${ctx.name}: ${earlier.projectId} read again: ${polled.status} ${polled.text.slice(0, 200)} (was done with ${earlier.total})`);
+      }
+      await readResults(ctx, earlier.projectId, earlier.total);
+    }
+    await sleep(3000 + Math.random() * 2000); // think time
   }
 }
 

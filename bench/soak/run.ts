@@ -171,6 +171,8 @@ const errorLines = log.filter((line) => /error|unhandled|uncaught|exception/i.te
 const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
 const politeStarted = contexts.slice(0, 4).reduce((n, c) => n + c.figures.searchesStarted.length, 0);
 const f = abuse.figures;
+const directoryBytes = (dir: string): number =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? directoryBytes(path.join(dir, e.name)) : e.isFile() ? fs.statSync(path.join(dir, e.name)).size : 0), 0);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 console.log(`
 ===== soak summary: embedded mode, ${minutes} min of load, ${restarts} SIGKILL restart(s), files of ${(fileBytes / 1024 / 1024).toFixed(1)} MB (${rows} rows) =====
@@ -187,6 +189,7 @@ slack:                    ${slackResult.figures}
 credits:
     ${credits.figures}
 peak RSS:                 ${mb(rss.peakBytes)} (app process group, sampled every second; at ${rss.peakAt})
+data dir:                 ${mb(directoryBytes(app.dataDir))} at the end
 app log:                  ${logFile} (${errorLines.length} lines naming an error)
 checks:
 ${checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.ok || !c.detail ? '' : `\n      ${c.detail}`}`).join('\n')}`);
