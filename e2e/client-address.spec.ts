@@ -1,16 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support/accounts';
+import { startOwnApp, type OwnApp } from './support/own-app';
 
 // The suite's main server trusts one proxy (TRUST_PROXY=1, playwright.config.ts). This test
 // starts the built app as `npm start` would, with the default configuration: no TRUST_PROXY.
-let server: ChildProcess | undefined;
+let app: OwnApp | undefined;
 let baseUrl = '';
-let dataDir = '';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,27 +22,12 @@ async function freePort(): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-search-e2e-ip-'));
-  const { TRUST_PROXY: _dropped, ...env } = process.env;
-  server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...env, DATA_DIR: dataDir, APP_URL: baseUrl, PEOPLE_DIRECTORY_SIZE: '0', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${baseUrl}/v1/openapi.json`).then((r) => r.ok).catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the app did not start');
+  app = await startOwnApp(port, { TRUST_PROXY: undefined });
+  baseUrl = app.baseUrl;
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 });
 
 test('without TRUST_PROXY, forged X-Forwarded-For headers do not lift the sign-up throttle', async ({ playwright }) => {

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { openNav, signUp, uniqueEmail } from './support/accounts';
+import { startOwnApp, type OwnApp } from './support/own-app';
 
 // Connecting asks Slack's auth.test whose bot token it is. This spec runs an app of its own whose
 // Slack API is a local stand-in: calling a private address is a development setting, refused by
@@ -19,8 +16,7 @@ test.use({ baseURL: BASE_URL });
 /** auth.test as Slack answers it: the team of each token the stand-in knows, else invalid_auth. */
 const teamOfToken = new Map<string, string>();
 let slackApi: http.Server | undefined;
-let server: ChildProcess | undefined;
-let dataDir = '';
+let app: OwnApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -33,36 +29,17 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => slackApi!.listen(0, '127.0.0.1', resolve));
   const slackPort = (slackApi.address() as AddressInfo).port;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'people-search-e2e-slack-'));
-  server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      APP_URL: BASE_URL,
-      PEOPLE_DIRECTORY_SIZE: '0',
-      NEXT_TELEMETRY_DISABLED: '1',
-      TRUST_PROXY: '1',
-      SLACK_API_URL: `http://127.0.0.1:${slackPort}/api/`,
-      WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${slackPort}`,
-    },
-    stdio: 'ignore',
+  app = await startOwnApp(PORT, {
+    NODE_ENV: 'development',
+    TRUST_PROXY: '1',
+    SLACK_API_URL: `http://127.0.0.1:${slackPort}/api/`,
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${slackPort}`,
   });
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${BASE_URL}/v1/openapi.json`).then((r) => r.ok).catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the app did not start');
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await app?.stop();
   await new Promise((resolve) => slackApi?.close(resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A slash command as Slack sends it: form-encoded and signed with the app's signing secret. */

@@ -12,8 +12,7 @@ const admin = (...args: string[]) => runScript('scripts/admin.ts', args);
 let slack: SlackStandIn;
 beforeAll(async () => {
   slack = await startSlackStandIn();
-  process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
-  process.env.SLACK_API_URL = slack.apiUrl;
+  Object.assign(process.env, slack.env);
   resetEnvForTests();
 });
 afterAll(async () => {

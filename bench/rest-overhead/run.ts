@@ -15,16 +15,14 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createApiKey } from '../../server/api-keys/api-keys';
 import { closeDb, getDb } from '../../server/db';
-import { resetEnvForTests } from '../../server/env';
 import { createWorkspace } from '../../server/workspaces/workspaces';
 import { insertResults } from '../../test/fixtures';
+import { freshEnvironment, stopGroup, waitFor } from '../support/app-process';
 import type { LoadRequest, LoadResult } from './load-generator';
 
 const { values } = parseArgs({
@@ -80,19 +78,6 @@ async function seed(): Promise<Seeded> {
   await insertResults(projectId, Array.from({ length: 100 }, () => ({ fields: { seniority: 'head' } })), ['Title: Head of Growth', 'Location: London']);
   await closeDb();
   return { getKeys, searchKeys, warmUpSearchKeys, projectId, workspaceId: workspace.id };
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never came up`);
 }
 
 interface Figures {
@@ -187,21 +172,6 @@ async function load(
   return { ...result, cpuPerRequest: (cpuSpent * 1000) / result.total, window: [from, monotonicMicros()] };
 }
 
-/** SIGTERM to the app's process group; whatever still runs after `graceMs` is killed. */
-async function stopGroup(pid: number, graceMs: number) {
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, name);
-      return true;
-    } catch {
-      return false; // the group is gone
-    }
-  };
-  if (!signal('SIGTERM')) return;
-  await new Promise((r) => setTimeout(r, graceMs));
-  signal('SIGKILL');
-}
-
 function stop(child: ChildProcess) {
   return new Promise<void>((resolve) => {
     child.on('exit', () => resolve());
@@ -230,28 +200,7 @@ const chosen = values.endpoints!.split(',');
 const ENDPOINTS = ALL_ENDPOINTS.filter((endpoint) => chosen.includes(endpoint.key)).slice(0, values.profile ? 1 : undefined);
 
 async function runMode(mode: 'embedded' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-bench-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, PEOPLE_DIRECTORY_SIZE: '0', NEXT_TELEMETRY_DISABLED: '1' };
-  let dropDatabase = async () => {};
-  if (mode === 'postgres') {
-    const name = `ps_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: values['admin-url'] });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(values['admin-url']!);
-    url.pathname = `/${name}`;
-    Object.assign(env, { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('base64') });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: values['admin-url'] });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-  Object.assign(process.env, env);
-  if (mode === 'embedded') delete process.env.DATABASE_URL;
-  resetEnvForTests();
+  const { env, dataDir, dispose: dropDatabase } = await freshEnvironment(mode, values['admin-url']!);
   const seeded = await seed();
 
   // The floor runs beside the app, so the two can be measured in alternating rounds and see the

@@ -20,8 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const { startSlackStandIn, slashCommandRequest } = await import('../../server/integrations/slack/testing/slack-stand-in');
 const slack = await startSlackStandIn();
-process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
-process.env.SLACK_API_URL = slack.apiUrl;
+Object.assign(process.env, slack.env);
 delete process.env.DATABASE_URL;
 delete process.env.INNGEST_SIGNING_KEY;
 const { closeDb, getDb } = await import('../../server/db');

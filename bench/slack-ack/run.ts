@@ -19,8 +19,7 @@ delete process.env.INNGEST_SIGNING_KEY;
 // Connecting asks Slack's auth.test whose bot token it is: a local stand-in answers.
 const { slashCommandRequest, startSlackStandIn } = await import('../../server/integrations/slack/testing/slack-stand-in');
 const slack = await startSlackStandIn();
-process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
-process.env.SLACK_API_URL = slack.apiUrl;
+Object.assign(process.env, slack.env);
 const { closeDb, getDb } = await import('../../server/db');
 const { getEnv } = await import('../../server/env');
 const { connectSlack, slashCommandRoute } = await import('../../server/integrations/slack');

@@ -11,22 +11,8 @@ import { signUp } from './users';
 // What is tested here is the throttle, not the KDF's cost (server/crypto tests pin that): hashes
 // are made at N=2^10 and verify in a millisecond, where today's N=2^17 took most of a minute of
 // CPU for this file's fifty-odd verifications. verifyPassword itself is the real one.
-const kdf = vi.hoisted(() => ({ verifications: 0 }));
-vi.mock('@/server/crypto/password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/crypto/password')>();
-  const { randomBytes, scryptSync } = await import('node:crypto');
-  return {
-    ...real,
-    hashPassword: async (password: string) => {
-      const salt = randomBytes(16);
-      return ['scrypt', 2 ** 10, 8, 1, salt.toString('base64'), scryptSync(password, salt, 32, { N: 2 ** 10, r: 8, p: 1 }).toString('base64')].join('$');
-    },
-    verifyPassword: (password: string, stored: string) => {
-      kdf.verifications += 1;
-      return real.verifyPassword(password, stored);
-    },
-  };
-});
+const kdf = vi.hoisted(() => ({ hashes: 0, verifications: 0 }));
+vi.mock('@/server/crypto/password', async (importOriginal) => (await import('./testing/counted-kdf')).countedCheapKdf(await importOriginal<typeof import('@/server/crypto/password')>(), kdf));
 
 const PASSWORD = 'correct horse battery';
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;

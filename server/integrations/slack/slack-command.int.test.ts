@@ -21,9 +21,8 @@ import { startReceiver } from '@/server/webhooks/testing/test-receiver';
 let slack: SlackStandIn;
 beforeAll(async () => {
   slack = await startSlackStandIn();
-  process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${slack.receiver.port}`;
   // Connecting asks the stand-in's auth.test whose bot token it is.
-  process.env.SLACK_API_URL = slack.apiUrl;
+  Object.assign(process.env, slack.env);
   resetEnvForTests();
   // Loads the interpreter's vocabularies and the REST facade (cold, tens of seconds on a loaded
   // machine) before the tests, so no test's timeout pays for module loading.

@@ -48,6 +48,8 @@ export interface SlackStandIn {
   receiver: TestReceiver;
   /** The base to give SLACK_API_URL. */
   apiUrl: string;
+  /** What an app needs to call the stand-in: SLACK_API_URL, and its address allowed as a private host. */
+  env: { SLACK_API_URL: string; WEBHOOK_ALLOW_PRIVATE_HOSTS: string };
   /** A response_url on the stand-in. */
   responseUrl(id: string): string;
   /** Posts to response URLs, parsed. */
@@ -92,6 +94,7 @@ export async function startSlackStandIn(override?: StandInHandler): Promise<Slac
   return {
     receiver,
     apiUrl: receiver.url('/api/'),
+    env: { SLACK_API_URL: receiver.url('/api/'), WEBHOOK_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${receiver.port}` },
     responseUrl: (id) => receiver.url(`/commands/T0TEST/${id}`),
     responsePosts: () =>
       receiver.requests.filter((r) => r.path.startsWith('/commands/')).map((r) => ({ path: r.path, json: JSON.parse(parse(r)) as Record<string, unknown> })),
