@@ -2,7 +2,7 @@
 //   npx tsx bench/soak/run.ts [--minutes 10] [--port 3490] [--restarts 2] [--file-mb 20]
 //     [--settle-minutes 5] [--keep]
 // Five workspaces each import a people file of --file-mb MB (rows unique within it, so every
-// import's row count is known exactly). Four polite ones search, poll, page and download CSVs
+// import's row count is known exactly), at the start and again 15 s before each kill. Four polite ones search, poll, page and download CSVs
 // with think time; the fifth also abuses the service (bench/soak/abusive.ts). The app is killed
 // with SIGKILL (its whole process group) at 1/3 and 2/3 of the run (--restarts) and started
 // again on the same data dir while the load goes on. Afterwards the load stops, background work
@@ -46,6 +46,8 @@ const { values } = parseArgs({
 const minutes = Number(values.minutes);
 const port = Number(values.port);
 const restarts = Number(values.restarts);
+/** How long before a kill the workspaces post their files again: uploaded and stored, then killed mid-import. */
+const IMPORT_LEAD_MS = 15_000;
 const fileMb = Number(values['file-mb']);
 const base = `http://127.0.0.1:${port}`;
 const say = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -94,9 +96,21 @@ const deadline = started + minutes * 60_000;
 const contexts: ClientContext[] = workspaces.map((w) => ({ tally, name: w.name, key: w.key, deadline, figures: newFigures() }));
 const abuse = { tally, key: abuseKey, slack: { ...slackTeam, responseUrl: (id: string) => slack.responseUrl(id) }, deadline, figures: newAbuseFigures() };
 
+/** When each kill comes: at 1/3 and 2/3 of the run (with --restarts 2). */
+const killAt = Array.from({ length: restarts }, (_, k) => started + ((k + 1) * (deadline - started)) / (restarts + 1));
+/**
+ * Every workspace imports its file at the start and again shortly before each kill (the same
+ * rows, so the count stays exact), so that the kills meet imports in the middle of their batches.
+ */
+const importRounds = (ctx: ClientContext) =>
+  Promise.all([started, ...killAt.map((at) => at - IMPORT_LEAD_MS)].map(async (at) => {
+    await sleep(at - Date.now());
+    await importPeople(ctx, body);
+  }));
+
 const load = Promise.all([
-  ...contexts.slice(0, 4).map((ctx, n) => Promise.all([importPeople(ctx, body), searchLoop(ctx, n * 3)])),
-  importPeople(contexts[4]!, body),
+  ...contexts.slice(0, 4).map((ctx, n) => Promise.all([importRounds(ctx), searchLoop(ctx, n * 3)])),
+  importRounds(contexts[4]!),
   oversizedUploads(abuse),
   badCredentials(abuse),
   slackReplays(abuse),
@@ -105,7 +119,7 @@ const load = Promise.all([
 const importsAtKills: number[] = [];
 const kills = (async () => {
   for (let k = 1; k <= restarts; k++) {
-    await sleep(started + (k * (deadline - started)) / (restarts + 1) - Date.now());
+    await sleep(killAt[k - 1]! - Date.now());
     const rssBefore = groupRssBytes(current!.pid!);
     importsAtKills.push(contexts.reduce((n, c) => n + c.figures.importsRunning.size, 0));
     tally.appDown();
