@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answering, foregroundQuiet } from './foreground';
+import { answering, backgroundPiece, foregroundQuiet } from './foreground';
 
 /** Whether `promise` has settled after `ms` of fake time. */
 async function settledAfter(promise: Promise<void>, ms: number) {
@@ -55,5 +55,36 @@ describe('foregroundQuiet', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(await through()).toBe(3);
     answered();
+  });
+});
+
+describe('backgroundPiece', () => {
+  it('runs pieces one at a time, in the order they were asked for, a failed one included', async () => {
+    const events: string[] = [];
+    const piece = (name: string, fail = false) =>
+      backgroundPiece(async () => {
+        events.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const results = await Promise.allSettled([piece('a'), piece('b', true), piece('c')]);
+    expect(events).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('waits for a quiet moment before a piece starts', async () => {
+    vi.useFakeTimers();
+    const done = answering();
+    let started = false;
+    const piece = backgroundPiece(async () => void (started = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(started).toBe(false);
+    done();
+    await vi.advanceTimersByTimeAsync(10);
+    await piece;
+    expect(started).toBe(true);
+    vi.useRealTimers();
   });
 });

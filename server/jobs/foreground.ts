@@ -14,10 +14,12 @@ interface Foreground {
   started: number;
   /** When a piece last went ahead without a quiet moment (performance.now()). */
   lastForcedAt: number;
+  /** The last piece of backgroundPiece's queue: the next one starts after it. */
+  lastPiece: Promise<unknown>;
 }
 
 const holder = globalThis as unknown as { __peopleSearchForeground?: Foreground };
-const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0, lastForcedAt: -Infinity });
+const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0, lastForcedAt: -Infinity, lastPiece: Promise.resolve() });
 
 /** How long background work waits, at most, for a quiet moment. */
 export const FOREGROUND_MAX_DEFER_MS = 100;
@@ -64,8 +66,6 @@ export async function foregroundQuiet(maxDeferMs = FOREGROUND_MAX_DEFER_MS): Pro
   }
 }
 
-let lastPiece: Promise<unknown> = Promise.resolve();
-
 /**
  * Runs one piece of background work that holds the database (a batch of an import), after the
  * pieces already waiting and at a quiet moment (foregroundQuiet). One at a time: with PGlite all
@@ -73,10 +73,10 @@ let lastPiece: Promise<unknown> = Promise.resolve();
  * each be ahead of the next answer's statements.
  */
 export function backgroundPiece<T>(work: () => Promise<T>): Promise<T> {
-  const turn = lastPiece.then(async () => {
+  const turn = foreground.lastPiece.then(async () => {
     await foregroundQuiet();
     return work();
   });
-  lastPiece = turn.catch(() => undefined);
+  foreground.lastPiece = turn.catch(() => undefined);
   return turn;
 }
