@@ -93,7 +93,7 @@ async function runSlice<F extends string, T>(
     const [items, from] = [batch, cursor];
     await backgroundPiece(async () => {
       await writeBatch(sql, ref, from, items, from === 0 ? reader.header : null, writer);
-      await refreshStatistics(sql, writer as ImportWriter<unknown>, from, from + items.length);
+      await refreshStatistics(sql, writer, from, from + items.length);
     });
     cursor += items.length;
     batch = [];

@@ -37,7 +37,7 @@ export interface ImportWriter<T> {
  * (120,000 rows: 200 s, nearly all of it in one SELECT). Only the lookups' columns: 85 ms at
  * 120,000 rows on PGlite, where the whole table takes 730 ms (PGlite runs on the event loop).
  */
-export async function refreshStatistics(sql: SqlRunner, writer: ImportWriter<unknown>, before: number, after: number): Promise<void> {
+export async function refreshStatistics<T>(sql: SqlRunner, writer: ImportWriter<T>, before: number, after: number): Promise<void> {
   if (Math.floor(Math.log2(Math.max(1, after))) > Math.floor(Math.log2(Math.max(1, before)))) await sql.query(`ANALYZE ${writer.lookupColumns.join(', ')}`);
 }
 
