@@ -70,8 +70,8 @@ export async function storeFile(
  * The stored file, chunk by chunk, in order. A chunk missing before the count the upload recorded
  * (chunk 0 always exists) means the file is gone, e.g. an import failed and revived: the import is
  * failed rather than read short, and the reading ends: every later batch and the final `done`
- * need the import running. (Not a throw: read-rows pipes this stream into csv-parse, where a
- * source error is an unhandled 'error' event.)
+ * need the import running. Failed here, not thrown: a throw would be retried as a step error,
+ * and no retry brings the chunk back.
  */
 export async function* readStoredFile(sql: SqlRunner, importId: string): AsyncGenerator<Uint8Array> {
   const [imp] = await sql.query<{ chunkCount: number | null }>('SELECT "chunkCount" FROM people_import WHERE id = $1', [importId]);
