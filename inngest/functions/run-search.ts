@@ -1,6 +1,6 @@
 import { inngest } from '@/server/jobs/client';
 import { searchRequested } from '@/server/jobs/events';
-import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
+import { failProject, finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-steps';
 import { requestSlackOutcome } from '@/server/integrations/slack';
 import { planSubSearches } from '@/server/search';
 import { WORKSPACE_CONCURRENCY } from './concurrency';
@@ -15,7 +15,7 @@ const EVERYONE = { slack: true, webhook: true };
  * Slack post for a chat command's project. Each step's result is saved, so a restart resumes
  * where it stopped. A step that would tell nobody is not run: each costs a call into the SDK.
  */
-export const runSearch = inngest.createFunction(
+export const runSearchFunction = inngest.createFunction(
   {
     id: 'run-search',
     name: 'Run a search',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-run';
+import { finaliseProject, interpretProject, runProjectSubSearch } from '@/server/projects/search-steps';
 import { planSubSearches, seedDirectory } from '@/server/search';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 
