@@ -8,15 +8,16 @@ import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
 import { extractLanguages } from './extract-languages';
-import { extractCompanySize, extractExperience, extractSeries, extractTarget } from './extract-numbers';
+import { extractCompanySize } from './extract-company-size';
+import { extractExperience } from './extract-experience';
+import { extractSeries } from './extract-series';
+import { extractTarget } from './extract-target';
 import { extractTitlePatterns, extractUnknownRole } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractSelfDescription } from './extract-self-description';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
-
-/** Longest brief the interpreter reads; the API should reject longer ones before this. */
 
 const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],

@@ -1,0 +1,53 @@
+// Company sizes in a brief: "500+ employees", "companies with 50-200 people", "under 50 staff".
+import type { BriefContext } from './context';
+import { bounds, matchBefore, matchForward, numberAt, quantityAt, rangeEnd } from './quantity';
+import { COMPANY_NOUNS } from './words';
+
+const SIZE_UNITS = new Set([
+  'employee', 'staff', 'headcount', 'fte', 'ftes', 'mitarbeiter', 'mitarbeitende', 'mitarbeitern', 'salarie', 'empleado', 'dipendenti',
+  'dipendente', 'funcionario', 'worker', 'collaborateur',
+]);
+function companyContextBefore(ctx: BriefContext, i: number): boolean {
+  for (let k = Math.max(0, i - 5); k < i; k++) if (COMPANY_NOUNS.has(ctx.tokens[k]!.key)) return true;
+  return false;
+}
+
+/** "500+ employees", "companies with 50-200 people", "under 50 staff", "headcount over 1000". */
+export function extractCompanySize(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    const key = ctx.tokens[i]!.key;
+    // unit first: "headcount of 500+", "company size 50-200"
+    if (key === 'headcount' || (key === 'size' && ctx.tokens[i - 1]?.key === 'company')) {
+      let at = i + 1;
+      const startAt = key === 'size' ? i - 1 : i;
+      const qualifierAt = matchForward(ctx, at);
+      if (qualifierAt) at = qualifierAt.next;
+      const first = numberAt(ctx, at);
+      if (!first) continue;
+      const range = rangeEnd(ctx, first.end);
+      const { min, max } = bounds(qualifierAt?.bound ?? null, first.value, range?.value ?? null, first.plus);
+      const end = range ? range.end : first.end;
+      ctx.addFact({ kind: 'size', min, max, start: startAt, end, text: ctx.text(startAt, end) });
+      continue;
+    }
+    const quantity = quantityAt(ctx, i);
+    if (!quantity) continue;
+    const { first, second, unitAt } = quantity;
+    const unit = ctx.tokens[unitAt];
+    if (!unit || !ctx.isFree(unitAt)) continue;
+    const unitKey = unit.key.replace(/\+$/, '');
+    const isPeople = unitKey === 'people' || unitKey === 'person';
+    const hyphenPerson = unitKey === 'person' && /^-$/.test(ctx.gapBefore(unitAt).trim());
+    if (!SIZE_UNITS.has(unitKey) && !(isPeople && (companyContextBefore(ctx, i) || hyphenPerson || COMPANY_NOUNS.has(ctx.tokens[unitAt + 1]?.key ?? '')))) continue;
+    const before = matchBefore(ctx, i);
+    const plus = first.plus || (second?.plus ?? false) || unit.folded.endsWith('+') || /^\s*\+/.test(ctx.gapAfter(unitAt));
+    let bound = before?.bound ?? null;
+    if (bound === 'between' && !second) bound = null;
+    // "10,000 employees" alone means about that size: read it as a lower bound, like "10,000+"
+    const { min, max } = bounds(bound, first.value, second?.value ?? null, plus);
+    const start = before?.start ?? i;
+    const end = unitAt + 1;
+    ctx.addFact({ kind: 'size', min, max, start, end, text: ctx.text(start, end) });
+  }
+}

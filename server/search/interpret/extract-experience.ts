@@ -1,0 +1,74 @@
+// Years of experience in a brief: "10+ years", "3-5 yrs", "at least 5 years of experience", "a decade".
+import { numberWord } from '../text/numbers';
+import type { BriefContext } from './context';
+import { bounds, matchBefore, quantityAt } from './quantity';
+
+const YEAR_UNITS = new Set(['year', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anno', 'anni', 'annee', 'y']);
+const EXPERIENCE_WORDS = new Set([
+  'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
+  'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field',
+]);
+const NOT_EXPERIENCE_BEFORE = new Set(['founded', 'last', 'past', 'within', 'since', 'next', 'every', 'in']);
+
+/** "10+ years", "at least 5 yrs of experience", "3-5 years", "a decade", "under 2 years". */
+export function extractExperience(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    const key = ctx.tokens[i]!.key;
+    // "a decade", "two decades", "over a decade"
+    if (key === 'decade') {
+      let start = i;
+      let value = 10;
+      const prev = ctx.tokens[i - 1]?.folded;
+      if (prev === 'a' || prev === 'one') start = i - 1;
+      else if (prev && numberWord(prev) !== null) {
+        value = 10 * numberWord(prev)!;
+        start = i - 1;
+      }
+      const before = matchBefore(ctx, start);
+      const { min, max } = bounds(before?.bound ?? null, value, null, false);
+      let end = i + 1;
+      while (end < ctx.length && ctx.isFree(end) && EXPERIENCE_WORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+      while (end > i + 1 && ['of', 'in', 'the', 'd', 'de'].includes(ctx.tokens[end - 1]!.key)) end--;
+      const from = before?.start ?? start;
+      ctx.addFact({ kind: 'experience', min, max, start: from, end, text: ctx.text(from, end) });
+      continue;
+    }
+    const quantity = quantityAt(ctx, i);
+    if (!quantity || quantity.first.value > 80) continue;
+    const { first, second, unitAt } = quantity;
+    const unit = ctx.tokens[unitAt];
+    const unitKey = unit?.key.replace(/\+$/, '');
+    if (!unit || !unitKey || !YEAR_UNITS.has(unitKey) || !ctx.isFree(unitAt)) continue;
+    if (unitKey === 'y' && !/^\d/.test(ctx.tokens[i]!.folded)) continue;
+    const after = ctx.tokens[unitAt + 1]?.key;
+    if (after === 'old' || after === 'ago' || after === 'alt') continue;
+    const before = matchBefore(ctx, i);
+    if (!before && NOT_EXPERIENCE_BEFORE.has(ctx.tokens[i - 1]?.key ?? '') && ctx.tokens[i - 1]?.key !== 'in') continue;
+    let plus = first.plus || (second?.plus ?? false) || unit.folded.endsWith('+') || /^\s*\+/.test(ctx.gapAfter(unitAt));
+    let bound = before?.bound ?? null;
+    let end = unitAt + 1;
+    // "5 years or more", "5 years minimum", "5 years plus", "5 years max"
+    const w1 = ctx.tokens[end]?.key;
+    const w2 = ctx.tokens[end + 1]?.key;
+    if (w1 === 'or' && (w2 === 'more' || w2 === 'above' || w2 === 'longer' || w2 === 'over')) {
+      plus = true;
+      end += 2;
+    } else if (w1 === 'or' && (w2 === 'less' || w2 === 'fewer' || w2 === 'under')) {
+      bound = 'max';
+      end += 2;
+    } else if (w1 === 'minimum' || w1 === 'min' || w1 === 'plus') {
+      plus = true;
+      end += 1;
+    } else if (w1 === 'max' || w1 === 'maximum') {
+      bound = 'max';
+      end += 1;
+    }
+    if (before?.bound === 'between' && !second) bound = null;
+    while (end < ctx.length && ctx.isFree(end) && EXPERIENCE_WORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    while (end > unitAt + 1 && ['of', 'in', 'the', 'd', 'de', 'work', 'working', 'relevant', 'professional'].includes(ctx.tokens[end - 1]!.key)) end--;
+    const { min, max } = bounds(bound, first.value, second?.value ?? null, plus);
+    const start = before?.start ?? i;
+    ctx.addFact({ kind: 'experience', min, max, start, end, text: ctx.text(start, end) });
+  }
+}

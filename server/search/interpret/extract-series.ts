@@ -1,0 +1,76 @@
+// Funding series in a brief: "Series B", "Series A or B", "Series A-C", "Series B+".
+import type { Stage } from '../vocab/company-stages';
+import type { BriefContext } from './context';
+
+const SERIES_LETTERS: Record<string, Stage> = { a: 'series_a', b: 'series_b', c: 'series_c', d: 'series_d_plus', e: 'series_d_plus', f: 'series_d_plus', g: 'series_d_plus' };
+const SERIES_ORDER: Stage[] = ['series_a', 'series_b', 'series_c', 'series_d_plus'];
+
+/** "Series B", "Series A or B", "Series A-C", "Series B+", "Series C and later". */
+export function extractSeries(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const key = ctx.tokens[i]!.key;
+    if (!ctx.isFree(i) || (key !== 'series' && key !== 'serie')) continue;
+    const letters: Stage[] = [];
+    let end = i + 1;
+    let orLater = false;
+    let rangeFrom: Stage | null = null;
+    while (end < ctx.length) {
+      const raw = ctx.tokens[end]!.folded;
+      const letter = raw.replace(/\+$/, '');
+      const stage = SERIES_LETTERS[letter];
+      if (!stage || letter.length !== 1) break;
+      if (rangeFrom) {
+        const a = SERIES_ORDER.indexOf(rangeFrom);
+        const b = SERIES_ORDER.indexOf(stage);
+        for (let k = Math.min(a, b); k <= Math.max(a, b); k++) letters.push(SERIES_ORDER[k]!);
+        rangeFrom = null;
+      } else letters.push(stage);
+      if (raw.endsWith('+') || /^\s*\+/.test(ctx.gapAfter(end))) orLater = true;
+      end++;
+      const gap = ctx.gapBefore(end);
+      const sep = ctx.tokens[end]?.key;
+      if (/^\s*[-–]\s*$/.test(gap) && SERIES_LETTERS[ctx.tokens[end]?.folded ?? '']) {
+        rangeFrom = stage;
+        continue;
+      }
+      if (sep === 'to' && SERIES_LETTERS[ctx.tokens[end + 1]?.folded ?? '']) {
+        rangeFrom = stage;
+        end++;
+        continue;
+      }
+      if ((sep === 'or' || sep === 'and' || sep === 'series') && SERIES_LETTERS[ctx.tokens[end + 1]?.folded ?? '']) {
+        end++;
+        continue;
+      }
+      if (/^\s*[,/]\s*$/.test(gap) && SERIES_LETTERS[ctx.tokens[end]?.folded ?? ''] && ctx.tokens[end]!.folded.length <= 2) continue;
+      break;
+    }
+    if (letters.length === 0) continue;
+    const w1 = ctx.tokens[end]?.key;
+    const w2 = ctx.tokens[end + 1]?.key;
+    if (w1 === 'or' && (w2 === 'later' || w2 === 'above' || w2 === 'beyond' || w2 === 'higher')) {
+      orLater = true;
+      end += 2;
+    } else if (w1 === 'and' && (w2 === 'later' || w2 === 'above' || w2 === 'beyond' || w2 === 'up')) {
+      orLater = true;
+      end += 2;
+    } else if (w1 === 'onward' || w1 === 'onwards' || w1 === 'plus') {
+      orLater = true;
+      end += 1;
+    }
+    if (ctx.tokens[end]?.key === 'round' || ctx.tokens[end]?.key === 'funded') end += 1;
+    let stages = [...new Set(letters)];
+    if (orLater) {
+      const from = Math.min(...stages.map((s) => SERIES_ORDER.indexOf(s)));
+      stages = SERIES_ORDER.slice(from);
+    }
+    const label = orLater
+      ? `${labelOf(stages[0]!)} or later`
+      : stages.map(labelOf).join(' or ').replace(/ or Series /g, ' or ');
+    ctx.addFact({ kind: 'stage', stages, label, generic: false, start: i, end, text: ctx.text(i, end) });
+  }
+}
+
+function labelOf(stage: Stage): string {
+  return stage === 'series_d_plus' ? 'Series D+' : `Series ${stage.slice(-1).toUpperCase()}`;
+}
