@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
-import { formatDateTime } from '@/components/ui/format';
+import { formatCount, formatDateTime } from '@/components/ui/format';
 import { useToast } from '@/components/ui/toast';
 import { DataTable } from '@/components/ui/data-table';
 import type { AppRouter } from '@/server/api/root';
@@ -104,7 +104,7 @@ export function SuppressionPanel() {
           label="Upload a suppression list"
           onStarted={() => void Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() })])}
         />
-        <span className={styles.muted}>{(list.data?.total ?? 0).toLocaleString('en-US')} entries</span>
+        <span className={styles.muted}>{formatCount(list.data?.total ?? 0)} entries</span>
         {remove.isError ? (
           <Alert tone="error" title={`${remove.variables.value} not removed`}>
             {describeError(remove.error).message}

@@ -10,6 +10,11 @@ export function toDate(value: DateLike): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** "12,345": counts of people, rows and entries. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 export function formatDateTime(value: DateLike): string {
   const date = toDate(value);
   return date ? dateTime.format(date) : '—';

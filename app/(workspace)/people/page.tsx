@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { DirectoryNotice, ImportsPanel, OwnPeoplePanel, SkipDeliveredSetting } from '@/components/people/people-panels';
+import { DirectoryNotice } from '@/components/people/directory-notice';
+import { ImportsPanel } from '@/components/people/imports-panel';
+import { OwnPeoplePanel } from '@/components/people/own-people-panel';
+import { SkipDeliveredSetting } from '@/components/people/skip-delivered-setting';
 import { SuppressionPanel } from '@/components/people/suppression-panel';
 import { PageHeader } from '@/components/ui/page-header';
 
