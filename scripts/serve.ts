@@ -7,7 +7,7 @@
 // While answers are being made, the executor's background work waits (server/jobs/foreground.ts).
 import http from 'node:http';
 import next from 'next';
-import { persistAdmissionState } from '../server/api-keys/admission';
+import { persistAdmissionState } from '../server/api-keys/admit-api-key';
 import { serveV1 } from '../server/api/rest/node-adapter';
 import { isV1Path } from '../server/api/rest/unroutable';
 import { getEnv } from '../server/env';

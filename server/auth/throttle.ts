@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type SqlRunner, getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { type RateDecision, consume } from '@/server/limits/rate-limit';
+import { consume } from '@/server/limits/rate-limit';
+import type { RateDecision } from '@/server/limits/sliding-window';
 import { retryMinutes, throttledSignInMessage } from './sign-in-codes';
 import { checkCredentials, signUp } from './users';
 

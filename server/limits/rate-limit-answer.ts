@@ -1,5 +1,5 @@
 import { AppError } from '@/server/errors';
-import type { RateDecision } from './rate-limit';
+import type { RateDecision } from './sliding-window';
 
 /** The window of the per-minute client limits (per API key on /v1, per user on the web upload). */
 export const PER_MINUTE_WINDOW_SECONDS = 60;

@@ -1,17 +1,11 @@
-import type { NamedStatement, SqlRunner } from '@/server/db';
+import type { SqlRunner } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { projectsStartedSince, recentProjectStarts } from '@/server/projects/project-store';
 import { SEARCHES_PER_HOUR } from './policy';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The start of the sliding hour before `now`, as the UTC timestamp text the queries compare with. */
-const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS).toISOString();
-
-/** The workspace's latest starts after $2 (epoch ms; timestamps are stored in UTC), newest first. */
-const RECENT_STARTS: NamedStatement = {
-  name: 'recent-search-starts',
-  text: `SELECT (extract(epoch FROM "createdAt") * 1000)::float8 AS "startedAt" FROM "Project"
-          WHERE "workspaceId" = $1 AND "createdAt" > $2::timestamp ORDER BY "createdAt" DESC LIMIT $3`,
-};
+/** The start of the sliding hour before `now`. */
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
 
 /**
  * A sliding hour over the workspace's own projects: its latest starts (epoch ms, newest first, at
@@ -19,8 +13,7 @@ const RECENT_STARTS: NamedStatement = {
  * creates the project, so concurrent submissions are counted exactly.
  */
 export async function recentSearchStarts(tx: SqlRunner, workspaceId: string, now: Date): Promise<number[]> {
-  const rows = await tx.query<{ startedAt: number }>(RECENT_STARTS, [workspaceId, hourBefore(now), SEARCHES_PER_HOUR]);
-  return rows.map((row) => row.startedAt);
+  return recentProjectStarts(tx, workspaceId, hourBefore(now), SEARCHES_PER_HOUR);
 }
 
 /** limit_exceeded, with the Retry-After at which the oldest of `recentStarts` leaves the hour, once they fill it. */
@@ -35,9 +28,5 @@ export function assertSearchAllowance(recentStarts: number[], now: Date): void {
 
 /** Searches started in the last hour (usage page). */
 export async function searchesThisHour(db: SqlRunner, workspaceId: string, now = new Date()) {
-  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM "Project" WHERE "workspaceId" = $1 AND "createdAt" > $2::timestamp`, [
-    workspaceId,
-    hourBefore(now),
-  ]);
-  return row?.count ?? 0;
+  return projectsStartedSince(db, workspaceId, hourBefore(now));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { persistAdmissionState } from '@/server/api-keys/admission';
+import { persistAdmissionState } from '@/server/api-keys/admit-api-key';
 import { getDb } from '@/server/db';
 import { databaseCallsDuring } from '@/server/db/testing/database-calls';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 import { getProjectStatus } from './project-status';
 
 // The poll is the API's hottest request. PostgreSQL mode reads its status in the admission's own
-// statement (server/api-keys/postgres-admission.ts); embedded mode keeps keys, windows and
+// statement (server/api-keys/admit-statement.ts); embedded mode keeps keys, windows and
 // statuses in memory. Runs on PGlite and on PostgreSQL.
 
 describe('GET /v1/projects/{id}', () => {

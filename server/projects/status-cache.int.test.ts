@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistAdmissionState } from '@/server/api-keys/admission';
+import { persistAdmissionState } from '@/server/api-keys/admit-api-key';
 import { getDb } from '@/server/db';
 import { databaseCallsDuring } from '@/server/db/testing/database-calls';
 import { setStarred } from '@/server/results/results';

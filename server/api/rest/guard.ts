@@ -1,4 +1,4 @@
-import { admitApiKey } from '@/server/api-keys/admission';
+import { admitApiKey } from '@/server/api-keys/admit-api-key';
 import type { Principal } from '@/server/auth/principal';
 import { KEY_REQUESTS_PER_MINUTE } from '@/server/limits/policy';
 import { answerPerMinuteLimit, PER_MINUTE_WINDOW_SECONDS } from '@/server/limits/rate-limit-answer';

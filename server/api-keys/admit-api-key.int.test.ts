@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { persistAdmissionState } from '@/server/api-keys/admission';
+import { persistAdmissionState } from '@/server/api-keys/admit-api-key';
 import { closeDb, getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';

@@ -2,11 +2,11 @@ import type { Principal } from '@/server/auth/principal';
 import { safeEqual, sha256Hex } from '@/server/crypto/tokens';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
-import type { RateDecision } from '@/server/limits/rate-limit';
+import type { RateDecision } from '@/server/limits/sliding-window';
 import type { StatusRead } from '@/server/projects/project-status';
-import { embeddedAdmission, flushWindows } from './embedded-admission';
+import { admitStatement } from './admit-statement';
 import { isWellFormedKey, keyFromAuthorization } from './key-format';
-import { postgresAdmission } from './postgres-admission';
+import { flushWindows, keysInMemory } from './keys-in-memory';
 
 /** What a request with an API key may do: who it acts for, and the per-key limit's decision. */
 export interface Admission {
@@ -32,8 +32,8 @@ export async function admitApiKey(authorization: string | null, limit: number, w
   if (!key || !isWellFormedKey(key)) throw unauthorized();
   const hash = sha256Hex(key);
   const db = await getDb();
-  const strategy = db.kind === 'pglite' ? embeddedAdmission : postgresAdmission;
-  const admitted = await strategy.admit(db, hash, limit, windowSeconds, statusOf);
+  const backend = db.kind === 'pglite' ? keysInMemory : admitStatement;
+  const admitted = await backend.admit(db, hash, limit, windowSeconds, statusOf);
   if (!admitted || !safeEqual(admitted.key.keyHash, hash)) throw unauthorized();
   const { key: record, decision, statusRead } = admitted;
   return { principal: { kind: 'apiKey', apiKeyId: record.id, workspaceId: record.workspaceId }, decision, statusRead };

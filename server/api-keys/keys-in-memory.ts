@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db';
 import { type NotifiedState, notifiedStatePerDatabase } from '@/server/db/notified-state';
 import { SlidingWindow } from '@/server/limits/sliding-window';
-import { type ActiveKey, type AdmissionStrategy, LAST_USED_RESOLUTION_MS } from './admission-strategy';
+import { type ActiveKey, type AdmissionBackend, LAST_USED_RESOLUTION_MS } from './admission-backend';
 
 /** A key as kept in memory, with when it was last stamped as used (epoch ms). */
 type KeptKey = ActiveKey & { lastUsedMs: number | null };
@@ -102,7 +102,7 @@ function scheduleFlush(db: Database, state: EmbeddedState) {
   }, FLUSH_DELAY_MS).unref();
 }
 
-export const embeddedAdmission: AdmissionStrategy = {
+export const keysInMemory: AdmissionBackend = {
   async admit(db, keyHash, limit, windowSeconds) {
     const notified = stateOf(db);
     await notified.listening;

@@ -1,16 +1,21 @@
 import type { Database, NamedStatement } from '@/server/db';
 import { StatementGroup, groupPerDatabase } from '@/server/db/statement-group';
-import type { RateDecision } from '@/server/limits/rate-limit';
+import { refusal } from '@/server/limits/rate-limit';
+import { acceptedDecision, slidingWindowSql } from '@/server/limits/sliding-window';
 import { type StatusRead, statusRowJsonSql } from '@/server/projects/project-status';
-import { type ActiveKey, type AdmissionStrategy, type Admitted, LAST_USED_RESOLUTION_MS } from './admission-strategy';
+import { type ActiveKey, type AdmissionBackend, type Admitted, LAST_USED_RESOLUTION_MS } from './admission-backend';
+
+// The sliding window's rule, applied to the row a request's key counts in and to its new stamps.
+const keyWindow = slidingWindowSql({ stamps: 'l.stamps', now: 'EXCLUDED.stamps[1]', limit: '$2', windowSeconds: '$3' });
+const counted = slidingWindowSql({ stamps: 'admitted.stamps', now: 'now.t', limit: '$2', windowSeconds: '$3' }).counted;
 
 /**
  * PostgreSQL mode (any number of app processes): nothing in memory; one statement, one round
  * trip, does all an admission needs:
  * - finds the active keys;
- * - counts each request in its key's sliding window (RateLimitLog, the same rows and rule as
- *   server/limits/rate-limit.ts). A window's row is created or updated by INSERT ... ON CONFLICT
- *   DO UPDATE ... WHERE: PostgreSQL locks the row and re-checks the WHERE on its latest version,
+ * - counts each request in its key's sliding window (RateLimitLog, the rows of
+ *   server/limits/rate-limit.ts, by the rule of server/limits/sliding-window.ts). A window's row is
+ *   created or updated by INSERT ... ON CONFLICT DO UPDATE ... WHERE: PostgreSQL locks the row and re-checks the WHERE on its latest version,
  *   so across processes exactly `limit` requests pass in any window. A row comes back for each
  *   active key, with `admitted` false when its window refused;
  * - stamps lastUsedAt when it is a minute old. The stamp skips a key row another transaction has
@@ -46,25 +51,15 @@ WITH key AS (
 ), admitted AS (
   INSERT INTO "RateLimitLog" AS l (bucket, stamps)
   SELECT 'key:' || key.id, ARRAY[now.t] FROM key, now ORDER BY 1
-  ON CONFLICT (bucket) DO UPDATE
-    SET stamps = (array_append(l.stamps, EXCLUDED.stamps[1]))[greatest(1, cardinality(l.stamps) + 2 - $2):]
-    WHERE cardinality(l.stamps) < $2 OR l.stamps[cardinality(l.stamps) + 1 - $2] <= EXCLUDED.stamps[1] - make_interval(secs => $3)
+  ON CONFLICT (bucket) DO UPDATE SET stamps = ${keyWindow.accepted} WHERE ${keyWindow.admits}
   RETURNING l.bucket, l.stamps
 )
 SELECT key.id, key."workspaceId", key."keyHash", w.recent, w.reset, admitted.bucket IS NOT NULL AS admitted,
        ${statusRowJsonSql('key."statusOf"', 'key."workspaceId"')} AS status
   FROM key CROSS JOIN now
   LEFT JOIN admitted ON admitted.bucket = 'key:' || key.id
-  LEFT JOIN LATERAL (
-    SELECT count(*)::int AS recent, ceil(extract(epoch FROM min(s) + make_interval(secs => $3) - now.t))::int AS reset
-      FROM unnest(admitted.stamps) s WHERE s > now.t - make_interval(secs => $3)
-  ) w ON admitted.bucket IS NOT NULL`,
+  LEFT JOIN LATERAL (${counted}) w ON admitted.bucket IS NOT NULL`,
 };
-
-/** Refused: one more is accepted when the oldest of the last `limit` requests leaves the window. */
-const RETRY_SQL = `
-SELECT ceil(extract(epoch FROM l.stamps[cardinality(l.stamps) + 1 - $2] + make_interval(secs => $3) - clock_timestamp()))::int AS retry
-  FROM "RateLimitLog" l WHERE l.bucket = $1`;
 
 type AdmitRow = ActiveKey & { recent: number | null; reset: number | null; admitted: boolean; status: StatusRead['row'] };
 
@@ -93,16 +88,15 @@ const groupFor = groupPerDatabase(
     ),
 );
 
-export const postgresAdmission: AdmissionStrategy = {
+export const admitStatement: AdmissionBackend = {
   async admit(db, keyHash, limit, windowSeconds, statusOf): Promise<Admitted | null> {
     const row = await groupFor(db, limit, windowSeconds).run({ keyHash, statusOf: statusOf ?? null });
     if (!row) return null;
     const key: ActiveKey = { id: row.id, workspaceId: row.workspaceId, keyHash: row.keyHash };
     if (row.admitted) {
-      const decision: RateDecision = { allowed: true, limit, remaining: Math.max(0, limit - (row.recent ?? 0)), resetSeconds: Math.max(1, row.reset ?? windowSeconds) };
+      const decision = acceptedDecision(limit, row.recent ?? 0, row.reset ?? windowSeconds);
       return { key, decision, ...(statusOf && { statusRead: { projectId: statusOf, workspaceId: key.workspaceId, row: row.status } }) };
     }
-    const [refused] = await db.sql.query<{ retry: number | null }>(RETRY_SQL, [`key:${key.id}`, limit, windowSeconds]);
-    return { key, decision: { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, refused?.retry ?? windowSeconds) } };
+    return { key, decision: await refusal(db.sql, `key:${key.id}`, limit, windowSeconds) };
   },
 };
