@@ -5,7 +5,7 @@ import { resetEnvForTests } from '@/server/env';
 import { listProjectDeliveries, requestCompletionWebhook } from '@/server/webhooks';
 import { postWebhook } from '@/server/webhooks/http-sender';
 import { overrideDeliverySettingsForTests } from '@/server/webhooks/settings';
-import { systemResolver, type Resolver } from '@/server/webhooks/target-guard';
+import { systemResolver, type Resolver } from '@/server/net/target-guard';
 import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';

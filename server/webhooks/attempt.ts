@@ -6,7 +6,7 @@ import { redactUrl } from './ids';
 import { AUTOMATIC_ATTEMPTS, AUTOMATIC_DELIVERY, RESEND_ATTEMPTS, RETRY_SLEEP_MS } from './schedule';
 import { deliverySettings } from './settings';
 import { signatureHeaders } from './signing';
-import { checkTarget, type TargetCheck } from './target-guard';
+import { checkTarget, type TargetCheck } from '@/server/net/target-guard';
 
 export interface AttemptInput {
   projectId: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postWebhook, RESPONSE_READ_LIMIT } from './http-sender';
-import type { ResolvedAddress, TargetCheck } from './target-guard';
+import type { ResolvedAddress, TargetCheck } from '@/server/net/target-guard';
 import { startReceiver, type TestReceiver } from './testing/test-receiver';
 
 type Allowed = Extract<TargetCheck, { kind: 'allowed' }>;

@@ -1,6 +1,6 @@
 import { getEnv } from '@/server/env';
 import { DEFAULT_TIMEOUT_MS, postWebhook } from './http-sender';
-import { type Resolver, systemResolver } from './target-guard';
+import { type Resolver, systemResolver } from '@/server/net/target-guard';
 
 export interface DeliverySettings {
   /** Per attempt: DNS, connect, TLS and the response head together. */

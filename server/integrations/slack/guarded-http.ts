@@ -1,17 +1,16 @@
 import http from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import type { FetchFunction } from '@slack/web-api';
 import { getEnv } from '@/server/env';
+import { postPinned } from '@/server/net/pinned-post';
+import { checkTarget } from '@/server/net/target-guard';
 import { deliverySettings } from '@/server/webhooks/settings';
-import { checkTarget } from '@/server/webhooks/target-guard';
 
 /** Per call to Slack: DNS, connect, TLS and the whole response. */
 export const SLACK_HTTP_TIMEOUT_MS = 10_000;
 /** Slack's answers are small JSON documents (chat.postMessage echoes the message): 1 MB is plenty. */
 const RESPONSE_LIMIT_BYTES = 1024 * 1024;
 
-/** The webhook SSRF guard refused the address: it was never called. */
+/** The SSRF guard refused the address: it was never called. */
 export class RefusedTargetError extends Error {
   override name = 'RefusedTargetError';
 }
@@ -23,9 +22,10 @@ export interface GuardedResponse {
 }
 
 /**
- * POSTs to Slack through the webhooks' SSRF guard (server/webhooks/target-guard.ts): the address
- * is checked first (public only, unless listed in WEBHOOK_ALLOW_PRIVATE_HOSTS) and the socket
- * connects to exactly the checked address. Redirects are never followed.
+ * POSTs to Slack through the app's guarded client (server/net): the address is checked first
+ * (public only, unless listed in WEBHOOK_ALLOW_PRIVATE_HOSTS) and the socket connects to exactly
+ * the checked address. Redirects are never followed. Unlike a webhook, a call to Slack needs its
+ * whole answer: a response cut off, late or over 1 MB is an error.
  */
 export async function guardedPost(rawUrl: string, request: { headers: Record<string, string>; body: string }): Promise<GuardedResponse> {
   const settings = deliverySettings();
@@ -33,56 +33,17 @@ export async function guardedPost(rawUrl: string, request: { headers: Record<str
   const target = await checkTarget(rawUrl, { resolve: settings.resolve, allowHosts: settings.allowHosts });
   if (target.kind === 'blocked') throw new RefusedTargetError(`refused ${new URL(rawUrl).host}: ${target.reason}`);
   if (target.kind === 'unresolvable') throw new Error(target.error);
-  const { url, hostname, port, address } = target;
-  const pinnedLookup: LookupFunction = (_name, options, callback) => {
-    if (options.all) callback(null, [{ address: address.address, family: address.family }]);
-    else callback(null, address.address, address.family);
-  };
-  const literal = isIP(hostname) !== 0;
-  return new Promise<GuardedResponse>((resolve, reject) => {
-    const transport = url.protocol === 'https:' ? https : http;
-    const req = transport.request({
-      method: 'POST',
-      host: literal ? address.address : hostname,
-      port,
-      path: `${url.pathname}${url.search}`,
-      lookup: pinnedLookup,
-      ...(url.protocol === 'https:' && !literal ? { servername: hostname } : {}),
-      agent: false,
-      headers: {
-        ...request.headers,
-        host: url.host,
-        'content-length': String(Buffer.byteLength(request.body)),
-        'user-agent': `PeopleSearch-Slack/1.0 (+${getEnv().APP_URL})`,
-        connection: 'close',
-      },
-    });
-    const timer = setTimeout(() => req.destroy(new Error(`timed out after ${SLACK_HTTP_TIMEOUT_MS} ms`)), Math.max(1, startedAt + SLACK_HTTP_TIMEOUT_MS - Date.now()));
-    req.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > RESPONSE_LIMIT_BYTES) req.destroy(new Error('response larger than 1 MB'));
-        else chunks.push(chunk);
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
-    req.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.end(request.body);
+  const response = await postPinned(target, {
+    headers: { ...request.headers, 'user-agent': `PeopleSearch-Slack/1.0 (+${getEnv().APP_URL})` },
+    body: request.body,
+    timeoutMs: SLACK_HTTP_TIMEOUT_MS,
+    startedAt,
+    // One byte more than allowed: reaching it means the answer is over the limit.
+    readLimit: RESPONSE_LIMIT_BYTES + 1,
   });
+  if (response.cut === 'limit') throw new Error('response larger than 1 MB');
+  if (response.cut) throw response.cut;
+  return { status: response.status, headers: response.headers, body: response.body.toString('utf8') };
 }
 
 /** The `fetch` the Slack Web API client is given, so its calls go through the same guard. */

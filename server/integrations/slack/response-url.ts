@@ -1,5 +1,5 @@
 import { getEnv } from '@/server/env';
-import { isAllowListed } from '@/server/webhooks/target-guard';
+import { isAllowListed } from '@/server/net/target-guard';
 
 /** Slack accepts up to five posts to a response_url within 30 minutes of the command. */
 export const RESPONSE_URL_LIFETIME_MS = 30 * 60_000;

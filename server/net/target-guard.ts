@@ -39,7 +39,7 @@ export const systemResolver: Resolver = async (hostname, signal) => {
   }
 };
 
-/** What the sender may do with a callback URL. */
+/** What an outbound request (a webhook, a call to Slack) may do with a URL. */
 export type TargetCheck =
   | {
       kind: 'allowed';
@@ -53,6 +53,9 @@ export type TargetCheck =
   | { kind: 'blocked'; reason: string }
   | { kind: 'unresolvable'; error: string };
 
+/** A target the guard let through: what server/net/pinned-post.ts dials. */
+export type AllowedTarget = Extract<TargetCheck, { kind: 'allowed' }>;
+
 export interface GuardOptions {
   resolve: Resolver;
   /** Aborts a DNS lookup still running (the attempt timed out). */
@@ -62,10 +65,10 @@ export interface GuardOptions {
 }
 
 /**
- * Decides where a webhook may go, before any connection: the URL must be http(s), and the host
- * (an IP literal in any notation, or every address its name resolves to) must be public, unless
- * the operator listed exactly that host or host:port. The caller connects to `address` only,
- * so a name that resolves differently a moment later (DNS rebinding) changes nothing.
+ * Decides where an outbound request may go, before any connection: the URL must be http(s),
+ * and the host (an IP literal in any notation, or every address its name resolves to) must be
+ * public, unless the operator listed exactly that host or host:port. The caller connects to
+ * `address` only, so a name that resolves differently a moment later (DNS rebinding) changes nothing.
  */
 export async function checkTarget(rawUrl: string, options: GuardOptions): Promise<TargetCheck> {
   let url: URL;

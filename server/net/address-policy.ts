@@ -1,8 +1,9 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * Which IP addresses a webhook may connect to: public unicast only. Everything else (loopback,
- * RFC 1918, link-local and the cloud metadata address in it, CGNAT, unique-local, multicast,
+ * Which IP addresses an outbound request (webhooks, Slack) may connect to: public unicast only.
+ * Everything else (loopback, RFC 1918, link-local and the cloud metadata address in it, CGNAT,
+ * unique-local, multicast,
  * unspecified, broadcast, documentation/benchmark/reserved ranges) is refused, and so is any
  * IPv6 form that carries a private IPv4 address (mapped, translated, NAT64, 6to4).
  * Returns why an address is refused, or null when it may be called.
