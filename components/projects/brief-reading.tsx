@@ -1,6 +1,6 @@
 import { MessageQuestionIcon, SparklesIcon } from '@/components/ui/icons';
 import type { SearchPreview } from '@/server/schemas/project';
-import styles from './projects.module.css';
+import styles from './brief-reading.module.css';
 
 interface BriefReadingProps {
   criteria: SearchPreview['criteria'];

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { type SearchPreview, webSearchInput } from '@/server/schemas/project';
 import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
 import { BriefReading } from './brief-reading';
-import styles from './projects.module.css';
+import styles from './new-search-form.module.css';
 
 /** Pause in typing before the brief is read again (the preview is free, but not worth a request per key). */
 const PREVIEW_DEBOUNCE_MS = 350;

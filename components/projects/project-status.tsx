@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { ProjectStatus } from '@/server/schemas/project';
-import styles from './projects.module.css';
+import styles from './project-status.module.css';
 
 type Status = ProjectStatus['status'];
 

@@ -15,7 +15,7 @@ import { ArrowLeftIcon, DownloadIcon, MessageQuestionIcon, RefreshIcon, StarFill
 import { BriefReading } from './brief-reading';
 import { type ProjectDetail, newSearchHref } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
-import styles from './projects.module.css';
+import styles from './project-view.module.css';
 import { ResultsTable } from './results-table';
 
 const POLL_MS = 1500;

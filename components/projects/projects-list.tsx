@@ -12,7 +12,7 @@ import { formatDateTime, formatRelative } from '@/components/ui/format';
 import { FolderSearchIcon, StarFilledIcon } from '@/components/ui/icons';
 import { LIST_LIMIT } from './project-meta';
 import { SearchProgress, SourceBadge, StatusBadge } from './project-status';
-import styles from './projects.module.css';
+import styles from './projects-list.module.css';
 
 const POLL_MS = 1500;
 // Searches started elsewhere (the API, a colleague) appear without a reload.

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
 import { RESULTS_DEFAULT_LIMIT } from '@/server/schemas/results';
 import { isVerified } from '@/server/search/contract';
-import styles from './projects.module.css';
+import styles from './results-table.module.css';
 import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns } from './verdicts';
 
 type TablePage = inferRouterOutputs<AppRouter>['projects']['table'];

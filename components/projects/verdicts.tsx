@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from '@/components/ui/icons';
-import styles from './projects.module.css';
+import styles from './verdicts.module.css';
 
 export type Verdict = 'yes' | 'no' | 'unknown';
 

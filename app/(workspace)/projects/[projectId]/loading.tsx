@@ -1,4 +1,4 @@
-import styles from '@/components/projects/projects.module.css';
+import styles from '@/components/projects/project-view.module.css';
 
 /** While the project loads: the page's outline, so nothing jumps when it arrives. */
 export default function ProjectLoading() {
