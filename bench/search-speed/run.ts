@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/server/db/open';
-import { compileFilters, directorySize, interpretBrief, planSubSearches, directorySource, resolveCompanies, runSearch, seedDirectory } from '@/server/search';
+import { compileFilters, directorySize, interpretBrief, planSubSearches, directorySource, matchCompanyNames, runSearch, seedDirectory } from '@/server/search';
 import { CASES } from '../search-quality/briefs';
 import { HOLDOUT_CASES } from '../search-quality/briefs-holdout';
 import { FRESH_CASES } from '../search-quality/briefs-fresh';
@@ -53,7 +53,7 @@ async function explainSlowest(db: Database, briefs: Array<{ brief: string; ms: n
   for (const { brief, ms } of briefs) {
     const interpretation = interpretBrief(brief);
     if (interpretation.kind !== 'criteria') continue;
-    const plan = planSubSearches(await resolveCompanies(source, interpretation));
+    const plan = planSubSearches(await matchCompanyNames(source, interpretation));
     const strict = plan.subSearches[0]!;
     const { where, params } = compileFilters(strict.query.filters, []);
     params.push(strict.query.limit);

@@ -9,7 +9,7 @@ import {
   interpretBrief,
   isVerified,
   rankResults,
-  resolveCompanies,
+  matchCompanyNames,
   runSubSearchExcluding,
   type SearchPlan,
   workspaceSource,
@@ -54,7 +54,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
   const audience: Audience = { slack: project.source === 'chat', webhook: project.callbackUrl !== null };
   const read = interpretBrief(project.brief);
-  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await resolveCompanies(await sourceFor(projectId), read));
+  const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await matchCompanyNames(await sourceFor(projectId), read));
   if (interpretation.kind === 'clarify') {
     await prisma.$transaction(async (tx) => {
       await tx.project.updateMany({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db';
-import { finaliseResults, interpretBrief, planSubSearches, resolveCompanies, runSearch, runSubSearch, searchIsComplete } from './engine';
+import { finaliseResults, interpretBrief, matchCompanyNames, planSubSearches, runSearch, runSubSearch, searchIsComplete } from './engine';
 import type { PeopleSource } from './people-source';
 import { type SeededDirectory, seededDirectory, verified } from './testing/seeded-directory';
 import type { Candidate, SearchResult } from './types';
@@ -75,7 +75,7 @@ describe('searches end to end on a seeded directory', () => {
   });
 
   it('resolves a misspelt company and finds nobody at a company it does not know', async () => {
-    const resolved = await resolveCompanies(source, interpretBrief('engineers at Databrickz'));
+    const resolved = await matchCompanyNames(source, interpretBrief('engineers at Databrickz'));
     expect(resolved.criteria.find((c) => c.kind === 'company')).toMatchObject({ resolved: [{ name: 'Databricks' }] });
     const unknown = await done('engineers at Zyxwvut Holdings');
     expect(verified(unknown.results)).toEqual([]);
@@ -98,7 +98,7 @@ describe('searches end to end on a seeded directory', () => {
     const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
     const interpretation = json(interpretBrief(brief));
     if (interpretation.kind !== 'criteria') throw new Error('unexpected question');
-    const plan = json(planSubSearches(json(await resolveCompanies(source, interpretation))));
+    const plan = json(planSubSearches(json(await matchCompanyNames(source, interpretation))));
     let candidates: Candidate[] = [];
     for (let index = 0; index < plan.subSearches.length; index++) {
       candidates = [...candidates, ...json(await runSubSearch(source, plan, index, candidates))];

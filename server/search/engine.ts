@@ -1,7 +1,7 @@
 // The search lifecycle as a few steps with JSON in and out, so that a durable function can run
 // each as a step and resume between them:
 //   interpretBrief(brief)                      -> Interpretation (criteria + target, or a question)
-//   resolveCompanies(source, interpretation)   -> the same, company names matched to the source
+//   matchCompanyNames(source, interpretation)  -> the same, company names matched to the source
 //   planSubSearches(interpretation)            -> SearchPlan (named sub-searches)
 //   runSubSearch(source, plan, index, found)   -> Candidate[] of one sub-search
 //   searchIsComplete(plan, candidates)         -> stop early once the goal is verified
@@ -18,7 +18,7 @@ import type { Candidate, CriteriaInterpretation, Criterion, Interpretation, Sear
 export { interpretBrief, planSubSearches, finaliseResults };
 
 /** Matches the company names of the criteria to the source's companies. */
-export async function resolveCompanies<T extends Interpretation>(source: PeopleSource, interpretation: T): Promise<T> {
+export async function matchCompanyNames<T extends Interpretation>(source: PeopleSource, interpretation: T): Promise<T> {
   const resolve = (list: Criterion[]) =>
     Promise.all(
       list.map(async (criterion) => {
@@ -34,7 +34,7 @@ export async function resolveCompanies<T extends Interpretation>(source: PeopleS
 /**
  * An exclusion whose name matches no company of the source ("no one from Qwrtzplex Labz") cannot
  * be honoured as written, and ignoring it would change who is verified: the brief asks instead.
- * Call after resolveCompanies.
+ * Call after matchCompanyNames.
  */
 export function clarifyUnresolvedExclusions(interpretation: CriteriaInterpretation): Interpretation {
   const unknown = interpretation.criteria.filter((c) => c.kind === 'company' && c.exclude && c.resolved !== null && c.resolved.length === 0);
@@ -91,7 +91,7 @@ export interface BriefPreview {
 
 export async function previewBrief(source: PeopleSource, brief: string): Promise<BriefPreview> {
   const read = interpretBrief(brief);
-  const resolved = await resolveCompanies(source, read);
+  const resolved = await matchCompanyNames(source, read);
   const interpretation = resolved.kind === 'clarify' ? resolved : clarifyUnresolvedExclusions(resolved);
   const { criteria } = interpretation;
   const estimatedMatches = criteria.length > 0 ? await source.countPeople(criteria.map(filterFor)) : 0;
@@ -110,7 +110,7 @@ export async function runSearch(source: PeopleSource, brief: string): Promise<Se
   if (interpretation.kind === 'clarify') {
     return { status: 'awaiting_input', interpretation, clarificationQuestion: interpretation.question };
   }
-  const resolved: CriteriaInterpretation = await resolveCompanies(source, interpretation);
+  const resolved: CriteriaInterpretation = await matchCompanyNames(source, interpretation);
   const checked = clarifyUnresolvedExclusions(resolved);
   if (checked.kind === 'clarify') return { status: 'awaiting_input', interpretation: checked, clarificationQuestion: checked.question };
   const plan = planSubSearches(resolved);

@@ -6,7 +6,7 @@ import { ScopedPeopleSource, type SearchScope } from './source/scoped-people-sou
 
 export {
   interpretBrief,
-  resolveCompanies,
+  matchCompanyNames,
   planSubSearches,
   runSubSearch,
   runSubSearchExcluding,

@@ -49,7 +49,7 @@ export const companyCriterionSchema = z.object({
   when: z.enum(['current', 'past', 'ever']),
   /** Names as the brief wrote them (or canonical names of well-known companies). */
   names: z.array(z.string()),
-  /** Directory companies the names resolved to (filled by resolveCompanies; null = not yet). */
+  /** Directory companies the names resolved to (filled by matchCompanyNames; null = not yet). */
   resolved: z.array(companyRefSchema).nullable(),
   /** "never worked at Google", "not at Meta": the person must be clear of the companies (for `when`). */
   exclude: z.boolean().default(false),

@@ -1,6 +1,6 @@
 // Brief -> named criteria and a target, or a clarification question. Pure and synchronous: the
 // same brief always gives the same interpretation (company names are matched to the directory
-// later, by resolveCompanies).
+// later, by matchCompanyNames).
 import { MAX_BRIEF_LENGTH } from '../contract';
 import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
