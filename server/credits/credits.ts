@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner, SqlTransaction } from '@/server/db';
-import type { Prisma } from '@/server/db/generated/client';
-
-type Tx = Prisma.TransactionClient;
+import { chargeProject } from '@/server/projects/project-store';
 
 /**
  * Credits: one credit per result delivered. A search reserves, when it starts, what it can
  * deliver at most (its goal: the brief's count, or the cap without one), limited by the balance
  * and the month's remaining budget; when it ends, the unused part is refunded. Every movement is a
  * CreditEntry. The balance never goes below zero and the month's spend never past the budget,
- * because reservations are taken under the workspace row lock. Starting a search runs on every
- * POST /v1/search, so its part (availability, reservation) is raw SQL in the caller's transaction.
+ * because reservations are taken under the workspace row lock. Every write of the balance and the
+ * ledger by a search is here, in raw SQL in the caller's transaction (starting a search runs on
+ * every POST /v1/search).
  */
 
 export function monthStart(now: Date): Date {
@@ -58,30 +57,22 @@ export function reserveCredits(tx: SqlTransaction, workspace: { id: string; cred
   );
 }
 
+/** Gives `amount` credits back to the workspace, with its ledger entry. Queued, like reserveCredits. */
+function refundCredits(tx: SqlTransaction, workspaceId: string, projectId: string, amount: number, now: Date): void {
+  const at = now.toISOString();
+  tx.queue(
+    `WITH moved AS (UPDATE "Workspace" SET "creditBalance" = "creditBalance" + $3, "updatedAt" = $4::timestamp WHERE id = $1 RETURNING "creditBalance")
+     INSERT INTO "CreditEntry" (id, "workspaceId", "projectId", kind, amount, "balanceAfter", "createdAt")
+     SELECT $5, $1, $2, 'refund', $3, moved."creditBalance", $4::timestamp FROM moved`,
+    [workspaceId, projectId, amount, at, randomUUID()],
+  );
+}
+
 /**
  * Refunds what a finished search did not deliver, in the caller's transaction (the one that
  * ends the search, so a crash cannot leave one without the other). Settles a project once.
  */
-export async function settleCredits(tx: Tx, projectId: string, delivered: number): Promise<void> {
-  const [project] = await tx.$queryRaw<Array<{ workspaceId: string; reservedCredits: number; chargedCredits: number | null }>>`
-    SELECT "workspaceId", "reservedCredits", "chargedCredits" FROM "Project" WHERE id = ${projectId} FOR UPDATE`;
-  if (!project || project.chargedCredits !== null) return;
-  const charged = Math.min(delivered, project.reservedCredits);
-  const refund = project.reservedCredits - charged;
-  await tx.project.update({ where: { id: projectId }, data: { chargedCredits: charged } });
-  if (refund > 0) {
-    const workspace = await tx.workspace.update({ where: { id: project.workspaceId }, data: { creditBalance: { increment: refund } } });
-    await tx.creditEntry.create({
-      data: { workspaceId: project.workspaceId, projectId, kind: 'refund', amount: refund, balanceAfter: workspace.creditBalance },
-    });
-  }
-}
-
-/** Credits held by searches still running: what will come back or be charged when they end. */
-export async function outstandingReservations(tx: SqlRunner, workspaceId: string): Promise<number> {
-  const [row] = await tx.query<{ held: number }>(
-    `SELECT COALESCE(SUM("reservedCredits"), 0)::int AS held FROM "Project" WHERE "workspaceId" = $1 AND "chargedCredits" IS NULL`,
-    [workspaceId],
-  );
-  return row?.held ?? 0;
+export async function settleCredits(tx: SqlTransaction, projectId: string, delivered: number, now = new Date()): Promise<void> {
+  const charged = await chargeProject(tx, projectId, delivered, now);
+  if (charged && charged.unused > 0) refundCredits(tx, charged.workspaceId, projectId, charged.unused, now);
 }

@@ -1,13 +1,8 @@
 import { searchRequested } from '@/server/jobs/events';
 import { inngest } from '@/server/jobs/client';
 import { sendInTransaction } from '@/server/jobs/send-in-transaction';
-import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
-
-/** Raw: it runs on every new search. In UTC, as Prisma writes timestamps. */
-const MARK_DISPATCHED: NamedStatement = {
-  name: 'mark-dispatched',
-  text: `UPDATE "Project" SET "dispatchedAt" = timezone('UTC', clock_timestamp()) WHERE id = $1 AND "dispatchedAt" IS NULL`,
-};
+import type { SqlTransaction } from '@/server/db';
+import { markDispatched, undispatchedProjects } from './project-store';
 
 interface DispatchedProject {
   id: string;
@@ -24,7 +19,7 @@ const searchEvent = (project: DispatchedProject) =>
  */
 export async function dispatchSearch(project: DispatchedProject): Promise<void> {
   await inngest.send(searchEvent(project));
-  await (await getDb()).sql.query(MARK_DISPATCHED, [project.id]);
+  await markDispatched(project.id);
 }
 
 /**
@@ -39,12 +34,7 @@ export async function dispatchSearchInTransaction(tx: SqlTransaction, project: D
 
 /** Re-sends every running project that was never handed over (called at start and periodically). */
 export async function dispatchPending(olderThanMs = 10_000): Promise<number> {
-  const { prisma } = await getDb();
-  const pending = await prisma.project.findMany({
-    where: { status: 'running', dispatchedAt: null, createdAt: { lt: new Date(Date.now() - olderThanMs) } },
-    select: { id: true, workspaceId: true },
-    take: 100,
-  });
+  const pending = await undispatchedProjects(new Date(Date.now() - olderThanMs));
   for (const project of pending) await dispatchSearch(project);
   return pending.length;
 }

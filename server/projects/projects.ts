@@ -1,9 +1,9 @@
 import type { Principal } from '@/server/auth/principal';
-import { getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import type { ProjectDetail, ProjectSummary } from '@/server/schemas/project';
 import { interpretBrief, type Criterion } from '@/server/search';
-import { findOwnProject, toProjectStatus } from './project-status';
+import { toProjectStatus } from './project-status';
+import { findOwnProject, newestProjects } from './project-store';
 
 /** What the web app shows of a project: the status object plus its brief and story. */
 function toProjectSummary(project: Project): ProjectSummary {
@@ -19,13 +19,7 @@ function toProjectSummary(project: Project): ProjectSummary {
 
 /** The workspace's newest projects (web list). */
 export async function listProjects(principal: Principal, limit: number): Promise<ProjectSummary[]> {
-  const { prisma } = await getDb();
-  const projects = await prisma.project.findMany({
-    where: { workspaceId: principal.workspaceId },
-    orderBy: { createdAt: 'desc' },
-    take: limit,
-  });
-  return projects.map(toProjectSummary);
+  return (await newestProjects(principal.workspaceId, limit)).map(toProjectSummary);
 }
 
 /**

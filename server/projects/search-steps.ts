@@ -1,6 +1,5 @@
 import { settleCredits } from '@/server/credits/credits';
-import { getDb } from '@/server/db';
-import type { Prisma } from '@/server/db/generated/client';
+import { type SqlRunner, getDb } from '@/server/db';
 import {
   candidateResult,
   chooseTarget,
@@ -12,8 +11,10 @@ import {
   matchCompanyNames,
   runSubSearchExcluding,
   type SearchPlan,
+  type SearchResult,
   workspaceSource,
 } from '@/server/search';
+import { findProject, markAwaitingInput, markDone, markFailed, publishProgress, saveReading, searchScopeOf } from './project-store';
 import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from './search-candidates';
 
 /**
@@ -24,12 +25,9 @@ import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from
 async function sourceFor(projectId: string) {
   const db = await getDb();
   // Scoped on every query to the project's workspace (own people, suppression list, settings).
-  const [row] = await db.sql.query<{ workspaceId: string; skip: boolean }>(
-    `SELECT p."workspaceId", w."skipDeliveredPeople" AS skip FROM "Project" p JOIN "Workspace" w ON w.id = p."workspaceId" WHERE p.id = $1`,
-    [projectId],
-  );
-  if (!row) throw new Error(`no project ${projectId}`);
-  return workspaceSource(db, { workspaceId: row.workspaceId, projectId, skipDelivered: row.skip });
+  const scope = await searchScopeOf(projectId, db.sql);
+  if (!scope) throw new Error(`no project ${projectId}`);
+  return workspaceSource(db, { ...scope, projectId });
 }
 
 /**
@@ -48,35 +46,25 @@ export type InterpretOutcome =
 
 /** Step 1: the brief as criteria, or the project ends in awaiting_input with a question. */
 export async function interpretProject(projectId: string): Promise<InterpretOutcome> {
-  const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId } });
+  const { sql } = await getDb();
+  const project = await findProject(projectId, sql);
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
   const audience: Audience = { slack: project.source === 'chat', webhook: project.callbackUrl !== null };
   const read = interpretBrief(project.brief);
   const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await matchCompanyNames(await sourceFor(projectId), read));
   if (interpretation.kind === 'clarify') {
-    await prisma.$transaction(async (tx) => {
-      await tx.project.updateMany({
-        where: { id: projectId, status: 'running' },
-        data: {
-          status: 'awaiting_input',
-          clarificationQuestion: interpretation.question,
-          criteria: interpretation.criteria as Prisma.InputJsonValue,
-          completedAt: new Date(),
-        },
-      });
-      await settleCredits(tx, projectId, 0);
+    await sql.transaction(async (tx) => {
+      const now = new Date();
+      await markAwaitingInput(tx, projectId, interpretation.question, interpretation.criteria, now);
+      await settleCredits(tx, projectId, 0, now);
     });
     return { kind: 'clarify', audience };
   }
   const resolved = interpretation;
   // requestedTarget holds the web form's target from the start (or the brief's own count).
   const target = chooseTarget(project.requestedTarget, resolved.target);
-  await prisma.project.update({
-    where: { id: projectId },
-    data: { criteria: resolved.criteria as Prisma.InputJsonValue, requestedTarget: target },
-  });
+  await saveReading(sql, projectId, resolved.criteria, target, new Date());
   return { kind: 'search', interpretation: { ...resolved, target }, audience };
 }
 
@@ -95,18 +83,14 @@ export interface SubSearchProgress {
  * provisional results page shows exactly that many people.
  */
 export async function runProjectSubSearch(projectId: string, plan: SearchPlan, index: number): Promise<SubSearchProgress> {
-  const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { status: true, reservedCredits: true } });
+  const { sql } = await getDb();
+  const project = await findProject(projectId, sql);
   if (!project || project.status !== 'running') return { found: 0, verified: 0, complete: true };
   const batch = await runSubSearchExcluding(await sourceFor(projectId), plan, index, await foundBefore(projectId, index));
   const results = batch.map((candidate) => candidateResult(plan, candidate));
-  return prisma.$transaction(async (tx) => {
+  return sql.transaction(async (tx) => {
     const verified = await storeSubSearch(tx, projectId, index, results);
-    const progress = Math.min(plan.goal, project.reservedCredits, verified);
-    await tx.project.updateMany({
-      where: { id: projectId, status: 'running', totalResults: { lt: progress } },
-      data: { totalResults: progress, verifiedResults: progress },
-    });
+    await publishProgress(tx, projectId, Math.min(plan.goal, project.reservedCredits, verified), new Date());
     return { found: results.length, verified, complete: verified >= plan.goal };
   });
 }
@@ -117,25 +101,36 @@ export async function runProjectSubSearch(projectId: string, plan: SearchPlan, i
  * Re-running replaces the results of a project still marked running and settles credits once.
  */
 export async function finaliseProject(projectId: string, plan: SearchPlan) {
-  const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId } });
+  const { sql } = await getDb();
+  const project = await findProject(projectId, sql);
   if (!project || project.status !== 'running') return { stored: 0, alreadyFinished: true };
   // Results, done, the credit settlement and dropping the candidates commit together.
-  return prisma.$transaction(async (tx) => {
+  return sql.transaction(async (tx) => {
+    const now = new Date();
     const results = rankResults(plan, await allCandidateResults(tx, projectId)).slice(0, project.reservedCredits);
     const verified = results.filter((r) => isVerified(r.verdicts)).length;
-    await tx.result.deleteMany({ where: { projectId } });
-    await tx.result.createMany({
-      data: results.map(({ score: _score, starred: _starred, personId, ...result }, rank) => ({ ...result, projectId, rank, personId })),
-    });
-    await tx.project.update({
-      where: { id: projectId },
-      data: { status: 'done', totalResults: results.length, verifiedResults: verified, starredResults: 0, completedAt: new Date() },
-    });
-    await settleCredits(tx, projectId, results.length);
+    await replaceResults(tx, projectId, results, now);
+    await markDone(tx, projectId, { total: results.length, verified }, now);
+    await settleCredits(tx, projectId, results.length, now);
     await dropCandidates(tx, projectId);
     return { stored: results.length, alreadyFinished: false };
   });
+}
+
+/** The project's results become `results`, ranked in their order (a re-run replaces its own). */
+async function replaceResults(tx: SqlRunner, projectId: string, results: readonly SearchResult[], now: Date): Promise<void> {
+  await tx.query(`DELETE FROM "Result" WHERE "projectId" = $1`, [projectId]);
+  if (results.length === 0) return;
+  const rows = results.map(({ score: _score, starred: _starred, ...result }, rank) => ({ ...result, rank }));
+  await tx.query(
+    `INSERT INTO "Result" (id, "projectId", rank, "personId", "fullName", "firstName", "lastName", title, company, location,
+                           "linkedinUrl", "primaryEmail", "primaryPhone", "surfacedBy", fields, verdicts, "createdAt")
+     SELECT gen_random_uuid()::text, $1, r.rank, r."personId", r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
+            r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.fields, r.verdicts, $3::timestamp
+       FROM jsonb_to_recordset($2::jsonb) AS r(rank int, "personId" text, "fullName" text, "firstName" text, "lastName" text, title text,
+            company text, location text, "linkedinUrl" text, "primaryEmail" text, "primaryPhone" text, "surfacedBy" text, fields jsonb, verdicts jsonb)`,
+    [projectId, JSON.stringify(rows), now.toISOString()],
+  );
 }
 
 /** The `error` a project carries when its search could not be completed (the only non-null shape). */
@@ -149,15 +144,12 @@ export const SEARCH_FAILED = {
  * instead of running forever, and its whole reservation is refunded, in one transaction.
  */
 export async function failProject(projectId: string): Promise<void> {
-  const { prisma } = await getDb();
-  await prisma.$transaction(async (tx) => {
-    const { count } = await tx.project.updateMany({
-      where: { id: projectId, status: 'running' },
-      data: { status: 'done', error: SEARCH_FAILED, totalResults: 0, verifiedResults: 0, completedAt: new Date() },
-    });
-    if (count === 0) return;
-    await tx.result.deleteMany({ where: { projectId } });
+  const { sql } = await getDb();
+  await sql.transaction(async (tx) => {
+    const now = new Date();
+    if (!(await markFailed(tx, projectId, SEARCH_FAILED, now))) return;
+    await replaceResults(tx, projectId, [], now);
     await dropCandidates(tx, projectId);
-    await settleCredits(tx, projectId, 0);
+    await settleCredits(tx, projectId, 0, now);
   });
 }

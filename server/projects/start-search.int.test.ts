@@ -61,15 +61,15 @@ describe('starting a search', () => {
 
   it('keeps the month within the budget and refunds what a search did not deliver', async () => {
     const ws = await createTestWorkspace({ credits: 10_000 });
-    const { prisma } = await getDb();
+    const { prisma, sql } = await getDb();
     await prisma.workspace.update({ where: { id: ws.workspaceId }, data: { monthlyBudget: 150 } });
     const brief = 'find 100 software engineers in Berlin';
     const first = await startSearch(ws.owner, { brief, source: 'web' });
     const second = await startSearch(ws.owner, { brief, source: 'web' });
     await expect(startSearch(ws.owner, { brief, source: 'web' })).rejects.toMatchObject({ code: 'limit_exceeded' });
     expect((await prisma.project.findUniqueOrThrow({ where: { id: second.projectId } })).reservedCredits).toBe(50);
-    await prisma.$transaction((tx) => settleCredits(tx, first.projectId, 12));
-    await prisma.$transaction((tx) => settleCredits(tx, first.projectId, 12)); // settles once
+    await sql.transaction((tx) => settleCredits(tx, first.projectId, 12));
+    await sql.transaction((tx) => settleCredits(tx, first.projectId, 12)); // settles once
     const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: ws.workspaceId } });
     expect(workspace.creditBalance).toBe(10_000 - 100 - 50 + 88);
     // The refund came back into the month's budget: a new search may reserve it.

@@ -1,5 +1,5 @@
 import { type Principal, actorId } from '@/server/auth/principal';
-import { availableCredits, outstandingReservations, reserveCredits } from '@/server/credits/credits';
+import { availableCredits, reserveCredits } from '@/server/credits/credits';
 import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
@@ -9,6 +9,7 @@ import { wakeAfterCommit } from '@/server/jobs/send-in-transaction';
 import { dispatchSearch, dispatchSearchInTransaction } from './dispatch';
 import { idempotentRequest, rememberKey, replayedProject } from './idempotency';
 import { newProjectId } from './project-id';
+import { insertProject, unsettledReservations } from './project-store';
 
 export interface StartSearchInput {
   brief: string;
@@ -33,11 +34,6 @@ export interface StartSearchOptions {
 const LOCK_WORKSPACE: NamedStatement = {
   name: 'lock-workspace',
   text: `SELECT id, "creditBalance", "monthlyBudget" FROM "Workspace" WHERE id = $1 FOR UPDATE`,
-};
-const INSERT_PROJECT: NamedStatement = {
-  name: 'insert-project',
-  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt")
-         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp)`,
 };
 
 /**
@@ -85,7 +81,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
       // Spec (Limits, rule 2): used-up credits or budget are a 429 without Retry-After, also
       // when running searches hold them; Retry-After is only for the request rate limits.
       const used = workspace.creditBalance <= 0 ? 'The workspace has no credits left.' : "The workspace's monthly budget is used up.";
-      const held = (await outstandingReservations(tx, workspace.id)) > 0
+      const held = (await unsettledReservations(tx, workspace.id)) > 0
         ? ' Searches still running hold credits; what they do not use comes back when they finish.'
         : '';
       const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
@@ -93,19 +89,21 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
     }
     const reserved = Math.min(goal, available);
     handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
-    const at = now.toISOString();
-    tx.queue(INSERT_PROJECT, [
-      projectId,
-      workspace.id,
-      input.brief,
-      input.callbackUrl ?? null,
-      input.source,
-      target,
-      reserved,
-      actorId(principal),
-      at,
-      handedOver ? at : null,
-    ]);
+    insertProject(
+      tx,
+      {
+        id: projectId,
+        workspaceId: workspace.id,
+        brief: input.brief,
+        callbackUrl: input.callbackUrl ?? null,
+        source: input.source,
+        requestedTarget: target,
+        reservedCredits: reserved,
+        createdById: actorId(principal),
+        dispatched: handedOver,
+      },
+      now,
+    );
     reserveCredits(tx, workspace, projectId, reserved, now);
     await options.onCreated?.(tx, projectId);
     if (idempotent) rememberKey(tx, workspace.id, idempotent, projectId, now);

@@ -2,7 +2,7 @@ import { StreamParser } from '@json2csv/plainjs';
 import type { Principal } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import type { Project, Result } from '@/server/db/generated/client';
-import { findOwnProject } from '@/server/projects/project-status';
+import { findOwnProject } from '@/server/projects/project-store';
 import { keysetStream } from './keyset-stream';
 import { toResultView } from './result-view';
 

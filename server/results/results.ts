@@ -3,7 +3,7 @@ import { type NamedStatement, getDb } from '@/server/db';
 import type { Project } from '@/server/db/generated/client';
 import { AppError, notFound } from '@/server/errors';
 import { isProjectId } from '@/server/projects/project-id';
-import { findOwnProject } from '@/server/projects/project-status';
+import { addStarred, findOwnProject, isWorkspaceProject, workspaceProjectSql } from '@/server/projects/project-store';
 import { provisionalResults } from '@/server/projects/search-candidates';
 import { RESULTS_DEFAULT_LIMIT, type ResultPage, type ResultsTablePage, type StarredResult } from '@/server/schemas/results';
 import { type ResultFields, toResultView } from './result-view';
@@ -25,17 +25,18 @@ async function pageOfResults(project: Project, offset: number, limit: number) {
  * a provisional order (score) that becomes the final one at done. Project and candidates are read
  * in one snapshot, so total and rows agree; null when the search finished in the meantime.
  */
-async function provisionalPage(projectId: string, offset: number, limit: number) {
-  const { prisma } = await getDb();
-  return prisma.$transaction(
-    async (tx) => {
-      const current = await tx.project.findUnique({ where: { id: projectId }, select: { status: true, totalResults: true } });
-      if (current?.status !== 'running') return null;
-      const results = await provisionalResults(tx, projectId, current.totalResults, offset, limit);
-      return { total: current.totalResults, results: results.map(toResultView) };
-    },
-    { isolationLevel: 'RepeatableRead' },
-  );
+async function provisionalPage(projectId: string, workspaceId: string, offset: number, limit: number) {
+  const { sql } = await getDb();
+  return sql.transaction(async (tx) => {
+    tx.queue('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    const [current] = await tx.query<Pick<Project, 'status' | 'totalResults'>>(`SELECT status, "totalResults" FROM ${workspaceProjectSql('$1', '$2')} p`, [
+      projectId,
+      workspaceId,
+    ]);
+    if (current?.status !== 'running') return null;
+    const results = await provisionalResults(tx, projectId, current.totalResults, offset, limit);
+    return { total: current.totalResults, results: results.map(toResultView) };
+  });
 }
 
 /**
@@ -47,9 +48,8 @@ const PAGE: NamedStatement = {
   name: 'results-page',
   text: `SELECT p.status, p."totalResults", r.rank, r."fullName", r."firstName", r."lastName", r.title, r.company, r.location,
        r."linkedinUrl", r."primaryEmail", r."primaryPhone", r."surfacedBy", r.starred, r.fields, r.verdicts
-  FROM "Project" p
+  FROM ${workspaceProjectSql('$1', '$2')} p
   LEFT JOIN LATERAL (SELECT * FROM "Result" WHERE "projectId" = p.id ORDER BY rank OFFSET $3 LIMIT $4) r ON true
- WHERE p.id = $1 AND p."workspaceId" = $2
  ORDER BY r.rank`,
 };
 
@@ -68,7 +68,7 @@ export async function listResults(principal: Principal, projectId: string, page:
   const project = rows[0];
   if (!project) throw notFound();
   if (project.status === 'running') {
-    const provisional = await provisionalPage(projectId, offset, limit);
+    const provisional = await provisionalPage(projectId, principal.workspaceId, offset, limit);
     if (provisional) return { projectId, total: provisional.total, limit, offset, results: provisional.results };
     return listResults(principal, projectId, page); // it finished in the meantime: its stored results
   }
@@ -85,15 +85,12 @@ export async function listResultsForTable(principal: Principal, projectId: strin
 
 /** Stars or unstars a result; the project's starredResults follows in the same transaction. */
 export async function setStarred(principal: Principal, resultId: string, starred: boolean): Promise<StarredResult> {
-  const { prisma } = await getDb();
-  return prisma.$transaction(async (tx) => {
-    const result = await tx.result.findFirst({ where: { id: resultId, project: { workspaceId: principal.workspaceId } } });
-    if (!result) throw new AppError('not_found', 'Result not found');
-    const { count } = await tx.result.updateMany({ where: { id: resultId, starred: !starred }, data: { starred } });
-    if (count === 1) {
-      await tx.project.update({ where: { id: result.projectId }, data: { starredResults: { increment: starred ? 1 : -1 } } });
-    }
-    const project = await tx.project.findUniqueOrThrow({ where: { id: result.projectId }, select: { starredResults: true } });
-    return { resultId, starred, starredResults: project.starredResults };
+  const { sql } = await getDb();
+  return sql.transaction(async (tx) => {
+    const [result] = await tx.query<{ projectId: string }>(`SELECT "projectId" FROM "Result" WHERE id = $1`, [resultId]);
+    if (!result || !(await isWorkspaceProject(tx, result.projectId, principal.workspaceId))) throw new AppError('not_found', 'Result not found');
+    const changed = await tx.query(`UPDATE "Result" SET starred = $2 WHERE id = $1 AND starred = NOT $2 RETURNING id`, [resultId, starred]);
+    const starredResults = await addStarred(tx, result.projectId, changed.length === 0 ? 0 : starred ? 1 : -1, new Date());
+    return { resultId, starred, starredResults };
   });
 }

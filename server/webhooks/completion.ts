@@ -2,6 +2,7 @@ import { inngest } from '@/server/jobs/client';
 import { webhookDeliveryRequested } from '@/server/jobs/events';
 import { getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
+import { findProject } from '@/server/projects/project-store';
 import { newWebhookId } from './ids';
 import { COMPLETED_EVENT, completionPayload, serializePayload } from './payload';
 
@@ -14,10 +15,10 @@ import { COMPLETED_EVENT, completionPayload, serializePayload } from './payload'
  * Returns the webhook-id, or null when nothing is to be sent (no callbackUrl, not done).
  */
 export async function requestCompletionWebhook(projectId: string): Promise<{ webhookId: string } | null> {
-  const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId } });
+  const project = await findProject(projectId);
   // The spec: only for a search submitted with callbackUrl, only on done (never awaiting_input).
   if (!project || project.status !== 'done' || !project.callbackUrl) return null;
+  const { prisma } = await getDb();
   await prisma.webhookEvent.createMany({
     data: [
       {

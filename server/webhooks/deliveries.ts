@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import type { WebhookDelivery } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { consume } from '@/server/limits/rate-limit';
-import { findOwnProject } from '@/server/projects/project-status';
+import { findOwnProject, projectBriefs } from '@/server/projects/project-store';
 import {
   type DeliveryState,
   type DeliveryView,
@@ -96,11 +96,7 @@ export async function listRecentDeliveries(principal: Principal, limit = RECENT_
     orderBy: [{ createdAt: 'desc' }, { attempt: 'desc' }],
     take: limit,
   });
-  const projectIds = [...new Set(rows.map((row) => row.projectId))];
-  const projects = projectIds.length
-    ? await prisma.project.findMany({ where: { id: { in: projectIds }, workspaceId: principal.workspaceId }, select: { id: true, brief: true } })
-    : [];
-  const briefs = new Map(projects.map((project) => [project.id, project.brief]));
+  const briefs = await projectBriefs(principal.workspaceId, [...new Set(rows.map((row) => row.projectId))]);
   return (await toViews(principal, rows)).map((view) => ({ ...view, brief: briefs.get(view.projectId) ?? null }));
 }
 

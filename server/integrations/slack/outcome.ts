@@ -4,6 +4,7 @@ import { slackOutcomeRequested } from '@/server/jobs/events';
 import { getDb } from '@/server/db';
 import type { Project, SlackCommand, SlackPostOutcome } from '@/server/db/generated/client';
 import { getEnv } from '@/server/env';
+import { findProject } from '@/server/projects/project-store';
 import { loadBotToken } from './connection';
 import { guardedFetch, guardedPost, RefusedTargetError, SLACK_HTTP_TIMEOUT_MS } from './guarded-http';
 import { clarificationMessage, PEOPLE_IN_MESSAGE, resultsMessage, type SlackMessage } from './messages';
@@ -15,9 +16,9 @@ import { RESPONSE_URL_LIFETIME_MS } from './response-url';
  * the event id is derived from the project, so a retried step sends nothing new.
  */
 export async function requestSlackOutcome(projectId: string): Promise<{ requested: boolean }> {
-  const { prisma } = await getDb();
-  const project = await prisma.project.findUnique({ where: { id: projectId }, select: { source: true, status: true } });
+  const project = await findProject(projectId);
   if (!project || project.source !== 'chat' || project.status === 'running') return { requested: false };
+  const { prisma } = await getDb();
   if (!(await prisma.slackCommand.findUnique({ where: { projectId }, select: { projectId: true } }))) return { requested: false };
   await inngest.send(slackOutcomeRequested.create({ projectId }, { id: `slack-outcome-${projectId}` }));
   return { requested: true };
@@ -55,7 +56,8 @@ export async function postSlackOutcome(projectId: string, nowMs = Date.now()): P
   const command = await prisma.slackCommand.findUnique({ where: { projectId } });
   if (!command) return { outcome: 'skipped', detail: 'the project was not started from Slack' };
   if (command.postedAt && command.postOutcome) return { outcome: command.postOutcome, detail: command.postError };
-  const project = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
+  const project = await findProject(projectId);
+  if (!project) throw new Error(`no project ${projectId}`);
   if (project.status === 'running') throw new Error('the project is still running');
   const message = await outcomeMessage(project);
 
