@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
 import { createTestWorkspace } from '@/test/fixtures';
-import { newImportId } from './imports';
+import { newImportId } from './create-import';
 import { takeReader } from './open-readers';
 import { runImportSlice, runImportToEnd } from './process-import';
 import { storeFile } from './stored-file';

@@ -4,13 +4,16 @@
 import { CsvError } from 'csv-parse';
 import { getDb } from '@/server/db';
 import { backgroundPiece } from '@/server/jobs/foreground';
+import { arrayLiteral } from '@/server/search';
 import { personFieldOf, suppressionFieldOf, type PersonField, type SuppressionField } from './headers';
 import { IMPORT_BATCH_ROWS, IMPORT_SLICE_MS, type ImportFormat, type ImportKind } from './limits';
 import { readPerson, readSuppression, type PersonDraft, type SuppressionDraft } from './read-person';
 import { keepReader, takeReader } from './open-readers';
 import { readRows, type RowReader, type SourceRow } from './read-rows';
 import { readStoredFile } from './stored-file';
-import { ImportSuperseded, PEOPLE_WRITER, refreshStatistics, SUPPRESSION_WRITER, writeBatch, type BatchItem, type ImportRef, type ImportWriter } from './write-batch';
+import { PEOPLE_WRITER } from './people-writer';
+import { SUPPRESSION_WRITER } from './suppression-writer';
+import { ImportSuperseded, refreshStatistics, writeBatch, type BatchItem, type ImportRef, type ImportWriter } from './write-batch';
 
 interface ImportRow {
   id: string;
@@ -126,7 +129,7 @@ async function runSlice<F extends string, T>(
     const ended = await tx.query(
       `UPDATE people_import SET status = 'done', "completedAt" = now(), "updatedAt" = now(), header = CASE WHEN rows = 0 THEN $2::text[] ELSE header END
        WHERE id = $1 AND status = 'running' AND rows = $3 RETURNING id`,
-      [imp.id, `{${reader.header.map((h) => `"${h.replace(/["\\]/g, '\\$&')}"`).join(',')}}`, cursor],
+      [imp.id, arrayLiteral(reader.header), cursor],
     );
     if (ended.length > 0) await tx.query('DELETE FROM people_import_chunk WHERE import_id = $1', [imp.id]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { createTestWorkspace } from '@/test/fixtures';
-import { newImportId } from './imports';
+import { newImportId } from './create-import';
 import { runImportToEnd } from './process-import';
 import { storeFile } from './stored-file';
 

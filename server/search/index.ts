@@ -25,16 +25,19 @@ export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
 export type { PeopleSource } from './people-source';
 export { directoryPersonId } from './source/person-origin';
 export { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
-export { linkedinKey } from './source/linkedin-key';
+export { linkedinKey } from './people-store/linkedin-key';
 export { PERSON_ID_PREFIX, personOrigin, type PersonOrigin } from './source/person-origin';
 export { companyNameKey } from './directory/companies';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
 export { readTitle, type ReadTitle } from './vocab/read-title';
 export { readLanguages, readSkills, splitList } from './vocab/read-lists';
-export { arrayLiteral } from './directory/seed';
-export { industryLabel } from './vocab/industries';
-export { compileFilters } from './source/sql-filters';
-export { DEFAULT_DIRECTORY_SEED, directorySize, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
+export { arrayLiteral } from './people-store/array-literal';
+export { compileFilters } from './people-store/sql-filters';
+export { DEFAULT_DIRECTORY_SEED, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
+// The people store (people-store/README.md): the only code that reads or writes the people tables.
+export { directorySize, sharedDirectoryCounts } from './people-store/directory-people';
+export { deleteOwnPersonRow, detachImport, ownPeoplePage } from './people-store/own-people';
+export { IMPORTED_PEOPLE_LOOKUP, upsertImportedPeople, type ImportedPerson } from './people-store/upsert-imported-people';
 export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
 export { CITY_BY_ID } from './vocab/cities';
 export {

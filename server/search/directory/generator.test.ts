@@ -7,7 +7,7 @@ import { SENIORITY_YEARS } from '../vocab/seniority';
 import { SKILL_BY_NAME } from '../vocab/skills';
 import { companyNameKey, generateCompanies, INVENTED_COMPANIES, DIRECTORY_YEAR } from './companies';
 import { PeopleGenerator, fingerprint, type GeneratedPerson } from './people';
-import { arrayLiteral } from './seed';
+import { arrayLiteral } from '../people-store/array-literal';
 
 const companies = generateCompanies(42);
 

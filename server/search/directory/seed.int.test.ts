@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb, type Database } from '@/server/db';
-import { directorySize, ensureDirectorySeeded, seedDirectory } from './seed';
+import { directorySize } from '../people-store/directory-people';
+import { ensureDirectorySeeded, seedDirectory } from './seed';
 
 let db: Database;
 

@@ -2,14 +2,13 @@
 // unnest(arrays) in batches (a handful of statements per 5,000 people, never row by row), with
 // the secondary indexes and foreign keys dropped before the load and rebuilt after it.
 import type { SqlRunner } from '@/server/db';
-import { INDUSTRY_BY_KEY } from '../vocab/industries';
+import { DIRECTORY_TABLES, directoryHasPeople, directorySize, insertDirectoryPeople } from '../people-store/directory-people';
 import { generateCompanies, type GeneratedCompany } from './companies';
 import { PeopleGenerator, type GeneratedPerson } from './people';
 
 /** The seed of the default directory: every machine generates the same people. */
 export const DEFAULT_DIRECTORY_SEED = 42;
 
-const TABLES = ['directory_past_role', 'directory_person', 'directory_company'];
 const BATCH = 5000;
 /** pg_advisory_xact_lock key: concurrent starters wait for one seeder. */
 const SEED_LOCK = 0x5eed0001;
@@ -35,11 +34,6 @@ export interface SeedReport {
   seconds: number;
 }
 
-/** Text form of a PostgreSQL array literal: {"Go","C++"} (every element quoted and escaped). */
-export function arrayLiteral(values: ReadonlyArray<string | number>): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
-}
-
 async function loadCompanies(tx: SqlRunner, companies: GeneratedCompany[]): Promise<void> {
   for (let i = 0; i < companies.length; i += BATCH) {
     const batch = companies.slice(i, i + BATCH);
@@ -55,44 +49,6 @@ async function loadCompanies(tx: SqlRunner, companies: GeneratedCompany[]): Prom
   }
 }
 
-async function loadPeople(tx: SqlRunner, people: GeneratedPerson[]): Promise<void> {
-  const col = <T>(f: (p: GeneratedPerson) => T) => people.map(f);
-  await tx.query(
-    `INSERT INTO directory_person (id, first_name, last_name, full_name, title, role_key, function, seniority, company_id, company_name,
-       company_industry, company_stage, company_size, city_id, city, region_code, region, country, country_code, linkedin_url, email,
-       phone, skills, years_experience, languages, past_company_ids, search_vector)
-     SELECT id, first_name, last_name, full_name, title, role_key, function, seniority, company_id, company_name, company_industry,
-       company_stage, company_size, city_id, city, region_code, region, country, country_code, linkedin_url, email, phone,
-       skills::text[], years_experience, languages::text[], past_company_ids::int[],
-       to_tsvector('simple', title || ' ' || array_to_string(skills::text[], ' ') || ' ' || company_name || ' ' || industry_label)
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::text[],
-       $11::text[], $12::text[], $13::int[], $14::int[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[],
-       $21::text[], $22::text[], $23::text[], $24::int[], $25::text[], $26::text[], $27::text[])
-       AS t(id, first_name, last_name, full_name, title, role_key, function, seniority, company_id, company_name, company_industry,
-       company_stage, company_size, city_id, city, region_code, region, country, country_code, linkedin_url, email, phone, skills,
-       years_experience, languages, past_company_ids, industry_label)`,
-    [
-      col((p) => p.id), col((p) => p.firstName), col((p) => p.lastName), col((p) => p.fullName), col((p) => p.title),
-      col((p) => p.roleKey), col((p) => p.function), col((p) => p.seniority), col((p) => p.companyId), col((p) => p.companyName),
-      col((p) => p.companyIndustry), col((p) => p.companyStage), col((p) => p.companySize), col((p) => p.cityId), col((p) => p.city),
-      col((p) => p.regionCode), col((p) => p.region), col((p) => p.country), col((p) => p.countryCode), col((p) => p.linkedinUrl),
-      col((p) => p.email), col((p) => p.phone), col((p) => arrayLiteral(p.skills)), col((p) => p.yearsExperience),
-      col((p) => arrayLiteral(p.languages)), col((p) => arrayLiteral(p.pastRoles.map((r) => r.companyId))),
-      col((p) => INDUSTRY_BY_KEY.get(p.companyIndustry)?.label ?? p.companyIndustry),
-    ],
-  );
-  const roles = people.flatMap((p) => p.pastRoles.map((r) => ({ personId: p.id, ...r })));
-  if (roles.length === 0) return;
-  await tx.query(
-    `INSERT INTO directory_past_role (person_id, position, company_id, company_name, title, role_key, start_year, end_year)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])`,
-    [
-      roles.map((r) => r.personId), roles.map((r) => r.position), roles.map((r) => r.companyId), roles.map((r) => r.companyName),
-      roles.map((r) => r.title), roles.map((r) => r.roleKey), roles.map((r) => r.startYear), roles.map((r) => r.endYear),
-    ],
-  );
-}
-
 interface Deferred {
   indexes: Array<{ name: string; def: string }>;
   foreignKeys: Array<{ table: string; name: string; def: string }>;
@@ -103,14 +59,14 @@ async function dropSecondaryStructures(tx: SqlRunner): Promise<Deferred> {
   const foreignKeys = await tx.query<{ table: string; name: string; def: string }>(
     `SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS def
      FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid::regclass::text = ANY($1::text[]) ORDER BY c.conname`,
-    [TABLES],
+    [DIRECTORY_TABLES],
   );
   const indexes = await tx.query<{ name: string; def: string }>(
     `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
      WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')
      ORDER BY i.indexname`,
-    [TABLES],
+    [DIRECTORY_TABLES],
   );
   for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT "${fk.name}"`);
   for (const index of indexes) await tx.query(`DROP INDEX "${index.name}"`);
@@ -120,12 +76,6 @@ async function dropSecondaryStructures(tx: SqlRunner): Promise<Deferred> {
 async function rebuild(tx: SqlRunner, deferred: Deferred): Promise<void> {
   for (const index of deferred.indexes) await tx.query(index.def);
   for (const fk of deferred.foreignKeys) await tx.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT "${fk.name}" ${fk.def}`);
-}
-
-/** Number of people in the directory. */
-export async function directorySize(sql: SqlRunner): Promise<number> {
-  const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM directory_person');
-  return row?.n ?? 0;
 }
 
 /**
@@ -141,23 +91,22 @@ export async function seedDirectory(db: SeedTarget, options: SeedOptions): Promi
   const result = await db.sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (options.onlyIfEmpty) {
-      const [row] = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM directory_person) AS present');
-      if (row?.present) return false;
+      if (await directoryHasPeople(tx)) return false;
     }
     const deferred = await dropSecondaryStructures(tx);
-    await tx.query(`TRUNCATE ${TABLES.join(', ')}`);
+    await tx.query(`TRUNCATE ${DIRECTORY_TABLES.join(', ')}`);
     await loadCompanies(tx, companies);
     const generator = new PeopleGenerator(seed, companies);
     for (let done = 0; done < size; ) {
       const n = Math.min(BATCH, size - done);
       const batch: GeneratedPerson[] = [];
       for (let i = 0; i < n; i++) batch.push(generator.next());
-      await loadPeople(tx, batch);
+      await insertDirectoryPeople(tx, batch);
       done += n;
       options.onProgress?.(done);
     }
     await rebuild(tx, deferred);
-    await tx.query(`ANALYZE ${TABLES.join(', ')}`);
+    await tx.query(`ANALYZE ${DIRECTORY_TABLES.join(', ')}`);
     return true;
   });
   const seconds = Math.round((performance.now() - started) / 10) / 100;

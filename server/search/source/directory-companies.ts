@@ -4,7 +4,7 @@
 import type { SqlRunner } from '@/server/db';
 import { companyNameKey } from '../directory/companies';
 import type { CompanyRef } from '../types';
-import { escapeLike } from './sql-filters';
+import { escapeLike } from '../people-store/sql-filters';
 
 export async function resolveDirectoryCompanies(sql: SqlRunner, name: string): Promise<CompanyRef[]> {
   const key = companyNameKey(name);

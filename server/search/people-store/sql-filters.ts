@@ -1,5 +1,6 @@
-// Filters -> one WHERE clause over directory_person, with $n parameters. Every filter uses an
-// indexed column (B-tree, GIN on arrays, full text or trigram) or narrows rows an index found.
+// Filters -> one WHERE clause over the person columns (either table of people), with $n
+// parameters. Every filter uses an indexed column (B-tree, GIN on arrays, full text or trigram)
+// or narrows rows an index found.
 import type { Filter } from '../types';
 
 export interface CompiledWhere {

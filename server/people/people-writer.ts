@@ -1,0 +1,26 @@
+// How a people import writes a batch: each row's company found (or created), then the people
+// store's upsert (a row is the same person as one imported before by its LinkedIn address, else
+// its e-mail, else its name at its company).
+import type { SqlRunner } from '@/server/db';
+import { companyNameKey, IMPORTED_PEOPLE_LOOKUP, upsertImportedPeople, type ImportedPerson } from '@/server/search';
+import { findOrCreateCompanies, IMPORTED_COMPANY_LOOKUP } from './find-or-create-companies';
+import type { PersonDraft } from './read-person';
+import type { ImportRef, ImportWriter } from './write-batch';
+
+async function writePeople(tx: SqlRunner, ref: ImportRef, drafts: PersonDraft[]) {
+  const companies = await findOrCreateCompanies(tx, ref.workspaceId, drafts.map((d) => d.companyName).filter(Boolean));
+  const people = drafts.map((draft): ImportedPerson => {
+    const company = companies.get(companyNameKey(draft.companyName)) ?? null;
+    return {
+      ...draft,
+      companyId: company?.id ?? null,
+      companyName: company?.name ?? draft.companyName,
+      companyIndustry: company?.industry ?? null,
+      companyStage: company?.stage ?? null,
+      companySize: company?.size ?? null,
+    };
+  });
+  return upsertImportedPeople(tx, { workspaceId: ref.workspaceId, importId: ref.id }, people);
+}
+
+export const PEOPLE_WRITER: ImportWriter<PersonDraft> = { write: writePeople, lookupColumns: [IMPORTED_PEOPLE_LOOKUP, IMPORTED_COMPANY_LOOKUP] };

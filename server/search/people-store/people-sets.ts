@@ -1,0 +1,61 @@
+// The three sets of people a search reads, and how to read them: the generated directory, people
+// licensed into the shared directory, and one workspace's own people. Every source reads people
+// through these (source/scoped-people-source.ts adds the workspace's rules around them).
+import type { SqlRunner } from '@/server/db';
+import { SELECT_PERSON, type PersonColumns } from './columns';
+import { linkedinKeySql } from './linkedin-key';
+
+export interface PeopleSet {
+  table: 'directory_person' | 'imported_person';
+  /** Which rows of the table the set holds ($W = the workspace parameter), null: all. */
+  owner: string | null;
+  /** The row's identity as a suppression list compares it: e-mail, e-mail domain, LinkedIn key. */
+  identity: { email: string; domain: string; linkedin: string };
+  /** Only generated people have past roles. */
+  pastRoles: boolean;
+}
+
+const IMPORTED_IDENTITY = { email: 'p.email_key', domain: 'p.email_domain', linkedin: 'p.linkedin_key' };
+
+export const GENERATED: PeopleSet = {
+  table: 'directory_person',
+  owner: null,
+  identity: { email: 'lower(p.email)', domain: "split_part(lower(p.email), '@', 2)", linkedin: linkedinKeySql('p.linkedin_url') },
+  pastRoles: true,
+};
+export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: false };
+export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: false };
+
+export interface PastRoleRow {
+  companyId: number;
+  companyName: string;
+  title: string;
+  startYear: number;
+  endYear: number;
+}
+
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[] };
+
+/** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
+export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
+  const rows = await sql.query<PersonColumns & { id: number }>(`SELECT p.id, ${SELECT_PERSON} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`, params);
+  const past = set.pastRoles && rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
+  return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], pastRoles: past.get(row.id) ?? [] }));
+}
+
+/** How many of the set's people a WHERE over alias `p` selects. */
+export async function countPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[]): Promise<number> {
+  const [row] = await sql.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM ${set.table} p WHERE ${where}`, params);
+  return Number(row?.n ?? 0);
+}
+
+async function pastRolesOf(sql: SqlRunner, ids: number[]): Promise<Map<number, PastRoleRow[]>> {
+  const past = await sql.query<PastRoleRow & { personId: number }>(
+    `SELECT person_id AS "personId", company_id AS "companyId", company_name AS "companyName", title, start_year AS "startYear", end_year AS "endYear"
+     FROM directory_past_role WHERE person_id = ANY($1::int[]) ORDER BY person_id, position`,
+    [ids],
+  );
+  const byPerson = new Map<number, PastRoleRow[]>();
+  for (const { personId, ...role } of past) byPerson.set(personId, [...(byPerson.get(personId) ?? []), role]);
+  return byPerson;
+}
