@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
+import { v1Routes } from './rest/route-table';
 
 describe('OpenAPI document', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON document explored by key
@@ -34,6 +35,11 @@ describe('OpenAPI document', () => {
     expect(importOp.responses['429'].description).toMatch(/per key.*; or 4 imports of the workspace are already uploading or running \(Retry-After: 30\)$/);
     expect(importOp.responses['429'].headers['Retry-After']).toBeDefined();
     expect(doc.paths['/people/imports/{importId}'].get.responses['200'].content['application/json'].schema).toBeDefined();
+  });
+
+  it('is generated from the /v1 route table: one operation per route, and no other', () => {
+    const operations = Object.entries<Record<string, unknown>>(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(v1Routes().map((route) => `${route.method} ${route.path}`).sort());
   });
 
   it('describes errors with the envelope and bearer security', () => {

@@ -1,14 +1,12 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { createSchema } from 'zod-openapi';
+import { createSchema, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { getEnv } from '@/server/env';
 import { ERROR_TABLE, PUBLIC_ERROR_CODES } from '@/server/errors';
 import { KEY_REQUESTS_PER_MINUTE, SEARCHES_PER_HOUR } from '@/server/limits/policy';
-import { CSV_BASE_COLUMNS } from '@/server/results/csv';
 import { completionPayloadSchema } from '@/server/schemas/webhooks';
 import { AUTOMATIC_ATTEMPTS, RETRY_SCHEDULE_IN_WORDS } from '@/server/webhooks/schedule';
 import { appRouter } from './root';
-import { peopleImportOperation } from './openapi-people';
-import { restRoutes } from './rest/routes';
+import { v1Routes } from './rest/route-table';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses: Record<string, unknown>; security?: unknown };
@@ -17,16 +15,17 @@ const LIMITS_IN_WORDS =
   `with Retry-After, the request limit (${KEY_REQUESTS_PER_MINUTE}/min per key, ${SEARCHES_PER_HOUR} new searches/hour per workspace) ` +
   "was reached; without it, the workspace's credits or budget are used up";
 
-/** One response per public error code, from the error table. */
-function errorResponses(): Record<string, unknown> {
+/** One response per public error code, from the error table; `alsoLimitedBy` is one more reason for the 429. */
+function errorResponses(alsoLimitedBy?: string): Record<string, unknown> {
   return Object.fromEntries(
     PUBLIC_ERROR_CODES.map((code) => {
       const entry = ERROR_TABLE[code];
       const retryAfter = code === 'limit_exceeded';
+      const description = `${code}: ${entry.documented ?? LIMITS_IN_WORDS}`;
       return [
         String(entry.status),
         {
-          description: `${code}: ${entry.documented ?? LIMITS_IN_WORDS}`,
+          description: retryAfter && alsoLimitedBy ? `${description}; or ${alsoLimitedBy}` : description,
           ...(retryAfter
             ? { headers: { 'Retry-After': { description: 'Seconds to wait before repeating the request', schema: { type: 'integer' } } } }
             : {}),
@@ -40,9 +39,10 @@ function errorResponses(): Record<string, unknown> {
 let built: Json | undefined;
 
 /**
- * The served OpenAPI 3.1 document: generated from the routers' meta, then corrected where the
- * generator cannot know the contract (error envelope, real status codes, bearer security, the
- * unauthenticated document itself). Built once per process: it depends only on the code and
+ * The served OpenAPI 3.1 document, generated from the /v1 route table (rest/route-table.ts): the
+ * procedures' operations from their meta and schemas, the plain routes' from theirs; then every
+ * route gets what the table says of it (its success status, the error envelope and bearer
+ * security when it takes a key). Built once per process: it depends only on the code and
  * APP_URL. Callers must not mutate it.
  */
 export function buildOpenApiDocument(): Json {
@@ -52,6 +52,11 @@ export function buildOpenApiDocument(): Json {
 
 function generateDocument(): Json {
   const env = getEnv();
+  const routes = v1Routes();
+  const plainPaths: ZodOpenApiPathsObject = {};
+  for (const route of routes) {
+    if (route.operation) plainPaths[route.path] = { ...plainPaths[route.path], [route.method.toLowerCase()]: route.operation };
+  }
   const doc = generateOpenApiDocument(appRouter, {
     title: 'People search API',
     version: '1.0.0',
@@ -60,52 +65,21 @@ function generateDocument(): Json {
       'Keys are secrets: call from a server only.',
     baseUrl: `${env.APP_URL}/v1`,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key `ok_live_…` from workspace settings' } },
+    paths: plainPaths,
   }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
 
-  for (const route of restRoutes()) {
-    const operation = doc.paths[route.path]?.[route.method.toLowerCase()];
-    if (operation) {
-      // The generator documents every success as 200; the route's meta knows the real status.
-      const success = Object.fromEntries(
-        Object.entries(operation.responses)
-          .filter(([code]) => code.startsWith('2'))
-          .map(([code, response]) => [code === '200' ? String(route.successStatus) : code, response]),
-      );
-      operation.responses = { ...success, ...errorResponses() };
-      operation.security = [{ bearerAuth: [] }];
-    }
+  for (const route of routes) {
+    const operation = doc.paths[route.path]![route.method.toLowerCase()]!;
+    // The generator documents every procedure's success as 200; the table knows the real status.
+    const success = Object.fromEntries(
+      Object.entries(operation.responses)
+        .filter(([code]) => code.startsWith('2'))
+        .map(([code, response]) => [code === '200' ? String(route.successStatus) : code, response]),
+    );
+    const keyed = route.auth === 'key';
+    operation.responses = { ...success, ...(keyed ? errorResponses(route.alsoLimitedBy) : {}) };
+    operation.security = keyed ? [{ bearerAuth: [] }] : [];
   }
-  doc.paths['/projects/{projectId}/export.csv'] = {
-    get: {
-      operationId: 'projects-exportCsv',
-      summary: 'Export the results as CSV',
-      description:
-        'Byte-identical to the in-app export. RFC 4180, UTF-8, one header row, one row per result in the results order. ' +
-        `Columns: ${CSV_BASE_COLUMNS.join(', ')} (fields as JSON), then one column per criterion holding its verdict. ` +
-        "Cells starting with = + - @ or a tab are prefixed with ' against spreadsheet formula injection.",
-      tags: ['Projects'],
-      parameters: [{ in: 'path', name: 'projectId', required: true, schema: { type: 'string' } }],
-      security: [{ bearerAuth: [] }],
-      responses: {
-        '200': {
-          description: 'The CSV file',
-          headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="<projectId>.csv"' } },
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
-        ...errorResponses(),
-      },
-    },
-  };
-  doc.paths['/people/imports'] = { post: peopleImportOperation(errorResponses()) };
-  doc.paths['/openapi.json'] = {
-    get: {
-      operationId: 'getOpenApiDocument',
-      summary: 'This OpenAPI document',
-      tags: ['Meta'],
-      security: [],
-      responses: { '200': { description: 'The OpenAPI 3.1 description of the API', content: { 'application/json': { schema: { type: 'object' } } } } },
-    },
-  };
   doc.components.schemas = {
     ...(doc.components.schemas ?? {}),
     Error: {

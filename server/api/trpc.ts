@@ -21,8 +21,12 @@ export interface Context {
   statusRead?: StatusRead;
 }
 
-/** trpc-to-openapi's meta, plus the success status of a REST route when it is not 200 (the spec's 202). */
-export type ApiMeta = OpenApiMeta<{ openapi?: { successStatus?: 200 | 201 | 202 } }>;
+/**
+ * trpc-to-openapi's meta, plus what the /v1 route table (server/api/rest/route-table.ts) reads:
+ * the success status when it is not 200 (the spec's 202), and the path parameter naming a project
+ * whose status the key's admission reads along (the status poll).
+ */
+export type ApiMeta = OpenApiMeta<{ openapi?: { successStatus?: 200 | 202; pollsProject?: string } }>;
 
 const t = initTRPC
   .context<Context>()

@@ -1,4 +1,4 @@
-import { ERROR_TABLE, type PublicErrorCode } from '@/server/errors';
+import { AppError, ERROR_TABLE, type PublicErrorCode, publicCode } from '@/server/errors';
 import { type JsonReply, jsonReply, toResponse } from './exchange';
 
 /** `{ error: { code, message } }` with the status the error table gives the code. */
@@ -9,4 +9,13 @@ export function errorReply(code: PublicErrorCode, message: string = ERROR_TABLE[
 /** The same envelope as a fetch Response (routes served by Next.js). */
 export function errorResponse(code: PublicErrorCode, message?: string, headers?: Record<string, string>): Response {
   return toResponse(errorReply(code, message, headers));
+}
+
+/** An error as the spec's envelope, keeping the headers it implies (Retry-After, RateLimit). */
+export function appErrorReply(error: unknown, extraHeaders: Record<string, string> = {}): JsonReply {
+  if (error instanceof AppError) {
+    return errorReply(publicCode(error.code), error.message, { ...extraHeaders, ...error.headers });
+  }
+  console.error('[v1] unexpected error', error);
+  return errorReply('internal_error', undefined, extraHeaders);
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '@/server/api/openapi';
 import { getDb } from '@/server/db';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
+import { v1Routes } from './route-table';
 
 // Rules of the spec that had drifted, each checked through the facade as a client sees it.
 
@@ -24,12 +24,15 @@ describe('authentication comes before validation', () => {
       ['GET', '/no-such-route?a=1&a=2', undefined],
       ['POST', '/people/imports?kind=a&kind=b', 'full_name\nAda\n'],
     ];
-    // And every route the API documents (plain routes too), each with a repeated parameter.
-    const { paths } = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(paths).flatMap(([template, operations]) =>
-      template === '/openapi.json' ? [] : Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), template]),
+    // And every route of the /v1 table that takes a key (plain routes too), each with a repeated parameter.
+    const documented = v1Routes().flatMap((route): Array<[string, string]> => (route.auth === 'key' ? [[route.method, route.path]] : []));
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        ['POST', '/people/imports'],
+        ['GET', '/people/imports/{importId}'],
+        ['GET', '/projects/{projectId}/export.csv'],
+      ]),
     );
-    expect(documented).toContainEqual(['POST', '/people/imports']);
     for (const [method, template] of documented) {
       requests.push([method, `${template.replace('{projectId}', project.id).replace(/\{[^}]+\}/g, 'x1')}?a=1&a=2`, method === 'POST' ? {} : undefined]);
     }
@@ -50,6 +53,25 @@ describe('authentication comes before validation', () => {
     const imports = await v1('POST', '/people/imports?kind=a&kind=b', { key: ws.apiKey, body: 'full_name\nAda\n', headers: { 'content-type': 'text/csv' } });
     expect(imports.status).toBe(400);
     expect((await imports.json()).error.message).toBe('Query parameter "kind" is given more than once.');
+  });
+});
+
+describe('one set of rules for every route', () => {
+  it('the unauthenticated document keeps the parameter rules and says which method its path has', async () => {
+    const repeated = await v1('GET', '/openapi.json?a=1&a=2');
+    expect(repeated.status).toBe(400);
+    expect((await repeated.json()).error.message).toBe('Query parameter "a" is given more than once.');
+    const post = await v1('POST', '/openapi.json', { body: {} });
+    expect(post.status).toBe(404);
+    expect((await post.json()).error.message).toBe('No such endpoint. GET /v1/openapi.json is the only method here.');
+  });
+
+  it('a known path with another method is not_found after the key, naming the method it has', async () => {
+    const project = await insertProject(ws.workspaceId);
+    expect((await v1('POST', `/projects/${project.id}/export.csv`, { body: {} })).status).toBe(401);
+    const response = await v1('DELETE', `/projects/${project.id}/export.csv`, { key: ws.apiKey });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.message).toBe('No such endpoint. GET /v1/projects/{projectId}/export.csv is the only method here.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { errorReply } from './envelope';
 import type { JsonReply } from './exchange';
 
-/** The methods any /v1 endpoint may use. (No heavy imports here: proxy.ts loads this.) */
+/** The methods any /v1 endpoint may use. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Whether a request path (with its query) belongs to the REST facade. */
@@ -11,8 +11,7 @@ export function isV1Path(pathWithQuery: string): boolean {
 
 /**
  * A method outside the standard ones (TRACE, PROPFIND…) or a path that is not valid
- * percent-encoding is no endpoint of the API: the envelope says so (Next.js itself would answer
- * an empty 400 or a plain-text 500 before any route runs).
+ * percent-encoding is no endpoint of the API: the envelope says so, before any key is read.
  */
 export function refuseUnroutable(method: string, pathname: string): JsonReply | null {
   if (!METHODS.has(method)) return errorReply('not_found', `No such endpoint: ${method} is not used by this API.`);

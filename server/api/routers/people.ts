@@ -24,7 +24,7 @@ import {
 import { router, userProcedure, workspaceProcedure } from '../trpc';
 
 // POST /v1/people/imports takes the file itself as the body, so it is a plain route
-// (server/api/rest/people-import.ts); everything else goes through these procedures.
+// (server/api/rest/plain-routes.ts); everything else goes through these procedures.
 export const peopleRouter = router({
   getImport: workspaceProcedure
     .meta({

@@ -69,6 +69,7 @@ export const projectsRouter = router({
         method: 'GET',
         path: '/projects/{projectId}',
         protect: true,
+        pollsProject: 'projectId',
         tags: ['Projects'],
         summary: 'Get the status of a project',
         description: 'Poll every few seconds until `done` is true. A project of another workspace is `not_found`.',

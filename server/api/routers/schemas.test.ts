@@ -7,7 +7,7 @@ import * as settingsSchemas from '@/server/schemas/settings';
 import * as slackSchemas from '@/server/schemas/slack';
 import * as usageSchemas from '@/server/schemas/usage';
 import * as webhookSchemas from '@/server/schemas/webhooks';
-import { proceduresOf } from '../rest/routes';
+import { proceduresOf } from '../rest/procedure-routes';
 import { appRouter } from '../root';
 
 // The house rule, checked on the router itself: every procedure validates its input (when it has

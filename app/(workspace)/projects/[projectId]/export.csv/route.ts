@@ -1,6 +1,6 @@
 import { createWebContext } from '@/server/api/web-context';
 import { toResponse } from '@/server/api/rest/exchange';
-import { appErrorReply } from '@/server/api/rest/handler';
+import { appErrorReply } from '@/server/api/rest/envelope';
 import { AppError } from '@/server/errors';
 import { csvResponse } from '@/server/api/csv-response';
 import { projectCsv } from '@/server/results/csv';

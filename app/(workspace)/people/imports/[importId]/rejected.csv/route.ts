@@ -1,7 +1,7 @@
 import { createWebContext } from '@/server/api/web-context';
 import { csvResponse } from '@/server/api/csv-response';
 import { toResponse } from '@/server/api/rest/exchange';
-import { appErrorReply } from '@/server/api/rest/handler';
+import { appErrorReply } from '@/server/api/rest/envelope';
 import { AppError } from '@/server/errors';
 import { rejectedRowsCsv } from '@/server/people/imports';
 
