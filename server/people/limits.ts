@@ -39,6 +39,8 @@ export const MAX_QUEUED_IMPORT_BYTES = 100 * 1024 * 1024;
 
 export const IMPORT_KINDS = ['people', 'suppression'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** The kind of an import whose request names none. */
+export const DEFAULT_IMPORT_KIND: ImportKind = 'people';
 
 /** Content types of an import body, by the format they name. */
 export const IMPORT_CONTENT_TYPES = { csv: 'text/csv', ndjson: 'application/x-ndjson' } as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IMPORT_ERRORS_SHOWN, IMPORT_KINDS, MAX_IMPORT_BYTES } from '@/server/people/limits';
+import { DEFAULT_IMPORT_KIND, IMPORT_ERRORS_SHOWN, IMPORT_KINDS, MAX_IMPORT_BYTES } from '@/server/people/limits';
 
 export const importKindSchema = z.enum(IMPORT_KINDS);
 
 /** Query of POST /v1/people/imports (the body is the file itself). */
 export const importQuerySchema = z
-  .object({ kind: importKindSchema.default('people').describe('people (default) or suppression') })
+  .object({ kind: importKindSchema.default(DEFAULT_IMPORT_KIND).describe('people (default) or suppression') })
   .strict();
 
 export const importIdParam = z.object({ importId: z.string().describe('The import identifier returned by POST /people/imports.') });

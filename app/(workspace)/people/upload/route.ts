@@ -4,8 +4,8 @@ import { appErrorReply } from '@/server/api/rest/handler';
 import { isCrossSite } from '@/server/auth/same-origin';
 import { AppError } from '@/server/errors';
 import { admitWebUpload } from '@/server/limits/web-upload-limit';
+import { importKindOf } from '@/server/people/import-kind';
 import { startImport } from '@/server/people/imports';
-import { importQuerySchema } from '@/server/schemas/people';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,10 +23,8 @@ export async function POST(req: Request) {
     if (!principal || !userId) throw new AppError('unauthorized', 'Sign in to import people.');
     rateHeaders = await admitWebUpload(userId);
     const url = new URL(req.url);
-    const query = importQuerySchema.safeParse({ kind: url.searchParams.get('kind') ?? undefined });
-    if (!query.success) throw new AppError('invalid_request', 'kind must be "people" or "suppression".');
     const created = await startImport(principal, {
-      kind: query.data.kind,
+      kind: importKindOf(url.searchParams.get('kind')),
       contentType: req.headers.get('content-type'),
       contentLength: req.headers.get('content-length'),
       fileName: url.searchParams.get('name'),
