@@ -7,8 +7,8 @@ const upward = {
   message: 'server/ sits below inngest/, app/ and components/: pass what you need in (see server/jobs/start.ts) instead of importing upward.',
 };
 const pastEngineIndex = {
-  regex: '(^@/|/)server/search/(?!contract$).+',
-  message: 'Use the engine through its front door: @/server/search (or the browser-safe @/server/search/contract).',
+  regex: '(^@/|/)server/search/(?!search-rules$).+',
+  message: 'Use the engine through its front door: @/server/search (or the browser-safe @/server/search/search-rules).',
 };
 const frameworks = {
   regex: '^(next|next-auth|@trpc/[^/]+|@auth/[^/]+)(/.*)?$',

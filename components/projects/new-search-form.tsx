@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { AlertIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { type SearchPreview, webSearchInput } from '@/server/schemas/project';
-import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/contract';
+import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/search-rules';
 import { BriefReading } from './brief-reading';
 import styles from './new-search-form.module.css';
 

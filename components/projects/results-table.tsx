@@ -12,7 +12,7 @@ import { CheckIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, External
 import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
 import { RESULTS_DEFAULT_LIMIT } from '@/server/schemas/results';
-import { isVerified } from '@/server/search/contract';
+import { isVerified } from '@/server/search/search-rules';
 import styles from './results-table.module.css';
 import { CriterionHeading, VerdictIcon, VerdictLegend, criterionColumns } from './verdicts';
 

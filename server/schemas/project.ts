@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProjectSource } from '@/server/db/generated/enums';
-import { MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/contract';
+import { MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/search-rules';
 import { isStorableText, storableTextMessage } from './text';
 
 /** The web projects page lists this many of the newest projects unless asked for another count. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERDICTS } from '@/server/search/contract';
+import { VERDICTS } from '@/server/search/search-rules';
 
 export const RESULTS_DEFAULT_LIMIT = 25;
 export const RESULTS_MAX_LIMIT = 100;

@@ -7,7 +7,7 @@
 //   searchIsComplete(plan, candidates)         -> stop early once the goal is verified
 //   finaliseResults(plan, candidates)          -> SearchResult[] with verdicts and scores
 // runSearch(source, brief) chains them in-process (benchmarks, tests, scripts).
-import { isVerified } from './contract';
+import { isVerified } from './search-rules';
 import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';

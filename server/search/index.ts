@@ -18,7 +18,7 @@ export {
   warmInterpreter,
   type BriefPreview,
 } from './engine';
-export * from './contract';
+export * from './search-rules';
 export { countVerified, rankResults, toResult as candidateResult } from './rank/finalise-results';
 export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
 export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';

@@ -1,7 +1,7 @@
 // The engine's data, as zod schemas: everything that crosses a durable step (criteria, plans,
 // candidates, results) is plain JSON, and can be checked when it is read back.
 import { z } from 'zod';
-import { VERDICTS } from './contract';
+import { VERDICTS } from './search-rules';
 import { SENIORITIES } from './vocab/seniority';
 import { STAGES } from './vocab/company-stages';
 

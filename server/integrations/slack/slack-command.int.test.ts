@@ -5,7 +5,7 @@ import { appRouter } from '@/server/api/root';
 import { getDb } from '@/server/db';
 import { getEnv, resetEnvForTests } from '@/server/env';
 import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
-import { MAX_BRIEF_LENGTH as BRIEF_MAX_LENGTH } from '@/server/search/contract';
+import { MAX_BRIEF_LENGTH as BRIEF_MAX_LENGTH } from '@/server/search/search-rules';
 import { interpretBrief } from '@/server/search';
 import { setCredits } from '@/server/workspaces/workspaces';
 import { addTestMember, createTestWorkspace, v1 } from '@/test/fixtures';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TARGET } from '../contract';
+import { MAX_TARGET } from '../search-rules';
 import { interpretBrief } from './interpret-brief';
 import { warmInterpreter } from '../engine';
 

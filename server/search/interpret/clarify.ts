@@ -1,6 +1,6 @@
 // When a brief cannot be acted on as written, the question that says what is missing, in the
 // brief's own words: nothing about people, too broad, contradictory, or a count beyond the limit.
-import { BROAD_SHARE, MAX_TARGET } from '../contract';
+import { BROAD_SHARE, MAX_TARGET } from '../search-rules';
 import type { ClarifyReason, Criterion, CriterionOf } from '../types';
 import { STAGE_EMPLOYEES, STAGE_LABEL } from '../vocab/company-stages';
 import { ROLE_BY_KEY, fixedLevel } from '../vocab/roles';

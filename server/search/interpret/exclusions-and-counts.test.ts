@@ -1,7 +1,7 @@
 // Issue 10: exclusions as criteria of their own, and every way to say a count.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HANDFUL } from '../text/numbers';
-import { MAX_TARGET } from '../contract';
+import { MAX_TARGET } from '../search-rules';
 import type { Criterion } from '../types';
 import { interpretBrief } from './interpret-brief';
 import { warmInterpreter } from '../engine';

@@ -1,7 +1,7 @@
 // Brief -> named criteria and a target, or a clarification question. Pure and synchronous: the
 // same brief always gives the same interpretation (company names are matched to the directory
 // later, by matchCompanyNames).
-import { MAX_BRIEF_LENGTH } from '../contract';
+import { MAX_BRIEF_LENGTH } from '../search-rules';
 import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';

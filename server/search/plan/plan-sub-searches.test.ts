@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../contract';
+import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../search-rules';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from './plan-sub-searches';
 import { warmInterpreter } from '../engine';

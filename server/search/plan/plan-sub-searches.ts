@@ -2,7 +2,7 @@
 // other one relaxes one thing (related titles, skills instead of titles, alumni instead of current
 // staff, the wider area, neighbouring levels, plain keywords) to find near misses when the strict
 // match falls short. Their names are what a result's surfacedBy shows.
-import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../contract';
+import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../search-rules';
 import type { Criterion, CriterionOf, Filter, SearchPlan, SubSearch } from '../types';
 import { cityLocation } from '../vocab/places';
 import { ROLE_BY_KEY } from '../vocab/roles';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEAR_MISS_LIMIT } from '../contract';
+import { NEAR_MISS_LIMIT } from '../search-rules';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { planSubSearches } from '../plan/plan-sub-searches';
 import { person } from '../testing/fixtures';

@@ -2,7 +2,7 @@
 // them), verified against every criterion, scored, ordered verified first, then by score; the
 // verified ones up to the goal, then near misses (at most one criterion failed) when the verified
 // results fall short.
-import { NEAR_MISS_LIMIT } from '../contract';
+import { NEAR_MISS_LIMIT } from '../search-rules';
 import type { Candidate, Criterion, PersonRecord, SearchPlan, SearchResult, Verdict } from '../types';
 import { formatLocation } from '../vocab/cities';
 import { STAGE_LABEL } from '../vocab/company-stages';
@@ -10,7 +10,7 @@ import { FUNCTION_LABEL, type JobFunction } from '../vocab/functions';
 import { industryLabel } from '../vocab/industries';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { sizeBand } from '../vocab/company-stages';
-import { isVerified } from '../contract';
+import { isVerified } from '../search-rules';
 import { verdictFor, verdictsFor } from '../verify/verdicts';
 import { personOrigin } from '../source/person-origin';
 

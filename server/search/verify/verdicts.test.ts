@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretBrief } from '../interpret/interpret-brief';
 import { person } from '../testing/fixtures';
 import type { Criterion } from '../types';
-import { isVerified } from '../contract';
+import { isVerified } from '../search-rules';
 import { verdictFor, verdictsFor } from './verdicts';
 import { warmInterpreter } from '../engine';
 
