@@ -1,14 +1,17 @@
 // Every integration test file gets a database of its own, copied from the run's migrated
 // template (test/global-setup-database.ts): a PGlite data directory, or a database on the
-// PostgreSQL server at TEST_POSTGRES_URL (default 127.0.0.1:5432).
+// PostgreSQL server at TEST_POSTGRES_URL (default 127.0.0.1:5432). Passwords are hashed at a
+// test-only cost (test/cheap-password-cost.ts).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { closeDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { databaseUrl, withAdmin } from './postgres-admin';
+
+vi.mock('node:crypto', async (importOriginal) => (await import('./cheap-password-cost')).withCheapPasswordCost(await importOriginal()));
 
 const template = inject('databaseTemplate');
 
