@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+// eslint-disable-next-line no-restricted-imports -- the people store's lint rule (plain JavaScript), not the engine
+import peopleStore from './server/search/people-store/lint-rule.mjs';
 
 // The direction of imports (ARCHITECTURE.md: data flows down; nothing imports upward).
 const upward = {
@@ -34,6 +36,13 @@ const config = [
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict(upward, pastEngineIndex) } },
   { files: DOMAIN.map((folder) => `server/${folder}/**`), rules: { 'no-restricted-imports': restrict(upward, pastEngineIndex, frameworks) } },
   { files: ['server/search/**'], rules: { 'no-restricted-imports': restrict(upward, frameworks) } },
+  {
+    // Only the people store names the people tables; tests, test helpers and benchmarks may read them as truth.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['server/search/people-store/**', '**/*.test.ts', '**/testing/**', 'bench/**', 'e2e/**', 'test/**'],
+    plugins: { 'people-store': peopleStore },
+    rules: { 'people-store/people-tables': 'error' },
+  },
   {
     // Entry points and test/bench harnesses (a *-child.ts is a test's helper process) that set or read the environment.
     files: ['server/env.ts', 'instrumentation.ts', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', '**/*-child.ts'],
