@@ -1,6 +1,8 @@
 // npm test: typecheck, lint, unit, integration on embedded PGlite and on PostgreSQL, then the
 // Playwright suites in Chromium. Stops at the first failing stage and ends with one summary line.
-// --vitest-only: the unit and integration stage alone (.ci/run runs it again on a second Node).
+// --vitest-only: the unit and integration stage alone. --embedded-only: without the PostgreSQL
+// suite (.ci/run's second Node: what differs between Nodes is the runtime under the app and the
+// embedded database's WASM; the PostgreSQL suite adds only the pure-JS pg driver, proven on the first).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +14,7 @@ const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const vitestOnly = process.argv.includes('--vitest-only');
+const embeddedOnly = process.argv.includes('--embedded-only');
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -64,7 +67,9 @@ if (!vitestOnly && !run('typecheck', 'npx', ['tsc', '--noEmit'])) finish(false);
 if (!vitestOnly && !run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
 // One vitest run for every project: its workers interleave the slow, waiting integration files.
 const projects = ['unit', 'integration-pglite'];
-if (await postgresReachable()) {
+if (embeddedOnly) {
+  console.log('\n--embedded-only: the PostgreSQL integration suite is not run here.');
+} else if (await postgresReachable()) {
   projects.push('integration-postgres');
 } else if (ci) {
   console.error(`\nPostgreSQL is not reachable at ${postgresUrl}: on CI this is a failure, not a skip.`);
