@@ -39,7 +39,7 @@ describe('postPinned', () => {
   });
 
   it('stops reading at readLimit and says so', async () => {
-    const r = await receiver((_req, res) => res.end('x'.repeat(5000)));
+    const r = await receiver((_req, res) => void res.end('x'.repeat(5000)));
     const response = await post(r.url(), { readLimit: 100 });
     expect(response.cut).toBe('limit');
     expect(response.body.length).toBe(100);
