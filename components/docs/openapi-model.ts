@@ -2,7 +2,7 @@
  * A read-only view of the served OpenAPI document, shaped for the reference page. It knows only
  * OpenAPI itself, so endpoints added to the routers appear on the page without touching it.
  */
-export type Json = Record<string, unknown>;
+type Json = Record<string, unknown>;
 export type Schema = Json;
 
 export interface OpenApiDocument {
@@ -13,7 +13,7 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, Json> };
 }
 
-export interface FieldView {
+interface FieldView {
   name: string;
   depth: number;
   schema: Schema;
@@ -21,7 +21,7 @@ export interface FieldView {
   description?: string;
 }
 
-export interface ParamView {
+interface ParamView {
   name: string;
   location: string;
   required: boolean;
@@ -29,7 +29,7 @@ export interface ParamView {
   description?: string;
 }
 
-export interface ResponseView {
+interface ResponseView {
   status: string;
   description: string;
   contentTypes: string[];

@@ -2,7 +2,7 @@
  * The curl walk-through of the API, shared by the Getting started page and the API reference,
  * so the two never drift apart. Texts use `code` spans (rendered by InlineText).
  */
-export interface WalkthroughStep {
+interface WalkthroughStep {
   id: string;
   title: string;
   text: string;

@@ -1,7 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 
-export type ProjectListItem = inferRouterOutputs<AppRouter>['projects']['list'][number];
 /** The project page's data: the status object plus brief, source, times and criteria. */
 export type ProjectDetail = inferRouterOutputs<AppRouter>['projects']['detail'];
 

@@ -6,10 +6,6 @@ type Status = ProjectStatus['status'];
 
 const LABELS: Record<Status, string> = { running: 'Running', awaiting_input: 'Needs input', done: 'Done' };
 
-export function statusLabel(status: Status): string {
-  return LABELS[status];
-}
-
 /** Running pulses, a brief that needs clarifying is amber, a finished search green. */
 export function StatusBadge({ status }: { status: Status }) {
   if (status === 'running') {

@@ -1,7 +1,7 @@
 import { CheckIcon, XIcon } from '@/components/ui/icons';
 import styles from './verdicts.module.css';
 
-export type Verdict = 'yes' | 'no' | 'unknown';
+type Verdict = 'yes' | 'no' | 'unknown';
 
 const WORDS: Record<Verdict, string> = { yes: 'meets it', no: 'does not meet it', unknown: 'unknown (no data)' };
 
@@ -16,7 +16,7 @@ function VerdictMark({ verdict, size = 11 }: { verdict: Verdict; size?: number }
 }
 
 /** "Role: Backend Engineer" -> kind "Role", value "Backend Engineer" (the engine's naming). */
-export function splitCriterion(name: string): { kind: string | null; value: string } {
+function splitCriterion(name: string): { kind: string | null; value: string } {
   const at = name.indexOf(': ');
   return at > 0 ? { kind: name.slice(0, at), value: name.slice(at + 2) } : { kind: null, value: name };
 }

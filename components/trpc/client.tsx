@@ -7,7 +7,8 @@ import { type ReactNode, useState } from 'react';
 import type { AppRouter } from '@/server/api/root';
 import { WEB_API_MAX_BATCH_SIZE } from '@/server/schemas/web-api-limits';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export { useTRPC };
 
 function makeQueryClient() {
   return new QueryClient({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
+type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning';
 
 export function Badge({ tone = 'neutral', dot, children }: { tone?: BadgeTone; dot?: boolean; children: ReactNode }) {
   return <span className={`badge badge-${tone}${dot ? ' badge-dot' : ''}`}>{children}</span>;

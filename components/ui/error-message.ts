@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-export interface AppErrorInfo {
+interface AppErrorInfo {
   message: string;
   /** The service's AppError code (forbidden, conflict, not_found, invalid_request…), when known. */
   code: string | null;

@@ -15,7 +15,6 @@ import {
   Gauge,
   Info,
   Key,
-  Lock,
   LogOut,
   type LucideIcon,
   type LucideProps,
@@ -29,11 +28,8 @@ import {
   RefreshCw,
   Rocket,
   Search,
-  Shield,
   Sparkles,
   Star,
-  Terminal,
-  Trash,
   TriangleAlert,
   UserX,
   Users,
@@ -57,7 +53,6 @@ export const KeyIcon = appIcon(Key);
 export const UsersIcon = appIcon(Users);
 export const BookIcon = appIcon(Book);
 export const RocketIcon = appIcon(Rocket);
-export const ShieldIcon = appIcon(Shield);
 export const CopyIcon = appIcon(Copy);
 export const CheckIcon = appIcon(Check);
 export const AlertIcon = appIcon(CircleAlert);
@@ -66,12 +61,9 @@ export const InfoIcon = appIcon(Info);
 export const LogOutIcon = appIcon(LogOut);
 export const ChevronDownIcon = appIcon(ChevronDown);
 export const PlusIcon = appIcon(Plus);
-export const TrashIcon = appIcon(Trash);
 export const EyeIcon = appIcon(Eye);
 export const RefreshIcon = appIcon(RefreshCw);
-export const TerminalIcon = appIcon(Terminal);
 export const XIcon = appIcon(X);
-export const LockIcon = appIcon(Lock);
 export const MenuIcon = appIcon(Menu);
 export const ArrowRightIcon = appIcon(ArrowRight);
 export const SearchIcon = appIcon(Search);

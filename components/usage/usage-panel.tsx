@@ -5,7 +5,7 @@ import type { UsageSummary } from '@/server/schemas/usage';
 import styles from './usage.module.css';
 
 /** Rendered on the server, where monthStart is a Date; over the wire it would be an ISO string. */
-export type Usage = Omit<UsageSummary, 'monthStart'> & { monthStart: Date | string };
+type Usage = Omit<UsageSummary, 'monthStart'> & { monthStart: Date | string };
 
 const numbers = new Intl.NumberFormat('en');
 const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });

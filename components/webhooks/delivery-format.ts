@@ -5,7 +5,6 @@ import type { AppRouter } from '@/server/api/root';
 type Outputs = inferRouterOutputs<AppRouter>['webhooks'];
 export type ProjectDeliveries = Outputs['projectDeliveries'];
 export type DeliveryRow = ProjectDeliveries['attempts'][number];
-export type RecentDeliveryRow = Outputs['recentDeliveries'][number];
 
 // Attempts can be 30 seconds apart: times in the log show seconds (and the year only when it is not this one).
 const thisYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });

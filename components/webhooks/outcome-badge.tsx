@@ -18,7 +18,7 @@ export function OutcomeCell({ row }: { row: Pick<DeliveryRow, 'outcome' | 'statu
   );
 }
 
-export function OutcomeBadge({ row }: { row: Pick<DeliveryRow, 'outcome' | 'statusCode'> }) {
+function OutcomeBadge({ row }: { row: Pick<DeliveryRow, 'outcome' | 'statusCode'> }) {
   switch (row.outcome) {
     case 'delivered':
       return (

@@ -6,7 +6,7 @@ export const HOME_PATH = '/projects';
 /** Where a new account lands: the steps from a first key to a first search. */
 export const ONBOARDING_PATH = '/getting-started';
 
-export interface NavItem {
+interface NavItem {
   href: string;
   label: string;
   icon: ComponentType<{ size?: number }>;

@@ -8,7 +8,7 @@ export type { Role } from '@/server/db/generated/enums';
 /** A workspace of the signed-in user and their role in it (account.workspaces). */
 export type WorkspaceInfo = MyWorkspace;
 
-export interface WorkspaceContextValue {
+interface WorkspaceContextValue {
   userId: string;
   email: string;
   workspace: WorkspaceInfo;
