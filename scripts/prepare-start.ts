@@ -1,12 +1,12 @@
 // The first half of `npm start`: validates the configuration and builds the app when the sources
-// changed since the last build; `next start` (which reads PORT itself) then serves it.
+// changed since the last build; scripts/serve.ts then serves it.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, getEnv } from '../server/env';
 
-const SOURCES = ['app', 'server', 'inngest', 'components', 'public', 'prisma/schema', 'instrumentation.ts', 'scripts/start-server.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'server', 'inngest', 'components', 'public', 'prisma/schema', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP = path.join('.next', 'source-stamp');
 
 function sourceStamp(): string {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processWide } from '../process-wide';
 import { isProcessAlive } from './process-alive';
 
 /**
@@ -12,7 +13,7 @@ import { isProcessAlive } from './process-alive';
  * A lock is stale when its holder is on this host and either its process is gone, or it names
  * this very process but this process does not hold it: in a container the app is pid 1 on
  * every run, so the lock a killed run left behind names our own pid. The locks this process
- * holds are kept in memory (on globalThis, so that every bundle of the app sees them). A lock
+ * holds are kept in memory (server/process-wide.ts, so that every bundle of the app sees them). A lock
  * from another host is never taken over: its holder's liveness cannot be checked from here.
  *
  * Taking over a stale lock is "remove it, create ours", and two processes doing that at once
@@ -72,9 +73,8 @@ const LOCK_FILE = 'lock.json';
 const TAKEOVER_WAIT_MS = 10_000;
 const UNKNOWN: LockHolder = { pid: 0, host: 'unknown', command: 'unknown', since: 'unknown' };
 
-const registry = globalThis as unknown as { __peopleSearchDataDirLocks?: Set<string> };
 /** Lock files (resolved paths) this process holds. */
-const heldLocks = () => (registry.__peopleSearchDataDirLocks ??= new Set());
+const heldLocks = () => processWide('dataDirLocks', () => new Set<string>());
 
 /** The marker whose O_EXCL creator may take over the lock that reads `lockText`. */
 export function takeoverMarkerPath(lockPath: string, lockText: string, generation: number): string {

@@ -1,3 +1,4 @@
+import { processWide } from '../process-wide';
 import type { Database } from './open';
 
 /**
@@ -17,7 +18,7 @@ export interface NotifiedState<S> {
 
 /**
  * One state per open database (a database closed and opened again starts afresh), shared by
- * every bundle of the app through globalThis under `name`; null where the database sends no
+ * every bundle of the app (server/process-wide.ts) under `name`; null where the database sends no
  * notifications (PostgreSQL mode).
  */
 export function notifiedStatePerDatabase<S>(
@@ -26,11 +27,9 @@ export function notifiedStatePerDatabase<S>(
   create: () => S,
   onNotify: (state: S, payload: string) => void,
 ): (db: Database) => NotifiedState<S> | null {
-  const holder = globalThis as unknown as Record<string, WeakMap<Database, NotifiedState<S>> | undefined>;
-  const key = `__peopleSearchNotified_${name}`;
   return (db) => {
     if (!db.listen) return null;
-    const states = (holder[key] ??= new WeakMap());
+    const states = processWide(`notified:${name}`, () => new WeakMap<Database, NotifiedState<S>>());
     let notified = states.get(db);
     if (!notified) {
       const created: NotifiedState<S> = { state: create(), generation: 0, listening: Promise.resolve() };

@@ -1,10 +1,12 @@
 import { getDb } from '@/server/db';
 import { getEnv } from '@/server/env';
+import { processWide } from '@/server/process-wide';
 import { EmbeddedExecutor, type EmbeddedExecutorOptions } from './embedded/executor';
 import { embeddedSigningKey } from './embedded/signing';
 import { SqlRunStore } from './embedded/sql-store';
 
-const holder = globalThis as unknown as { __peopleSearchInngest?: Promise<EmbeddedExecutor | null> };
+/** The executor's start, shared by every bundle of the app (server/process-wide.ts). */
+const holder = processWide<{ starting?: Promise<EmbeddedExecutor | null> }>('embeddedExecutor', () => ({}));
 
 /**
  * Starts the embedded executor once per process (later calls get the same one); in scaled mode
@@ -15,7 +17,7 @@ const holder = globalThis as unknown as { __peopleSearchInngest?: Promise<Embedd
 export function startEmbeddedExecutor(
   options: Pick<EmbeddedExecutorOptions, 'handler'> & Partial<EmbeddedExecutorOptions>,
 ): Promise<EmbeddedExecutor | null> {
-  holder.__peopleSearchInngest ??= (async () => {
+  holder.starting ??= (async () => {
     const env = getEnv();
     if (env.inngestMode !== 'embedded') return null;
     const db = await getDb();
@@ -30,17 +32,17 @@ export function startEmbeddedExecutor(
     await executor.start();
     return executor;
   })();
-  const starting = holder.__peopleSearchInngest;
+  const starting = holder.starting;
   starting.catch(() => {
-    if (holder.__peopleSearchInngest === starting) holder.__peopleSearchInngest = undefined;
+    if (holder.starting === starting) holder.starting = undefined;
   });
   return starting;
 }
 
 /** Stops the executor started by startEmbeddedExecutor (graceful: runs in flight are saved and released). */
 export async function stopEmbeddedExecutor(): Promise<void> {
-  const starting = holder.__peopleSearchInngest;
-  holder.__peopleSearchInngest = undefined;
+  const starting = holder.starting;
+  holder.starting = undefined;
   const executor = await starting?.catch(() => null);
   await executor?.stop();
 }

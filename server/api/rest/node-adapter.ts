@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { answering } from '@/server/jobs/foreground';
+import { answering } from '@/server/jobs/answers-first';
 import { errorReply } from './envelope';
 import type { RestReply, RestRequest } from './exchange';
 import { dispatchV1 } from './v1-dispatch';

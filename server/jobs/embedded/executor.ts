@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { isProcessAlive } from '@/server/db/process-alive';
-import { FOREGROUND_MAX_DEFER_MS, foregroundQuiet } from '../foreground';
+import { FOREGROUND_MAX_DEFER_MS, foregroundQuiet } from '../answers-first';
 import { applyResponse, settleWakeAt, wakeDueSleeps, type Target } from './apply-response';
 import { exponentialBackoff, type RetryDelay } from './backoff';
 import { discoverFunctions, FUNCTION_FAILED, type FunctionDef } from './discovery';

@@ -1,6 +1,8 @@
+import { processWide } from '@/server/process-wide';
+
 /**
- * Process-wide registry of running embedded executors, on globalThis so that every bundle of
- * the app (route handlers, instrumentation) sees the same ones: sending an event wakes them,
+ * Process-wide registry of running embedded executors (server/process-wide.ts), so that every
+ * bundle of the app (route handlers, instrumentation) sees the same ones: sending an event wakes them,
  * and a new executor can tell a dead lease owner of this process from a live one.
  */
 export interface LiveExecutor {
@@ -8,12 +10,7 @@ export interface LiveExecutor {
   wake(): void;
 }
 
-const holder = globalThis as unknown as { __peopleSearchEmbeddedExecutors?: Set<LiveExecutor> };
-
-function live(): Set<LiveExecutor> {
-  holder.__peopleSearchEmbeddedExecutors ??= new Set();
-  return holder.__peopleSearchEmbeddedExecutors;
-}
+const live = () => processWide('embeddedExecutors', () => new Set<LiveExecutor>());
 
 export function registerExecutor(executor: LiveExecutor): void {
   live().add(executor);

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { processWide } from '@/server/process-wide';
 
 /**
  * Request signing for the in-process serve() handler. Embedded mode runs the SDK in its cloud
@@ -13,10 +14,7 @@ export function signRequest(body: string, signingKey: string, nowMs = Date.now()
   return `t=${t}&s=${s}`;
 }
 
-const holder = globalThis as unknown as { __peopleSearchEmbeddedSigningKey?: string };
-
-/** One key per process, on globalThis so every bundle (route, instrumentation) agrees. */
+/** One key per process (server/process-wide.ts), so every bundle (route, instrumentation) agrees. */
 export function embeddedSigningKey(): string {
-  holder.__peopleSearchEmbeddedSigningKey ??= `signkey-embedded-${randomBytes(32).toString('hex')}`;
-  return holder.__peopleSearchEmbeddedSigningKey;
+  return processWide('embeddedSigningKey', () => `signkey-embedded-${randomBytes(32).toString('hex')}`);
 }

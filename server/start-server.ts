@@ -9,23 +9,15 @@ import { ensureDirectorySeeded, warmInterpreter } from '@/server/search';
 
 const DISPATCH_SWEEP_MS = 30_000;
 
-const holder = globalThis as unknown as { __peopleSearchServerStart?: Promise<void> };
-
 /**
  * Everything a server process does before it answers: validate the configuration, open the
  * database (taking the data-dir lock in embedded mode) and bring its schema up to date, fill an
  * empty people directory (PEOPLE_DIRECTORY_SIZE generated people), start the
  * embedded Inngest executor (resuming unfinished runs), and re-send searches a crash left
  * undispatched. A failure stops the process with one clear line instead of serving a broken app.
+ * Called once per process, by instrumentation.ts's register().
  */
-export function startServer(): Promise<void> {
-  // Once per process, on globalThis: the /v1 server (scripts/serve.ts) starts it before it
-  // listens, and Next's instrumentation hook (its own bundle of this module) joins the same start.
-  holder.__peopleSearchServerStart ??= start();
-  return holder.__peopleSearchServerStart;
-}
-
-async function start(): Promise<void> {
+export async function startServer(): Promise<void> {
   try {
     const env = getEnv();
     const started = Date.now();

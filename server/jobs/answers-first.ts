@@ -1,3 +1,5 @@
+import { processWide } from '@/server/process-wide';
+
 /**
  * Requests this process is answering, so that its background work (the embedded executor's
  * runs) waits for a quiet moment: one process serves both, and a burst of POST /v1/search would
@@ -6,7 +8,8 @@
  * in-process database a request is often answered in one go, and the next one, already sent,
  * counts only once it is read. Under sustained load the background still moves: one piece every
  * `maxDeferMs`, however many pieces wait (each run of the executor waits on its own).
- * Process-wide (on globalThis), as every bundle of the app answers through the same server.
+ * Process-wide (server/process-wide.ts): the executor's work and the answers of every bundle of
+ * the app share one process.
  */
 interface Foreground {
   answering: number;
@@ -18,8 +21,7 @@ interface Foreground {
   lastPiece: Promise<unknown>;
 }
 
-const holder = globalThis as unknown as { __peopleSearchForeground?: Foreground };
-const foreground = (holder.__peopleSearchForeground ??= { answering: 0, started: 0, lastForcedAt: -Infinity, lastPiece: Promise.resolve() });
+const foreground = processWide<Foreground>('foreground', () => ({ answering: 0, started: 0, lastForcedAt: -Infinity, lastPiece: Promise.resolve() }));
 
 /** How long background work waits, at most, for a quiet moment. */
 export const FOREGROUND_MAX_DEFER_MS = 100;

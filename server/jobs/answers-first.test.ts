@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answering, backgroundPiece, foregroundQuiet } from './foreground';
+import { answering, backgroundPiece, foregroundQuiet } from './answers-first';
 
 /** Whether `promise` has settled after `ms` of fake time. */
 async function settledAfter(promise: Promise<void>, ms: number) {
