@@ -5,7 +5,7 @@ import { isStorableText, storableTextMessage } from './text';
 
 /** The web projects page lists this many of the newest projects unless asked for another count. */
 export const PROJECTS_LIST_DEFAULT_LIMIT = 50;
-export const PROJECTS_LIST_MAX_LIMIT = 100;
+const PROJECTS_LIST_MAX_LIMIT = 100;
 
 export const projectIdParam = z.object({
   projectId: z.string().describe('The project identifier returned by POST /search.'),
@@ -78,7 +78,7 @@ export const projectsListInput = z
   .optional();
 
 /** What the web app shows of a project: the status object plus its brief and story. */
-export const projectSummarySchema = z.object({
+const projectSummarySchema = z.object({
   ...projectStatusSchema.shape,
   brief: z.string(),
   source: z.enum(ProjectSource),
@@ -95,7 +95,7 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 /** POST /search/preview: the same body as POST /search (a callbackUrl is validated and not used). */
 export const searchPreviewInput = searchInput;
 
-export const criterionKindSchema = z.enum(['role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language']);
+const criterionKindSchema = z.enum(['role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language']);
 
 /** How a brief will be read, the words it will not use, the question it would ask and the people it would match. */
 export const searchPreviewSchema = z

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { VERDICTS } from '@/server/search/search-rules';
 
 export const RESULTS_DEFAULT_LIMIT = 25;
-export const RESULTS_MAX_LIMIT = 100;
-export const RESULTS_MAX_OFFSET = 100_000;
+const RESULTS_MAX_LIMIT = 100;
+const RESULTS_MAX_OFFSET = 100_000;
 
 /** A query-string integer: digits only (no signs, decimals, exponents or blanks), within bounds. */
 const queryInteger = (name: string, min: number, max: number, fallback: number) =>
@@ -32,10 +32,10 @@ export const resultsQuery = z
   })
   .strict();
 
-export const verdictSchema = z.enum(VERDICTS);
+const verdictSchema = z.enum(VERDICTS);
 
 /** The spec's Result, exactly its fields. */
-export const resultSchema = z
+const resultSchema = z
   .object({
     fullName: z.string(),
     firstName: z.string(),
@@ -76,7 +76,7 @@ export const resultsTableInput = z.object({
 });
 
 /** A result in the web table: the spec's Result plus its id (for starring) and rank. */
-export const tableResultSchema = z.object({ id: z.string(), rank: z.number().int(), ...resultSchema.shape });
+const tableResultSchema = z.object({ id: z.string(), rank: z.number().int(), ...resultSchema.shape });
 
 export const resultsTablePageSchema = z.object({
   total: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Role } from '@/server/db/generated/enums';
 
-export const roleSchema = z.enum(Role);
+const roleSchema = z.enum(Role);
 
 /** Mutations that take nothing: any input sent is refused. */
 export const noInput = z.void();
@@ -18,7 +18,7 @@ export const signUpInput = z
   .strict();
 export const signedUpSchema = z.object({ email: z.string() });
 /** One of the signed-in user's workspaces, with their role in it. */
-export const myWorkspaceSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema });
+const myWorkspaceSchema = z.object({ id: z.string(), name: z.string(), role: roleSchema });
 export const myWorkspacesSchema = z.array(myWorkspaceSchema);
 
 // workspace.*
@@ -31,16 +31,15 @@ export const workspaceSummarySchema = z.object({
   /** The caller's role; null for a principal that is not a user. */
   role: roleSchema.nullable(),
 });
-export const memberSchema = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: roleSchema, since: z.date() });
+const memberSchema = z.object({ userId: z.string(), email: z.string(), name: z.string().nullable(), role: roleSchema, since: z.date() });
 export const membersSchema = z.array(memberSchema);
-export const addMemberInput = z.object({ email: z.email('Enter a valid email address').max(254), role: roleSchema }).strict();
 
 // Invitations and one-time links (server/workspaces/invitations.ts, server/auth/one-time-tokens.ts).
 export const inviteMemberInput = z.object({ email: z.email('Enter a valid email address').max(254), role: roleSchema }).strict();
 export const invitationIdInput = z.object({ invitationId: z.string().min(1).max(64) }).strict();
 /** A one-time link's token (invitation or set-password), as the page got it from its URL. */
 export const oneTimeTokenInput = z.object({ token: z.string().min(1).max(100) }).strict();
-export const newPasswordSchema = signUpInput.shape.password;
+const newPasswordSchema = signUpInput.shape.password;
 export const acceptWithNewAccountInput = z
   .object({ token: z.string().min(1).max(100), password: newPasswordSchema, name: z.string().trim().max(80).optional() })
   .strict();
@@ -51,7 +50,7 @@ export const userIdInput = z.object({ userId: z.string().min(1).max(64) }).stric
 export const createApiKeyInput = z.object({ name: z.string().trim().min(1, 'Give the key a name').max(80) }).strict();
 export const keyIdInput = z.object({ keyId: z.string().min(1).max(64) }).strict();
 /** A key as listed: never its text, only the prefix and last four characters shown to tell keys apart. */
-export const apiKeySummarySchema = z.object({
+const apiKeySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   displayPrefix: z.string(),
@@ -91,8 +90,3 @@ export const revokedInvitationSchema = z.object({ revoked: z.literal(true) });
 export const invitationPreviewSchema = z.object({ workspaceId: z.string(), workspaceName: z.string(), email: z.string(), role: roleSchema, expiresAt: z.date() });
 export const joinedWorkspaceSchema = z.object({ workspaceId: z.string(), email: z.string() });
 export const passwordLinkSchema = z.object({ email: z.string() });
-
-export type Invitation = z.infer<typeof invitationSchema>;
-export type PendingInvitation = z.infer<typeof pendingInvitationsSchema>[number];
-export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
-export type JoinedWorkspace = z.infer<typeof joinedWorkspaceSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Slack team (workspace) ids: `T…`, or `E…` for an Enterprise Grid organisation. */
-export const slackTeamId = z
+const slackTeamId = z
   .string()
   .trim()
   .regex(/^[TE][A-Z0-9]{2,31}$/, 'The team id looks like T0123ABCD (Slack: workspace settings, or the `team_id` of any request)');
@@ -39,7 +39,7 @@ export const slackStatusSchema = z.discriminatedUnion('connected', [
 export const slackDisconnectedSchema = z.object({ connected: z.literal(false) });
 
 /** The parts of Slack's app manifest (api.slack.com/reference/manifests) the app fills in. */
-export const slackManifestSchema = z.object({
+const slackManifestSchema = z.object({
   display_information: z.object({ name: z.string(), description: z.string(), background_color: z.string() }),
   features: z.object({
     bot_user: z.object({ display_name: z.string(), always_online: z.boolean() }),

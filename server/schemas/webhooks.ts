@@ -27,7 +27,7 @@ export const recentDeliveriesInput = z
 export const resendInput = z.object({ projectId: z.string().min(1).max(64) }).strict();
 
 /** One attempt of the delivery log (web). */
-export const deliveryViewSchema = z.object({
+const deliveryViewSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   webhookId: z.string(),
@@ -51,7 +51,7 @@ export const deliveryViewSchema = z.object({
 });
 
 /** Where the project's webhook stands, for the summary above its log. */
-export const deliveryStateSchema = z.enum(['no_callback', 'not_sent', 'pending', 'delivered', 'failed', 'blocked']);
+const deliveryStateSchema = z.enum(['no_callback', 'not_sent', 'pending', 'delivered', 'failed', 'blocked']);
 
 /** webhooks.projectDeliveries: the project's webhook, its state and every attempt, oldest first. */
 export const projectDeliveriesSchema = z.object({
@@ -66,7 +66,7 @@ export const projectDeliveriesSchema = z.object({
 });
 
 /** webhooks.recentDeliveries: attempts across projects, with the brief they belong to. */
-export const recentDeliverySchema = z.object({ ...deliveryViewSchema.shape, brief: z.string().nullable() });
+const recentDeliverySchema = z.object({ ...deliveryViewSchema.shape, brief: z.string().nullable() });
 export const recentDeliveriesSchema = z.array(recentDeliverySchema);
 
 export const resentWebhookSchema = z.object({ deliveryKey: z.string(), webhookId: z.string() });
