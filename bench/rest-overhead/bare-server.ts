@@ -4,6 +4,8 @@
 //   GET  /project/{id}   one indexed SELECT of the project row
 //   GET  /results/{id}   one indexed SELECT of the first 100 result rows by rank
 //   POST /search         read the JSON body, one INSERT of a project row, 202
+//   GET  /memory         no database: the status and bytes (headers and body) the facade answered
+//                        for GET /v1/projects/{id}, sent by run.ts, from memory (the goal's floor)
 // Usage (forked by run.ts): bare-server.ts <pglite data dir | postgresql:// url> <port> <workspaceId>
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -19,8 +21,23 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** What GET /memory answers: run.ts sends the facade's answer once it has one. */
+let remembered: RememberedAnswer = { status: 503, headers: {}, body: '' };
+export interface RememberedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+process.on('message', (answer: RememberedAnswer) => {
+  remembered = answer;
+});
+
 async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   const [, kind, id] = req.url!.split('/');
+  if (kind === 'memory') {
+    res.writeHead(remembered.status, { ...remembered.headers, 'content-length': Buffer.byteLength(remembered.body) });
+    return res.end(remembered.body);
+  }
   if (kind === 'project') {
     const [row] = await db.sql.query(`SELECT * FROM "Project" WHERE id = $1`, [id]);
     return send(res, row ? 200 : 404, row ?? {});

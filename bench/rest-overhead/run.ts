@@ -2,6 +2,8 @@
 // same load generator:
 //   facade  the real app (`npm start`): key check, per-key limit, routing, validation, envelope
 //   floor   a bare node:http server doing the one raw statement the endpoint needs (bare-server.ts)
+//   memory  the same bare server answering the facade's bytes for GET /v1/projects/{id} from memory,
+//           no database (the issue's goal: the facade at >= 0.5x of it, p99 <= 25 ms at 10 connections)
 //   401     the same app with no key: everything in front of authentication, no database
 // for GET /v1/projects/{id}, GET /v1/projects/{id}/results?limit=100 and POST /v1/search (202),
 // in embedded mode (PGlite) and PostgreSQL mode. Keys are rotated so the per-key limit never
@@ -23,6 +25,7 @@ import { closeDb, getDb } from '../../server/db';
 import { createWorkspace } from '../../server/workspaces/workspaces';
 import { insertResults } from '../../test/fixtures';
 import { freshEnvironment, stopGroup, waitFor } from '../support/app-process';
+import type { RememberedAnswer } from './bare-server';
 import type { LoadRequest, LoadResult } from './load-generator';
 
 const { values } = parseArgs({
@@ -190,9 +193,11 @@ interface Endpoint {
   facadePath: (projectId: string) => string;
   floorPath: (projectId: string) => string;
   method: 'GET' | 'POST';
+  /** Also measured against the bare server answering the facade's bytes from memory. */
+  memoryFloor?: boolean;
 }
 const ALL_ENDPOINTS: Endpoint[] = [
-  { key: 'status', name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET' },
+  { key: 'status', name: 'GET /v1/projects/{id}', facadePath: (id) => `/v1/projects/${id}`, floorPath: (id) => `/project/${id}`, method: 'GET', memoryFloor: true },
   { key: 'results', name: 'GET /v1/projects/{id}/results?limit=100', facadePath: (id) => `/v1/projects/${id}/results?limit=100`, floorPath: (id) => `/results/${id}`, method: 'GET' },
   { key: 'search', name: 'POST /v1/search (202)', facadePath: () => '/v1/search', floorPath: () => '/search', method: 'POST' },
 ];
@@ -219,14 +224,16 @@ async function runMode(mode: 'embedded' | 'postgres') {
     detached: true,
   });
   const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [floorTarget, String(port + 1), seeded.workspaceId], { execArgv: ['--import', 'tsx'] });
-  const rounds: Array<{ facade: Figures[]; floor: Figures[]; unauthorized: Figures[] }> = [];
+  const rounds: Array<{ facade: Figures[]; floor: Figures[]; unauthorized: Figures[]; memory: Figures[] }> = [];
   try {
     await new Promise((resolve) => bare.once('message', resolve));
     await waitFor(`http://127.0.0.1:${port}/v1/openapi.json`);
     // Warm-up: the first requests load modules and fill caches (every key once).
     await load(`http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, { keys: seeded.getKeys, amount: GET_KEYS });
     await load(`http://127.0.0.1:${port + 1}/project/${seeded.projectId}`, { amount: GET_KEYS });
-    for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [] });
+    await rememberStatusAnswer(bare, `http://127.0.0.1:${port}/v1/projects/${seeded.projectId}`, seeded.getKeys[0]!);
+    await load(`http://127.0.0.1:${port + 1}/memory`, { amount: GET_KEYS });
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ facade: [], floor: [], unauthorized: [], memory: [] });
     // CPU time of each target: in PostgreSQL mode the database server's too.
     const database = mode === 'postgres' ? { command: 'postgres' } : {};
     const floorCpu = { pid: bare.pid!, ...database };
@@ -249,6 +256,7 @@ async function runMode(mode: 'embedded' | 'postgres') {
         // A profile covers the facade alone.
         const shape = { method: endpoint.method, body, amount, idleFirst: appCpu };
         if (!values.profile) figures.floor.push(await load(`http://127.0.0.1:${port + 1}${endpoint.floorPath(seeded.projectId)}`, { ...shape, cpuOf: floorCpu }));
+        if (!values.profile && endpoint.memoryFloor) figures.memory.push(await load(`http://127.0.0.1:${port + 1}/memory`, { ...shape, cpuOf: { pid: bare.pid! } }));
         figures.facade.push(await load(facadeUrl, { ...shape, keys: isPost ? seeded.searchKeys : seeded.getKeys, cpuOf: appCpu }));
         profiledWindows.push(figures.facade.at(-1)!.window);
         if (!values.profile) figures.unauthorized.push(await load(facadeUrl, { ...shape, cpuOf: appCpu }));
@@ -267,11 +275,32 @@ async function runMode(mode: 'embedded' | 'postgres') {
     return sorted[Math.floor(sorted.length / 2)]!;
   };
   const facade = rounds[0]!.facade.map((_, i) => median((r) => r.facade, i));
-  if (values.profile) return { facade, floor: [], unauthorized: [], ratios: [] };
+  if (values.profile) return { facade, floor: [], unauthorized: [], ratios: [], memory: undefined };
   const floor = rounds[0]!.floor.map((_, i) => median((r) => r.floor, i));
   const unauthorized = rounds[0]!.unauthorized.map((_, i) => median((r) => r.unauthorized, i));
   const ratios = rounds[0]!.facade.map((_, i) => rounds.map((round) => round.facade[i]!.rps / round.floor[i]!.rps).sort((x, y) => x - y));
-  return { facade, floor, unauthorized, ratios };
+  // The status endpoint against the bytes from memory: its figures and its ratio by round.
+  const statusIndex = ENDPOINTS.findIndex((endpoint) => endpoint.memoryFloor);
+  const memory =
+    statusIndex < 0
+      ? undefined
+      : {
+          statusIndex,
+          figures: median((r) => r.memory, 0),
+          ratios: rounds.map((round) => round.facade[statusIndex]!.rps / round.memory[0]!.rps).sort((x, y) => x - y),
+        };
+  return { facade, floor, unauthorized, ratios, memory };
+}
+
+/** Fetches the facade's answer to GET /v1/projects/{id} and has the bare server answer it from memory. */
+async function rememberStatusAnswer(bare: ChildProcess, url: string, key: string) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!['content-length', 'date', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+  });
+  const answer: RememberedAnswer = { status: response.status, headers, body: await response.text() };
+  await new Promise<void>((resolve, reject) => bare.send(answer, (error) => (error ? reject(error) : resolve())));
 }
 
 const row = (name: string, r: Figures, floor: Figures) =>
@@ -282,7 +311,7 @@ const modes = values.modes!.split(',') as Array<'embedded' | 'postgres'>;
 const started = new Date().toISOString();
 const output: string[] = [`rest-overhead ${started}: ${connections} connections, ${ROUNDS} rounds of floor, facade and 401 path, ${duration} s each (POST: ${Math.floor((WORKSPACES * SEARCHES_PER_WORKSPACE) / ROUNDS)} requests each); figures of the median round`];
 for (const mode of modes) {
-  const { facade, floor, unauthorized, ratios } = await runMode(mode);
+  const { facade, floor, unauthorized, ratios, memory } = await runMode(mode);
   if (values.profile) {
     fs.writeFileSync(path.join(values.profile, 'windows.json'), JSON.stringify(profiledWindows));
     output.push(`${mode}: profiled ${ENDPOINTS[0]!.name} at ${facade[0]!.rps.toFixed(0)} req/s; summary: npx tsx bench/rest-overhead/top-frames.ts ${values.profile}`);
@@ -295,6 +324,13 @@ for (const mode of modes) {
     output.push(row('floor', floor[i]!, floor[i]!));
     output.push(row('401 path', unauthorized[i]!, floor[i]!));
   });
+  if (memory) {
+    const status = facade[memory.statusIndex]!;
+    const median = memory.ratios[Math.floor(memory.ratios.length / 2)]!;
+    output.push(` GET /v1/projects/{id} against the same bytes from memory   facade/memory by round: ${memory.ratios.map((r) => r.toFixed(2)).join(', ')}`);
+    output.push(row('memory', memory.figures, memory.figures));
+    output.push(`  goal (facade >= 0.5x memory, p99 <= 25 ms): ${median >= 0.5 && status.p99 <= 25 ? 'met' : 'NOT met'} (${median.toFixed(2)}x, p99 ${status.p99.toFixed(1)} ms)`);
+  }
 }
 console.log(output.join('\n'));
 process.exit(0);
