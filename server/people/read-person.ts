@@ -3,39 +3,16 @@
 // verdict on it is then `unknown`).
 import type { z } from 'zod';
 import type { suppressionKindSchema } from '@/server/schemas/people';
-import { readLanguages, readSkills, readTitle, resolvePlace } from '@/server/search';
+import { readLanguages, readSkills, readTitle, resolvePlace, type ImportedPerson } from '@/server/search';
 import type { PersonField, SuppressionField } from './headers';
 import { domainKey, emailDomain, emailKey, linkedinKey } from './identity';
 import type { FieldValue } from './read-rows';
 
-export interface PersonDraft {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  title: string;
-  roleKey: string | null;
-  function: string | null;
-  seniority: string | null;
-  /** As written; matched to a known company (or a new one with only this name) when stored. */
-  companyName: string;
-  cityId: number | null;
-  city: string;
-  regionCode: string | null;
-  region: string | null;
-  countryCode: string | null;
-  country: string;
-  linkedinUrl: string;
-  linkedinKey: string | null;
-  email: string | null;
-  emailKey: string | null;
-  emailDomain: string | null;
-  /** Identity of a row with neither LinkedIn address nor e-mail: "full name|company", lower case. */
-  nameKey: string | null;
-  phone: string | null;
-  skills: string[];
-  languages: string[];
-  yearsExperience: number | null;
-}
+/**
+ * A person as a row reads, in the people store's columns: the company as written (matched to a
+ * known company, or a new one with only this name, when stored), so without its facts yet.
+ */
+export type PersonDraft = Omit<ImportedPerson, 'companyId' | 'companyIndustry' | 'companyStage' | 'companySize'>;
 
 type Values<F extends string> = Partial<Record<F, FieldValue>>;
 

@@ -8,49 +8,25 @@ import { INDUSTRY_BY_KEY, type IndustryDef } from '../vocab/industries';
 import type { JobFunction } from '../vocab/functions';
 import { ROLES, fixedLevel, levelTitle, type RoleDef } from '../vocab/roles';
 import { IC_LEVELS, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
+import type { DirectoryPastRole, DirectoryPerson } from '../people-store/directory-people';
 import { slugify } from '../text/normalise';
 import { DIRECTORY_YEAR, type GeneratedCompany } from './companies';
 import { CULTURE_LANGUAGE, namePool } from './name-pools';
 import { fictionalPhone } from './phones';
 import { Rng, Weighted, hash32, pickDistinct } from './rng';
 
-export interface GeneratedPastRole {
-  position: number;
-  companyId: number;
-  companyName: string;
-  title: string;
-  roleKey: string;
-  startYear: number;
-  endYear: number;
-}
-
-export interface GeneratedPerson {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  title: string;
+/** A generated person: a row of the directory, every fact known. */
+export interface GeneratedPerson extends DirectoryPerson {
   roleKey: string;
   function: JobFunction;
   seniority: Seniority;
   companyId: number;
-  companyName: string;
   companyIndustry: string;
-  companyStage: string | null;
   companySize: number;
   cityId: number;
-  city: string;
   regionCode: string;
   region: string;
-  country: string;
   countryCode: string;
-  linkedinUrl: string;
-  email: string | null;
-  phone: string | null;
-  skills: string[];
-  yearsExperience: number | null;
-  languages: string[];
-  pastRoles: GeneratedPastRole[];
 }
 
 type SizeClass = 0 | 1 | 2;
@@ -227,14 +203,14 @@ export class PeopleGenerator {
     return email;
   }
 
-  private pastRolesOf(rng: Rng, role: RoleDef, level: Seniority, years: number, current: GeneratedCompany, countryCode: string): GeneratedPastRole[] {
+  private pastRolesOf(rng: Rng, role: RoleDef, level: Seniority, years: number, current: GeneratedCompany, countryCode: string): DirectoryPastRole[] {
     const tenure = rng.int(0, Math.min(years, 7));
     let start = DIRECTORY_YEAR - tenure;
     let remaining = years - tenure;
     let pastRole = role;
     let pastLevel: Seniority | null = level;
     const used = new Set<number>([current.id]);
-    const out: GeneratedPastRole[] = [];
+    const out: DirectoryPastRole[] = [];
     while (remaining >= 1 && out.length < 5) {
       const duration = rng.int(1, Math.min(5, remaining));
       const next = this.earlierRole(rng, pastRole, pastLevel);
