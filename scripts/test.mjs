@@ -3,7 +3,7 @@
 // --vitest-only: the unit and integration stage alone. --embedded-only: without the PostgreSQL
 // suite (.ci/run's second Node: what differs between Nodes is the runtime under the app and the
 // embedded database's WASM; the PostgreSQL suite adds only the pure-JS pg driver, proven on the first).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,6 +22,26 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
   console.log(`  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/** Stages run at once, each one's output printed whole when it ends; true when all passed. */
+async function runTogether(stages) {
+  const outcomes = await Promise.all(
+    stages.map(({ title, command, args }) => new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' } });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status) => {
+        console.log(`\n▶ ${title}`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`  ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve(status === 0);
+      });
+    })),
+  );
+  return outcomes.every(Boolean);
 }
 
 function countVitest(file) {
@@ -63,8 +83,12 @@ function postgresReachable() {
   });
 }
 
-if (!vitestOnly && !run('typecheck', 'npx', ['tsc', '--noEmit'])) finish(false);
-if (!vitestOnly && !run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) finish(false);
+// tsc and eslint each keep one core busy: side by side they take about as long as the slower one.
+const checks = [
+  { title: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+  { title: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+];
+if (!vitestOnly && !(await runTogether(checks))) finish(false);
 // One vitest run for every project: its workers interleave the slow, waiting integration files.
 const projects = ['unit', 'integration-pglite'];
 if (embeddedOnly) {
