@@ -9,14 +9,14 @@
 import http from 'node:http';
 import next from 'next';
 import { getEnv } from '../server/env';
-import { registeredHttpDoor } from '../server/http-door';
+import { httpDoor } from '../server/http-door';
 
 const dev = process.argv.includes('--dev');
 const { PORT } = getEnv();
 const app = next({ dev, dir: process.cwd(), port: PORT });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
-const door = registeredHttpDoor();
+const door = await httpDoor();
 
 const server = http.createServer((req, res) => {
   if (door.isV1Path(req.url ?? '/')) return void door.serveV1(req, res);

@@ -18,14 +18,22 @@ export interface HttpDoor {
   persistAdmissionState(): Promise<void>;
 }
 
-const door = processWide<{ registered?: HttpDoor }>('httpDoor', () => ({}));
+const door = processWide('httpDoor', () => {
+  let register!: (door: HttpDoor) => void;
+  const registered = new Promise<HttpDoor>((resolve) => (register = resolve));
+  return { registered, register };
+});
 
+/** Called by instrumentation.ts's register() once the server has started. */
 export function registerHttpDoor(registered: HttpDoor): void {
-  door.registered = registered;
+  door.register(registered);
 }
 
-/** The door instrumentation.ts registered: call after Next's app.prepare(), which runs it. */
-export function registeredHttpDoor(): HttpDoor {
-  if (!door.registered) throw new Error('instrumentation.ts did not register the HTTP door (NEXT_RUNTIME must be nodejs)');
+/**
+ * The door, once registered. Next's app.prepare() starts instrumentation.ts's register() but does
+ * not wait for it (a production start returned from prepare() while the database was still
+ * opening), so the server waits here: it listens once the app has started.
+ */
+export function httpDoor(): Promise<HttpDoor> {
   return door.registered;
 }
