@@ -57,6 +57,34 @@ export function reserveCredits(tx: SqlTransaction, workspace: { id: string; cred
   );
 }
 
+/**
+ * The operator's set-credits: the balance becomes `credits` (and the monthly budget `monthlyBudget`
+ * when given), the difference a grant in the ledger, under the workspace row lock. Undefined when
+ * there is no such workspace.
+ */
+export async function setCreditBalance(
+  tx: SqlTransaction,
+  workspaceId: string,
+  input: { credits: number; monthlyBudget?: number | null },
+  now: Date,
+): Promise<{ credits: number; monthlyBudget: number | null } | undefined> {
+  const [before] = await tx.query<{ creditBalance: number }>(`SELECT "creditBalance" FROM "Workspace" WHERE id = $1 FOR UPDATE`, [workspaceId]);
+  if (!before) return undefined;
+  const at = now.toISOString();
+  const [after] = await tx.query<{ monthlyBudget: number | null }>(
+    `UPDATE "Workspace" SET "creditBalance" = $2, "monthlyBudget" = CASE WHEN $3::boolean THEN $4::int ELSE "monthlyBudget" END, "updatedAt" = $5::timestamp
+      WHERE id = $1 RETURNING "monthlyBudget"`,
+    [workspaceId, input.credits, input.monthlyBudget !== undefined, input.monthlyBudget ?? null, at],
+  );
+  if (input.credits !== before.creditBalance) {
+    tx.queue(
+      `INSERT INTO "CreditEntry" (id, "workspaceId", kind, amount, "balanceAfter", "createdAt") VALUES ($1, $2, 'grant', $3, $4, $5::timestamp)`,
+      [randomUUID(), workspaceId, input.credits - before.creditBalance, input.credits, at],
+    );
+  }
+  return { credits: input.credits, monthlyBudget: after!.monthlyBudget };
+}
+
 /** Gives `amount` credits back to the workspace, with its ledger entry. Queued, like reserveCredits. */
 function refundCredits(tx: SqlTransaction, workspaceId: string, projectId: string, amount: number, now: Date): void {
   const at = now.toISOString();
