@@ -3,7 +3,7 @@
 // one chunk of the file plus one batch of rows, whatever the file's size.
 import { CsvError } from 'csv-parse';
 import { getDb } from '@/server/db';
-import { backgroundPiece } from '@/server/jobs/foreground';
+import { backgroundPiece } from '@/server/jobs/answers-first';
 import { arrayLiteral } from '@/server/search';
 import { personFieldOf, suppressionFieldOf, type PersonField, type SuppressionField } from './headers';
 import { IMPORT_BATCH_ROWS, IMPORT_SLICE_MS, type ImportFormat, type ImportKind } from './limits';
