@@ -2,7 +2,8 @@ import type { Database, NamedStatement } from '@/server/db';
 import { StatementGroup, groupPerDatabase } from '@/server/db/statement-group';
 import { refusal } from '@/server/limits/rate-limit';
 import { acceptedDecision, slidingWindowSql } from '@/server/limits/sliding-window';
-import { type StatusRead, statusRowJsonSql } from '@/server/projects/project-status';
+import type { StatusRead } from '@/server/projects/project-status';
+import { statusRowJsonSql } from '@/server/projects/project-store';
 import { type ActiveKey, type AdmissionBackend, type Admitted, LAST_USED_RESOLUTION_MS } from './admission-backend';
 
 // The sliding window's rule, applied to the row a request's key counts in and to its new stamps.

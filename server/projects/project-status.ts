@@ -7,9 +7,6 @@ import { isProjectId } from './project-id';
 import { type StatusRow, statusRows } from './project-store';
 import { cachedStatus } from './status-cache';
 
-// The admission statement's import; it moves to './project-store' with that file's next edit.
-export { statusRowJsonSql } from './project-store';
-
 export function toProjectStatus(project: Omit<StatusRow, 'workspaceId'>): ProjectStatus {
   return {
     projectId: project.id,
