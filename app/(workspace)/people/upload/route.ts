@@ -1,6 +1,6 @@
 import { createWebContext } from '@/server/api/web-context';
 import { toResponse } from '@/server/api/rest/exchange';
-import { appErrorReply } from '@/server/api/rest/handler';
+import { appErrorReply } from '@/server/api/rest/envelope';
 import { isCrossSite } from '@/server/auth/same-origin';
 import { AppError } from '@/server/errors';
 import { admitWebUpload } from '@/server/limits/web-upload-limit';
