@@ -58,6 +58,7 @@ const exportCsvRoute: V1Route = {
       },
     },
   },
+  // The export has always read its id percent-decoded (the procedures read theirs as sent).
   handle: async ({ params, guarded }) => csvResponse(await projectCsv(guarded.principal, decodeURIComponent(params.projectId!))),
 };
 
