@@ -79,7 +79,7 @@ export function warmInterpreter(): number {
 }
 
 /** How a brief will be read, before anything is spent: the free preview's answer. */
-export interface BriefPreview {
+interface BriefPreview {
   criteria: Array<{ name: string; kind: Criterion['kind'] }>;
   requestedTarget: number | null;
   /** Words of the brief the search will not use. */

@@ -8,32 +8,27 @@ export {
   interpretBrief,
   matchCompanyNames,
   planSubSearches,
-  runSubSearch,
   runSubSearchExcluding,
-  searchIsComplete,
-  finaliseResults,
   runSearch,
   clarifyUnresolvedExclusions,
   previewBrief,
   warmInterpreter,
-  type BriefPreview,
 } from './engine';
 export * from './search-rules';
-export { countVerified, rankResults, toResult as candidateResult } from './rank/finalise-results';
-export { resolvePlace, type ResolvedPlace } from './interpret/resolve-place';
-export { gazetteerCity, type GazetteerCity } from './vocab/gazetteer';
-export type { PeopleSource } from './people-source';
+export { rankResults, toResult as candidateResult } from './rank/finalise-results';
+export { resolvePlace } from './interpret/resolve-place';
+export { gazetteerCity } from './vocab/gazetteer';
 export { directoryPersonId } from './source/person-origin';
-export { ScopedPeopleSource, type SearchScope } from './source/scoped-people-source';
+export { ScopedPeopleSource } from './source/scoped-people-source';
 export { linkedinKey } from './people-store/linkedin-key';
-export { PERSON_ID_PREFIX, personOrigin, type PersonOrigin } from './source/person-origin';
+export { PERSON_ID_PREFIX, personOrigin } from './source/person-origin';
 export { companyNameKey } from './directory/companies';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
-export { readTitle, type ReadTitle } from './vocab/read-title';
-export { readLanguages, readSkills, splitList } from './vocab/read-lists';
+export { readTitle } from './vocab/read-title';
+export { readLanguages, readSkills } from './vocab/read-lists';
 export { arrayLiteral } from './people-store/array-literal';
 export { compileFilters } from './people-store/sql-filters';
-export { DEFAULT_DIRECTORY_SEED, ensureDirectorySeeded, seedDirectory, type SeedReport } from './directory/seed';
+export { ensureDirectorySeeded, seedDirectory } from './directory/seed';
 // The people store (people-store/README.md): the only code that reads or writes the people tables.
 export { directorySize, sharedDirectoryCounts } from './people-store/directory-people';
 export { deleteOwnPersonRow, detachImport, ownPeoplePage } from './people-store/own-people';
@@ -41,22 +36,10 @@ export { IMPORTED_PEOPLE_LOOKUP, upsertImportedPeople, type ImportedPerson } fro
 export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
 export { CITY_BY_ID } from './vocab/cities';
 export {
-  candidateSchema,
-  criterionSchema,
-  interpretationSchema,
-  searchOutcomeSchema,
-  searchPlanSchema,
-  searchResultSchema,
-  type Candidate,
   type Criterion,
   type CriteriaInterpretation,
-  type ClarifyInterpretation,
-  type Interpretation,
-  type PersonRecord,
-  type SearchOutcome,
   type SearchPlan,
   type SearchResult,
-  type Verdict,
 } from './types';
 
 /** The shared people directory of a database (generated and licensed people, no workspace's own) as a PeopleSource. */

@@ -14,7 +14,7 @@ const base = {
 
 const range = { min: z.number().int().nullable(), max: z.number().int().nullable() };
 
-export const roleCriterionSchema = z.object({
+const roleCriterionSchema = z.object({
   ...base,
   kind: z.literal('role'),
   label: z.string(),
@@ -27,9 +27,9 @@ export const roleCriterionSchema = z.object({
   exclude: z.boolean().default(false),
 });
 
-export const seniorityCriterionSchema = z.object({ ...base, kind: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) });
+const seniorityCriterionSchema = z.object({ ...base, kind: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) });
 
-export const locationCriterionSchema = z.object({
+const locationCriterionSchema = z.object({
   ...base,
   kind: z.literal('location'),
   label: z.string(),
@@ -40,9 +40,9 @@ export const locationCriterionSchema = z.object({
   exclude: z.boolean(),
 });
 
-export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const companyCriterionSchema = z.object({
+const companyCriterionSchema = z.object({
   ...base,
   kind: z.literal('company'),
   /** current: works there now; past: worked there before; ever: either. */
@@ -55,23 +55,23 @@ export const companyCriterionSchema = z.object({
   exclude: z.boolean().default(false),
 });
 
-export const industryCriterionSchema = z.object({ ...base, kind: z.literal('industry'), label: z.string(), industries: z.array(z.string()) });
-export const stageCriterionSchema = z.object({ ...base, kind: z.literal('stage'), label: z.string(), stages: z.array(z.enum(STAGES)) });
-export const sizeCriterionSchema = z.object({ ...base, kind: z.literal('size'), ...range });
-export const skillCriterionSchema = z.object({ ...base, kind: z.literal('skill'), /** any of */ skills: z.array(z.string()) });
-export const experienceCriterionSchema = z.object({ ...base, kind: z.literal('experience'), ...range });
-export const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'), /** any of */ languages: z.array(z.string()) });
+const industryCriterionSchema = z.object({ ...base, kind: z.literal('industry'), label: z.string(), industries: z.array(z.string()) });
+const stageCriterionSchema = z.object({ ...base, kind: z.literal('stage'), label: z.string(), stages: z.array(z.enum(STAGES)) });
+const sizeCriterionSchema = z.object({ ...base, kind: z.literal('size'), ...range });
+const skillCriterionSchema = z.object({ ...base, kind: z.literal('skill'), /** any of */ skills: z.array(z.string()) });
+const experienceCriterionSchema = z.object({ ...base, kind: z.literal('experience'), ...range });
+const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'), /** any of */ languages: z.array(z.string()) });
 
-export const criterionSchema = z.discriminatedUnion('kind', [
+const criterionSchema = z.discriminatedUnion('kind', [
   roleCriterionSchema, seniorityCriterionSchema, locationCriterionSchema, companyCriterionSchema, industryCriterionSchema,
   stageCriterionSchema, sizeCriterionSchema, skillCriterionSchema, experienceCriterionSchema, languageCriterionSchema,
 ]);
 export type Criterion = z.infer<typeof criterionSchema>;
-export type CriterionKind = Criterion['kind'];
+type CriterionKind = Criterion['kind'];
 export type CriterionOf<K extends CriterionKind> = Extract<Criterion, { kind: K }>;
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-export const clarifyReasonSchema = z.enum([
+const clarifyReasonSchema = z.enum([
   'nothing_to_search', 'too_broad', 'contradiction', 'target_too_large', 'target_too_small',
   /** A place or an excluded name the engine cannot find: ignoring it would change who is verified. */
   'unknown_place', 'unknown_exclusion',
@@ -103,12 +103,11 @@ export const interpretationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Interpretation = z.infer<typeof interpretationSchema>;
 export type CriteriaInterpretation = Extract<Interpretation, { kind: 'criteria' }>;
-export type ClarifyInterpretation = Extract<Interpretation, { kind: 'clarify' }>;
 
 // ---------------------------------------------------------------- queries against a PeopleSource
 
 /** One structured condition a PeopleSource can evaluate; all filters of a query must hold. */
-export const filterSchema = z.discriminatedUnion('field', [
+const filterSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('role'), roleKeys: z.array(z.string()), titleTerms: z.array(z.string()), exclude: z.boolean().default(false) }),
   z.object({ field: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) }),
   z.object({ field: z.literal('location'), cityIds: z.array(z.number().int()), regionCodes: z.array(z.string()), countryCodes: z.array(z.string()), exclude: z.boolean() }),
@@ -127,7 +126,7 @@ export const filterSchema = z.discriminatedUnion('field', [
 ]);
 export type Filter = z.infer<typeof filterSchema>;
 
-export const peopleQuerySchema = z.object({
+const peopleQuerySchema = z.object({
   filters: z.array(filterSchema),
   limit: z.number().int().positive(),
   /** People already found by earlier sub-searches, skipped by this one. */
@@ -135,7 +134,7 @@ export const peopleQuerySchema = z.object({
 });
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
-export const subSearchSchema = z.object({
+const subSearchSchema = z.object({
   /** Shown as a result's surfacedBy: "Strict match", "Related titles", ... */
   name: z.string(),
   /** Why this sub-search exists, for logs and the UI. */
@@ -157,7 +156,7 @@ export type SearchPlan = z.infer<typeof searchPlanSchema>;
 
 // ---------------------------------------------------------------- people and results
 
-export const pastRoleSchema = z.object({
+const pastRoleSchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   title: z.string(),
@@ -199,7 +198,7 @@ export type PersonRecord = z.infer<typeof personRecordSchema>;
 export const candidateSchema = z.object({ person: personRecordSchema, surfacedBy: z.string() });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-export const verdictSchema = z.enum(VERDICTS);
+const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 /** A result with exactly the spec's Result fields, plus the engine's score and personId. */

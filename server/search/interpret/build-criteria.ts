@@ -13,7 +13,7 @@ export interface Problem {
   message: string;
 }
 
-export interface Built {
+interface Built {
   criteria: Criterion[];
   target: number | null;
   problems: Problem[];

@@ -8,7 +8,7 @@ import { SENIORITY_LABEL, SENIORITY_YEARS, type Seniority } from '../vocab/senio
 import { estimatedShare } from '../vocab/shares';
 import type { Problem } from './build-criteria';
 
-export interface Clarification {
+interface Clarification {
   reason: ClarifyReason;
   question: string;
 }
@@ -55,7 +55,7 @@ function yearsOverlap(levels: Seniority[], min: number | null, max: number | nul
   });
 }
 
-export function contradictions(criteria: Criterion[], problems: Problem[]): string[] {
+function contradictions(criteria: Criterion[], problems: Problem[]): string[] {
   const found = problems.map((p) => p.message);
   const role = of(criteria, 'role');
   const seniority = of(criteria, 'seniority');

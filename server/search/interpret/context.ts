@@ -9,7 +9,7 @@ import { getLexicon, type LexEntry, type Lexicon } from './lexicon';
 import { STOPWORDS } from './words';
 import { numberWord } from '../text/numbers';
 
-export interface BriefToken extends Token {
+interface BriefToken extends Token {
   /** The key before spelling correction. */
   originalKey: string;
   corrected: boolean;
@@ -39,10 +39,10 @@ export type Fact = Span & { text: string } & (
   | { kind: 'unknown'; what: 'place' | 'exclusion' }
   | { kind: 'people' }
 );
-export type FactKind = Fact['kind'];
+type FactKind = Fact['kind'];
 export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
 
-export const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside', 'em', 'en', 'aus', 'nach', 'bei']);
+const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside', 'em', 'en', 'aus', 'nach', 'bei']);
 
 /** Tokens that are not worth correcting: too common, or the brief's own structure. */
 const NEVER_CORRECT = new Set([

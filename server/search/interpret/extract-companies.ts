@@ -46,7 +46,7 @@ const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'],
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
 
-export type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
+type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
 
 function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();

@@ -24,7 +24,6 @@ export type LexEntry = { needsCapital: boolean } & (
   | { kind: 'company'; names: string[]; label: string }
   | { kind: 'people' }
 );
-export type LexKind = LexEntry['kind'];
 
 export interface Lexicon {
   entries: Map<string, LexEntry[]>;

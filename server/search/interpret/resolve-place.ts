@@ -7,7 +7,7 @@ import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazettee
 import { placeContainsCity, type PlaceSet } from '../vocab/places';
 import { getLexicon } from './lexicon';
 
-export interface ResolvedPlace {
+interface ResolvedPlace {
   level: 'city' | 'region' | 'country';
   cityId: number | null;
   city: string | null;

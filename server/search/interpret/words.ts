@@ -67,9 +67,6 @@ export const SKILL_CONTEXT_AFTER = new Set([
   'project', 'codebase', 'ecosystem', 'entwickler', 'developpeur', 'desarrollador', 'team', 'fluency', 'proficiency',
 ]);
 
-/** Words that say a company is in the past: "ex-Google", "formerly at Meta". */
-export const PAST_COMPANY_TRIGGERS = ['ex', 'former', 'formerly', 'previously', 'prev', 'previous', 'past', 'ehemalig', 'ehemals', 'ancien', 'anciens', 'antiguo', 'antiguos', 'ex-empleado'];
-
 /** Words that end a company name. */
 export const NAME_STOPPERS = new Set([
   ...STOPWORDS, 'based', 'located', 'who', 'with', 'currently', 'now', 'working', 'as', 'before', 'after', 'since', 'until',

@@ -24,7 +24,7 @@ function surfacedWeight(plan: SearchPlan, name: string): number {
  * 0..1: the share of criteria met (unknown counts half), then small signals of a useful profile
  * (how the person was found, reachable by e-mail or phone, skills beyond the asked ones).
  */
-export function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<string, Verdict>, surfacedBy: string): number {
+function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<string, Verdict>, surfacedBy: string): number {
   const values = Object.values(verdicts);
   const met = values.length === 0 ? 1 : values.reduce((s, v) => s + (v === 'yes' ? 1 : v === 'unknown' ? 0.5 : 0), 0) / values.length;
   const contact = (person.email ? 0.6 : 0) + (person.phone ? 0.4 : 0);

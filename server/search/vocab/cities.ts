@@ -1,6 +1,6 @@
 import { CITY_GEONAMES } from './cities-geonames';
 import { CITY_LIST } from './city-list';
-import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
+import { COUNTRIES } from './countries';
 
 export interface City {
   /** GeoNames id: stable across machines, stored as directory_person.city_id. */
@@ -60,12 +60,4 @@ export function formatLocation(city: { name: string; region: string | null; coun
   if (city.region && city.region !== city.name && !city.region.startsWith(city.name)) parts.push(city.region);
   if (city.country !== city.name) parts.push(city.country);
   return parts.join(', ');
-}
-
-export function citiesOfCountry(code: string): City[] {
-  return CITIES.filter((city) => city.countryCode === code);
-}
-
-export function hasCountry(code: string): boolean {
-  return COUNTRY_BY_CODE.has(code);
 }

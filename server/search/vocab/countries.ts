@@ -245,13 +245,3 @@ export const COUNTRIES: CountryDef[] = [
 ];
 
 export const COUNTRY_BY_CODE: ReadonlyMap<string, CountryDef> = new Map(COUNTRIES.map((c) => [c.code, c]));
-
-export function countryName(code: string): string {
-  return COUNTRY_BY_CODE.get(code)?.name ?? code;
-}
-
-export function regionName(regionCode: string): string | null {
-  const [cc, sub] = regionCode.split('-', 2);
-  if (!cc || sub === undefined) return null;
-  return COUNTRY_BY_CODE.get(cc)?.regions[sub] ?? null;
-}

@@ -18,14 +18,14 @@ export interface GazetteerCity {
   altNames: string[];
 }
 
-export interface GazetteerRegion {
+interface GazetteerRegion {
   code: string;
   name: string;
   countryCode: string;
   altNames: string[];
 }
 
-export interface GazetteerCountry {
+interface GazetteerCountry {
   code: string;
   name: string;
   alpha3: string;
@@ -33,7 +33,7 @@ export interface GazetteerCountry {
   demonyms: string[];
 }
 
-export interface Gazetteer {
+interface Gazetteer {
   /** Largest first. */
   cities: GazetteerCity[];
   cityById: Map<number, GazetteerCity>;

@@ -3,7 +3,7 @@
 // domain skills their people pick up (fintech engineers know payments, not nursing).
 import type { JobFunction } from './functions';
 
-export type FunctionMix = Partial<Record<JobFunction, number>>;
+type FunctionMix = Partial<Record<JobFunction, number>>;
 
 const TECH_MIX: FunctionMix = {
   engineering: 33, data: 8, product: 7, design: 4, marketing: 9, sales: 13, customer_success: 7, operations: 7,

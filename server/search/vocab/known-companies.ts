@@ -3,7 +3,7 @@
 // people working there are generated, and their e-mail domains are reserved example.com ones.
 import type { Stage } from './company-stages';
 
-export interface KnownCompany {
+interface KnownCompany {
   name: string;
   industry: string;
   stage: Stage;

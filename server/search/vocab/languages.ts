@@ -1,7 +1,7 @@
 // Spoken languages: canonical names (stored in directory_person.languages) and the words briefs
 // use for them, in English and in the language itself.
 
-export interface LanguageDef {
+interface LanguageDef {
   name: string;
   aliases: string[];
 }

@@ -214,7 +214,7 @@ const AMBIGUOUS_ALPHA3 = new Set([
 ]);
 
 /** Cities whose alternate names ("Lisboa", "Warszawa") a brief may use. */
-export const BRIEF_ALT_NAME_MIN_POPULATION = 100_000;
+const BRIEF_ALT_NAME_MIN_POPULATION = 100_000;
 
 /** Curated names of cities first, so that "Monaco" stays the country and not Munich's Italian name. */
 function gazetteerPhrases(): PlacePhrase[] {

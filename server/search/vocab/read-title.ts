@@ -7,7 +7,7 @@ import { fixedLevel, ROLES, type RoleDef } from './roles';
 import { SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 
-export interface ReadTitle {
+interface ReadTitle {
   roleKey: string | null;
   function: JobFunction | null;
   seniority: Seniority | null;

@@ -4,7 +4,7 @@
 import { ROLES, fixedLevel, type RoleDef } from './roles';
 import type { Seniority } from './seniority';
 
-export interface RoleGroup {
+interface RoleGroup {
   phrases: string[];
   label: string;
   roleKeys: string[];

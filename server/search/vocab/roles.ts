@@ -825,7 +825,7 @@ fixed('founder', 'Founder', 'executive', 'founder', {
 export { ROLES };
 export const ROLE_BY_KEY: ReadonlyMap<string, RoleDef> = new Map(ROLES.map((role) => [role.key, role]));
 
-export function isFixedLevel(role: RoleDef): boolean {
+function isFixedLevel(role: RoleDef): boolean {
   return Object.keys(role.levels).length === 1 && !('mid' in role.levels) && !('senior' in role.levels);
 }
 

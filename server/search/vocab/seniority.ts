@@ -20,12 +20,7 @@ export const SENIORITY_YEARS: Record<Seniority, [number, number]> = {
   manager: [5, 18], director: [9, 25], vp: [12, 30], c_level: [12, 35], founder: [3, 30],
 };
 
-/** Rank for "senior or above": IC and management ladders meet at comparable rungs. */
-export const SENIORITY_RANK: Record<Seniority, number> = {
-  intern: 0, junior: 1, mid: 2, senior: 3, staff: 4, principal: 5, manager: 4, director: 6, vp: 7, c_level: 8, founder: 8,
-};
-
-export interface SeniorityPhrase {
+interface SeniorityPhrase {
   phrase: string;
   levels: Seniority[];
   /** Also an ordinary word ("lead", "staff", "mid"): a level only right before a role. */

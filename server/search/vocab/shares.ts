@@ -81,7 +81,7 @@ function sizeShare(min: number | null, max: number | null): number {
   return Math.min(1, bias * (min !== null && min >= 500 ? 1.4 : 1));
 }
 
-export function criterionShare(criterion: Criterion): number {
+function criterionShare(criterion: Criterion): number {
   switch (criterion.kind) {
     case 'role': {
       const share = criterion.roleKeys.length === 0 ? 0.01 : Math.min(1, criterion.roleKeys.reduce((s, k) => s + (ROLE_SHARE.get(k) ?? 0), 0));

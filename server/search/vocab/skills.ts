@@ -4,7 +4,7 @@
 // skill context ("with Go", "Go developers", "Go experience") or written capitalised mid-sentence.
 // An alias written with a trailing * is such a word too ("spring*" for Spring Boot).
 
-export interface SkillDef {
+interface SkillDef {
   name: string;
   /** Other phrases for the skill; `ctx` ones need a skill context like an ambiguous name. */
   aliases: Array<{ phrase: string; ctx: boolean }>;
@@ -139,7 +139,3 @@ export const SKILLS: readonly SkillDef[] = ROWS.map(([name, aliases = [], ctx]) 
 }));
 
 export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((s) => [s.name, s]));
-
-export function isSkill(name: string): boolean {
-  return SKILL_BY_NAME.has(name);
-}
