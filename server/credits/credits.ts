@@ -58,6 +58,19 @@ export function reserveCredits(tx: SqlTransaction, workspace: { id: string; cred
 }
 
 /**
+ * A new workspace's opening balance, as a grant in the ledger, in the transaction that creates
+ * the workspace (the row exists by the time the queue runs).
+ */
+export function grantOpeningCredits(tx: SqlTransaction, workspaceId: string, credits: number, now: Date): void {
+  const at = now.toISOString();
+  tx.queue(`UPDATE "Workspace" SET "creditBalance" = $2, "updatedAt" = $3::timestamp WHERE id = $1`, [workspaceId, credits, at]);
+  tx.queue(
+    `INSERT INTO "CreditEntry" (id, "workspaceId", kind, amount, "balanceAfter", "createdAt") VALUES ($1, $2, 'grant', $3, $3, $4::timestamp)`,
+    [randomUUID(), workspaceId, credits, at],
+  );
+}
+
+/**
  * The operator's set-credits: the balance becomes `credits` (and the monthly budget `monthlyBudget`
  * when given), the difference a grant in the ledger, under the workspace row lock. Undefined when
  * there is no such workspace.

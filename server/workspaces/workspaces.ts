@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type Principal, actorId, requireManager } from '@/server/auth/principal';
+import { grantOpeningCredits, setCreditBalance } from '@/server/credits/credits';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { Member, MyWorkspace, WorkspaceSummary } from '@/server/schemas/settings';
@@ -9,24 +11,33 @@ import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 export const STARTING_CREDITS = 1000;
 
 export async function createWorkspace(input: { name: string; ownerUserId: string; credits?: number }) {
-  const { prisma } = await getDb();
+  const { sql } = await getDb();
   const webhookSecret = generateWebhookSecret();
   const credits = input.credits ?? STARTING_CREDITS;
-  // The secret is sealed for the workspace's id (associated data), which exists once the row does.
-  const workspace = await prisma.$transaction(async (tx) => {
-    const created = await tx.workspace.create({
-      data: {
-        name: input.name,
-        creditBalance: credits,
-        webhookSecretCiphertext: '',
-        memberships: { create: { userId: input.ownerUserId, role: 'owner' } },
-        creditEntries: { create: { kind: 'grant', amount: credits, balanceAfter: credits } },
-      },
-    });
-    return tx.workspace.update({ where: { id: created.id }, data: { webhookSecretCiphertext: sealWebhookSecret(webhookSecret, created.id) } });
+  const id = newWorkspaceId();
+  const now = new Date();
+  // The secret is sealed for the workspace's id (associated data); the id is chosen first.
+  const workspace = await sql.transaction(async (tx) => {
+    const [created] = await tx.query<WorkspaceRow>(
+      `INSERT INTO "Workspace" (id, name, "creditBalance", "webhookSecretCiphertext", "createdAt", "updatedAt")
+       VALUES ($1, $2, 0, $3, $4::timestamp, $4::timestamp) RETURNING id, name, "createdAt"`,
+      [id, input.name, sealWebhookSecret(webhookSecret, id), now.toISOString()],
+    );
+    tx.queue(`INSERT INTO "Membership" ("userId", "workspaceId", role, "createdAt") VALUES ($1, $2, 'owner', $3::timestamp)`, [input.ownerUserId, id, now.toISOString()]);
+    grantOpeningCredits(tx, id, credits, now);
+    return { ...created!, creditBalance: credits };
   });
   return { workspace, webhookSecret };
 }
+
+interface WorkspaceRow {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+/** A workspace id in the shape Prisma's cuid() gives the ids it creates: opaque, url-safe. */
+const newWorkspaceId = () => `c${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 
 /**
  * The workspace a signed-in user acts in: the one they chose (cookie) if they belong to it,
@@ -86,18 +97,8 @@ export async function getWorkspaceSummary(principal: Principal): Promise<Workspa
 
 /** Sets the balance (operator): the difference is recorded as a grant in the credit ledger. */
 export async function setCredits(workspaceId: string, input: { credits: number; monthlyBudget?: number | null }) {
-  const { prisma } = await getDb();
-  return prisma.$transaction(async (tx) => {
-    const [workspace] = await tx.$queryRaw<Array<{ creditBalance: number }>>`
-      SELECT "creditBalance" FROM "Workspace" WHERE id = ${workspaceId} FOR UPDATE`;
-    if (!workspace) throw new AppError('not_found', `No workspace with id ${workspaceId}`);
-    const updated = await tx.workspace.update({
-      where: { id: workspaceId },
-      data: { creditBalance: input.credits, ...(input.monthlyBudget !== undefined ? { monthlyBudget: input.monthlyBudget } : {}) },
-    });
-    if (input.credits !== workspace.creditBalance) {
-      await tx.creditEntry.create({ data: { workspaceId, kind: 'grant', amount: input.credits - workspace.creditBalance, balanceAfter: input.credits } });
-    }
-    return { workspaceId, credits: updated.creditBalance, monthlyBudget: updated.monthlyBudget };
-  });
+  const { sql } = await getDb();
+  const set = await sql.transaction((tx) => setCreditBalance(tx, workspaceId, input, new Date()));
+  if (!set) throw new AppError('not_found', `No workspace with id ${workspaceId}`);
+  return { workspaceId, ...set };
 }
