@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import { PERSON_SYNONYMS, SUPPRESSION_SYNONYMS } from '@/server/people/headers';
 import { buildOpenApiDocument } from './openapi';
 import { v1Routes } from './rest/route-table';
 
@@ -35,6 +36,17 @@ describe('OpenAPI document', () => {
     expect(importOp.responses['429'].description).toMatch(/per key.*; or 4 imports of the workspace are already uploading or running \(Retry-After: 30\)$/);
     expect(importOp.responses['429'].headers['Retry-After']).toBeDefined();
     expect(doc.paths['/people/imports/{importId}'].get.responses['200'].content['application/json'].schema).toBeDefined();
+  });
+
+  it("lists every import column with the names headers.ts accepts for it, for people and for suppression lists", () => {
+    const description: string = doc.paths['/people/imports'].post.description;
+    const [people, suppression] = description.split('`kind=suppression`');
+    for (const [field, names] of Object.entries(PERSON_SYNONYMS)) expect(people).toContain(`\n- \`${field}\`: ${names.join(', ')}`);
+    for (const [field, names] of Object.entries(SUPPRESSION_SYNONYMS)) expect(suppression).toContain(`\n- \`${field}\`: ${names.join(', ')}`);
+    // What the hand-written operation listed before the route table (82fc6bf) is still there.
+    for (const name of ['fullname', 'jobtitle', 'headline', 'organisation', 'employer', 'emailaddress', 'workemail', 'mobile', 'profileurl', 'yearsofexperience']) {
+      expect(people).toContain(name);
+    }
   });
 
   it('is generated from the /v1 route table: one operation per route, and no other', () => {

@@ -11,8 +11,8 @@ export type PersonField = (typeof PERSON_FIELDS)[number];
 export const SUPPRESSION_FIELDS = ['email', 'linkedin', 'domain'] as const;
 export type SuppressionField = (typeof SUPPRESSION_FIELDS)[number];
 
-/** Folded header -> field. Keys are lower case with everything but letters and digits removed. */
-const PERSON_SYNONYMS: Record<PersonField, string[]> = {
+/** Field -> the folded headers it accepts (lower case, only letters and digits; see headerKey). The /v1 document lists them. */
+export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   name: ['name', 'fullname', 'person', 'personname', 'contactname', 'candidatename', 'displayname'],
   firstName: ['firstname', 'givenname', 'forename', 'first'],
   lastName: ['lastname', 'surname', 'familyname', 'last'],
@@ -30,7 +30,7 @@ const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
 };
 
-const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {
+export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {
   email: PERSON_SYNONYMS.email,
   linkedin: PERSON_SYNONYMS.linkedin,
   domain: ['domain', 'emaildomain', 'companydomain', 'website', 'domains'],

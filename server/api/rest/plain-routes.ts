@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '@/server/errors';
-import { PERSON_FIELDS, SUPPRESSION_FIELDS, type PersonField } from '@/server/people/headers';
+import { PERSON_FIELDS, PERSON_SYNONYMS, SUPPRESSION_SYNONYMS, type PersonField } from '@/server/people/headers';
+import { importKindOfQuery } from '@/server/people/import-kind';
 import { startImport } from '@/server/people/imports';
 import {
   IMPORT_CONTENT_TYPES,
@@ -75,6 +75,12 @@ const ndjsonPerson = z
   )
   .describe('One line per person; other keys are ignored');
 
+/** Each field with the column names headers.ts accepts for it, as a Markdown list. */
+const columnsInWords = (synonyms: Record<string, readonly string[]>) =>
+  Object.entries(synonyms)
+    .map(([field, names]) => `\n- \`${field}\`: ${names.join(', ')}`)
+    .join('');
+
 const maxMiB = MAX_IMPORT_BYTES / 1024 / 1024;
 const queuedMiB = MAX_QUEUED_IMPORT_BYTES / 1024 / 1024;
 
@@ -94,14 +100,15 @@ const startImportRoute: V1Route = {
     summary: 'Import people or a suppression list from a file',
     description:
       `The file is the request body, up to ${maxMiB} MiB: \`text/csv\` (UTF-8, with a header row) or \`application/x-ndjson\` (one JSON object per line). ` +
-      `Columns (CSV headers or JSON keys) name the fields ${PERSON_FIELDS.join(', ')}, matched loosely: case, spaces and punctuation are ignored and common synonyms accepted ` +
-      "(a name may also come as first name + last name; skills and languages as a list, or one text split on , ; |). LinkedIn's Connections.csv imports as it is. " +
       'A row without a name, or with more cells than the header, is rejected with its row number; every other row is kept. ' +
       'A person already imported (same LinkedIn address after normalisation, else the same e-mail) is updated, never duplicated. ' +
-      `With \`kind=suppression\` the file lists ${SUPPRESSION_FIELDS.join(', ')} values (e-mails, LinkedIn addresses and e-mail domains) that searches of the workspace never return. ` +
       `A body over ${maxMiB} MiB, of another content type, or that is not CSV / JSON Lines is \`400 invalid_request\`. Poll GET /people/imports/{importId} for the counts. ` +
       `A workspace may have ${MAX_QUEUED_IMPORTS} imports uploading or running at once: one more is \`429 limit_exceeded\` with \`Retry-After: ${QUEUED_IMPORTS_RETRY_SECONDS}\`, before the body is read. ` +
-      `Their files may hold ${queuedMiB} MiB together (an upload counts its Content-Length, or ${maxMiB} MiB without one, until it is stored): a file that does not fit in what is left is \`400 invalid_request\`.`,
+      `Their files may hold ${queuedMiB} MiB together (an upload counts its Content-Length, or ${maxMiB} MiB without one, until it is stored): a file that does not fit in what is left is \`400 invalid_request\`.\n\n` +
+      'Columns (CSV headers or JSON keys) are matched loosely: case, accents, spaces and punctuation are ignored, so `Job Title`, `job_title` and `jobTitle` are all `jobtitle`; ' +
+      'the first column of a field wins, and columns naming no field are ignored. A name may also come as first name + last name; skills and languages as a list, or one text split on , ; |. ' +
+      `LinkedIn's Connections.csv imports as it is. Each field and the column names it accepts:${columnsInWords(PERSON_SYNONYMS)}\n\n` +
+      `With \`kind=suppression\` the file lists e-mails, LinkedIn addresses and e-mail domains that searches of the workspace never return, in the columns:${columnsInWords(SUPPRESSION_SYNONYMS)}`,
     tags: ['People'],
     requestParams: { query: importQuerySchema },
     requestBody: {
@@ -117,9 +124,8 @@ const startImportRoute: V1Route = {
     responses: { '202': { description: 'Accepted: the file is stored and being imported', content: { 'application/json': { schema: importCreatedSchema } } } },
   },
   async handle({ req, url, guarded }) {
-    const query = importQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) throw new AppError('invalid_request', `kind must be "people" or "suppression"${url.searchParams.size > 1 || !url.searchParams.has('kind') ? ', and it is the only query parameter' : ''}.`);
-    return startImport(guarded.principal, { kind: query.data.kind, contentType: req.header('content-type'), contentLength: req.header('content-length'), body: req.body });
+    const kind = importKindOfQuery(url.searchParams);
+    return startImport(guarded.principal, { kind, contentType: req.header('content-type'), contentLength: req.header('content-length'), body: req.body });
   },
 };
 
