@@ -15,6 +15,8 @@ import {
   revokeKeyCommand,
   setCreditsCommand,
 } from '../server/operator/admin-commands';
+import { isImportKind } from '../server/people/import-kind';
+import { DEFAULT_IMPORT_KIND, IMPORT_KINDS } from '../server/people/limits';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   create-workspace --name <name> --owner <email> [--password <pw>] [--credits <n>]
@@ -78,8 +80,8 @@ async function run(argv: string[]): Promise<unknown> {
     case 'import-people': {
       const file = required(values, 'file');
       if (!existsSync(file)) throw new UsageError(`--file ${file} does not exist`);
-      const kind = values.kind ?? 'people';
-      if (kind !== 'people' && kind !== 'suppression') throw new UsageError(`--kind must be people or suppression, got "${kind}"`);
+      const kind = values.kind ?? DEFAULT_IMPORT_KIND;
+      if (!isImportKind(kind)) throw new UsageError(`--kind must be ${IMPORT_KINDS.join(' or ')}, got "${kind}"`);
       return importPeopleCommand({ workspace: required(values, 'workspace'), file, kind });
     }
     case 'connect-slack':

@@ -13,3 +13,9 @@ export function importKindOf(value: string | null | undefined): ImportKind {
   if (!isImportKind(value)) throw new AppError('invalid_request', `${IMPORT_KIND_RULE}.`);
   return value;
 }
+
+/** The kind a /v1 import's query names; the query may hold nothing else (repeats are refused before). */
+export function importKindOfQuery(query: URLSearchParams): ImportKind {
+  if ([...query.keys()].some((name) => name !== 'kind')) throw new AppError('invalid_request', `${IMPORT_KIND_RULE}, and it is the only query parameter.`);
+  return importKindOf(query.get('kind'));
+}
