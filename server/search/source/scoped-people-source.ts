@@ -3,6 +3,7 @@
 // workspace; the suppression list and "skip people already delivered" apply to all three.
 // Without a scope (benchmarks, scripts) only the shared directory is searched.
 import type { SqlRunner } from '@/server/db';
+import { deliveredInWorkspaceSql } from '@/server/projects/project-store';
 import { companyNameKey } from '../directory/companies';
 import type { PeopleSource } from '../people-source';
 import { compileFilters } from '../people-store/sql-filters';
@@ -80,10 +81,7 @@ export class ScopedPeopleSource implements PeopleSource {
         clauses.push(`NOT EXISTS (SELECT 1 FROM suppression_entry s WHERE s."workspaceId" = ${w} AND s.kind = '${kind}' AND s.value = ${expr})`);
       }
       if (scope.skipDelivered) {
-        clauses.push(
-          `NOT EXISTS (SELECT 1 FROM "Result" r JOIN "Project" j ON j.id = r."projectId"
-             WHERE r."personId" = '${part.prefix}' || p.id AND j."workspaceId" = ${w} AND j.id <> ${p(scope.projectId ?? '')})`,
-        );
+        clauses.push(`NOT ${deliveredInWorkspaceSql(`'${part.prefix}' || p.id`, w, p(scope.projectId ?? ''))}`);
       }
     } else if (part.set.owner) {
       clauses.push(part.set.owner);
