@@ -1,4 +1,4 @@
-// The process behind `npm start` (and `npm run dev --dev`): one node:http server for the whole
+// The process behind `npm start` (and `npm run dev`, with --dev): one node:http server for the whole
 // app. /v1 (the REST facade) is answered straight from node:http (server/api/rest/node-adapter.ts);
 // every other path goes to Next's request handler. Next's routing alone cost more than the API's
 // own work (bench/rest-overhead: the facade's 401 path ran at a fraction of the floor), so the

@@ -29,7 +29,7 @@ export async function insertProject(workspaceId: string, overrides: Record<strin
   return prisma.project.create({ data: { id, workspaceId, brief: 'test brief', source: 'api', ...overrides } });
 }
 
-/** Calls /v1 as Next.js routes it (app/v1); v1-server.int.test.ts covers the node:http door. */
+/** Calls /v1's dispatch with a fetch Request; v1-server.int.test.ts covers the node:http door in front of it. */
 export function v1(
   method: string,
   path: string,

@@ -1,5 +1,5 @@
 // What the /v1 facade reads of a request and what it answers, whichever server carries them:
-// node:http in production (node-adapter.ts), a fetch Request under Next.js and in tests (below).
+// node:http in the server (node-adapter.ts), a fetch Request in tests and benches (dispatchV1Fetch, below).
 // Plain data on the hot path: building fetch Requests and Responses (headers, abort signals,
 // body streams) per request cost more than the API's own work (bench/rest-overhead).
 

@@ -5,8 +5,8 @@ import { getDb } from '@/server/db';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { startV1Server } from './testing/v1-http-server';
 
-// /v1 as the production server answers it: node:http in front of the same dispatch that Next.js
-// routes in development (scripts/serve.ts). Runs on PGlite and PostgreSQL.
+// /v1 as scripts/serve.ts answers it (npm start and npm run dev): node:http in front of the
+// dispatch the other tests call through dispatchV1Fetch. Runs on PGlite and PostgreSQL.
 
 let server: Awaited<ReturnType<typeof startV1Server>>;
 let a: Awaited<ReturnType<typeof createTestWorkspace>>;

@@ -1,4 +1,4 @@
-// Test helpers: POST /v1/people/imports exactly as Next.js routes it, and waiting for an import.
+// Test helpers: POST /v1/people/imports through /v1's dispatch, and waiting for an import.
 import { dispatchV1Fetch } from '@/server/api/rest/v1-dispatch';
 import { v1 } from '@/test/fixtures';
 
