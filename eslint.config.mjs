@@ -17,7 +17,7 @@ const frameworks = {
   message: 'Domain services and the engine take plain data and throw AppError: no Next.js, tRPC or Auth.js here.',
 };
 const restrict = (...patterns) => ['error', { patterns }];
-const DOMAIN = ['api-keys', 'credits', 'crypto', 'db', 'integrations', 'jobs', 'limits', 'operator', 'people', 'projects', 'results', 'webhooks', 'workspaces'];
+const DOMAIN = ['api-keys', 'credits', 'crypto', 'db', 'integrations', 'jobs', 'limits', 'net', 'operator', 'people', 'projects', 'results', 'webhooks', 'workspaces'];
 
 const config = [
   ...nextVitals,

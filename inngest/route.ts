@@ -17,7 +17,7 @@ import { functions } from './functions';
  */
 type RouteHandler = (request: NextRequest, context: unknown) => Promise<Response>;
 
-export const INNGEST_SERVE_PATH = '/api/inngest';
+const INNGEST_SERVE_PATH = '/api/inngest';
 
 let scaledHandler: ReturnType<typeof serve> | undefined;
 

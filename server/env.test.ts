@@ -65,6 +65,7 @@ describe('configuration', () => {
   it.each([
     [{ NODE_ENV: 'production', EMBEDDED_SLEEP_SCALE: '0.01' }, /^Invalid configuration: EMBEDDED_SLEEP_SCALE must be unset or 1 in production/],
     [{ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, /^Invalid configuration: WEBHOOK_ALLOW_PRIVATE_HOSTS must be empty in production/],
+    [{ NODE_ENV: 'production', SLACK_ACK_DEADLINE_MS: '60000' }, /^Invalid configuration: SLACK_ACK_DEADLINE_MS must be unset or 2500 in production/],
     [{ INNGEST_SIGNING_KEY: 'signkey-prod-1', INNGEST_EVENT_KEY: 'evt' }, /^Invalid configuration: INNGEST_SERVE_ORIGIN \(or APP_URL\) is required/],
     [{ INNGEST_SERVE_ORIGIN: 'https://people.example.com/api/inngest' }, /^Invalid configuration: INNGEST_SERVE_ORIGIN must be an origin/],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be a hop count or comma-separated/],
@@ -77,6 +78,9 @@ describe('configuration', () => {
   it('keeps development settings outside production, and 1 / empty in production', () => {
     expect(parseEnv({ NODE_ENV: 'test', EMBEDDED_SLEEP_SCALE: '0.01', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }).EMBEDDED_SLEEP_SCALE).toBe(0.01);
     expect(parseEnv({ NODE_ENV: 'production', EMBEDDED_SLEEP_SCALE: '1', WEBHOOK_ALLOW_PRIVATE_HOSTS: ' ' }).EMBEDDED_SLEEP_SCALE).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', SLACK_ACK_DEADLINE_MS: '200' }).SLACK_ACK_DEADLINE_MS).toBe(200);
+    expect(parseEnv({ NODE_ENV: 'production', SLACK_ACK_DEADLINE_MS: '2500' }).SLACK_ACK_DEADLINE_MS).toBe(2500);
+    expect(parseEnv({ NODE_ENV: 'production' }).SLACK_ACK_DEADLINE_MS).toBe(2500);
   });
 
   it('takes the Inngest serve origin from INNGEST_SERVE_ORIGIN, else APP_URL', () => {

@@ -44,6 +44,9 @@ const base64Key32 = optionalString.refine(
   'must be 32 bytes written in base64 (e.g. `openssl rand -base64 32`)',
 );
 
+/** How long a slash command waits for its search to start before answering (Slack allows 3 s). */
+const SLACK_ACK_DEADLINE_MS = 2500;
+
 const rawSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: integer(1, 65535, 3000),
@@ -69,6 +72,7 @@ const rawSchema = z.object({
   EMBEDDED_SLEEP_SCALE: positiveNumber(1),
   PEOPLE_DIRECTORY_SIZE: integer(0, 10_000_000, 20_000),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.string().default(''),
+  SLACK_ACK_DEADLINE_MS: integer(1, 600_000, SLACK_ACK_DEADLINE_MS),
   SLACK_API_URL: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^/]+(\/.*)?$/.test(value),
     'must be an absolute http(s) URL such as https://slack.com/api/',
@@ -174,6 +178,9 @@ function parse(source: Record<string, string | undefined>) {
   if (raw.NODE_ENV === 'production') {
     if (raw.EMBEDDED_SLEEP_SCALE !== 1) {
       throw new ConfigError('Invalid configuration: EMBEDDED_SLEEP_SCALE must be unset or 1 in production (it shortens the webhook retry waits)');
+    }
+    if (raw.SLACK_ACK_DEADLINE_MS !== SLACK_ACK_DEADLINE_MS) {
+      throw new ConfigError(`Invalid configuration: SLACK_ACK_DEADLINE_MS must be unset or ${SLACK_ACK_DEADLINE_MS} in production (Slack allows a command 3 seconds)`);
     }
     if (raw.WEBHOOK_ALLOW_PRIVATE_HOSTS.trim() !== '') {
       throw new ConfigError('Invalid configuration: WEBHOOK_ALLOW_PRIVATE_HOSTS must be empty in production (it lets webhooks call private addresses)');

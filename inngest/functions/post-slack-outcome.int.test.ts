@@ -3,7 +3,7 @@ import { startInngest, stopInngest } from '@/inngest/start';
 import { getDb } from '@/server/db';
 import { getEnv, resetEnvForTests } from '@/server/env';
 import { connectSlack, disconnectSlack, postSlackOutcome } from '@/server/integrations/slack';
-import { overrideAckDeadlineForTests } from '@/server/integrations/slack/command';
+import { setAckDeadline } from '@/server/integrations/slack/testing/ack-deadline';
 import { slashCommandRoute } from '@/server/integrations/slack/route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from '@/server/integrations/slack/testing/slack-stand-in';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   interpretBrief('find 5 software engineers in Germany'); // loads the interpreter's vocabularies before any test
   await startInngest({ pollMs: 50, logger: quietExecutorLogger, retryDelay: () => 100 });
   // A loaded test machine must not turn an acknowledgement into the slow-start answer.
-  overrideAckDeadlineForTests(60_000);
+  setAckDeadline(60_000);
 }, 300_000);
 
 beforeEach(() => {
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  overrideAckDeadlineForTests(null);
+  setAckDeadline(null);
   await stopInngest();
   await Promise.all([slack.close(), trap.close()]);
   delete process.env.SLACK_API_URL;

@@ -16,7 +16,7 @@ export interface Admission {
   statusRead?: StatusRead;
 }
 
-export const unauthorized = () => new AppError('unauthorized', 'Missing, invalid or revoked API key. Send "Authorization: Bearer ok_live_…".');
+const unauthorized = () => new AppError('unauthorized', 'Missing, invalid or revoked API key. Send "Authorization: Bearer ok_live_…".');
 
 /**
  * Authenticates an Authorization header and counts the request against the key's sliding window,

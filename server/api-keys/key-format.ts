@@ -1,7 +1,7 @@
 import { randomBase62, sha256Hex } from '@/server/crypto/tokens';
 
 /** `ok_live_` + 43 base62 characters (256 bits). Other environments' prefixes are never valid here. */
-export const KEY_PREFIX = 'ok_live_';
+const KEY_PREFIX = 'ok_live_';
 const RANDOM_LENGTH = 43;
 const KEY_PATTERN = /^ok_live_[A-Za-z0-9]{43}$/;
 

@@ -25,7 +25,7 @@ interface EmbeddedState {
   flushing: boolean;
 }
 
-export const API_KEY_CHANGED_CHANNEL = 'api_key_changed';
+const API_KEY_CHANGED_CHANNEL = 'api_key_changed';
 const FLUSH_DELAY_MS = 1000;
 
 const notifiedStateOf = notifiedStatePerDatabase<EmbeddedState>(

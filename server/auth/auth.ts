@@ -88,4 +88,4 @@ async function buildConfig(): Promise<NextAuthConfig> {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());
+export const { handlers, auth, signOut } = NextAuth(() => buildConfig());

@@ -9,7 +9,7 @@ import { AppError } from '@/server/errors';
  * random token (256 bits) goes in the link, only its SHA-256 is stored, it expires, and using it
  * is one conditional UPDATE, so two simultaneous uses cannot both succeed.
  */
-export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
+const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   invitation: 7 * 24 * 60 * 60_000,
   set_password: 24 * 60 * 60_000,
 };
@@ -43,7 +43,7 @@ export async function issueOneTimeToken(
   return { token, url: oneTimeLink(input.purpose, token), expiresAt, id: row.id };
 }
 
-export function oneTimeLink(purpose: OneTimeTokenPurpose, token: string): string {
+function oneTimeLink(purpose: OneTimeTokenPurpose, token: string): string {
   return `${getEnv().APP_URL}${LINK_PATHS[purpose]}/${token}`;
 }
 

@@ -3,7 +3,7 @@
  * `code` query parameter that `signIn('credentials', { redirect: false })` returns; ours carries
  * the minutes to wait: `rate_limited:<minutes>`. No server imports: the sign-in form uses this too.
  */
-export const RATE_LIMITED_CODE = 'rate_limited';
+const RATE_LIMITED_CODE = 'rate_limited';
 
 export function rateLimitedCode(retryAfterSeconds: number): string {
   return `${RATE_LIMITED_CODE}:${retryMinutes(retryAfterSeconds)}`;

@@ -4,7 +4,6 @@ import { openDatabase, type Database } from './open';
 
 export type { Database } from './open';
 export type { NamedStatement, SqlRunner, SqlTransaction } from './sql-runner';
-export type { PrismaClient } from './generated/client';
 
 // One database per process, shared by every bundle of the app (server/process-wide.ts), and
 // opened lazily: build workers import this module but must never open (and lock) the data dir.

@@ -10,7 +10,7 @@ import type { SqlRunner } from './sql-runner';
  * failing migration leaves the database as it was.
  */
 // Read at run time from the app's own folder (not bundled): turbopackIgnore keeps the tracer out.
-export const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
+const MIGRATIONS_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
 const PRISMA_MIGRATE_LOCK = 72707369;
 
 export interface Migration {
@@ -19,7 +19,7 @@ export interface Migration {
   checksum: string;
 }
 
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return [];
   return fs
     .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })

@@ -34,7 +34,7 @@ async function loadEngineModule() {
   return bindings;
 }
 
-export function readSchemaFiles(dir = SCHEMA_DIR) {
+function readSchemaFiles(dir = SCHEMA_DIR) {
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.prisma'))

@@ -6,7 +6,7 @@ import { wakeExecutors } from './embedded/runtime';
 import { embeddedSigningKey } from './embedded/signing';
 import { SqlRunStore } from './embedded/sql-store';
 
-export const APP_ID = 'people-search';
+const APP_ID = 'people-search';
 
 /**
  * Embedded mode (no INNGEST_SIGNING_KEY): events are saved in the database and run by the

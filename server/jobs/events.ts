@@ -46,6 +46,3 @@ export const peopleImportRequested = eventType('people/import.requested', {
 export const slackOutcomeRequested = eventType('slack/outcome.requested', {
   schema: z.object({ projectId: z.string().min(1) }),
 });
-
-export type SearchRequested = z.infer<typeof searchRequested.schema>;
-export type WebhookDeliveryRequested = z.infer<typeof webhookDeliveryRequested.schema>;

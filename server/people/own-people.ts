@@ -4,7 +4,7 @@ import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { deleteOwnPersonRow, ownPeoplePage, PERSON_ID_PREFIX, personOrigin, sharedDirectoryCounts } from '@/server/search';
 
-export const PEOPLE_PAGE_SIZE = 50;
+const PEOPLE_PAGE_SIZE = 50;
 
 export async function listOwnPeople(principal: Principal, input: { search?: string; offset: number }) {
   const { sql } = await getDb();

@@ -24,7 +24,7 @@ interface ImportRow {
   rows: number;
 }
 
-export async function loadImportRow(importId: string): Promise<ImportRow | null> {
+async function loadImportRow(importId: string): Promise<ImportRow | null> {
   const { sql } = await getDb();
   const [row] = await sql.query<ImportRow>(
     'SELECT id, "workspaceId", kind::text AS kind, format, status::text AS status, rows FROM people_import WHERE id = $1',

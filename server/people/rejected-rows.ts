@@ -8,7 +8,7 @@ import { findOwnImport } from './import-status';
 const csvLine = (cells: string[]) => `${cells.map((value) => `"${neutraliseFormula(value).replaceAll('"', '""')}"`).join(',')}\r\n`;
 
 /** Rejected rows read per page of the download. */
-export const REJECTED_PAGE_ROWS = 1000;
+const REJECTED_PAGE_ROWS = 1000;
 
 /**
  * The rejected rows as CSV: row, error, then the file's own columns (JSON Lines: the line).

@@ -8,7 +8,7 @@ import { suppressionKindSchema } from '@/server/schemas/people';
 import { readSuppressionValue, type SuppressionKind } from './read-person';
 import { lockWorkspaceImports } from './import-lock';
 
-export const SUPPRESSION_PAGE_SIZE = 100;
+const SUPPRESSION_PAGE_SIZE = 100;
 
 export async function listSuppression(principal: Principal, input: { offset: number }) {
   const { prisma } = await getDb();

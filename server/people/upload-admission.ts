@@ -9,7 +9,7 @@ import { tooLarge } from './stored-file';
 const MIB = 1024 * 1024;
 const mib = (bytes: number) => `${Math.floor((bytes / MIB) * 10) / 10} MiB`;
 
-export const queueFull = () =>
+const queueFull = () =>
   new AppError(
     'limit_exceeded',
     `This workspace already has ${MAX_QUEUED_IMPORTS} imports uploading or running; retry in ${QUEUED_IMPORTS_RETRY_SECONDS} s, once one has finished.`,
@@ -17,7 +17,7 @@ export const queueFull = () =>
   );
 
 /** The workspace's allowance is used up by `heldBytes`: 400, since this file does not fit whatever the wait. */
-export const overQueuedBytes = (heldBytes: number) =>
+const overQueuedBytes = (heldBytes: number) =>
   new AppError(
     'invalid_request',
     `This workspace's imports still uploading or running hold ${mib(heldBytes)} of the ${MAX_QUEUED_IMPORT_BYTES / MIB} MiB of files they may hold together ` +

@@ -134,7 +134,7 @@ async function replaceResults(tx: SqlRunner, projectId: string, results: readonl
 }
 
 /** The `error` a project carries when its search could not be completed (the only non-null shape). */
-export const SEARCH_FAILED = {
+const SEARCH_FAILED = {
   code: 'internal_error',
   message: 'The search could not be completed. Nothing was charged; submit the brief again.',
 } as const;

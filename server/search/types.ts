@@ -1,5 +1,6 @@
 // The engine's data, as zod schemas: everything that crosses a durable step (criteria, plans,
-// candidates, results) is plain JSON, and can be checked when it is read back.
+// candidates, results) is plain JSON, and can be checked when it is read back. The exported schemas
+// are exported for that and for z.infer (nothing parses with them yet; plain types would restate the vocab enums).
 import { z } from 'zod';
 import { VERDICTS } from './search-rules';
 import { SENIORITIES } from './vocab/seniority';

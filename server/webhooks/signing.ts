@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto';
  *   HMAC-SHA256 of `${id}.${timestamp}.${body}`, keyed with the base64-decoded part after
  *   `whsec_` (32 bytes), as the standardwebhooks and svix libraries expect.
  */
-export const SECRET_PREFIX = 'whsec_';
+const SECRET_PREFIX = 'whsec_';
 
 export function serviceSignature(body: string | Buffer, secret: string): string {
   return `sha256=${createHmac('sha256', Buffer.from(secret, 'utf8')).update(body).digest('hex')}`;

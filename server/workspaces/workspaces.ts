@@ -8,7 +8,7 @@ import { recordAudit } from './audit';
 import { generateWebhookSecret, sealWebhookSecret } from './webhook-secret';
 
 /** Credits a new workspace starts with (README: Credits). The operator CLI's set-credits changes it. */
-export const STARTING_CREDITS = 1000;
+const STARTING_CREDITS = 1000;
 
 export async function createWorkspace(input: { name: string; ownerUserId: string; credits?: number }) {
   const { sql } = await getDb();

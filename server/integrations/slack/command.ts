@@ -11,22 +11,6 @@ import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
 import { warmSlashCommandPath } from './warm-up';
 
-/**
- * Slack gives a slash command 3 seconds. Starting a search normally takes milliseconds; if the
- * database is slow, the command is answered at this point and the confirmation (or refusal)
- * follows through response_url as soon as the start has committed or failed.
- */
-export const ACK_DEADLINE_MS = 2500;
-let ackDeadlineMs = ACK_DEADLINE_MS;
-
-/**
- * Tests only: a long deadline keeps a loaded test machine on the normal path; a short one makes
- * the slow-start path happen without waiting. null restores the default.
- */
-export function overrideAckDeadlineForTests(ms: number | null): void {
-  ackDeadlineMs = ms ?? ACK_DEADLINE_MS;
-}
-
 export interface SlashCommandRequest {
   /** The body exactly as received: the signature covers these bytes. */
   rawBody: string;
@@ -80,8 +64,11 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   const responseUrl = usableResponseUrl(form.get('response_url'));
   const started = startChatSearch({ workspaceId: connection.workspaceId, teamId, channelId, userId, responseUrl, brief: text });
 
+  // Slack gives a slash command 3 seconds. Starting a search normally takes milliseconds; if the
+  // database is slow, the command is answered at the deadline (SLACK_ACK_DEADLINE_MS, 2.5 s) and the
+  // confirmation (or refusal) follows through response_url as soon as the start has committed or failed.
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ackDeadlineMs)));
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), getEnv().SLACK_ACK_DEADLINE_MS)));
   const answer = await Promise.race([started, deadline]).finally(() => clearTimeout(timer));
   if (answer) return ephemeral(answer);
   // Slow start: answer now, and send the real answer to response_url when it is known.

@@ -1,8 +1,7 @@
-// The Slack integration's public surface: the slash-command route calls handleSlashCommand, the
+// The Slack integration's public surface: the slash-command route is slashCommandRoute, the
 // run-search function calls requestSlackOutcome when a chat project ends, the post-slack-outcome
 // function posts it, and Settings › Slack and the operator CLI manage the connection.
-export { handleSlashCommand, type SlashCommandAnswer } from './command';
 export { connectSlack, disconnectSlack, slackConnectionStatus } from './connection';
 export { BOT_SCOPES, COMMANDS_PATH, SLASH_COMMAND, slackAppManifest } from './manifest';
-export { postSlackOutcome, recordSlackPostFailure, requestSlackOutcome, type PostResult } from './outcome';
+export { postSlackOutcome, recordSlackPostFailure, requestSlackOutcome } from './outcome';
 export { slashCommandRoute } from './route-handler';

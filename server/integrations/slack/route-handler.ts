@@ -1,7 +1,7 @@
 import { handleSlashCommand } from './command';
 
 /** Slash command bodies are a few hundred bytes (Slack caps the text at 4,000 characters). */
-export const MAX_COMMAND_BODY_BYTES = 64 * 1024;
+const MAX_COMMAND_BODY_BYTES = 64 * 1024;
 
 /**
  * `POST /api/integrations/slack/commands` as a web-standard handler: reads the raw body with a

@@ -9,7 +9,7 @@ import { MAX_BRIEF_LENGTH as BRIEF_MAX_LENGTH } from '@/server/search/search-rul
 import { interpretBrief } from '@/server/search';
 import { setCredits } from '@/server/workspaces/workspaces';
 import { addTestMember, createTestWorkspace, v1 } from '@/test/fixtures';
-import { overrideAckDeadlineForTests } from './command';
+import { setAckDeadline } from './testing/ack-deadline';
 import { connectSlack, disconnectSlack } from './connection';
 import { slashCommandRoute } from './route-handler';
 import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from './testing/slack-stand-in';
@@ -29,10 +29,10 @@ beforeAll(async () => {
   interpretBrief('5 software engineers in Berlin');
   await v1('GET', '/openapi.json');
   // A loaded test machine must not turn an acknowledgement into the slow-start answer.
-  overrideAckDeadlineForTests(60_000);
+  setAckDeadline(60_000);
 }, 300_000);
 afterAll(async () => {
-  overrideAckDeadlineForTests(null);
+  setAckDeadline(null);
   await slack.close();
   delete process.env.SLACK_API_URL;
   resetEnvForTests();
@@ -307,14 +307,14 @@ describe('POST /api/integrations/slack/commands', () => {
       { timeout: 60_000 },
     );
     await taken;
-    overrideAckDeadlineForTests(200);
+    setAckDeadline(200);
     try {
       const answered = await command(ws, '5 CTOs in Paris', { responseUrl: slack.responseUrl('late') });
       expect(answered.status).toBe(200);
       expect(answered.body.text).toMatch(/Starting your search/);
       expect(await projectsOf(ws.workspaceId)).toEqual([]);
     } finally {
-      overrideAckDeadlineForTests(60_000);
+      setAckDeadline(60_000);
       release();
       await locked;
     }

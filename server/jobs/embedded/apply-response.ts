@@ -31,18 +31,18 @@ const RUN_COMPLETE_ID = createHash('sha1').update('complete').digest('hex');
 
 const SUPPORTED = 'step.run, step.sendEvent, step.sleep, step.sleepUntil and parallel steps';
 
-export function executorError(message: string): { name: string; message: string; stack: string } {
+function executorError(message: string): { name: string; message: string; stack: string } {
   return { name: 'EmbeddedExecutorError', message, stack: '' };
 }
 
-export function completeRun(run: RunRecord, output: unknown, now: number): void {
+function completeRun(run: RunRecord, output: unknown, now: number): void {
   run.status = 'completed';
   run.output = output ?? null;
   run.error = null;
   finish(run, now);
 }
 
-export function failRun(run: RunRecord, error: unknown, now: number): void {
+function failRun(run: RunRecord, error: unknown, now: number): void {
   run.status = 'failed';
   run.error = error;
   finish(run, now);

@@ -2,9 +2,9 @@ import type { ClientOptions } from 'inngest';
 import { createEventApiFetch, type EventApiOptions } from './event-api';
 
 /** Never dialled: any Inngest API call in embedded mode is answered by createEventApiFetch. */
-export const EMBEDDED_BASE_URL = 'http://embedded.inngest.invalid/';
+const EMBEDDED_BASE_URL = 'http://embedded.inngest.invalid/';
 /** The SDK insists on an event key in its cloud mode; events never leave the process. */
-export const EMBEDDED_EVENT_KEY = 'embedded';
+const EMBEDDED_EVENT_KEY = 'embedded';
 
 /**
  * Client options for embedded mode. The SDK runs in its cloud mode (signature checks on)

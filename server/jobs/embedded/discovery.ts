@@ -2,7 +2,7 @@ import { callHandler, type InvokeOptions } from './invoke';
 import type { EventPayload, RunConcurrency } from './types';
 
 /** Inngest's default: four retries after the first attempt. */
-export const DEFAULT_RETRIES = 4;
+const DEFAULT_RETRIES = 4;
 export const FUNCTION_FAILED = 'inngest/function.failed';
 
 export interface FunctionDef {

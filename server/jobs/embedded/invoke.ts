@@ -19,7 +19,7 @@ export interface InvokeOptions {
  * `ctx.fn_id` is left out on purpose: with it, SDK v4 switches to checkpointing through
  * Inngest's API.
  */
-export function executionBody(run: RunRecord, target: Target) {
+function executionBody(run: RunRecord, target: Target) {
   return {
     event: run.event,
     events: [run.event],

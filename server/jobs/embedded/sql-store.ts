@@ -77,7 +77,7 @@ export function insertEventsStatement(events: EventPayload[], now: number): [str
   return [`INSERT INTO "InngestEvent" ("id", "name", "payload", "receivedAt") VALUES ${rows.join(', ')} ON CONFLICT ("id") DO NOTHING`, params];
 }
 
-export async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
+async function insertEvents(sql: SqlRunner, events: EventPayload[], now: number): Promise<void> {
   if (events.length > 0) await sql.query(...insertEventsStatement(events, now));
 }
 

@@ -3,7 +3,7 @@
 // funding stage, and headquarters in the directory's cities.
 import { CITIES, type City } from '../vocab/cities';
 import { STAGE_EMPLOYEES, STAGE_MIX, sizeBand, type Stage } from '../vocab/company-stages';
-import { INDUSTRIES, INDUSTRY_BY_KEY, type IndustryDef } from '../vocab/industries';
+import { INDUSTRIES, type IndustryDef } from '../vocab/industries';
 import { KNOWN_COMPANIES } from '../vocab/known-companies';
 import { foldText, slugify } from '../text/normalise';
 import { Rng, Weighted } from './rng';
@@ -216,10 +216,4 @@ export function generateCompanies(seed: number): GeneratedCompany[] {
     });
   }
   return companies;
-}
-
-export function industryOf(company: GeneratedCompany): IndustryDef {
-  const industry = INDUSTRY_BY_KEY.get(company.industry);
-  if (!industry) throw new Error(`unknown industry ${company.industry}`);
-  return industry;
 }

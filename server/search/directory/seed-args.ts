@@ -6,7 +6,7 @@ export const SEED_USAGE =
   '  --size  how many people to generate (0 to 10,000,000; default: PEOPLE_DIRECTORY_SIZE)\n' +
   `  --seed  generator seed (default ${DEFAULT_DIRECTORY_SEED}; the same seed gives the same people everywhere)`;
 
-export const MAX_DIRECTORY_SIZE = 10_000_000;
+const MAX_DIRECTORY_SIZE = 10_000_000;
 
 /** A command-line mistake; an empty message means --help. */
 export class UsageError extends Error {
