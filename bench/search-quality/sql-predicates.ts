@@ -17,7 +17,7 @@ export const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engine
 export const SALES_LEADERS = ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'];
 export const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'].map((c) => `US:${c}`);
 // Areas mean every country in them (issue 10), not only those the directory has people in.
-export const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 export const EUROPE = [...EU, 'GB', 'CH', 'NO', 'IS', 'LI', 'UA', 'RS', 'BA', 'ME', 'MK', 'AL', 'MD', 'BY', 'XK', 'AD', 'MC', 'SM', 'VA', 'FO', 'GI', 'IM', 'JE', 'GG', 'AX'];
 const MIDDLE_EAST = ['IL', 'AE', 'SA', 'EG', 'TR', 'QA', 'KW', 'BH', 'OM', 'JO', 'LB', 'SY', 'IQ', 'IR', 'YE', 'PS'];
 const AFRICA = [
