@@ -1,0 +1,137 @@
+// Judges one reading of a brief against its labels: which hard constraints became criteria, which
+// criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
+import { CITY_BY_ID, gazetteerCity, type Criterion, type Interpretation } from '@/server/search';
+import { ROLE_BY_KEY } from '@/server/search/vocab/roles';
+import { parseConstraint, type Constraint, type ReadingCase } from './labels';
+
+/** Lower case, accents and punctuation gone, plural -s dropped: "Développeurs" -> "developpeur". */
+export function foldWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+}
+const fold = (text: string) => foldWords(text).join(' ');
+/** Every word of `name` is among `words` (the criterion may be narrower, never broader). */
+const covers = (words: string[], name: string) => foldWords(name).every((word) => words.includes(word));
+
+/** The values of a criterion, as the label kinds name them; null when the kinds do not meet. */
+function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | null {
+  const c = criterion as Criterion & Record<string, unknown>;
+  switch (kind) {
+    case 'role':
+    case 'notrole':
+      if (c.kind !== 'role' || c.exclude !== (kind === 'notrole')) return null;
+      return [...c.roleKeys.map((key) => ROLE_BY_KEY.get(key)?.label ?? key), ...(c.titleTerms.length > 0 ? [c.titleTerms.join(' ')] : [])];
+    case 'seniority':
+      return c.kind === 'seniority' ? [...c.levels] : null;
+    case 'place':
+    case 'notplace': {
+      if (c.kind !== 'location' || c.exclude !== (kind === 'notplace')) return null;
+      const cities = c.cityIds.map((id) => (CITY_BY_ID.get(id) ?? gazetteerCity(id))?.name ?? String(id));
+      return [...cities, ...c.regionCodes, ...c.countryCodes];
+    }
+    case 'company':
+    case 'pastcompany':
+    case 'evercompany':
+    case 'notcompany': {
+      if (c.kind !== 'company' || c.exclude !== (kind === 'notcompany')) return null;
+      const when = { company: 'current', pastcompany: 'past', evercompany: 'ever', notcompany: c.when }[kind];
+      return c.when === when ? [...c.names] : null;
+    }
+    case 'industry':
+      return c.kind === 'industry' ? [...c.industries] : null;
+    case 'stage':
+      return c.kind === 'stage' ? [...c.stages] : null;
+    case 'size':
+    case 'experience':
+      return c.kind === kind ? [`${c.min ?? ''}-${c.max ?? ''}`] : null;
+    case 'skill':
+      return c.kind === 'skill' ? [...c.skills] : null;
+    case 'language':
+      return c.kind === 'language' ? [...c.languages] : null;
+    // Kinds the engine may grow: a criterion of that kind whose name holds the words.
+    case 'education':
+      return c.kind === ('education' as string) ? [c.name] : null;
+    case 'since':
+      return ['tenure', 'move'].includes(c.kind) ? [c.name] : null;
+    case 'unseen':
+      return c.kind === ('unseen' as string) ? [c.name] : null;
+    case 'topic':
+      return ['keywords', 'industry', 'skill', 'topic'].includes(c.kind) ? [c.name.replace(/^[^:]*:/, '')] : null;
+    case 'count':
+      return null;
+  }
+}
+
+/** Free-text kinds compare words (the criterion holds the constraint's words); the others compare whole values. */
+const WORDY = new Set<Constraint['kind']>(['role', 'notrole', 'education', 'since', 'unseen', 'topic']);
+
+function valueMatches(kind: Constraint['kind'], value: string, name: string): boolean {
+  if (WORDY.has(kind)) return covers(foldWords(value), name);
+  if (kind === 'size' || kind === 'experience') return value.replace(/\s/g, '') === name.replace(/\s/g, '');
+  return fold(value) === fold(name);
+}
+
+interface Fit {
+  /** The criterion speaks of this constraint at all (some value meets some alternative). */
+  touches: boolean;
+  /** Every value of the criterion is an alternative of the brief, and every alternative is there. */
+  exact: boolean;
+}
+
+function fit(criterion: Criterion, constraint: Constraint): Fit {
+  const values = valuesFor(criterion, constraint.kind);
+  if (!values || values.length === 0) return { touches: false, exact: false };
+  const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
+  const touches = values.some((value) => constraint.alternatives.some((alternative) => meets(value, alternative)));
+  const exact = values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
+    && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
+  return { touches, exact };
+}
+
+export interface CaseScore {
+  id: string;
+  asked: boolean;
+  /** Hard constraints that no criterion states exactly. */
+  dropped: string[];
+  /** Criteria (and a count) that no constraint of the brief accounts for, or that a `not` label names. */
+  misread: string[];
+  honest: boolean;
+  faithful: boolean;
+}
+
+export function scoreCase(c: ReadingCase, reading: Interpretation): CaseScore {
+  const must = c.must.map((label) => ({ label, constraint: parseConstraint(label) }));
+  const may = (c.may ?? []).map(parseConstraint);
+  const not = (c.not ?? []).map((label) => ({ label, constraint: parseConstraint(label) }));
+  const asked = reading.kind === 'clarify';
+
+  const dropped = must
+    .filter(({ constraint }) => constraint.kind === 'count'
+      ? !constraint.alternatives.some((alternative) => alternative.some((name) => Number(name) === reading.target))
+      : !reading.criteria.some((criterion) => fit(criterion, constraint).exact))
+    .map(({ label }) => label);
+
+  const misread: string[] = [];
+  for (const criterion of reading.criteria) {
+    const named = not.find(({ constraint }) => fit(criterion, constraint).touches);
+    if (named) misread.push(`${criterion.name} (${named.label})`);
+    else if (![...must.map((m) => m.constraint), ...may].some((constraint) => fit(criterion, constraint).exact)) misread.push(criterion.name);
+  }
+  const counts = must.filter((m) => m.constraint.kind === 'count');
+  if (reading.target !== null && counts.length === 0) misread.push(`count ${reading.target}`);
+
+  const covered = dropped.length === 0;
+  return {
+    id: c.id,
+    asked,
+    dropped,
+    misread,
+    honest: c.ask ? asked : asked || covered,
+    faithful: c.ask ? asked : !asked && covered,
+  };
+}
