@@ -17,7 +17,7 @@ export {
 export * from './search-rules';
 export { rankResults, toResult as candidateResult } from './rank/finalise-results';
 export { resolvePlace } from './interpret/resolve-place';
-export { gazetteerCity } from './vocab/gazetteer';
+export { citiesNamed, gazetteerCity } from './vocab/gazetteer';
 export { directoryPersonId } from './source/person-origin';
 export { ScopedPeopleSource } from './source/scoped-people-source';
 export { linkedinKey } from './people-store/linkedin-key';
@@ -35,9 +35,11 @@ export { deleteOwnPersonRow, detachImport, ownPeoplePage } from './people-store/
 export { IMPORTED_PEOPLE_LOOKUP, upsertImportedPeople, type ImportedPerson } from './people-store/upsert-imported-people';
 export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
 export { CITY_BY_ID } from './vocab/cities';
+export { roleLabel } from './vocab/roles';
 export {
   type Criterion,
   type CriteriaInterpretation,
+  type Interpretation,
   type SearchPlan,
   type SearchResult,
 } from './types';

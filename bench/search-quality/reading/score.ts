@@ -1,7 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, gazetteerCity, type Criterion, type Interpretation } from '@/server/search';
-import { ROLE_BY_KEY } from '@/server/search/vocab/roles';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, roleLabel, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone, plural -s dropped: "Développeurs" -> "developpeur". */
@@ -25,7 +24,7 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
     case 'role':
     case 'notrole':
       if (c.kind !== 'role' || c.exclude !== (kind === 'notrole')) return null;
-      return [...c.roleKeys.map((key) => ROLE_BY_KEY.get(key)?.label ?? key), ...(c.titleTerms.length > 0 ? [c.titleTerms.join(' ')] : [])];
+      return [...c.roleKeys.map((key) => roleLabel(key)), ...(c.titleTerms.length > 0 ? [c.titleTerms.join(' ')] : [])];
     case 'seniority':
       return c.kind === 'seniority' ? [...c.levels] : null;
     case 'place':
@@ -73,24 +72,29 @@ const WORDY = new Set<Constraint['kind']>(['role', 'notrole', 'education', 'sinc
 function valueMatches(kind: Constraint['kind'], value: string, name: string): boolean {
   if (WORDY.has(kind)) return covers(foldWords(value), name);
   if (kind === 'size' || kind === 'experience') return value.replace(/\s/g, '') === name.replace(/\s/g, '');
+  // A city by any of its names: "New York" is the map's "New York City".
+  if (kind === 'place' || kind === 'notplace') return fold(value) === fold(name) || citiesNamed(name).some((city) => fold(city.name) === fold(value));
   return fold(value) === fold(name);
 }
 
-interface Fit {
-  /** The criterion speaks of this constraint at all (some value meets some alternative). */
-  touches: boolean;
-  /** Every value of the criterion is an alternative of the brief, and every alternative is there. */
-  exact: boolean;
+/**
+ * A misreading a `not` label names: the criterion says that value, or (for words) something no
+ * narrower ("Role: Account Manager" for "not role:account manager", but not "Data Engineer" for
+ * "not role:engineer").
+ */
+function says(criterion: Criterion, constraint: Constraint): boolean {
+  const values = valuesFor(criterion, constraint.kind) ?? [];
+  return values.some((value) => constraint.alternatives.some((alternative) => alternative.some((name) =>
+    WORDY.has(constraint.kind) ? covers(foldWords(name), value) : valueMatches(constraint.kind, value, name))));
 }
 
-function fit(criterion: Criterion, constraint: Constraint): Fit {
+/** Every value of the criterion is an alternative of the brief, and every alternative is there. */
+function states(criterion: Criterion, constraint: Constraint): boolean {
   const values = valuesFor(criterion, constraint.kind);
-  if (!values || values.length === 0) return { touches: false, exact: false };
+  if (!values || values.length === 0) return false;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
-  const touches = values.some((value) => constraint.alternatives.some((alternative) => meets(value, alternative)));
-  const exact = values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
+  return values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
     && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
-  return { touches, exact };
 }
 
 export interface CaseScore {
@@ -113,14 +117,14 @@ export function scoreCase(c: ReadingCase, reading: Interpretation): CaseScore {
   const dropped = must
     .filter(({ constraint }) => constraint.kind === 'count'
       ? !constraint.alternatives.some((alternative) => alternative.some((name) => Number(name) === reading.target))
-      : !reading.criteria.some((criterion) => fit(criterion, constraint).exact))
+      : !reading.criteria.some((criterion) => states(criterion, constraint)))
     .map(({ label }) => label);
 
   const misread: string[] = [];
   for (const criterion of reading.criteria) {
-    const named = not.find(({ constraint }) => fit(criterion, constraint).touches);
+    const named = not.find(({ constraint }) => says(criterion, constraint));
     if (named) misread.push(`${criterion.name} (${named.label})`);
-    else if (![...must.map((m) => m.constraint), ...may].some((constraint) => fit(criterion, constraint).exact)) misread.push(criterion.name);
+    else if (![...must.map((m) => m.constraint), ...may].some((constraint) => states(criterion, constraint))) misread.push(criterion.name);
   }
   const counts = must.filter((m) => m.constraint.kind === 'count');
   if (reading.target !== null && counts.length === 0) misread.push(`count ${reading.target}`);
