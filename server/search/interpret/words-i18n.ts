@@ -1,0 +1,155 @@
+// Small closed word lists for briefs written in Portuguese, Spanish, French, German and Dutch:
+// the asking verbs, the connectors and the filler of a brief. Lower case, with accents (the
+// engine folds them); short phrases are written as briefs write them. Some words are genuinely
+// two things at once and are listed under both (Portuguese "na"/"no"/"em", Spanish "en": in a
+// place or at a company; Portuguese "de"/"do"/"da": from or of): the reader decides by what follows.
+
+type Lang = 'pt' | 'es' | 'fr' | 'de' | 'nl';
+
+/** Verbs and phrases of asking, filler in a brief ("encontre", "busco", "trouve-moi", "finde", "zoek"), per language. */
+export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  pt: [
+    'encontre', 'encontra', 'encontrar', 'encontre-me', 'me encontre', 'ache', 'acha', 'achar', 'me ache',
+    'procuro', 'procuramos', 'procure', 'procura', 'procurar', 'procurando', 'estou procurando', 'estamos procurando',
+    'estou à procura de', 'estamos à procura de', 'à procura de', 'busco', 'buscamos', 'busque', 'buscar', 'buscando',
+    'preciso', 'preciso de', 'precisamos', 'precisamos de', 'quero', 'queremos', 'gostaria de', 'gostaríamos de',
+    'mostre', 'mostre-me', 'me mostre', 'me mostra', 'liste', 'listar', 'me liste', 'traga', 'me traga', 'me dê', 'me dá',
+    'dê-me', 'me passe', 'me arranje', 'arranje', 'localize', 'localizar', 'identifique', 'identificar',
+    'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar',
+    'recrutar', 'contratar', 'estou contratando', 'estamos contratando',
+  ],
+  es: [
+    'encuentra', 'encuéntrame', 'encuentre', 'encuéntreme', 'encontrar', 'busca', 'búscame', 'busque', 'búsqueme',
+    'busco', 'buscamos', 'buscar', 'buscando', 'estoy buscando', 'estamos buscando', 'necesito', 'necesitamos',
+    'quiero', 'queremos', 'me gustaría', 'nos gustaría', 'muéstrame', 'muéstreme', 'muestra', 'dame', 'deme',
+    'lista', 'listar', 'consígueme', 'consigue', 'localiza', 'localizar', 'identifica', 'identificar', 'tráeme',
+    'puedes encontrar', 'podrías encontrar', 'ayúdame a encontrar', 'ayúdame a buscar', 'reclutar', 'contratar',
+    'estoy contratando', 'estamos contratando',
+  ],
+  fr: [
+    'trouve', 'trouve-moi', 'trouvez', 'trouvez-moi', 'trouver', 'cherche', 'cherche-moi', 'cherchez', 'chercher',
+    'je cherche', 'nous cherchons', 'on cherche', 'recherche', 'recherchez', 'rechercher', 'je recherche',
+    'nous recherchons', 'on recherche', 'j\'ai besoin de', 'nous avons besoin de', 'on a besoin de', 'besoin de',
+    'il me faut', 'il nous faut', 'je veux', 'je voudrais', 'nous voulons', 'nous voudrions', 'j\'aimerais',
+    'montre-moi', 'montrez-moi', 'donne-moi', 'donnez-moi', 'liste', 'listez', 'liste-moi', 'identifie', 'identifiez',
+    'sors-moi', 'peux-tu trouver', 'pouvez-vous trouver', 'aide-moi à trouver', 'aidez-moi à trouver', 'recruter',
+    'embaucher', 'je recrute', 'nous recrutons',
+  ],
+  de: [
+    'finde', 'finden', 'finde mir', 'finden sie', 'such', 'suche', 'suchen', 'such mir', 'suche mir', 'suchen sie',
+    'ich suche', 'wir suchen', 'gesucht', 'ich brauche', 'wir brauchen', 'brauche', 'brauchen', 'benötige',
+    'benötigen', 'wir benötigen', 'zeig', 'zeige', 'zeig mir', 'zeige mir', 'zeigen sie mir', 'gib mir',
+    'geben sie mir', 'liste', 'liste mir', 'ich möchte', 'wir möchten', 'ich hätte gern', 'ich hätte gerne',
+    'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren',
+  ],
+  nl: [
+    'zoek', 'zoeken', 'zoek voor mij', 'zoek me', 'ik zoek', 'wij zoeken', 'we zoeken', 'gezocht', 'vind', 'vinden',
+    'vind voor mij', 'vind me', 'ik heb nodig', 'we hebben nodig', 'wij hebben nodig', 'nodig', 'ik wil',
+    'we willen', 'wij willen', 'ik zou graag', 'toon', 'toon mij', 'toon me', 'laat zien', 'laat me zien',
+    'laat mij zien', 'geef', 'geef me', 'geef mij', 'kun je', 'kunt u', 'help me', 'help mij', 'werven',
+  ],
+};
+
+/** Words meaning "in" (a place) / "at" (a company) / "from" / "with" / "without" / "or" / "and" / "not", per language. */
+export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
+  pt: {
+    in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
+    at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do'],
+    from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em'],
+    with: ['com', 'que tenham', 'que têm', 'com experiência em'],
+    without: ['sem'],
+    or: ['ou'],
+    and: ['e'],
+    not: ['não', 'nem', 'exceto', 'excluindo', 'menos', 'fora'],
+  },
+  es: {
+    in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
+    at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de'],
+    from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en'],
+    with: ['con', 'que tengan', 'con experiencia en'],
+    without: ['sin'],
+    or: ['o', 'u'],
+    and: ['y', 'e'],
+    not: ['no', 'ni', 'excepto', 'salvo', 'menos', 'excluyendo', 'sin contar'],
+  },
+  fr: {
+    in: ['à', 'au', 'aux', 'en', 'dans', 'dans le', 'dans la', 'dans les', 'sur', 'basés à', 'basées à', 'situés à', 'en région'],
+    at: ['chez', 'au sein de', 'qui travaillent chez', 'travaillant chez', 'employés de', 'salariés de'],
+    from: ['de', 'du', 'des', 'd\'', 'depuis', 'venant de', 'issus de', 'issues de', 'anciens de', 'anciennes de', 'ex-'],
+    with: ['avec', 'ayant', 'qui ont', 'disposant de'],
+    without: ['sans'],
+    or: ['ou'],
+    and: ['et'],
+    not: ['pas', 'ne', 'ni', 'non', 'sauf', 'hors', 'excepté', 'à l\'exception de', 'en dehors de'],
+  },
+  de: {
+    in: ['in', 'im', 'in der', 'in den', 'innerhalb', 'im raum', 'in der region', 'mit sitz in', 'ansässig in', 'wohnhaft in'],
+    at: ['bei', 'beim', 'tätig bei', 'arbeiten bei', 'die bei', 'angestellt bei', 'beschäftigt bei'],
+    from: ['aus', 'von', 'vom', 'aus dem', 'aus der', 'ehemals', 'ehemalige', 'ehemaliger', 'früher bei'],
+    with: ['mit', 'die haben', 'mit erfahrung in'],
+    without: ['ohne'],
+    or: ['oder', 'bzw', 'bzw.', 'beziehungsweise'],
+    and: ['und', 'sowie', 'u.'],
+    not: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'außer', 'ausser', 'ausgenommen', 'ausgeschlossen', 'weder'],
+  },
+  nl: {
+    in: ['in', 'te', 'binnen', 'rond', 'omgeving', 'in de regio', 'in de buurt van', 'gevestigd in', 'woonachtig in'],
+    at: ['bij', 'werkzaam bij', 'werkend bij', 'die werken bij', 'in dienst bij', 'in dienst van'],
+    from: ['uit', 'van', 'afkomstig uit', 'afkomstig van', 'ex', 'voormalig', 'voormalige', 'eerder bij'],
+    with: ['met', 'die hebben', 'met ervaring in'],
+    without: ['zonder'],
+    or: ['of'],
+    and: ['en'],
+    not: ['niet', 'geen', 'behalve', 'uitgezonderd', 'noch', 'exclusief'],
+  },
+};
+
+/** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns. */
+export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
+  pt: [
+    'olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
+    'pessoas', 'pessoa', 'gente', 'profissionais', 'profissional', 'candidatos', 'candidatas', 'candidato', 'candidata',
+    'perfis', 'perfil', 'talentos', 'contatos', 'contactos', 'alguém', 'alguns', 'algumas', 'uma lista de', 'lista de',
+    'o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'ao', 'aos', 'à', 'às', 'pelo', 'pela', 'pelos', 'pelas',
+    'que', 'quem', 'qual', 'quais', 'eu', 'nós', 'me', 'mim', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa',
+    'nossos', 'nossas', 'você', 'vocês', 'eles', 'elas', 'para', 'pra', 'pro', 'por', 'também', 'apenas', 'só',
+    'somente', 'todos', 'todas', 'atualmente', 'hoje', 'agora', 'idealmente', 'preferencialmente', 'de preferência',
+    'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
+  ],
+  es: [
+    'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
+    'personas', 'persona', 'gente', 'profesionales', 'profesional', 'candidatos', 'candidatas', 'candidato', 'candidata',
+    'perfiles', 'perfil', 'talento', 'talentos', 'contactos', 'alguien', 'algunos', 'algunas', 'una lista de', 'lista de',
+    'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'al', 'que', 'quien', 'quienes', 'cual', 'cuales',
+    'yo', 'nosotros', 'nosotras', 'me', 'mí', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'usted',
+    'ustedes', 'tú', 'para', 'por', 'también', 'solo', 'sólo', 'solamente', 'todos', 'todas', 'actualmente', 'hoy',
+    'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
+    'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
+  ],
+  fr: [
+    'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
+    'personnes', 'gens', 'profils', 'profil', 'candidats', 'candidates', 'candidat', 'professionnels',
+    'professionnelles', 'professionnel', 'talents', 'contacts', 'quelqu\'un', 'quelques', 'une liste de', 'liste de',
+    'le', 'la', 'les', 'l\'', 'un', 'une', 'qui', 'que', 'qu\'', 'je', 'j\'', 'moi', 'me', 'm\'', 'nous', 'on', 'mon',
+    'ma', 'mes', 'notre', 'nos', 'vous', 'tu', 'pour', 'par', 'aussi', 'également', 'seulement', 'uniquement', 'tous',
+    'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
+    'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles',
+  ],
+  de: [
+    'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
+    'leute', 'personen', 'person', 'menschen', 'fachkräfte', 'profis', 'profile', 'kandidaten', 'kandidatinnen',
+    'kandidat:innen', 'kandidat', 'talente', 'kontakte', 'jemand', 'jemanden', 'einige', 'ein paar', 'eine liste von',
+    'liste von', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ich',
+    'wir', 'mir', 'mich', 'uns', 'mein', 'meine', 'unser', 'unsere', 'sie', 'du', 'für', 'auch', 'nur', 'alle',
+    'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
+    'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen',
+  ],
+  nl: [
+    'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
+    'bedankt', 'dank je', 'dank u', 'mensen', 'personen', 'persoon', 'professionals', 'kandidaten', 'kandidaat',
+    'profielen', 'profiel', 'contacten', 'iemand', 'enkele', 'een paar', 'sommige', 'een lijst van',
+    'lijst van', 'de', 'het', 'een', 'die', 'dat', 'welke', 'wie', 'ik', 'wij', 'we', 'mij', 'me', 'ons', 'onze',
+    'mijn', 'u', 'jij', 'je', 'voor', 'ook', 'alleen', 'slechts', 'alle', 'momenteel', 'nu', 'vandaag', 'idealiter',
+    'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige',
+  ],
+};
