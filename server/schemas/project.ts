@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProjectSource } from '@/server/db/generated/enums';
-import { MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/search-rules';
+import { CRITERION_KINDS, MAX_BRIEF_LENGTH, MAX_TARGET, isAcceptedTarget } from '@/server/search/search-rules';
 import { isStorableText, storableTextMessage } from './text';
 
 /** The web projects page lists this many of the newest projects unless asked for another count. */
@@ -95,7 +95,7 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 /** POST /search/preview: the same body as POST /search (a callbackUrl is validated and not used). */
 export const searchPreviewInput = searchInput;
 
-const criterionKindSchema = z.enum(['role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language']);
+const criterionKindSchema = z.enum(CRITERION_KINDS);
 
 /** How a brief will be read, the words it will not use, the question it would ask and the people it would match. */
 export const searchPreviewSchema = z

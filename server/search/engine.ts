@@ -11,7 +11,7 @@ import { isVerified } from './search-rules';
 import type { PeopleSource } from './people-source';
 import { countVerified, finaliseResults } from './rank/finalise-results';
 import { interpretBrief } from './interpret/interpret-brief';
-import { filterFor, planSubSearches } from './plan/plan-sub-searches';
+import { filtersFor, planSubSearches } from './plan/plan-sub-searches';
 import { resolvePlace } from './interpret/resolve-place';
 import type { Candidate, CriteriaInterpretation, Criterion, Interpretation, SearchOutcome, SearchPlan } from './types';
 
@@ -94,7 +94,7 @@ export async function previewBrief(source: PeopleSource, brief: string): Promise
   const resolved = await matchCompanyNames(source, read);
   const interpretation = resolved.kind === 'clarify' ? resolved : clarifyUnresolvedExclusions(resolved);
   const { criteria } = interpretation;
-  const estimatedMatches = criteria.length > 0 ? await source.countPeople(criteria.map(filterFor)) : 0;
+  const estimatedMatches = criteria.length > 0 ? await source.countPeople(filtersFor(criteria)) : 0;
   return {
     criteria: criteria.map((c) => ({ name: c.name, kind: c.kind })),
     requestedTarget: interpretation.target,

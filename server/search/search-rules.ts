@@ -27,6 +27,11 @@ export const NEAR_MISS_LIMIT = 20;
  */
 export const BROAD_SHARE = 0.15;
 
+/** What a criterion can be about (server/search/types.ts defines each one's fields). */
+export const CRITERION_KINDS = [
+  'role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'topic', 'education', 'unseen',
+] as const;
+
 /** A verdict on one criterion: the data shows it, shows otherwise, or is missing. */
 export const VERDICTS = ['yes', 'no', 'unknown'] as const;
 

@@ -2,7 +2,7 @@
 // candidates, results) is plain JSON, and can be checked when it is read back. The exported schemas
 // are exported for that and for z.infer (nothing parses with them yet; plain types would restate the vocab enums).
 import { z } from 'zod';
-import { VERDICTS } from './search-rules';
+import { VERDICTS, type CRITERION_KINDS } from './search-rules';
 import { SENIORITIES } from './vocab/seniority';
 import { STAGES } from './vocab/company-stages';
 
@@ -62,13 +62,29 @@ const sizeCriterionSchema = z.object({ ...base, kind: z.literal('size'), ...rang
 const skillCriterionSchema = z.object({ ...base, kind: z.literal('skill'), /** any of */ skills: z.array(z.string()) });
 const experienceCriterionSchema = z.object({ ...base, kind: z.literal('experience'), ...range });
 const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'), /** any of */ languages: z.array(z.string()) });
+/**
+ * Words of the brief that restrict who qualifies but name nothing the vocabularies know ("wine
+ * bar", "consumer mobile apps"): matched on the person's own text, `yes` only on evidence.
+ */
+const topicCriterionSchema = z.object({ ...base, kind: z.literal('topic'), label: z.string(), /** any of, each with all its words */ phrases: z.array(z.array(z.string())) });
+/** School or degree ("Stanford", "MBA"): `unknown` until a person's education is known. */
+const educationCriterionSchema = z.object({ ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()) });
+/**
+ * What no profile shows (followers, availability, when someone left a job): a criterion so that
+ * nobody is verified on a brief only half checked; its verdict is always `unknown`.
+ */
+const unseenCriterionSchema = z.object({ ...base, kind: z.literal('unseen'), label: z.string() });
 
 const criterionSchema = z.discriminatedUnion('kind', [
   roleCriterionSchema, seniorityCriterionSchema, locationCriterionSchema, companyCriterionSchema, industryCriterionSchema,
   stageCriterionSchema, sizeCriterionSchema, skillCriterionSchema, experienceCriterionSchema, languageCriterionSchema,
+  topicCriterionSchema, educationCriterionSchema, unseenCriterionSchema,
 ]);
 export type Criterion = z.infer<typeof criterionSchema>;
 type CriterionKind = Criterion['kind'];
+// The browser-safe list of kinds and the schemas name the same kinds (a compile error otherwise).
+const sameKinds: [CriterionKind, (typeof CRITERION_KINDS)[number]] extends [(typeof CRITERION_KINDS)[number], CriterionKind] ? true : never = true;
+void sameKinds;
 export type CriterionOf<K extends CriterionKind> = Extract<Criterion, { kind: K }>;
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
@@ -76,6 +92,10 @@ const clarifyReasonSchema = z.enum([
   'nothing_to_search', 'too_broad', 'contradiction', 'target_too_large', 'target_too_small',
   /** A place or an excluded name the engine cannot find: ignoring it would change who is verified. */
   'unknown_place', 'unknown_exclusion',
+  /** Age, gender, ethnicity, religion, health...: never a filter; the client is asked to leave it out. */
+  'protected_characteristic',
+  /** Words the engine cannot read that could restrict who qualifies: asked rather than dropped. */
+  'unread_words',
 ]);
 export type ClarifyReason = z.infer<typeof clarifyReasonSchema>;
 

@@ -54,11 +54,12 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
       return c.kind === 'language' ? [...c.languages] : null;
     // Kinds the engine may grow: a criterion of that kind whose name holds the words.
     case 'education':
-      return c.kind === ('education' as string) ? [c.name] : null;
+      return c.kind === 'education' ? [c.name] : null;
     case 'since':
-      return ['tenure', 'move'].includes(c.kind) ? [c.name] : null;
+      // A move in time is unseen until people's roles are dated; a graduation year is education's.
+      return ['unseen', 'education'].includes(c.kind) ? [c.name] : null;
     case 'unseen':
-      return c.kind === ('unseen' as string) ? [c.name] : null;
+      return c.kind === 'unseen' ? [c.name] : null;
     case 'topic':
       return ['keywords', 'industry', 'skill', 'topic'].includes(c.kind) ? [c.name.replace(/^[^:]*:/, '')] : null;
     case 'count':

@@ -233,6 +233,23 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     }
   }
 
+  const education = factsOf('education');
+  if (education.length > 0) {
+    const schools = unique(education.flatMap((e) => e.schools));
+    const degrees = unique(education.flatMap((e) => e.degrees));
+    const years = unique(education.flatMap((e) => (e.years ? [e.years] : [])));
+    const label = [joinOr(schools), joinOr(degrees), ...years].filter(Boolean).join(', ');
+    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees });
+  }
+
+  for (const fact of factsOf('topic')) {
+    criteria.push({ kind: 'topic', name: `Mentions: ${fact.text}`, source: fact.text, label: fact.text, phrases: [fact.words] });
+  }
+
+  for (const fact of factsOf('unseen')) {
+    criteria.push({ kind: 'unseen', name: `Unverifiable: ${fact.label}`, source: fact.text, label: fact.label });
+  }
+
   // Names are the keys of verdicts: never two criteria with one name.
   const seen = new Set<string>();
   const deduped = criteria.filter((c) => (seen.has(c.name) ? false : (seen.add(c.name), true)));

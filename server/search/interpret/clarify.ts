@@ -16,6 +16,11 @@ interface Clarification {
 const LOW_LEVELS: Seniority[] = ['intern', 'junior', 'mid'];
 const LEVEL_WORD: Partial<Record<Seniority, string>> = { manager: 'a management role', director: 'a director-level role', vp: 'a VP role', c_level: 'a C-level role', founder: 'a founder role' };
 
+const PROTECTED_LABEL: Record<string, string> = {
+  age: 'age', gender: 'gender', ethnicity: 'ethnicity or origin', religion: 'religion', health: 'health or disability',
+  family: 'family status', nationality: 'nationality',
+};
+
 function quote(text: string): string {
   return `“${text.trim()}”`;
 }
@@ -98,9 +103,22 @@ export function clarification(input: {
   mentionsPeople: boolean;
   /** Words where a place is expected that no map knows ("in Xyzzyville"). */
   unknownPlaces?: string[];
+  /** Words no extractor read and no filler list holds: they may restrict who qualifies. */
+  unreadWords?: string[];
+  /** Words that ask to filter by a protected characteristic ("under 30", "female"). */
+  protectedWords?: Array<{ text: string; category: string }>;
 }): Clarification | null {
   const { brief, criteria, target, problems, mentionsPeople } = input;
   const unknown = input.unknownPlaces ?? [];
+  const protectedWords = input.protectedWords ?? [];
+  if (protectedWords.length > 0) {
+    const words = [...new Set(protectedWords.map((w) => quote(w.text)))].join(' and ');
+    const what = [...new Set(protectedWords.map((w) => PROTECTED_LABEL[w.category] ?? w.category))].join(' or ');
+    return {
+      reason: 'protected_characteristic',
+      question: `This service does not search people by ${what}, so ${words} cannot be a criterion. Please send the brief again without it; everything else in it can be searched.`,
+    };
+  }
   if (unknown.length > 0) {
     const names = unknown.map(quote).join(' and ');
     return {
@@ -158,6 +176,14 @@ export function clarification(input: {
     return {
       reason: 'too_broad',
       question: `${describe(criteria)} would match about ${percent}% of the directory. Could you narrow it down with ${missing.slice(0, 3).join(', ')}?`,
+    };
+  }
+  const unread = input.unreadWords ?? [];
+  if (unread.length > 0) {
+    const words = unread.slice(0, 4).map(quote).join(', ');
+    return {
+      reason: 'unread_words',
+      question: `I could not read ${words}${unread.length > 4 ? ' and more' : ''} in your brief, and searching without ${unread.length > 1 ? 'them' : 'it'} could verify people it rules out. Could you say ${unread.length > 1 ? 'them' : 'it'} as a role, place, company, school, skill or industry, or leave ${unread.length > 1 ? 'them' : 'it'} out?`,
     };
   }
   return null;

@@ -35,12 +35,25 @@ export type Fact = Span & { text: string } & (
   | { kind: 'experience'; min: number | null; max: number | null }
   | { kind: 'language'; language: string }
   | { kind: 'target'; value: number }
+  /** Words a person's own text must show ("wine bar"); see topicCriterionSchema. */
+  | { kind: 'topic'; words: string[] }
+  | { kind: 'education'; schools: string[]; degrees: string[]; years: string | null }
+  /** What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6 months"). */
+  | { kind: 'unseen'; label: string }
+  /** Age, gender, ethnicity...: never a criterion; the brief asks. */
+  | { kind: 'protected'; category: string }
   /** Words that name a place or an excluded name the engine cannot find ("in Xyzzyville"). */
   | { kind: 'unknown'; what: 'place' | 'exclusion' }
   | { kind: 'people' }
 );
 type FactKind = Fact['kind'];
 export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
+
+/** Two-letter place codes that are also words after "in" in the brief's languages. */
+const LOWER_CASE_CODE_WORDS = new Set([
+  'in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'an', 'so', 'id', 'is', 'it', 'be', 'am', 'as', 'at', 'by', 'do', 'go', 'he', 'if', 'my',
+  'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
+]);
 
 const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside', 'em', 'en', 'aus', 'nach', 'bei']);
 
@@ -75,10 +88,40 @@ export class BriefContext {
   readonly claimed: boolean[];
   readonly facts: Fact[] = [];
 
+  /** The brief lower case and unaccented letter by letter, so that its offsets are the brief's: what patterns read. */
+  readonly plain: string;
+
   constructor(readonly brief: string) {
     this.lexicon = getLexicon();
     this.tokens = prepareTokens(brief, this.lexicon);
     this.claimed = this.tokens.map(() => false);
+    this.plain = [...brief].map((ch) => {
+      const folded = ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+      return folded.length === ch.length ? folded : ch;
+    }).join('');
+  }
+
+  /** The tokens inside characters from..to of the brief (a pattern's match), or null when none. */
+  tokenSpan(from: number, to: number): Span | null {
+    let start = -1;
+    let end = -1;
+    this.tokens.forEach((token, i) => {
+      if (token.start >= from && token.end <= to) {
+        if (start < 0) start = i;
+        end = i + 1;
+      }
+    });
+    return start < 0 ? null : { start, end };
+  }
+
+  /** Every match of a global pattern over `plain` whose tokens are all free, as token spans. */
+  freeMatches(pattern: RegExp): Array<Span & { match: RegExpMatchArray }> {
+    const found: Array<Span & { match: RegExpMatchArray }> = [];
+    for (const match of this.plain.matchAll(pattern)) {
+      const span = this.tokenSpan(match.index, match.index + match[0].length);
+      if (span && this.spanFree(span.start, span.end)) found.push({ ...span, match });
+    }
+    return found;
   }
 
   get length(): number {
@@ -173,7 +216,7 @@ export class BriefContext {
             const named = this.capitalised(i) && (!this.tokens[i]!.sentenceStart || e.place.level === 'country');
             return (named || afterPreposition) && !corrected;
           }
-          if (e.needsCapital && !this.capitalised(i)) return false;
+          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '');
           return true;
@@ -182,6 +225,20 @@ export class BriefContext {
       }
     }
     return found.reverse();
+  }
+
+  /**
+   * "rn in tx", "bartenders in uk": a two-letter place code written in lower case, read only
+   * right after "in"/"from"/"based"... and before the end of the clause or filler, and never
+   * when the code is also a word of the brief's languages ("in or", "in me", "in de").
+   */
+  lowerCasePlaceCode(i: number, end: number): boolean {
+    const token = this.tokens[i]!;
+    if (end !== i + 1 || token.raw.length !== 2 || token.raw !== token.raw.toLowerCase() || LOWER_CASE_CODE_WORDS.has(token.folded)) return false;
+    const prev = this.tokens[i - 1];
+    if (!prev || prev.breakAfter || !['in', 'from', 'near', 'based', 'across', 'around'].includes(prev.key)) return false;
+    const next = this.tokens[i + 1];
+    return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key);
   }
 
   /** Lexicon entries of a kind that start at token i (longest phrase). */

@@ -17,6 +17,12 @@ import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractSelfDescription } from './extract-self-description';
+import { extractEducation } from './extract-education';
+import { extractTiming } from './extract-timing';
+import { extractUnseen } from './extract-unseen';
+import { extractProtected } from './extract-protected';
+import { extractOccupations } from './extract-occupations';
+import { readLeftovers } from './coverage';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const OPTIONAL_MARKERS: string[][] = [
@@ -58,12 +64,17 @@ export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
   extractSelfDescription(ctx);
+  extractProtected(ctx);
+  extractUnseen(ctx);
+  extractTiming(ctx);
+  extractEducation(ctx);
   extractExperience(ctx);
   extractCompanySize(ctx);
   extractSeries(ctx);
   extractLanguages(ctx);
   extractExclusions(ctx);
   extractCompanies(ctx);
+  extractOccupations(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);
   extractUnknownPlaces(ctx);
@@ -71,7 +82,8 @@ export function interpretBrief(brief: string): Interpretation {
   extractUnknownRole(ctx);
 
   const optional = optionalSpans(ctx);
-  const isOptional = (fact: Fact) => fact.kind !== 'target' && fact.kind !== 'people' && fact.kind !== 'unknown' && optional.some(([from, to]) => fact.start >= from && fact.start < to);
+  const unread = readLeftovers(ctx);
+  const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind) && optional.some(([from, to]) => fact.start >= from && fact.start < to);
   const built = buildCriteria(ctx, (fact) => !isOptional(fact));
   const criteria = reconcileSeniority(built.criteria);
   const preferences = buildCriteria(ctx, isOptional).criteria
@@ -87,6 +99,8 @@ export function interpretBrief(brief: string): Interpretation {
     problems: built.problems,
     mentionsPeople: ctx.facts.some((f) => f.kind === 'people'),
     unknownPlaces: ctx.factsOf('unknown').map((f) => f.text),
+    protectedWords: ctx.factsOf('protected').map((f) => ({ text: f.text, category: f.category })),
+    unreadWords: unread.map((run) => run.text),
   });
   if (question) {
     return { kind: 'clarify', brief: text, question: question.question, reason: question.reason, criteria, target: built.target, preferences, unrecognised };

@@ -79,6 +79,7 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
 
 /** "Austin, TX", "in TX", "TX or FL": a two-letter state code only where a place is expected. */
 function stateContext(ctx: BriefContext, start: number, end: number): boolean {
+  if (ctx.lowerCasePlaceCode(start, end)) return true;
   if (ctx.tokens[start]!.raw !== ctx.tokens[start]!.raw.toUpperCase()) return false;
   const prev = ctx.tokens[start - 1];
   if (prev && /^\s*,\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;

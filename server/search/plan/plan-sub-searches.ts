@@ -12,7 +12,8 @@ import { STOPWORDS } from '../interpret/words';
 /** People fetched per relaxed sub-search: enough for the near misses that can be shown. */
 const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
 
-export function filterFor(criterion: Criterion): Filter {
+/** The filter a criterion puts on a query; null for what no query can check (education, unseen). */
+function filterOf(criterion: Criterion): Filter | null {
   switch (criterion.kind) {
     case 'role':
       return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms, exclude: criterion.exclude };
@@ -39,7 +40,17 @@ export function filterFor(criterion: Criterion): Filter {
       return { field: 'experience', min: criterion.min, max: criterion.max };
     case 'language':
       return { field: 'languages', anyOf: criterion.languages };
+    case 'topic':
+      return { field: 'keywords', phrases: criterion.phrases };
+    case 'education':
+    case 'unseen':
+      return null;
   }
+}
+
+/** The filters of criteria, leaving out those no query can check. */
+export function filtersFor(criteria: readonly Criterion[]): Filter[] {
+  return criteria.map(filterOf).filter((filter): filter is Filter => filter !== null);
 }
 
 function all<K extends Criterion['kind']>(criteria: Criterion[], kind: K): Array<CriterionOf<K>> {
@@ -47,7 +58,7 @@ function all<K extends Criterion['kind']>(criteria: Criterion[], kind: K): Array
 }
 
 function without(criteria: Criterion[], ...drop: Criterion[]): Filter[] {
-  return criteria.filter((c) => !drop.includes(c)).map(filterFor);
+  return filtersFor(criteria.filter((c) => !drop.includes(c)));
 }
 
 function neighbours(levels: Seniority[]): Seniority[] {
@@ -85,13 +96,13 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
     subSearches.push({
       name: 'Best match',
       description: 'Everyone matching every criterion and every preference.',
-      query: { filters: [...criteria, ...preferences].map(filterFor), limit: strictLimit },
+      query: { filters: filtersFor([...criteria, ...preferences]), limit: strictLimit },
     });
   }
   subSearches.push({
     name: 'Strict match',
     description: 'Everyone matching every criterion.',
-    query: { filters: criteria.map(filterFor), limit: strictLimit },
+    query: { filters: filtersFor(criteria), limit: strictLimit },
   });
 
   // Exclusions are never relaxed: every sub-search keeps them.
@@ -158,7 +169,7 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
     subSearches.push({
       name: 'Broad keywords',
       description: `Profiles mentioning ${phrases.map((p) => p.join(' ')).join(', ')}.`,
-      query: { filters: [{ field: 'keywords', phrases }, ...kept.map(filterFor)], limit: RELAXED_LIMIT },
+      query: { filters: [{ field: 'keywords', phrases }, ...filtersFor(kept)], limit: RELAXED_LIMIT },
     });
   }
   return { criteria, preferences, target, goal, subSearches };

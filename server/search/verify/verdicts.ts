@@ -35,6 +35,19 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   return current || past ? 'yes' : 'no';
 }
 
+/** The person's own words: title, employers now and before, their industry and skills. */
+function personText(person: PersonRecord): string {
+  const parts = [person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName])];
+  return ` ${foldText(parts.join(' | ')).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `;
+}
+
+/** Yes when the person's own text holds every word of one phrase; unknown otherwise (absence proves nothing). */
+function topicVerdict(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): Verdict {
+  const text = personText(person);
+  const holds = (word: string) => text.includes(` ${word} `) || text.includes(` ${word}s `);
+  return criterion.phrases.some((phrase) => phrase.every(holds)) ? 'yes' : 'unknown';
+}
+
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {
   switch (criterion.kind) {
     case 'role': {
@@ -76,6 +89,12 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
     case 'language':
       if (person.languages.length === 0) return 'unknown';
       return criterion.languages.some((l) => person.languages.includes(l)) ? 'yes' : 'no';
+    case 'topic':
+      return topicVerdict(criterion, person);
+    // No person record holds education or what a profile cannot show (yet): never yes, never no.
+    case 'education':
+    case 'unseen':
+      return 'unknown';
   }
 }
 

@@ -107,6 +107,12 @@ function criterionShare(criterion: Criterion): number {
       return Math.min(1, criterion.languages.reduce((s, l) => s + (l === 'English' ? 0.9 : l === 'Spanish' ? 0.12 : 0.05), 0));
     case 'company':
       return criterion.exclude ? 0.99 : 0.01;
+    case 'topic':
+      return 0.02;
+    // Nobody is ruled out by what no query checks.
+    case 'education':
+    case 'unseen':
+      return 1;
   }
 }
 

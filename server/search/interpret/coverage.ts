@@ -1,0 +1,89 @@
+// Coverage, by construction: after every extractor, each word of a brief belongs to a criterion, a
+// preference, the count, or a reviewed list of filler. What is left is never dropped in silence:
+// a phrase that names a domain after "in", "for", "on", "focused on"... ("in luxury retail")
+// becomes a topic criterion matched on the person's own text; anything else makes the brief ask.
+import { phraseKey } from '../text/normalise';
+import type { BriefContext, Span } from './context';
+import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
+import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+
+/** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
+const ENGLISH_FILLER = [
+  'hi', 'hey', 'hello', 'thanks', 'thank', 'cheers', 'asap', 'urgent', 'urgently', 'anyone', 'someone', 'somebody', 'folks', 'people',
+  'person', 'persons', 'profile', 'candidate', 'talent', 'contact', 'lead', 'list', 'name', 'intro', 'introduction', 'connect',
+  'outreach', 'chat', 'interview', 'meet', 'help', 'helping', 'hoping', 'trying', 'love', 'like', 'really', 'actually',
+  'basically', 'something', 'anything', 'ok', 'okay', 'fine', 'role', 'position', 'job', 'opening', 'client', 'kindly', 'right',
+  'currently', 'located', 'living', 'live', 'experience', 'background', 'year', 'yr', 'yrs', 'exp', 'level', 'good', 'great',
+  'ideally', 'preferably', 'bonus', 'nice', 'plus', 'must', 'have', 'should', 'would', 'could', 'also', 'maybe', 'perhaps',
+  'quick', 'quickly', 'soon', 'shortlist', 'longlist', 'pls', 'please', 'sourcing', 'source', 'sourced', 'hire', 'hired', 'hiring',
+  'recruit', 'recruiting', 'fill', 'filling', 'open', 'looking', 'look', 'seeking', 'want', 'wanted', 'needed', 'need', 'get',
+  'getting', 'know', 'knows', 'current', 'currently', 'now', 'today', 'already', 'still', 'ever', 'who', 'whom', 'which', 'that',
+  'are', 'is', 'was', 'were', 'be', 'been', 'being', 'has', 'had', 'do', 'does', 'did', 'done', 'doing', 'go', 'going', 'make',
+  'making', 'our', 'ours', 'we', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'them', 'their', 'here', 'there', 'thing', 'stuff',
+  'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
+  'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
+];
+
+let filler: Set<string> | null = null;
+
+/** Every filler word, folded and singular as tokens' keys are. */
+function fillerWords(): Set<string> {
+  if (filler) return filler;
+  const words = new Set<string>([...STOPWORDS, ...SEARCH_VERBS, ...VAGUE_ADJECTIVES, ...COMPANY_NOUNS, ...LINKING_VERBS]);
+  const phrases = [
+    ...ENGLISH_FILLER,
+    ...Object.values(ASKING_WORDS).flat(),
+    ...Object.values(FILLER_I18N).flat(),
+    // Connectors are filler once their facts are read; "not" and "without" never are.
+    ...Object.values(CONNECTORS).flatMap((c) => [...c.in, ...c.at, ...c.from, ...c.with, ...c.or, ...c.and]),
+  ];
+  for (const phrase of phrases) for (const word of phraseKey(phrase).split(' ')) if (word) words.add(word);
+  filler = words;
+  return filler;
+}
+
+/** Words before a phrase that make it a domain the person's text must show: "in luxury retail", "focused on payments". */
+const DOMAIN_MARKERS = new Set(['in', 'on', 'for', 'within', 'around', 'covering', 'focused', 'focus', 'specialising', 'specializing', 'specialised', 'specialized', 'specialist', 'expertise', 'working', 'worked', 'work', 'experience', 'background']);
+
+export interface Unread extends Span {
+  text: string;
+}
+
+/** Runs of free, non-filler words, in brief order. */
+export function unreadRuns(ctx: BriefContext): Unread[] {
+  const words = fillerWords();
+  const runs: Unread[] = [];
+  let start = -1;
+  const close = (end: number) => {
+    if (start >= 0) runs.push({ start, end, text: ctx.text(start, end) });
+    start = -1;
+  };
+  for (let i = 0; i < ctx.length; i++) {
+    const token = ctx.tokens[i]!;
+    const unread = ctx.isFree(i) && !token.numeric && !words.has(token.key) && !words.has(token.originalKey) && !words.has(token.folded) && token.key.length > 1;
+    if (!unread) close(i);
+    else if (start < 0) start = i;
+    if (token.breakAfter) close(i + 1);
+  }
+  close(ctx.length);
+  return runs;
+}
+
+/**
+ * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
+ * ask about. A word in capitals or a name is never a topic (a company or place the engine does
+ * not know is a question, not a phrase to match).
+ */
+export function readLeftovers(ctx: BriefContext): Unread[] {
+  const unread: Unread[] = [];
+  for (const run of unreadRuns(ctx)) {
+    const marker = ctx.tokens[run.start - 1];
+    const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
+    if (marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key) && !named && run.end - run.start <= 4) {
+      ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
+    } else {
+      unread.push(run);
+    }
+  }
+  return unread;
+}

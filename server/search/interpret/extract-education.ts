@@ -1,0 +1,120 @@
+// Education: schools ("Stanford", "IIT Bombay alumni", "graduated from ETH Zurich"), degrees
+// ("MBA", "PhD", "mestrado") with their field ("degree in nursing") and graduation years ("2024
+// grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
+// a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
+import { tokenize } from '../text/normalise';
+import { DEGREES, SCHOOLS } from '../vocab/schools';
+import type { BriefContext } from './context';
+import { STOPWORDS } from './words';
+
+interface Named {
+  kind: 'school' | 'degree';
+  name: string;
+  /** Written as a name (capitalised) or an acronym (capitals) in the brief, else not read. */
+  needsCapital: boolean;
+}
+
+/** Short or common forms that are other words in lower case ("mit" is German for "with", "ma", "promotion"). */
+const needsCapital = (key: string) => !key.includes(' ') && (key.length <= 4 || /^[a-z]+$/.test(key));
+const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil']);
+/** Degree forms that are common words in English briefs. */
+const NOT_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
+
+let phrases: { map: Map<string, Named>; maxTokens: number } | null = null;
+
+function phraseMap(): { map: Map<string, Named>; maxTokens: number } {
+  if (phrases) return phrases;
+  const map = new Map<string, Named>();
+  let maxTokens = 1;
+  const add = (alias: string, named: Omit<Named, 'needsCapital'>) => {
+    const key = tokenize(alias).map((t) => t.key).join(' ');
+    if (!key || map.has(key) || (named.kind === 'degree' && NOT_DEGREES.has(key))) return;
+    const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
+    map.set(key, { ...named, needsCapital: capital });
+    maxTokens = Math.max(maxTokens, key.split(' ').length);
+  };
+  for (const [name, aliases] of SCHOOLS) for (const alias of [name, ...aliases]) add(alias, { kind: 'school', name });
+  for (const [label, forms] of DEGREES) for (const form of [label, ...forms]) add(form, { kind: 'degree', name: label });
+  phrases = { map, maxTokens };
+  return phrases;
+}
+
+const YEAR = String.raw`(?:19|20)\d\d`;
+const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot)\s*${YEAR})?`;
+const GRADUATION_YEARS: RegExp[] = [
+  new RegExp(String.raw`\b(?:class of|promo(?:tion)?|turma de|generacion|jahrgang|lichting)\s+${RANGE}`, 'g'),
+  new RegExp(String.raw`\b(?:graduated|graduating|graduates?|grads?|formados?|formadas?|graduados?|egresados?|diplomes?|diplomees?|absolventen|afgestudeerd)\s+(?:(?:in|from|after|before|between|since|em|en|de|desde|depuis|ab|nach|na|sinds|na)\s+)?(?:\S+\s+){0,4}?${RANGE}`, 'g'),
+  new RegExp(String.raw`\b${RANGE}\s+(?:grads?|graduates?|alumni|cohort)`, 'g'),
+];
+
+/** Field of study around a degree: "degree in nursing", "CS degrees", "mestrado em direito". */
+function fieldAround(ctx: BriefContext, start: number, end: number): { from: number; to: number; field: string | null } {
+  const next = ctx.tokens[end]?.key;
+  if ((next === 'in' || next === 'of' || next === 'em' || next === 'en' || next === 'in') && !ctx.tokens[end - 1]!.breakAfter) {
+    let to = end + 1;
+    while (to < ctx.length && to - end <= 3 && ctx.isFree(to) && !STOPWORDS.has(ctx.tokens[to]!.key) && !ctx.tokens[to]!.numeric) {
+      to++;
+      if (ctx.tokens[to - 1]!.breakAfter) break;
+    }
+    if (to > end + 1) return { from: start, to, field: ctx.text(end + 1, to) };
+  }
+  return { from: start, to: end, field: null };
+}
+
+const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder']);
+const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
+
+/** "2024 grads" -> "graduated 2024", "graduated after 2015" -> "graduated after 2015". */
+function graduationLabel(text: string): string {
+  const years = text.match(new RegExp(YEAR, 'g'))!.join('-');
+  const after = /\b(?:after|since|from|desde|depuis|seit|sinds|ab|nach|apres|depois)\b/.test(text);
+  const before = /\b(?:before|antes|avant|vor|voor)\b/.test(text);
+  return `graduated ${after ? 'after ' : before ? 'before ' : ''}${years}`;
+}
+
+export function extractEducation(ctx: BriefContext): void {
+  const { map, maxTokens } = phraseMap();
+  const schools: string[] = [];
+  const degrees: string[] = [];
+  let first = -1;
+  let last = -1;
+  const note = (start: number, end: number) => {
+    first = first < 0 ? start : Math.min(first, start);
+    last = Math.max(last, end);
+  };
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    for (let end = Math.min(ctx.length, i + maxTokens); end > i; end--) {
+      if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
+      const named = map.get(ctx.tokens.slice(i, end).map((t) => t.key).join(' '));
+      if (!named) continue;
+      const raw = ctx.tokens[i]!.raw;
+      if (named.needsCapital && !(raw.length <= 4 ? raw === raw.toUpperCase() || /^[A-Z][a-z]*[A-Z]/.test(raw) : /^\p{Lu}/u.test(raw))) continue;
+      if (named.kind === 'school') {
+        schools.push(named.name);
+        ctx.claim(i, end);
+        note(i, end);
+      } else {
+        const { to, field } = fieldAround(ctx, i, end);
+        degrees.push(field ? `${named.name} in ${field}` : named.name);
+        ctx.claim(i, to);
+        note(i, to);
+      }
+      // The words that tie the name to the person: "graduated from", "alumni", "degree".
+      for (let k = i - 1; k >= Math.max(0, i - 2) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
+      for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
+      i = end - 1;
+      break;
+    }
+  }
+  let years: string | null = null;
+  for (const pattern of GRADUATION_YEARS) {
+    for (const { start, end, match } of ctx.freeMatches(pattern)) {
+      years = graduationLabel(match[0]);
+      ctx.claim(start, end);
+      note(start, end);
+    }
+  }
+  if (schools.length === 0 && degrees.length === 0 && years === null) return;
+  ctx.addFact({ kind: 'education', schools, degrees, years, start: first, end: last, text: ctx.text(first, last) }, false);
+}

@@ -1,0 +1,56 @@
+// Moves in time: "who left Meta in the last 6 months", "joined since 2024", "3+ years at their
+// current company", "recently promoted", in English and the other five languages. No person record
+// dates a move yet, so each becomes an unseen criterion (never verified, never dropped) named after
+// the brief's own words, move verb included ("left Meta in the last 6 months").
+import type { BriefContext } from './context';
+
+const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few|um|uma|dois|duas|tres|seis|doze|un|una|dos|deux|trois|six|douze|ein|einem|einen|zwei|drei|sechs|zwolf|een|twee|drie|zes|twaalf)`;
+const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|meses|anos|anos|años|jours|semaines|mois|ans|annees|tagen|wochen|monaten|jahren|jahr|dagen|weken|maanden|jaar|jaren)`;
+const YEAR = String.raw`(?:19|20)\d\d`;
+
+/** Time expressions, each a window or a point a move is measured against. */
+const WINDOWS: RegExp[] = [
+  // English
+  new RegExp(String.raw`\b(?:in|within|over|during)?\s*(?:the\s+)?(?:last|past|previous)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
+  new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
+  new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
+  /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
+  new RegExp(String.raw`\b(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:current|present|same)\s+(?:company|employer|job|role|firm|position)\b`, 'g'),
+  /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
+  // Portuguese and Spanish
+  new RegExp(String.raw`\b(?:nos|nas|em|en|durante)\s+(?:os\s+|las\s+|los\s+)?(?:ultimos|ultimas)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
+  new RegExp(String.raw`\b(?:desde|depois\s+de|despues\s+de|antes\s+de)\s+${YEAR}\b`, 'g'),
+  /\b(?:recentemente|recientemente)\b/g,
+  // French
+  new RegExp(String.raw`\b(?:depuis|apres|avant)\s+${YEAR}\b`, 'g'),
+  new RegExp(String.raw`\b(?:au\s+cours\s+des|ces|dans\s+les)\s+(?:${NUMBER}\s+)?(?:derniers|dernieres)\s+${UNIT}\b`, 'g'),
+  /\brecemment\b/g,
+  // German and Dutch
+  new RegExp(String.raw`\b(?:seit|nach|vor|sinds|na|voor)\s+${YEAR}\b`, 'g'),
+  new RegExp(String.raw`\b(?:in\s+den\s+letzten|in\s+de\s+(?:afgelopen|laatste))\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
+  /\b(?:kurzlich|vor\s+kurzem|onlangs|recent)\b/g,
+];
+
+/** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
+const MOVE_VERBS = new Set([
+  'left', 'leave', 'leaving', 'joined', 'join', 'joining', 'moved', 'started', 'promoted', 'hired', 'appointed', 'laid', 'departed',
+  'exited', 'quit', 'changed', 'switched', 'been', 'worked', 'saiu', 'sairam', 'entrou', 'entraram', 'deixou', 'salio', 'dejo',
+  'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen',
+]);
+
+export function extractTiming(ctx: BriefContext): void {
+  for (const pattern of WINDOWS) {
+    for (const { start, end } of ctx.freeMatches(pattern)) {
+      if (!ctx.spanFree(start, end)) continue;
+      // The move the window measures, up to 8 words back in the same clause.
+      let from = start;
+      for (let i = start - 1; i >= Math.max(0, start - 8) && !ctx.tokens[i]!.breakAfter; i--) {
+        if (MOVE_VERBS.has(ctx.tokens[i]!.folded)) {
+          from = i;
+          break;
+        }
+      }
+      ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), start, end, text: ctx.text(from, end) });
+    }
+  }
+}
