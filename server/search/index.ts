@@ -35,7 +35,6 @@ export { deleteOwnPersonRow, detachImport, ownPeoplePage } from './people-store/
 export { IMPORTED_PEOPLE_LOOKUP, upsertImportedPeople, type ImportedPerson } from './people-store/upsert-imported-people';
 export { parseSeedArgs, SEED_USAGE, UsageError } from './directory/seed-args';
 export { CITY_BY_ID } from './vocab/cities';
-export { roleLabel } from './vocab/roles';
 export {
   type Criterion,
   type CriteriaInterpretation,

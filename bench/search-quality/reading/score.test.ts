@@ -3,8 +3,8 @@ import type { Criterion, Interpretation } from '@/server/search';
 import { scoreCase } from './score';
 import type { ReadingCase } from './labels';
 
-const role = (roleKeys: string[], titleTerms: string[] = []): Criterion =>
-  ({ kind: 'role', name: `Role: ${roleKeys.join('/')}`, source: '', label: '', roleKeys, titleTerms, generic: false, exclude: false });
+const role = (label: string, titleTerms: string[] = []): Criterion =>
+  ({ kind: 'role', name: `Role: ${label}`, source: '', label, roleKeys: [], titleTerms, generic: false, exclude: false });
 const place = (countryCodes: string[], exclude = false): Criterion =>
   ({ kind: 'location', name: `Location: ${countryCodes.join('/')}`, source: '', label: '', cityIds: [], regionCodes: [], countryCodes, exclude });
 const skill = (skills: string[]): Criterion => ({ kind: 'skill', name: `Skill: ${skills.join('/')}`, source: '', skills });
@@ -17,29 +17,29 @@ const cto: ReadingCase = { id: 'cto', lang: 'en', brief: 'the CTO of Shopify', m
 
 describe('scoreCase', () => {
   it('calls a reading faithful only when every constraint is a criterion, and counts a named misreading', () => {
-    const score = scoreCase(cto, read([role(['cto']), skill(['Shopify'])]));
+    const score = scoreCase(cto, read([role('CTO'), skill(['Shopify'])]));
     expect(score).toMatchObject({ dropped: ['company:Shopify'], honest: false, faithful: false });
     expect(score.misread).toEqual(['Skill: Shopify (skill:Shopify)']);
   });
 
   it('takes a question as honest but not faithful, and a question where one is needed as both', () => {
-    expect(scoreCase(cto, asked([role(['cto'])]))).toMatchObject({ honest: true, faithful: false, misread: [] });
+    expect(scoreCase(cto, asked([role('CTO')]))).toMatchObject({ honest: true, faithful: false, misread: [] });
     const age: ReadingCase = { id: 'age', lang: 'en', brief: 'PMs under 45', must: ['role:product manager'], ask: true };
     expect(scoreCase(age, asked([]))).toMatchObject({ honest: true, faithful: true });
-    expect(scoreCase(age, read([role(['product_manager'])]))).toMatchObject({ honest: false, faithful: false });
+    expect(scoreCase(age, read([role('Product Manager')]))).toMatchObject({ honest: false, faithful: false });
   });
 
   it('counts a widened role and an inverted place as misread', () => {
     const pd: ReadingCase = { id: 'pd', lang: 'pt', brief: 'designers de produto no Brasil', must: ['role:product designer', 'place:BR'] };
-    const score = scoreCase(pd, read([role(['product_designer', 'designer']), place(['BR'], true)]));
+    const score = scoreCase(pd, read([role('Product Designer or Designer'), place(['BR'], true)]));
     expect(score.misread).toHaveLength(2);
     expect(score.dropped).toEqual(['role:product designer', 'place:BR']);
-    expect(scoreCase(pd, read([role(['product_designer']), place(['BR'])]))).toMatchObject({ faithful: true, misread: [], dropped: [] });
+    expect(scoreCase(pd, read([role('Product Designer'), place(['BR'])]))).toMatchObject({ faithful: true, misread: [], dropped: [] });
   });
 
   it('reads open titles by their words and a count nobody asked for as a misreading', () => {
     const devrel: ReadingCase = { id: 'devrel', lang: 'en', brief: 'developer advocates', must: ['role:developer advocate/devrel'] };
-    expect(scoreCase(devrel, read([role([], ['developer', 'advocate'])])).faithful).toBe(true);
-    expect(scoreCase(devrel, read([role([], ['developer', 'advocate'])], { target: 10 })).misread).toEqual(['count 10']);
+    expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])])).faithful).toBe(true);
+    expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])], { target: 10 })).misread).toEqual(['count 10']);
   });
 });

@@ -1,6 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, roleLabel, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone, plural -s dropped: "Développeurs" -> "developpeur". */
@@ -24,7 +24,9 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
     case 'role':
     case 'notrole':
       if (c.kind !== 'role' || c.exclude !== (kind === 'notrole')) return null;
-      return [...c.roleKeys.map((key) => roleLabel(key)), ...(c.titleTerms.length > 0 ? [c.titleTerms.join(' ')] : [])];
+      // The titles the criterion names ("Backend Engineer or Designer"): a taxonomy group behind
+      // one name ("Software Engineer" and its kinds) is that name.
+      return c.label.replace(/^not /, '').split(/, | or /).filter(Boolean);
     case 'seniority':
       return c.kind === 'seniority' ? [...c.levels] : null;
     case 'place':
@@ -60,8 +62,9 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
       return ['unseen', 'education'].includes(c.kind) ? [c.name] : null;
     case 'unseen':
       return c.kind === 'unseen' ? [c.name] : null;
+    // A domain the person's text must show: a topic, or an industry or skill read from those very words ("pharma").
     case 'topic':
-      return ['keywords', 'industry', 'skill', 'topic'].includes(c.kind) ? [c.name.replace(/^[^:]*:/, '')] : null;
+      return ['industry', 'skill', 'topic'].includes(c.kind) ? [`${c.name.replace(/^[^:]*:/, '')} ${c.source}`] : null;
     case 'count':
       return null;
   }

@@ -8,6 +8,8 @@ import type { Seniority } from '../vocab/seniority';
 import { getLexicon, type LexEntry, type Lexicon } from './lexicon';
 import { STOPWORDS } from './words';
 import { numberWord } from '../text/numbers';
+import { guessLanguage, type BriefLanguage } from './language';
+import { jobTitleWords } from '../vocab/title-words';
 
 interface BriefToken extends Token {
   /** The key before spelling correction. */
@@ -55,6 +57,9 @@ const LOWER_CASE_CODE_WORDS = new Set([
   'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
 ]);
 
+/** Portuguese "em" + article: "no Brasil", "na Bahia", "nos EUA". */
+const PORTUGUESE_IN_THE = new Set(['no', 'na', 'nos', 'nas', 'num', 'numa']);
+
 const PLACE_PREPOSITIONS = new Set(['in', 'near', 'from', 'around', 'based', 'to', 'across', 'outside', 'em', 'en', 'aus', 'nach', 'bei']);
 
 /** Tokens that are not worth correcting: too common, or the brief's own structure. */
@@ -88,6 +93,8 @@ export class BriefContext {
   readonly claimed: boolean[];
   readonly facts: Fact[] = [];
 
+  /** The brief's language, for the connectors that mean different things in each. */
+  readonly language: BriefLanguage;
   /** The brief lower case and unaccented letter by letter, so that its offsets are the brief's: what patterns read. */
   readonly plain: string;
 
@@ -95,6 +102,7 @@ export class BriefContext {
     this.lexicon = getLexicon();
     this.tokens = prepareTokens(brief, this.lexicon);
     this.claimed = this.tokens.map(() => false);
+    this.language = guessLanguage(this.tokens);
     this.plain = [...brief].map((ch) => {
       const folded = ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
       return folded.length === ch.length ? folded : ch;
@@ -208,7 +216,7 @@ export class BriefContext {
       const entries = this.lexicon.entries.get(key);
       if (entries) {
         const corrected = this.tokens.slice(i, end).some((t) => t.corrected);
-        const afterPreposition = PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '') && !this.tokens[i - 1]!.breakAfter;
+        const afterPreposition = this.placePrepositionAt(i - 1);
         const allowed = entries.filter((e) => {
           // The whole map's names: capitalised, or lower case right after "in"/"near"/... ("in tucson").
           // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
@@ -218,13 +226,20 @@ export class BriefContext {
           }
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
-          if (corrected && e.kind === 'place') return this.capitalised(i) || PLACE_PREPOSITIONS.has(this.key(i - 1) ?? '');
+          if (corrected && e.kind === 'place') return this.capitalised(i) || this.placePrepositionAt(i - 1);
           return true;
         });
         if (allowed.length > 0) found.push({ end, entries: allowed });
       }
     }
     return found.reverse();
+  }
+
+  /** Token i says "in" before a place: "in", "near", "em", and in Portuguese "no"/"na" ("no Brasil"). */
+  placePrepositionAt(i: number): boolean {
+    const token = this.tokens[i];
+    if (!token || token.breakAfter) return false;
+    return PLACE_PREPOSITIONS.has(token.key) || (this.language === 'pt' && PORTUGUESE_IN_THE.has(token.folded));
   }
 
   /**
@@ -285,6 +300,10 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (/\d/.test(token.key)) return base;
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
+    // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
+    // unless it is a rare slip of the titles themselves next to a common word ("enginer").
+    const titleCount = jobTitleWords().count;
+    if ((titleCount.get(token.key) ?? 0) * 20 > (titleCount.get(correction) ?? 0) && jobTitleWords().any.has(token.key)) return base;
     return { ...base, key: correction, corrected: true };
   }
 }

@@ -13,7 +13,7 @@ const ENGLISH_FILLER = [
   'person', 'persons', 'profile', 'candidate', 'talent', 'contact', 'lead', 'list', 'name', 'intro', 'introduction', 'connect',
   'outreach', 'chat', 'interview', 'meet', 'help', 'helping', 'hoping', 'trying', 'love', 'like', 'really', 'actually',
   'basically', 'something', 'anything', 'ok', 'okay', 'fine', 'role', 'position', 'job', 'opening', 'client', 'kindly', 'right',
-  'currently', 'located', 'living', 'live', 'experience', 'background', 'year', 'yr', 'yrs', 'exp', 'level', 'good', 'great',
+  'located', 'living', 'live', 'experience', 'background', 'year', 'yr', 'yrs', 'exp', 'level', 'good', 'great',
   'ideally', 'preferably', 'bonus', 'nice', 'plus', 'must', 'have', 'should', 'would', 'could', 'also', 'maybe', 'perhaps',
   'quick', 'quickly', 'soon', 'shortlist', 'longlist', 'pls', 'please', 'sourcing', 'source', 'sourced', 'hire', 'hired', 'hiring',
   'recruit', 'recruiting', 'fill', 'filling', 'open', 'looking', 'look', 'seeking', 'want', 'wanted', 'needed', 'need', 'get',
@@ -22,7 +22,12 @@ const ENGLISH_FILLER = [
   'making', 'our', 'ours', 'we', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'them', 'their', 'here', 'there', 'thing', 'stuff',
   'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
+  // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").
+  'previously', 'formerly', 'former', 'ex', 'up', 'first', 'together', 'office', 'offices', 'hq', 'headquarters',
 ];
+
+/** The client speaking of its own company or team ("for our infrastructure group"): what follows is context, not a criterion. */
+const CLIENT_POSSESSIVES = new Set(['our', 'my', 'nosso', 'nossa', 'nossos', 'nossas', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'notre', 'nos', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'onze', 'ons']);
 
 let filler: Set<string> | null = null;
 
@@ -42,6 +47,12 @@ function fillerWords(): Set<string> {
   return filler;
 }
 
+/** A word of no meaning for who qualifies (filler of any of the six languages); `token` as BriefContext holds it. */
+export function isFiller(token: { key: string; originalKey: string; folded: string }): boolean {
+  const words = fillerWords();
+  return words.has(token.key) || words.has(token.originalKey) || words.has(token.folded);
+}
+
 /** Words before a phrase that make it a domain the person's text must show: "in luxury retail", "focused on payments". */
 const DOMAIN_MARKERS = new Set(['in', 'on', 'for', 'within', 'around', 'covering', 'focused', 'focus', 'specialising', 'specializing', 'specialised', 'specialized', 'specialist', 'expertise', 'working', 'worked', 'work', 'experience', 'background']);
 
@@ -51,7 +62,6 @@ export interface Unread extends Span {
 
 /** Runs of free, non-filler words, in brief order. */
 export function unreadRuns(ctx: BriefContext): Unread[] {
-  const words = fillerWords();
   const runs: Unread[] = [];
   let start = -1;
   const close = (end: number) => {
@@ -60,7 +70,7 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   };
   for (let i = 0; i < ctx.length; i++) {
     const token = ctx.tokens[i]!;
-    const unread = ctx.isFree(i) && !token.numeric && !words.has(token.key) && !words.has(token.originalKey) && !words.has(token.folded) && token.key.length > 1;
+    const unread = ctx.isFree(i) && !token.numeric && !isFiller(token) && token.key.length > 1;
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);
@@ -77,7 +87,10 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {
-    const marker = ctx.tokens[run.start - 1];
+    // "in the fitness space": the marker may stand before an article.
+    const article = ['the', 'a', 'an'].includes(ctx.tokens[run.start - 1]?.key ?? '') ? 1 : 0;
+    const marker = ctx.tokens[run.start - 1 - article];
+    if ([run.start - 1, run.start - 2].some((k) => CLIENT_POSSESSIVES.has(ctx.tokens[k]?.folded ?? '') && ctx.spanUnbroken(k, run.start + 1))) continue;
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
     if (marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key) && !named && run.end - run.start <= 4) {
       ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });

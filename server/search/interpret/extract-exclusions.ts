@@ -64,6 +64,8 @@ export function extractExclusions(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     for (const trigger of TRIGGERS) {
+      // In Portuguese "no"/"non" are no negation: "no Brasil" is "in Brazil".
+      if (ctx.language === 'pt' && (trigger.words[0] === 'no' || trigger.words[0] === 'non')) continue;
       if (!trigger.words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
       let at = i + trigger.words.length;
       let when = trigger.when;

@@ -8,7 +8,7 @@
 import { phraseKey } from '../text/normalise';
 import { occupationByTitle } from '../vocab/occupations';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
-import type { BriefContext } from './context';
+import type { BriefContext, FactOf } from './context';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const MAX_TOKENS = 5;
@@ -50,30 +50,39 @@ function taxonomyRole(ctx: BriefContext, english: string): { roleKeys: string[];
   return entry?.kind === 'role' ? { roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic } : null;
 }
 
-export function extractOccupations(ctx: BriefContext): void {
+/** The longest title from token i that is longer than the lexicon's role phrase there, as a role fact. */
+function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | null {
   const occupations = occupationByTitle();
   const { map: foreign, maxTokens: foreignTokens } = professionTranslations();
+  for (let end = Math.min(ctx.length, i + Math.max(MAX_TOKENS, foreignTokens)); end > i + known; end--) {
+    if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
+    const key = ctx.tokens.slice(i, end).map((t) => t.key).join(' ');
+    const text = ctx.text(i, end);
+    const english = foreign.get(key);
+    if (english) {
+      const role = taxonomyRole(ctx, english);
+      return role
+        ? { kind: 'role', ...role, titleTerms: [], start: i, end, text }
+        : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text };
+    }
+    // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
+    if (end - i > MAX_TOKENS || !occupations.has(key) || ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role')) continue;
+    return { kind: 'role', roleKeys: [], label: titleCase(key), generic: false, titleTerms: [key], start: i, end, text };
+  }
+  return null;
+}
+
+export function extractOccupations(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i) || FILLER.some((words) => words.has(ctx.tokens[i]!.key))) continue;
     const known = knownRoleLength(ctx, i);
-    for (let end = Math.min(ctx.length, i + Math.max(MAX_TOKENS, foreignTokens)); end > i + known; end--) {
-      if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
-      const key = ctx.tokens.slice(i, end).map((t) => t.key).join(' ');
-      const english = foreign.get(key);
-      const text = ctx.text(i, end);
-      if (english) {
-        const role = taxonomyRole(ctx, english);
-        ctx.addFact(role
-          ? { kind: 'role', ...role, titleTerms: [], start: i, end, text }
-          : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text });
-        i = end - 1;
-        break;
-      }
-      // A one-word title the lexicon knows as something else ("Go", "Spring") is not taken here.
-      if (end - i > MAX_TOKENS || !occupations.has(key) || (end - i === 1 && ctx.lexicon.entries.has(key))) continue;
-      ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(ctx.tokens.slice(i, end).map((t) => t.key).join(' ')), generic: false, titleTerms: [key], start: i, end, text });
-      i = end - 1;
-      break;
+    const title = titleAt(ctx, i, known);
+    if (title) {
+      ctx.addFact(title);
+      i = title.end - 1;
+    } else if (known > 0) {
+      // Inside a role phrase the lexicon knows ("chief marketing officer") no shorter title starts.
+      i += known - 1;
     }
   }
 }

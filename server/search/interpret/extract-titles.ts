@@ -2,7 +2,9 @@
 // lexicon knows; rather than dropping them (and returning everyone), the interpreter keeps them
 // as a title to match literally, so a search for something the directory lacks finds nobody.
 import { singular } from '../text/normalise';
-import type { BriefContext } from './context';
+import { jobTitleWords } from '../vocab/title-words';
+import type { BriefContext, FactOf } from './context';
+import { isFiller } from './coverage';
 import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
@@ -99,4 +101,63 @@ export function extractUnknownRole(ctx: BriefContext): void {
     });
     return;
   }
+}
+
+/**
+ * A word that makes a title more specific next to a role: free, a word of job titles (not a
+ * verb, a typo or a name: "runs engineering", "paralegals chicgo", "Stripe engineers"), not filler.
+ */
+function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, position: 'before' | 'after'): boolean {
+  const token = ctx.tokens[i];
+  const words = jobTitleWords();
+  if (!token || !ctx.isFree(i) || token.numeric || isFiller(token) || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
+  // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
+  return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart;
+}
+
+/**
+ * A specific title is never widened to its family: words right before or after a known role
+ * that nothing else read ("technical account manager", "forward deployed engineer", "developer
+ * advocate") make the whole phrase a title matched word for word, instead of the broader role.
+ */
+export function keepTitleModifiers(ctx: BriefContext): void {
+  joinAdjacentRoles(ctx);
+  for (const role of ctx.factsOf('role')) {
+    if (role.exclude) continue;
+    const capitalised = ctx.capitalised(role.start);
+    let start = role.start;
+    while (start > role.start - 2 && !ctx.tokens[start - 1]?.breakAfter && modifierAt(ctx, start - 1, capitalised, 'before')) start--;
+    let end = role.end;
+    const next = ctx.tokens[end + 1];
+    const boundary = !next || ctx.tokens[end]?.breakAfter || STOPWORDS.has(next.key) || !ctx.isFree(end + 1);
+    if (!ctx.tokens[end - 1]!.breakAfter && modifierAt(ctx, end, capitalised, 'after') && boundary) end++;
+    if (start === role.start && end === role.end) continue;
+    widenFact(ctx, role, start, end);
+  }
+}
+
+/** Two role phrases side by side with nothing between are one title: "developer advocate" is not "developer or advocate". */
+function joinAdjacentRoles(ctx: BriefContext): void {
+  const roles = ctx.factsOf('role').filter((r) => !r.exclude).sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < roles.length; k++) {
+    const [first, second] = [roles[k]!, roles[k + 1]!];
+    if (second.start !== first.end || ctx.tokens[first.end - 1]!.breakAfter || !/^[ -]+$/.test(ctx.gapAfter(first.end - 1))) continue;
+    // Only a one-word role in words can qualify the next ("developer advocate"); acronyms side by side are a list ("CTO CFO").
+    const head = ctx.tokens[first.start]!;
+    if (first.end - first.start !== 1 || head.raw.length <= 4 && head.raw === head.raw.toUpperCase()) continue;
+    ctx.facts.splice(ctx.facts.indexOf(second), 1);
+    widenFact(ctx, first, first.start, second.end);
+    roles.splice(k + 1, 1);
+    k--;
+  }
+}
+
+function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: number): void {
+  // A level the known role implied ("CTO" is C-level) belongs to that role, not to the new title.
+  const implied = ctx.facts.filter((f) => f.kind === 'seniority' && f.start === role.start && f.end === role.end);
+  for (const fact of implied) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
+  // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager".
+  const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : t.key)).join(' ');
+  Object.assign(role, { start, end, text: ctx.text(start, end), roleKeys: [], generic: false, label: titleCase(term), titleTerms: [term] });
+  ctx.claim(start, end);
 }

@@ -403,7 +403,10 @@ describe('typos and shorthand', () => {
   });
 
   it('lists the words it did not use', () => {
-    expect(searchable('backend engineers in Berlin who love hiking').unrecognised).toEqual(expect.arrayContaining(['love', 'hiking']));
+    // ...and asks about those that could restrict who qualifies (coverage.ts).
+    const hiking = criteria('backend engineers in Berlin who love hiking');
+    expect(hiking.unrecognised).toEqual(expect.arrayContaining(['hiking']));
+    expect(hiking.kind === 'clarify' && hiking.reason).toBe('unread_words');
   });
 });
 

@@ -12,7 +12,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { extractTitlePatterns, extractUnknownRole } from './extract-titles';
+import { extractTitlePatterns, extractUnknownRole, keepTitleModifiers } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -80,6 +80,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractUnknownPlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
+  keepTitleModifiers(ctx);
 
   const optional = optionalSpans(ctx);
   const unread = readLeftovers(ctx);

@@ -82,7 +82,8 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   if (ctx.lowerCasePlaceCode(start, end)) return true;
   if (ctx.tokens[start]!.raw !== ctx.tokens[start]!.raw.toUpperCase()) return false;
   const prev = ctx.tokens[start - 1];
-  if (prev && /^\s*,\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;
+  // "Austin, TX" and "Austin TX": a state code right after a city.
+  if (prev && /^\s*,?\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;
   if (prev && ['in', 'from', 'near', 'based', 'across', 'outside'].includes(prev.key) && !prev.breakAfter) return true;
   const isState = (i: number) => ctx.phrasesAt(i).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'place' && e.stateAbbreviation)) && ctx.tokens[i]!.raw === ctx.tokens[i]!.raw.toUpperCase();
   const sepBefore = ['or', 'and', '&'].includes(prev?.key ?? '') || /^\s*[,/]\s*$/.test(ctx.gapBefore(start));

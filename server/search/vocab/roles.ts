@@ -852,8 +852,3 @@ export function levelTitle(role: RoleDef, base: string, level: Seniority): strin
       return base;
   }
 }
-
-/** A role's name in criteria ("Backend Engineer"), or the key itself when it is not a role. */
-export function roleLabel(key: string): string {
-  return ROLE_BY_KEY.get(key)?.label ?? key;
-}

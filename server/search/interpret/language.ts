@@ -1,0 +1,32 @@
+// Which language a brief is written in, from its function words: connectors mean different
+// things in each ("no Brasil" is "in Brazil" in Portuguese, "no" is "not" in English and Spanish).
+import { phraseKey } from '../text/normalise';
+import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
+
+export type BriefLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'nl';
+
+const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', 'to', 'are', 'is', 'our', 'we', 'need', 'looking', 'find', 'or', 'based', 'years', 'please', 'who', 'their', 'have', 'has'];
+
+let words: Map<BriefLanguage, Set<string>> | null = null;
+
+function languageWords(): Map<BriefLanguage, Set<string>> {
+  if (words) return words;
+  words = new Map([['en', new Set(ENGLISH)]]);
+  for (const lang of ['pt', 'es', 'fr', 'de', 'nl'] as const) {
+    const c = CONNECTORS[lang];
+    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...c.in, ...c.at, ...c.from, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
+    words.set(lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1 && !ENGLISH.includes(w))));
+  }
+  return words;
+}
+
+/** The language most of the brief's function words belong to; English unless another has two or more and more than English. */
+export function guessLanguage(tokens: ReadonlyArray<{ folded: string }>): BriefLanguage {
+  let best: BriefLanguage = 'en';
+  let bestHits = 1;
+  for (const [lang, set] of languageWords()) {
+    const hits = tokens.filter((t) => set.has(t.folded)).length;
+    if (hits > bestHits) [best, bestHits] = [lang, hits];
+  }
+  return best;
+}

@@ -1,0 +1,96 @@
+// Issue 24's rules, one brief each: nothing dropped in silence, nothing invented or inverted,
+// protected characteristics asked about, what no profile shows named, other languages read.
+import { describe, expect, it } from 'vitest';
+import type { Criterion, Interpretation } from '../types';
+import { interpretBrief } from './interpret-brief';
+
+const names = (i: Interpretation) => i.criteria.map((c) => c.name);
+const ofKind = <K extends Criterion['kind']>(i: Interpretation, kind: K) => i.criteria.filter((c): c is Extract<Criterion, { kind: K }> => c.kind === kind);
+
+describe('coverage: every word is read, filler, or asked about', () => {
+  it('asks about words it cannot read instead of dropping them', () => {
+    const read = interpretBrief('engineers in Berlin at companies founded 5 years ago');
+    expect(read.kind === 'clarify' && read.reason).toBe('unread_words');
+    expect(read.kind === 'clarify' && read.question).toContain('“founded”');
+  });
+
+  it('makes a domain after "in" or "for" a topic matched on the person\'s own text', () => {
+    const read = interpretBrief('sales managers in luxury yachting in London');
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'topic').map((c) => c.phrases)).toEqual([[['luxury', 'yachting']]]);
+    expect(ofKind(interpretBrief('brand managers in the fitness space'), 'topic').map((c) => c.label)).toEqual(['fitness']);
+  });
+
+  it('takes the client\'s own team for context, not a criterion', () => {
+    expect(interpretBrief('we are hiring for our infrastructure group: platform engineers in Berlin').kind).toBe('criteria');
+  });
+});
+
+describe('protected characteristics', () => {
+  it.each(['product managers in Austin, no older than 45', 'female engineers in London', 'jovens enfermeiros em Lisboa'])('asks and never filters: %s', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('protected_characteristic');
+    expect(read.criteria.some((c) => c.kind === 'experience')).toBe(false);
+  });
+
+  it('leaves innocent look-alikes alone', () => {
+    expect(interpretBrief('React Native developers in Berlin').kind).toBe('criteria');
+  });
+});
+
+describe('what no profile shows', () => {
+  it('names followers as an unseen criterion and does not read their numbers as the count', () => {
+    const read = interpretBrief('fashion influencers in London with 10k-50k Instagram followers');
+    expect(names(read)).toContain('Unverifiable: Instagram followers');
+    expect(read.target).toBeNull();
+  });
+
+  it('keeps a move in time with its verb and company', () => {
+    const read = interpretBrief('product designers who left Spotify in the last 6 months');
+    expect(names(read)).toContain('Unverifiable: left Spotify in the last 6 months');
+  });
+});
+
+describe('education', () => {
+  it('reads a school as education, never as an employer or a place', () => {
+    const read = interpretBrief('data scientists who graduated from ETH Zurich');
+    expect(ofKind(read, 'education').map((c) => c.schools)).toEqual([['ETH Zurich']]);
+    expect(ofKind(read, 'company')).toEqual([]);
+  });
+
+  it('reads degrees and graduation years', () => {
+    const read = interpretBrief('Stanford MBAs, class of 2019, working in venture capital');
+    // "Stanford MBA" is the business school's degree.
+    expect(ofKind(read, 'education').map((c) => c.label)).toEqual(['Stanford GSB, graduated 2019']);
+  });
+});
+
+describe('titles are kept whole', () => {
+  it.each([
+    ['technical account managers in Chicago', 'technical account manager'],
+    ['developer advocates in London', 'developer advocate'],
+    ['physical therapists in Denver', 'physical therapist'],
+    ['founding engineers in New York', 'founding engineer'],
+    ['sommeliers in Paris', 'sommelier'],
+  ])('%s', (brief, title) => {
+    expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
+  });
+});
+
+describe('other languages', () => {
+  it('reads Portuguese "no Brasil" as in Brazil, never outside it', () => {
+    const location = ofKind(interpretBrief('designers de produto no Brasil'), 'location');
+    expect(location.map((c) => [c.countryCodes, c.exclude])).toEqual([[['BR'], false]]);
+  });
+
+  it('reads professions in Dutch', () => {
+    const read = interpretBrief('Zoek verpleegkundigen in Utrecht');
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'role').map((c) => c.label)).toEqual(['Registered Nurse']);
+  });
+
+  it('reads a lower-case place code after "in" at the end of a clause, never a word', () => {
+    expect(ofKind(interpretBrief('registered nurses in tx'), 'location').map((c) => c.regionCodes)).toEqual([['US-TX']]);
+    expect(ofKind(interpretBrief('engineers in or near Portland'), 'location').map((c) => c.regionCodes)).toEqual([[]]);
+  });
+});
