@@ -1,6 +1,7 @@
 import { type NamedStatement, type SqlRunner, type SqlTransaction, getDb } from '@/server/db';
 import type { Project, ProjectSource } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
+import { interpretationSchema, type Interpretation } from '@/server/search';
 import { isProjectId } from './project-id';
 
 /**
@@ -13,7 +14,7 @@ import { isProjectId } from './project-id';
 
 const utc = (column: string) => `p."${column}" AT TIME ZONE 'UTC' AS "${column}"`;
 const PROJECT_COLUMNS = `p.id, p."workspaceId", p.brief, p."callbackUrl", p.source, p.status, p."requestedTarget", p."clarificationQuestion",
-  p.error, p.criteria, p."totalResults", p."verifiedResults", p."starredResults", p."reservedCredits", p."chargedCredits",
+  p.error, p.criteria, p.reading, p."totalResults", p."verifiedResults", p."starredResults", p."reservedCredits", p."chargedCredits",
   ${utc('dispatchedAt')}, p."createdById", ${utc('createdAt')}, ${utc('updatedAt')}, ${utc('completedAt')}`;
 
 /** The columns the status object is made of (toProjectStatus), and the workspace that may read them. */
@@ -165,12 +166,14 @@ export interface NewProject {
   createdById: string | null;
   /** Set when the run-search event commits with the project (embedded mode). */
   dispatched: boolean;
+  /** The brief as the engine read it, stored so that every later use reads the same. */
+  reading: Interpretation;
 }
 
 const INSERT_PROJECT: NamedStatement = {
   name: 'insert-project',
-  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt")
-         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp)`,
+  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt", reading)
+         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp, $11::jsonb)`,
 };
 /** A new project, running. Queued: it goes with the transaction's next statement or its commit. */
 export function insertProject(tx: SqlTransaction, project: NewProject, now: Date): void {
@@ -186,7 +189,17 @@ export function insertProject(tx: SqlTransaction, project: NewProject, now: Date
     project.createdById,
     at,
     project.dispatched ? at : null,
+    JSON.stringify(project.reading),
   ]);
+}
+
+/**
+ * The reading stored with a project, checked as it is read back; null for a project created
+ * before readings were stored (or one whose stored reading no longer parses): read its brief again.
+ */
+export function storedReading(project: Pick<Project, 'reading'>): Interpretation | null {
+  const parsed = interpretationSchema.safeParse(project.reading);
+  return parsed.success ? parsed.data : null;
 }
 
 /** In UTC, as Prisma writes timestamps. */

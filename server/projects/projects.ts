@@ -3,7 +3,7 @@ import type { Project } from '@/server/db/generated/client';
 import type { ProjectDetail, ProjectSummary } from '@/server/schemas/project';
 import { interpretBrief, type Criterion } from '@/server/search';
 import { toProjectStatus } from './project-status';
-import { findOwnProject, newestProjects } from './project-store';
+import { findOwnProject, newestProjects, storedReading } from './project-store';
 
 /** What the web app shows of a project: the status object plus its brief and story. */
 function toProjectSummary(project: Project): ProjectSummary {
@@ -24,14 +24,14 @@ export async function listProjects(principal: Principal, limit: number): Promise
 
 /**
  * One project of the workspace (web project page); not_found otherwise. With the reading of its
- * brief: the criteria it searched (with their kinds) and the words it did not use, as the form's
- * live preview showed them (the interpreter is pure: the same brief, the same reading).
+ * brief: the criteria it searched (with their kinds) and the words it did not use, from the
+ * reading stored when it was created.
  */
 export async function getProjectDetail(principal: Principal, projectId: string): Promise<ProjectDetail> {
   const project = await findOwnProject(principal, projectId);
   const stored = (project.criteria as Array<{ name: string; kind: Criterion['kind'] }> | null) ?? [];
   return {
     ...toProjectSummary(project),
-    reading: { criteria: stored.map((c) => ({ name: c.name, kind: c.kind })), ignored: interpretBrief(project.brief).unrecognised },
+    reading: { criteria: stored.map((c) => ({ name: c.name, kind: c.kind })), ignored: (storedReading(project) ?? interpretBrief(project.brief)).unrecognised },
   };
 }

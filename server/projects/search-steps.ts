@@ -14,7 +14,7 @@ import {
   type SearchResult,
   workspaceSource,
 } from '@/server/search';
-import { findProject, markAwaitingInput, markDone, markFailed, publishProgress, saveReading, searchScopeOf } from './project-store';
+import { findProject, markAwaitingInput, markDone, markFailed, publishProgress, saveReading, searchScopeOf, storedReading } from './project-store';
 import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from './search-candidates';
 
 /**
@@ -51,7 +51,8 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
   const audience: Audience = { slack: project.source === 'chat', webhook: project.callbackUrl !== null };
-  const read = interpretBrief(project.brief);
+  // The reading stored when the project was created; a project from before stored readings is read again.
+  const read = storedReading(project) ?? interpretBrief(project.brief);
   const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await matchCompanyNames(await sourceFor(projectId), read));
   if (interpretation.kind === 'clarify') {
     await sql.transaction(async (tx) => {

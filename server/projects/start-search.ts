@@ -4,7 +4,7 @@ import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
 import { assertSearchAllowance, recentSearchStarts } from '@/server/limits/search-allowance';
-import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET } from '@/server/search';
+import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET, type Interpretation } from '@/server/search';
 import { wakeAfterCommit } from '@/server/jobs/send-in-transaction';
 import { dispatchSearch, dispatchSearchInTransaction } from './dispatch';
 import { idempotentRequest, rememberKey, replayedProject } from './idempotency';
@@ -24,9 +24,10 @@ export interface StartSearchInput {
 export interface StartSearchOptions {
   /**
    * Runs inside the transaction that creates the project, so what a source records about it
-   * (a chat command's channel) commits with the project or not at all.
+   * (a chat command's channel) commits with the project or not at all. `reading` is the brief as
+   * stored with the project (a chat acknowledgement shows exactly what the search will use).
    */
-  onCreated?: (tx: SqlTransaction, projectId: string) => void | Promise<unknown>;
+  onCreated?: (tx: SqlTransaction, projectId: string, reading: Interpretation) => void | Promise<unknown>;
 }
 
 // Raw SQL: this transaction runs on every new search, and an ORM's interactive transaction cost
@@ -37,15 +38,16 @@ const LOCK_WORKSPACE: NamedStatement = {
 };
 
 /**
- * The target and the most results the brief can deliver, read from the brief at once (the
- * interpreter is pure and fast), so a project shows its requestedTarget from the first poll
- * and reserves only what it may use. A brief that will ask for clarification delivers nothing.
+ * The brief read once, when the project is created (the interpreter is pure and fast): stored
+ * with the project for every later use, and the target and the most results it can deliver, so
+ * a project shows its requestedTarget from the first poll and reserves only what it may use. A
+ * brief that will ask for clarification delivers nothing.
  */
 function plannedDelivery(input: StartSearchInput) {
-  const interpretation = interpretBrief(input.brief);
-  const target = chooseTarget(input.target, interpretation.target);
-  const goal = interpretation.kind === 'clarify' ? 0 : (target ?? RESULT_CAP_WITHOUT_TARGET);
-  return { target, goal };
+  const reading = interpretBrief(input.brief);
+  const target = chooseTarget(input.target, reading.target);
+  const goal = reading.kind === 'clarify' ? 0 : (target ?? RESULT_CAP_WITHOUT_TARGET);
+  return { reading, target, goal };
 }
 
 /**
@@ -60,7 +62,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
   const { sql } = await getDb();
   const projectId = newProjectId();
   const idempotent = input.idempotencyKey == null ? null : idempotentRequest(input.idempotencyKey, input);
-  const { target, goal } = plannedDelivery(input);
+  const { reading, target, goal } = plannedDelivery(input);
   let handedOver = false;
   const replayed = await sql.transaction(async (tx) => {
     const now = new Date();
@@ -101,11 +103,12 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
         reservedCredits: reserved,
         createdById: actorId(principal),
         dispatched: handedOver,
+        reading,
       },
       now,
     );
     reserveCredits(tx, workspace, projectId, reserved, now);
-    await options.onCreated?.(tx, projectId);
+    await options.onCreated?.(tx, projectId, reading);
     if (idempotent) rememberKey(tx, workspace.id, idempotent, projectId, now);
     return null;
   });

@@ -39,6 +39,7 @@ export {
   type Criterion,
   type CriteriaInterpretation,
   type Interpretation,
+  interpretationSchema,
   type SearchPlan,
   type SearchResult,
 } from './types';

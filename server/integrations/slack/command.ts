@@ -2,7 +2,7 @@ import { getEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { startSearch } from '@/server/projects/start-search';
 import { searchInput } from '@/server/schemas/project';
-import { interpretBrief } from '@/server/search';
+import type { Interpretation } from '@/server/search';
 import { findConnectionByTeam } from './connection';
 import { guardedPost } from './guarded-http';
 import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
@@ -96,26 +96,25 @@ async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
     return refusalMessage({ brief: brief.data, reason: 'Slack did not say which channel this came from, so the results would have nowhere to go.', retryAfterS: null });
   }
   try {
+    const created: { reading?: Interpretation } = {};
     const { projectId } = await startSearch(
       { kind: 'integration', integration: 'slack', workspaceId: input.workspaceId },
       { brief: brief.data, source: 'chat' },
       {
         // Committed with the project: its outcome always knows where to go.
-        onCreated: (tx, id) =>
+        onCreated: (tx, id, stored) => {
+          created.reading = stored;
           tx.queue(
             `INSERT INTO "SlackCommand" ("projectId", "workspaceId", "teamId", "channelId", "userId", "responseUrl", "createdAt")
              VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
             [id, input.workspaceId, input.teamId, input.channelId, input.userId, input.responseUrl, new Date().toISOString()],
-          ),
+          );
+        },
       },
     );
-    const interpretation = interpretBrief(brief.data);
     return acknowledgementMessage({
       brief: brief.data,
-      criteria: [
-        ...interpretation.criteria.map((criterion) => criterion.name),
-        ...(interpretation.target ? [`How many: ${interpretation.target}`] : []),
-      ],
+      criteria: [...(created.reading?.criteria ?? []).map((criterion) => criterion.name), ...(created.reading?.target ? [`How many: ${created.reading.target}`] : [])],
       projectId,
       projectUrl: `${getEnv().APP_URL}/projects/${projectId}`,
     });

@@ -10,6 +10,7 @@ import { STOPWORDS } from './words';
 import { numberWord } from '../text/numbers';
 import { guessLanguage, type BriefLanguage } from './language';
 import { jobTitleWords } from '../vocab/title-words';
+import { isFiller } from './coverage';
 
 interface BriefToken extends Token {
   /** The key before spelling correction. */
@@ -297,6 +298,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     // A place name of the whole map written as a name ("Tucson", "in Quito") is not a typo.
     if (lexicon.placeWords.has(token.key) && (/^\p{Lu}/u.test(token.raw) || PLACE_PREPOSITIONS.has(tokens[index - 1]?.key ?? ''))) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
+    // Filler is written as it is meant ("who write Golang" is no "writer").
+    if (isFiller(base)) return base;
     if (/\d/.test(token.key)) return base;
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
