@@ -31,6 +31,16 @@ describe('POST /v1/search/preview', () => {
     expect(response.headers.get('ratelimit-policy')).toBe('"per-key";q=120;w=60');
   });
 
+  it('names what no profile shows as a criterion of its own, and asks rather than filter by a protected characteristic', async () => {
+    const ws = await createTestWorkspace();
+    const influencers = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'fashion influencers in London with 10k-50k Instagram followers' } })).json();
+    expect(influencers.criteria).toEqual(expect.arrayContaining([{ name: 'Unverifiable: Instagram followers', kind: 'unseen' }]));
+    expect(influencers.requestedTarget).toBeNull();
+    const aged = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'product managers in Austin, no older than 45' } })).json();
+    expect(aged.clarificationQuestion).toMatch(/does not search people by age/);
+    expect(aged.criteria.map((c: { kind: string }) => c.kind)).not.toContain('experience');
+  });
+
   it('gives the question the search would ask and the words it will not use', async () => {
     const ws = await createTestWorkspace();
     const body = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'nurses in Xyzzyville, bring snacks' } })).json();

@@ -25,6 +25,20 @@ describe('searches end to end on a seeded directory', () => {
     expect(ids(verified(outcome.results)).sort((a, b) => a - b)).toEqual(expected);
   });
 
+  it('verifies nobody on what no profile shows, and matches a topic only on the person\'s own words', async () => {
+    const unseen = await done('senior backend engineers in the US with Python and 10k+ GitHub followers');
+    expect(unseen.results.length).toBeGreaterThan(0);
+    expect(verified(unseen.results)).toEqual([]);
+    const github = Object.keys(unseen.results[0]!.verdicts).find((name) => name.startsWith('Unverifiable: GitHub'))!;
+    expect(new Set(unseen.results.map((r) => r.verdicts[github]))).toEqual(new Set(['unknown']));
+
+    // Nobody's words in the generated directory mention ticketing: nobody verified, everyone unknown on it.
+    const topic = await done('backend engineers in the US who worked on ticketing');
+    expect(topic.results.length).toBeGreaterThan(0);
+    expect(verified(topic.results)).toEqual([]);
+    expect(new Set(topic.results.map((r) => r.verdicts['Mentions: ticketing']))).toEqual(new Set(['unknown']));
+  });
+
   it('gives verdicts that agree with the stored data, near misses included', async () => {
     const outcome = await done('find 40 data scientists in Europe with PyTorch and 5+ years of experience');
     expect(outcome.results.length).toBeGreaterThan(0);

@@ -25,6 +25,16 @@ describe('verdicts', () => {
     expect(isVerified(verdicts)).toBe(true);
   });
 
+  it('says yes to a topic only on the person\'s own words, and never yes or no on education or what no profile shows', () => {
+    const topic: Criterion = { kind: 'topic', name: 'Mentions: ticketing', source: 'ticketing', label: 'ticketing', phrases: [['ticketing']] };
+    expect(verdictFor(topic, person({ title: 'Backend Engineer, Ticketing Platform' }))).toBe('yes');
+    expect(verdictFor(topic, person({ pastRoles: [{ companyId: 9, companyName: 'Ticketing Co', title: 'Engineer', startYear: 2015, endYear: 2018 }] }))).toBe('yes');
+    expect(verdictFor(topic, person())).toBe('unknown');
+    const education: Criterion = { kind: 'education', name: 'Education: MBA', source: 'MBA', label: 'MBA', schools: [], degrees: ['MBA'] };
+    const unseen: Criterion = { kind: 'unseen', name: 'Unverifiable: Instagram followers', source: 'followers', label: 'Instagram followers' };
+    expect([verdictFor(education, person()), verdictFor(unseen, person())]).toEqual(['unknown', 'unknown']);
+  });
+
   it('says no where the data disagrees', () => {
     const criteria = criteriaOf('junior frontend engineers in London with Rust, 1-2 years, at Series A startups');
     const verdicts = verdictsFor(criteria, person());
