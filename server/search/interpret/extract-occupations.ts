@@ -9,6 +9,7 @@ import { phraseKey } from '../text/normalise';
 import { occupationByTitle } from '../vocab/occupations';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
+import { titleCase } from './extract-titles';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const MAX_TOKENS = 5;
@@ -30,10 +31,6 @@ function professionTranslations(): { map: Map<string, string>; maxTokens: number
   }
   translations = { map, maxTokens };
   return translations;
-}
-
-function titleCase(text: string): string {
-  return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for', 'in'].includes(a + b) ? a + b : a.toUpperCase() + b));
 }
 
 const FILLER = [STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS, LINKING_VERBS];

@@ -10,8 +10,9 @@ import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './word
 const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
-function titleCase(text: string): string {
-  return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for'].includes(a + b) ? a + b : a.toUpperCase() + b));
+/** A title as criteria name it: "head of partnerships" -> "Head of Partnerships". */
+export function titleCase(text: string): string {
+  return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for', 'in'].includes(a + b) ? a + b : a.toUpperCase() + b));
 }
 
 function titleTerm(ctx: BriefContext, start: number, end: number): string {

@@ -2,7 +2,10 @@
 // settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
 // skill context, "logistics" is an industry unless it reads as a skill.
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
+import { occupationByTitle, occupationOf } from '../vocab/occupations';
+import { ROLE_BY_KEY } from '../vocab/roles';
 import type { BriefContext } from './context';
+import { titleCase } from './extract-titles';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
 
@@ -142,10 +145,23 @@ export function scanLexicon(ctx: BriefContext): void {
 function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
   const text = ctx.text(start, end);
   switch (entry.kind) {
-    case 'role':
+    case 'role': {
+      // A synonym that the occupations classification holds as a job of its own, apart from the
+      // role's ("bookkeeper" for Accountant), is that title, never the neighbouring role.
+      const written = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+      // Software roles are the taxonomy's own ground (the classification files "QA Engineer" under
+      // manufacturing quality engineers): there the taxonomy decides.
+      const own = occupationByTitle().get(written);
+      const labelled = occupationOf(entry.label);
+      const software = ['engineering', 'data'].includes(ROLE_BY_KEY.get(entry.roleKeys[0] ?? '')?.fn ?? '');
+      if (own && labelled && own !== labelled && entry.roleKeys.length === 1 && !entry.group && !software) {
+        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(written), generic: false, titleTerms: [written], start, end, text });
+        return;
+      }
       ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
       if (entry.impliedLevels.length > 0) ctx.addFact({ kind: 'seniority', levels: entry.impliedLevels, label: text, start, end, text }, false);
       return;
+    }
     case 'seniority': {
       const levels: Seniority[] = entry.orAbove ? [...new Set(entry.levels.flatMap(levelsAtOrAbove))] : entry.levels;
       let factEnd = end;

@@ -87,6 +87,8 @@ const INVARIANT = new Set([
 export function singular(word: string): string {
   if (word.length <= 3 || INVARIANT.has(word) || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  // midwives, housewives, knives: -ife (but executives, representatives: -ive)
+  if (/(wives|knives)$/.test(word)) return `${word.slice(0, -3)}fe`;
   if (/(sses|xes|ches|shes|zzes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is') || word.endsWith("'s")) return word.endsWith("'s") ? word.slice(0, -2) : word;
   if (word.endsWith('s')) return word.slice(0, -1);

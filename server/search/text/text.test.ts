@@ -26,6 +26,7 @@ describe('normalise', () => {
       'engineer', 'company', 'box', 'sales', 'analytics', 'kubernetes', 'us', 'year',
     ]);
     expect(tokenize('PMs CTOs SDRs').map((t) => t.key)).toEqual(['pm', 'cto', 'sdr']);
+    expect(['midwives', 'executives', 'representatives'].map(singular)).toEqual(['midwife', 'executive', 'representative']);
   });
 
   it('expands title shorthand on both sides', () => {

@@ -25,7 +25,7 @@ export const CITY_LIST: Record<string, CityEntry[]> = {
     c('Seattle', 'WA', { hub: 3 }), c('Redmond', 'WA', { hub: 6 }), c('Bellevue', 'WA', { hub: 3 }), c('Portland', 'OR', { hub: 1.2 }),
     c('New York City', 'NY', { aliases: ['nyc', 'new york', 'ny', 'manhattan', 'brooklyn', 'new york city ny'], hub: 1.5 }),
     c('Boston', 'MA', { hub: 2.5 }), c('Cambridge', 'MA', { hub: 4 }), c('Austin', 'TX', { aliases: ['atx'], hub: 2.5 }),
-    c('Dallas', 'TX'), c('Houston', 'TX', { hub: 0.8 }), c('San Antonio', 'TX', { hub: 0.6 }), c('Chicago', 'IL', { aliases: ['chi town', 'chitown'] }),
+    c('Dallas', 'TX', { aliases: ['dfw', 'dallas-fort worth', 'dallas fort worth'] }), c('Houston', 'TX', { hub: 0.8 }), c('San Antonio', 'TX', { hub: 0.6 }), c('Chicago', 'IL', { aliases: ['chi town', 'chitown'] }),
     c('Denver', 'CO', { hub: 1.5 }), c('Boulder', 'CO', { hub: 4 }), c('Atlanta', 'GA', { aliases: ['atl'], hub: 1.3 }),
     c('Miami', 'FL', { hub: 1.3 }), c('Tampa', 'FL'), c('Orlando', 'FL'), c('Jacksonville', 'FL', { hub: 0.6 }),
     c('Washington, D.C.', 'DC', { aliases: ['washington dc', 'washington d.c.', 'dc', 'd.c.'], hub: 1.3 }),
@@ -46,7 +46,7 @@ export const CITY_LIST: Record<string, CityEntry[]> = {
     c('Mississauga', 'ON'), c('Hamilton', 'ON', { hub: 0.7 }),
   ],
   GB: [
-    c('London', 'ENG', { aliases: ['greater london', 'city of london'], hub: 1.6 }), c('Manchester', 'ENG', { hub: 1.8 }), c('Birmingham', 'ENG'),
+    c('London', 'ENG', { aliases: ['greater london', 'city of london', 'ldn'], hub: 1.6 }), c('Manchester', 'ENG', { hub: 1.8 }), c('Birmingham', 'ENG'),
     c('Leeds', 'ENG', { hub: 1.3 }), c('Bristol', 'ENG', { hub: 1.5 }), c('Cambridge', 'ENG', { hub: 4 }), c('Oxford', 'ENG', { hub: 3 }),
     c('Edinburgh', 'SCT', { hub: 1.5 }), c('Glasgow', 'SCT'), c('Cardiff', 'WLS'), c('Belfast', 'NIR'), c('Liverpool', 'ENG', { hub: 0.8 }),
     c('Newcastle', 'ENG', { geonamesName: 'Newcastle upon Tyne', aliases: ['newcastle upon tyne'] }), c('Sheffield', 'ENG', { hub: 0.8 }),
@@ -76,7 +76,7 @@ export const CITY_LIST: Record<string, CityEntry[]> = {
     c('Ahmedabad', 'GJ', { hub: 0.8 }), c('Jaipur', 'RJ', { hub: 0.7 }), c('Kochi', 'KL', { geonamesName: 'Cochin', aliases: ['cochin'] }), c('Chandigarh', 'CH'), c('Coimbatore', 'TN'), c('Indore', 'MP', { hub: 0.7 }),
   ],
   BR: [
-    c('São Paulo', 'SP', { aliases: ['sao paulo', 'sampa'], hub: 1.2 }), c('Rio de Janeiro', 'RJ', { aliases: ['rio'] }), c('Belo Horizonte', 'MG'),
+    c('São Paulo', 'SP', { aliases: ['sao paulo', 'sampa'], hub: 1.2 }), c('Rio de Janeiro', 'RJ', { aliases: ['rio'] }), c('Belo Horizonte', 'MG', { aliases: ['bh', 'beagá'] }),
     c('Curitiba', 'PR'), c('Porto Alegre', 'RS'), c('Florianópolis', 'SC', { aliases: ['florianopolis', 'floripa'], hub: 2 }), c('Recife', 'PE'),
     c('Brasília', 'DF', { aliases: ['brasilia'] }), c('Campinas', 'SP', { hub: 1.5 }),
   ],
