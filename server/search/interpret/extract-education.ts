@@ -2,41 +2,36 @@
 // ("MBA", "PhD", "mestrado") with their field ("degree in nursing") and graduation years ("2024
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
-import { tokenize } from '../text/normalise';
+import { phraseKey } from '../text/normalise';
 import { DEGREES, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
+import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { STOPWORDS } from './words';
 
 interface Named {
   kind: 'school' | 'degree';
   name: string;
-  /** Written as a name (capitalised) or an acronym (capitals) in the brief, else not read. */
-  needsCapital: boolean;
 }
 
-/** Short or common forms that are other words in lower case ("mit" is German for "with", "ma", "promotion"). */
+/** Short or common forms that are other words in lower case ("mit" is German for "with", "ma"): read only as written, capitalised or in capitals. */
 const needsCapital = (key: string) => !key.includes(' ') && (key.length <= 4 || /^[a-z]+$/.test(key));
 const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil']);
 /** Degree forms that are common words in English briefs. */
 const NOT_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
 
-let phrases: { map: Map<string, Named>; maxTokens: number } | null = null;
+const educationPhrases = lazyTable(() => phraseTable<Named>([
+  ...[...rows(SCHOOLS.map(([name, aliases]) => [name, [name, ...aliases]] as const))].map(([alias, name]) => [alias, { kind: 'school', name }] as const),
+  ...[...rows(DEGREES.map(([label, forms]) => [label, [label, ...forms]] as const))]
+    .filter(([form]) => !NOT_DEGREES.has(phraseKey(form)))
+    .map(([form, name]) => [form, { kind: 'degree', name }] as const),
+]));
 
-function phraseMap(): { map: Map<string, Named>; maxTokens: number } {
-  if (phrases) return phrases;
-  const map = new Map<string, Named>();
-  let maxTokens = 1;
-  const add = (alias: string, named: Omit<Named, 'needsCapital'>) => {
-    const key = tokenize(alias).map((t) => t.key).join(' ');
-    if (!key || map.has(key) || (named.kind === 'degree' && NOT_DEGREES.has(key))) return;
-    const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
-    map.set(key, { ...named, needsCapital: capital });
-    maxTokens = Math.max(maxTokens, key.split(' ').length);
-  };
-  for (const [name, aliases] of SCHOOLS) for (const alias of [name, ...aliases]) add(alias, { kind: 'school', name });
-  for (const [label, forms] of DEGREES) for (const form of [label, ...forms]) add(form, { kind: 'degree', name: label });
-  phrases = { map, maxTokens };
-  return phrases;
+/** Tokens start..end written the way a name of their kind must be (see needsCapital). */
+function writtenAsName(ctx: BriefContext, start: number, end: number, named: Named): boolean {
+  const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+  const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
+  const raw = ctx.tokens[start]!.raw;
+  return !capital || (raw.length <= 4 ? raw === raw.toUpperCase() || /^[A-Z][a-z]*[A-Z]/.test(raw) : /^\p{Lu}/u.test(raw));
 }
 
 const YEAR = String.raw`(?:19|20)\d\d`;
@@ -73,7 +68,7 @@ function graduationLabel(text: string): string {
 }
 
 export function extractEducation(ctx: BriefContext): void {
-  const { map, maxTokens } = phraseMap();
+  const table = educationPhrases();
   const schools: string[] = [];
   const degrees: string[] = [];
   let first = -1;
@@ -82,30 +77,30 @@ export function extractEducation(ctx: BriefContext): void {
     first = first < 0 ? start : Math.min(first, start);
     last = Math.max(last, end);
   };
+  const keyOf = (start: number, end: number) => {
+    const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+    const named = table.map.get(key);
+    return named && writtenAsName(ctx, start, end, named) ? [key] : [];
+  };
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
-    for (let end = Math.min(ctx.length, i + maxTokens); end > i; end--) {
-      if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
-      const named = map.get(ctx.tokens.slice(i, end).map((t) => t.key).join(' '));
-      if (!named) continue;
-      const raw = ctx.tokens[i]!.raw;
-      if (named.needsCapital && !(raw.length <= 4 ? raw === raw.toUpperCase() || /^[A-Z][a-z]*[A-Z]/.test(raw) : /^\p{Lu}/u.test(raw))) continue;
-      if (named.kind === 'school') {
-        schools.push(named.name);
-        ctx.claim(i, end);
-        note(i, end);
-      } else {
-        const { to, field } = fieldAround(ctx, i, end);
-        degrees.push(field ? `${named.name} in ${field}` : named.name);
-        ctx.claim(i, to);
-        note(i, to);
-      }
-      // The words that tie the name to the person: "graduated from", "alumni", "degree".
-      for (let k = i - 1; k >= Math.max(0, i - 2) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
-      for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
-      i = end - 1;
-      break;
+    const found = longestPhraseAt(ctx, i, table, { keyOf });
+    if (!found) continue;
+    const { end, meaning: named } = found;
+    let to = end;
+    if (named.kind === 'school') {
+      schools.push(named.name);
+    } else {
+      const around = fieldAround(ctx, i, end);
+      degrees.push(around.field ? `${named.name} in ${around.field}` : named.name);
+      to = around.to;
     }
+    ctx.claim(i, to);
+    note(i, to);
+    // The words that tie the name to the person: "graduated from", "alumni", "degree".
+    for (let k = i - 1; k >= Math.max(0, i - 2) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
+    for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
+    i = to - 1;
   }
   let years: string | null = null;
   for (const pattern of GRADUATION_YEARS) {

@@ -10,28 +10,14 @@ import { occupationByTitle } from '../vocab/occupations';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
 import { titleCase } from './extract-titles';
+import { lazyTable, longestPhraseAt, phraseTable, rows, type PhraseTable } from './phrase-table';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
-const MAX_TOKENS = 5;
+/** Another language's profession -> its English title. */
+const professionTranslations = lazyTable(() => phraseTable(rows(PROFESSION_WORDS)));
 
-let translations: { map: Map<string, string>; maxTokens: number } | null = null;
-
-/** Another language's profession (phrase key) -> its English title. */
-function professionTranslations(): { map: Map<string, string>; maxTokens: number } {
-  if (translations) return translations;
-  const map = new Map<string, string>();
-  let maxTokens = 1;
-  for (const [english, forms] of PROFESSION_WORDS) {
-    for (const form of forms) {
-      const key = phraseKey(form);
-      if (!key || map.has(key)) continue;
-      map.set(key, english);
-      maxTokens = Math.max(maxTokens, key.split(' ').length);
-    }
-  }
-  translations = { map, maxTokens };
-  return translations;
-}
+/** The occupations' titles, as phrase keys (occupationByTitle keys them so). */
+const occupationTitles = lazyTable((): PhraseTable<true> => ({ map: new Map([...occupationByTitle().keys()].map((key) => [key, true])), maxTokens: 5 }));
 
 const FILLER = [STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS, LINKING_VERBS];
 
@@ -47,26 +33,26 @@ function taxonomyRole(ctx: BriefContext, english: string): { roleKeys: string[];
   return entry?.kind === 'role' ? { roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic } : null;
 }
 
-/** The longest title from token i that is longer than the lexicon's role phrase there, as a role fact. */
+/** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */
 function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | null {
-  const occupations = occupationByTitle();
-  const { map: foreign, maxTokens: foreignTokens } = professionTranslations();
-  for (let end = Math.min(ctx.length, i + Math.max(MAX_TOKENS, foreignTokens)); end > i + known; end--) {
-    if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
-    const key = ctx.tokens.slice(i, end).map((t) => t.key).join(' ');
+  const foreign = longestPhraseAt(ctx, i, professionTranslations(), { minTokens: known });
+  // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
+  const keyOf = (start: number, end: number) => {
+    const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+    return ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role') ? [] : [key];
+  };
+  const occupation = longestPhraseAt(ctx, i, occupationTitles(), { minTokens: known, keyOf });
+  if (foreign && foreign.end >= (occupation?.end ?? 0)) {
+    const { end, meaning: english } = foreign;
+    const role = taxonomyRole(ctx, english);
     const text = ctx.text(i, end);
-    const english = foreign.get(key);
-    if (english) {
-      const role = taxonomyRole(ctx, english);
-      return role
-        ? { kind: 'role', ...role, titleTerms: [], start: i, end, text }
-        : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text };
-    }
-    // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
-    if (end - i > MAX_TOKENS || !occupations.has(key) || ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role')) continue;
-    return { kind: 'role', roleKeys: [], label: titleCase(key), generic: false, titleTerms: [key], start: i, end, text };
+    return role
+      ? { kind: 'role', ...role, titleTerms: [], start: i, end, text }
+      : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text };
   }
-  return null;
+  if (!occupation) return null;
+  const key = ctx.tokens.slice(i, occupation.end).map((t) => t.key).join(' ');
+  return { kind: 'role', roleKeys: [], label: titleCase(key), generic: false, titleTerms: [key], start: i, end: occupation.end, text: ctx.text(i, occupation.end) };
 }
 
 export function extractOccupations(ctx: BriefContext): void {
