@@ -62,9 +62,10 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
       return ['unseen', 'education'].includes(c.kind) ? [c.name] : null;
     case 'unseen':
       return c.kind === 'unseen' ? [c.name] : null;
-    // A domain the person's text must show: a topic, or an industry or skill read from those very words ("pharma").
+    // A domain the person's text must show: a topic, or an industry, company stage or skill read
+    // from those very words ("pharma", "at a startup").
     case 'topic':
-      return ['industry', 'skill', 'topic'].includes(c.kind) ? [`${c.name.replace(/^[^:]*:/, '')} ${c.source}`] : null;
+      return ['industry', 'stage', 'skill', 'topic'].includes(c.kind) ? [`${c.name.replace(/^[^:]*:/, '')} ${c.source}`] : null;
     case 'count':
       return null;
   }

@@ -5,7 +5,7 @@
 import { phraseKey } from '../text/normalise';
 import { DEGREES, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
-import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
+import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 import { STOPWORDS } from './words';
 
 interface Named {
@@ -77,11 +77,10 @@ export function extractEducation(ctx: BriefContext): void {
     first = first < 0 ? start : Math.min(first, start);
     last = Math.max(last, end);
   };
-  const keyOf = (start: number, end: number) => {
-    const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+  const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => {
     const named = table.map.get(key);
-    return named && writtenAsName(ctx, start, end, named) ? [key] : [];
-  };
+    return named !== undefined && writtenAsName(ctx, start, end, named);
+  });
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, table, { keyOf });

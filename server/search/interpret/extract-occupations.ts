@@ -10,7 +10,7 @@ import { occupationByTitle } from '../vocab/occupations';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
 import { titleCase } from './extract-titles';
-import { lazyTable, longestPhraseAt, phraseTable, rows, type PhraseTable } from './phrase-table';
+import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys, type PhraseTable } from './phrase-table';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** Another language's profession -> its English title. */
@@ -37,10 +37,7 @@ function taxonomyRole(ctx: BriefContext, english: string): { roleKeys: string[];
 function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | null {
   const foreign = longestPhraseAt(ctx, i, professionTranslations(), { minTokens: known });
   // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
-  const keyOf = (start: number, end: number) => {
-    const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
-    return ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role') ? [] : [key];
-  };
+  const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => !ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role'));
   const occupation = longestPhraseAt(ctx, i, occupationTitles(), { minTokens: known, keyOf });
   if (foreign && foreign.end >= (occupation?.end ?? 0)) {
     const { end, meaning: english } = foreign;
@@ -51,7 +48,7 @@ function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | 
       : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text };
   }
   if (!occupation) return null;
-  const key = ctx.tokens.slice(i, occupation.end).map((t) => t.key).join(' ');
+  const key = keyOf(i, occupation.end).find((k) => occupationTitles().map.has(k))!;
   return { kind: 'role', roleKeys: [], label: titleCase(key), generic: false, titleTerms: [key], start: i, end: occupation.end, text: ctx.text(i, occupation.end) };
 }
 

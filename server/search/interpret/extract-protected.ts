@@ -3,7 +3,7 @@
 // years of experience) and the brief asks the client to leave them out (clarify.ts).
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
 import type { BriefContext } from './context';
-import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
+import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
 const protectedPhrases = lazyTable(() => phraseTable<string | null>([...PROTECTED_LOOKALIKES.map((phrase) => [phrase, null] as const), ...rows(PROTECTED_PHRASES)]));
@@ -17,7 +17,7 @@ export function extractProtected(ctx: BriefContext): void {
     }
   }
   // Matched on the words as written before their singular keys: "men" is not "man".
-  const keyOf = (start: number, end: number) => [ctx.tokens.slice(start, end).map((t) => t.folded).join(' '), ctx.tokens.slice(start, end).map((t) => t.key).join(' ')];
+  const keyOf = (start: number, end: number) => [ctx.tokens.slice(start, end).map((t) => t.folded).join(' '), ...tokenKeys(ctx, start, end)];
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, protectedPhrases(), { keyOf });

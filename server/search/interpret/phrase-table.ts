@@ -40,6 +40,17 @@ export function lazyTable<T>(build: () => PhraseTable<T>): () => PhraseTable<T> 
 }
 
 /**
+ * The keys tokens start..end may be found under: as spelling-corrected towards the lexicon, and as
+ * written (the corrector knows only the lexicon: "notarios" is no typo of a lexicon word).
+ */
+export function tokenKeys(ctx: BriefContext, start: number, end: number): string[] {
+  const tokens = ctx.tokens.slice(start, end);
+  const corrected = tokens.map((t) => t.key).join(' ');
+  const written = tokens.map((t) => t.originalKey).join(' ');
+  return written === corrected ? [corrected] : [corrected, written];
+}
+
+/**
  * The longest phrase of the table at token i, over free tokens within one clause, longer than
  * `minTokens`; `keyOf` gives the tokens' key (their keys by default, or the words as written).
  */
@@ -49,7 +60,7 @@ export function longestPhraseAt<T>(
   table: PhraseTable<T>,
   options: { minTokens?: number; keyOf?: (start: number, end: number) => string[] } = {},
 ): { end: number; meaning: T } | null {
-  const keyOf = options.keyOf ?? ((start: number, end: number) => [ctx.tokens.slice(start, end).map((t) => t.key).join(' ')]);
+  const keyOf = options.keyOf ?? ((start: number, end: number) => tokenKeys(ctx, start, end));
   for (let end = Math.min(ctx.length, i + table.maxTokens); end > i + (options.minTokens ?? 0); end--) {
     if (!ctx.spanFree(i, end) || !ctx.spanUnbroken(i, end)) continue;
     const key = keyOf(i, end).find((k) => table.map.has(k));
