@@ -7,6 +7,7 @@ import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
+import { extractCompanyContext } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
@@ -73,6 +74,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractSeries(ctx);
   extractLanguages(ctx);
   extractExclusions(ctx);
+  extractCompanyContext(ctx);
   extractCompanies(ctx);
   extractOccupations(ctx);
   extractTitlePatterns(ctx);

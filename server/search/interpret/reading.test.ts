@@ -94,3 +94,21 @@ describe('other languages', () => {
     expect(ofKind(interpretBrief('engineers in or near Portland'), 'location').map((c) => c.regionCodes)).toEqual([[]]);
   });
 });
+
+describe('companies named by the words around a role', () => {
+  it.each([
+    ['the CTO of Shopify', 'current', ['Shopify']],
+    ["Notion's head of sales", 'current', ['Notion']],
+    ['the founding team of Figma', 'ever', ['Figma']],
+    ['network manager for Duke Energy', 'current', ['Duke Energy']],
+    ["product managers who work in Stripe's risk team", 'current', ['Stripe']],
+  ])('%s', (brief, when, names) => {
+    const read = interpretBrief(brief);
+    expect(ofKind(read, 'company').map((c) => [c.when, c.names])).toEqual([[when, names]]);
+    expect(ofKind(read, 'skill').flatMap((c) => c.skills)).not.toContain(names[0]);
+  });
+
+  it('never takes a role, a place or a function for a company', () => {
+    for (const brief of ['VP of Engineering in Berlin', 'CFO for Europe', 'head of sales for the US market']) expect(ofKind(interpretBrief(brief), 'company')).toEqual([]);
+  });
+});
