@@ -77,6 +77,13 @@ describe('titles are kept whole', () => {
   });
 });
 
+describe('no inversion', () => {
+  it('reads "past the startup stage" as the stages after it', () => {
+    const stage = ofKind(interpretBrief('marketing leaders at companies past the startup stage'), 'stage');
+    expect(stage.map((c) => c.stages)).toEqual([['series_c', 'series_d_plus', 'public', 'private', 'acquired']]);
+  });
+});
+
 describe('other languages', () => {
   it('reads Portuguese "no Brasil" as in Brazil, never outside it', () => {
     const location = ofKind(interpretBrief('designers de produto no Brasil'), 'location');

@@ -2,6 +2,7 @@
 // settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
 // skill context, "logistics" is an industry unless it reads as a skill.
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
+import { stagesAfter } from '../vocab/company-stages';
 import { occupationByTitle, occupationOf } from '../vocab/occupations';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import type { BriefContext } from './context';
@@ -188,9 +189,19 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
     case 'industry':
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
       return;
-    case 'stage':
+    case 'stage': {
+      // "past the startup stage", "beyond seed": the stages after it, never the stage itself.
+      const the = ctx.tokens[start - 1]?.key === 'the' ? 1 : 0;
+      const past = ['past', 'beyond', 'outgrown', 'passed'].includes(ctx.tokens[start - 1 - the]?.key ?? '') && ctx.spanFree(start - 1 - the, start);
+      if (past && stagesAfter(entry.stages).length > 0) {
+        const from = start - 1 - the;
+        const to = ['stage', 'phase'].includes(ctx.tokens[end]?.key ?? '') && ctx.isFree(end) ? end + 1 : end;
+        ctx.addFact({ kind: 'stage', stages: stagesAfter(entry.stages), label: `past ${entry.label}`, generic: false, start: from, end: to, text: ctx.text(from, to) });
+        return;
+      }
       ctx.addFact({ kind: 'stage', stages: entry.stages, label: entry.label, generic: entry.generic, start, end, text });
       return;
+    }
     case 'size':
       ctx.addFact({ kind: 'size', min: entry.min, max: entry.max, start, end, text });
       return;

@@ -32,6 +32,14 @@ export const STAGE_MIX: Record<StageProfile, Partial<Record<Stage, number>>> = {
 };
 
 const STARTUP_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b'];
+/** The stages a funded company grows through, in order; it may be acquired or stay private at the end. */
+const GROWTH_LADDER: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d_plus', 'public'];
+
+/** "past the startup stage": the stages of the ladder after the last of these, and the mature ends. */
+export function stagesAfter(stages: readonly Stage[]): Stage[] {
+  const last = Math.max(...stages.map((stage) => GROWTH_LADDER.indexOf(stage)));
+  return last < 0 ? [] : [...GROWTH_LADDER.slice(last + 1), 'private', 'acquired'];
+}
 const VENTURE_STAGES: Stage[] = ['pre_seed', 'seed', 'series_a', 'series_b', 'series_c', 'series_d_plus'];
 
 interface StagePhrase {
