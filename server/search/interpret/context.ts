@@ -246,16 +246,18 @@ export class BriefContext {
   /**
    * "rn in tx", "bartenders in uk", "sous chef la": a two-letter place code written in lower
    * case, read only right after "in"/"from"/"based"... or the role, before the end of the clause
-   * or filler, and never when the code is also a word of the brief's languages ("in or", "in de").
+   * or filler; a code that is also a word ("or", "me", "de") only at the end of the brief.
    */
   lowerCasePlaceCode(i: number, end: number): boolean {
     const token = this.tokens[i]!;
-    if (end !== i + 1 || token.raw.length !== 2 || token.raw !== token.raw.toLowerCase() || LOWER_CASE_CODE_WORDS.has(token.folded)) return false;
+    if (end !== i + 1 || token.raw.length !== 2 || token.raw !== token.raw.toLowerCase()) return false;
     const prev = this.tokens[i - 1];
     // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf").
     const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around'].includes(prev.key) || this.factAt(i - 1)?.kind === 'role');
     if (!after) return false;
     const next = this.tokens[i + 1];
+    // A code that is also a word is a place only where the word cannot stand: last, or before a number ("vet tech in or").
+    if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric;
     return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key);
   }
 

@@ -81,8 +81,8 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
 
 /**
  * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
- * ask about. A word in capitals or a name is never a topic (a company or place the engine does
- * not know is a question, not a phrase to match).
+ * ask about. A name or a short code is never a topic (a company or place the engine does not know
+ * is a question, not a phrase to match).
  */
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
@@ -92,7 +92,9 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
     const marker = ctx.tokens[run.start - 1 - article];
     if ([run.start - 1, run.start - 2].some((k) => CLIENT_POSSESSIVES.has(ctx.tokens[k]?.folded ?? '') && ctx.spanUnbroken(k, run.start + 1))) continue;
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
-    if (marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key) && !named && run.end - run.start <= 4) {
+    // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a domain.
+    const code = ctx.tokens[run.start]!.raw.length <= 3;
+    if (marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key) && !named && !code && run.end - run.start <= 4) {
       ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
     } else {
       unread.push(run);

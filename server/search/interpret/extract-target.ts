@@ -41,6 +41,9 @@ function multiplierAt(ctx: BriefContext, i: number): number | null {
   return atEnd && (startsClause || aloneInClause(ctx, i, i + 1) || i === ctx.length - 1) ? Number(m[1] ?? m[2]) : null;
 }
 
+/** Indefinite articles that are also the number one in other languages: never a count. */
+const INDEFINITE_ARTICLES = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen']);
+
 /**
  * The count of people wanted. A number is a count when a search verb comes right before it
  * ("find 25", "top 10", "give me a dozen"), when it is followed, after modifiers, by a role or
@@ -59,6 +62,8 @@ export function extractTarget(ctx: BriefContext): void {
     }
     const folded = ctx.tokens[i]!.folded;
     if (folded === 'a' && !['dozen', 'couple', 'hundred', 'handful'].includes(ctx.tokens[i + 1]?.folded ?? '')) continue;
+    // "busco un jefe de cocina", "je cherche un head of growth": an article, as "a" is in English.
+    if (INDEFINITE_ARTICLES.has(folded)) continue;
     const quantity = quantityAt(ctx, i);
     if (!quantity) continue;
     const n = quantity.second ?? quantity.first;

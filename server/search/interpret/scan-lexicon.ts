@@ -7,6 +7,7 @@ import { occupationByTitle, occupationOf } from '../vocab/occupations';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import type { BriefContext } from './context';
 import { titleCase } from './extract-titles';
+import { isFiller } from './coverage';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
 
@@ -186,9 +187,17 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       ctx.addFact({ kind: 'place', place: entry.place, exclude: false, start: from, end: to, text: ctx.text(from, to) });
       return;
     }
-    case 'industry':
+    case 'industry': {
+      // "vet tech", "hvac tech": a technician after the word of their trade, not the tech industry.
+      const trade = ctx.tokens[start - 1];
+      if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && !ctx.lexicon.entries.has(trade.key)) {
+        const term = `${trade.key} tech`;
+        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(term), generic: false, titleTerms: [term], start: start - 1, end, text: ctx.text(start - 1, end) });
+        return;
+      }
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
       return;
+    }
     case 'stage': {
       // "past the startup stage", "beyond seed": the stages after it, never the stage itself.
       const the = ctx.tokens[start - 1]?.key === 'the' ? 1 : 0;
