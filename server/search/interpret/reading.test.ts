@@ -70,6 +70,7 @@ describe('titles are kept whole', () => {
     ['technical account managers in Chicago', 'technical account manager'],
     ['developer advocates in London', 'developer advocate'],
     ['physical therapists in Denver', 'physical therapist'],
+    ['hvac tech in Phoenix', 'hvac tech'],
     ['founding engineers in New York', 'founding engineer'],
     ['sommeliers in Paris', 'sommelier'],
   ])('%s', (brief, title) => {
@@ -99,6 +100,13 @@ describe('other languages', () => {
   it('reads a lower-case place code after "in" at the end of a clause, never a word', () => {
     expect(ofKind(interpretBrief('registered nurses in tx'), 'location').map((c) => c.regionCodes)).toEqual([['US-TX']]);
     expect(ofKind(interpretBrief('engineers in or near Portland'), 'location').map((c) => c.regionCodes)).toEqual([[]]);
+    // ...where "or" cannot be a word: at the end of the brief.
+    expect(ofKind(interpretBrief('vet tech in or'), 'location').map((c) => c.regionCodes)).toEqual([['US-OR']]);
+  });
+
+  it('takes an article for an article, never the count', () => {
+    expect(interpretBrief('busco un jefe de cocina en Madrid').target).toBeNull();
+    expect(interpretBrief('je cherche un head of growth à Paris').target).toBeNull();
   });
 });
 
