@@ -135,8 +135,17 @@ export function clarification(input: {
   if (target !== null && target < 1) {
     return { reason: 'target_too_small', question: `You asked for ${target} people. How many people should the search find?` };
   }
-  // A place, a company stage or size alone describes no one ("what's the weather in Paris").
-  const describesPeople = criteria.some((c) => !['location', 'stage', 'size'].includes(c.kind) && !('exclude' in c && c.exclude));
+  // A place, a company stage or size alone describes no one ("what's the weather in Paris"); an
+  // industry, a topic or what no profile shows describes people only with a word for them
+  // ("people in fintech"): "fintechs in Lisbon with 50+ employees" asks for companies.
+  const ofPeople = (c: Criterion) => !['location', 'stage', 'size', 'industry', 'topic', 'unseen'].includes(c.kind) || (mentionsPeople && !['location', 'stage', 'size'].includes(c.kind));
+  const describesPeople = criteria.some((c) => ofPeople(c) && !('exclude' in c && c.exclude));
+  if (criteria.length > 0 && !describesPeople && criteria.some((c) => c.kind === 'industry')) {
+    return {
+      reason: 'nothing_to_search',
+      question: `This service finds people, and your brief names ${criteria.map((c) => quote(c.source)).join(' + ')} but no people. Who at these companies are you looking for: a role or title (e.g. “Head of Marketing”, “founders”), a seniority or skills?`,
+    };
+  }
   if (criteria.length > 0 && !describesPeople) {
     const where = criteria.map((c) => quote(c.source)).join(' + ');
     return {

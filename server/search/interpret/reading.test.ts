@@ -26,6 +26,14 @@ describe('coverage: every word is read, filler, or asked about', () => {
   });
 });
 
+describe('companies asked for instead of people', () => {
+  it('asks who at those companies', () => {
+    const read = interpretBrief('Encontre fintechs em Lisboa com +50 funcionários');
+    expect(read.kind === 'clarify' && read.question).toMatch(/finds people/);
+    expect(interpretBrief('people in fintech in Lisbon').kind).toBe('criteria');
+  });
+});
+
 describe('protected characteristics', () => {
   it.each(['product managers in Austin, no older than 45', 'female engineers in London', 'jovens enfermeiros em Lisboa'])('asks and never filters: %s', (brief) => {
     const read = interpretBrief(brief);
