@@ -223,7 +223,9 @@ export class BriefContext {
           // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
           if (e.kind === 'place' && e.weak) {
             const named = this.capitalised(i) && (!this.tokens[i]!.sentenceStart || e.place.level === 'country');
-            return (named || afterPreposition) && !corrected;
+            // A word of the brief's own languages ("Wer", "Als") or an acronym in capitals ("DAX") is no town of the map.
+            const word = end === i + 1 && (isFiller(this.tokens[i]!) || (this.tokens[i]!.raw.length >= 3 && this.tokens[i]!.raw === this.tokens[i]!.raw.toUpperCase()));
+            return (named || afterPreposition) && !corrected && !(word && e.place.level === 'city');
           }
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
