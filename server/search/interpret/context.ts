@@ -58,6 +58,15 @@ const LOWER_CASE_CODE_WORDS = new Set([
   'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
 ]);
 
+/** Month names of the six languages: "opening in March" is a date, not the town of March. */
+const MONTHS = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+  'enero', 'febrero', 'marzo', 'mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre',
+  'januar', 'februar', 'marz', 'juni', 'juli', 'oktober', 'dezember', 'januari', 'februari', 'maart', 'mei', 'augustus',
+]);
+
 /** Portuguese "em" + article: "no Brasil", "na Bahia", "nos EUA". */
 const PORTUGUESE_IN_THE = new Set(['no', 'na', 'nos', 'nas', 'num', 'numa']);
 
@@ -223,8 +232,9 @@ export class BriefContext {
           // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
           if (e.kind === 'place' && e.weak) {
             const named = this.capitalised(i) && (!this.tokens[i]!.sentenceStart || e.place.level === 'country');
-            // A word of the brief's own languages ("Wer", "Als") or an acronym in capitals ("DAX") is no town of the map.
-            const word = end === i + 1 && (isFiller(this.tokens[i]!) || (this.tokens[i]!.raw.length >= 3 && this.tokens[i]!.raw === this.tokens[i]!.raw.toUpperCase()));
+            // A word of the brief's own languages ("Wer", "in March") or an acronym in capitals ("DAX") is no town of the map.
+            const token = this.tokens[i]!;
+            const word = end === i + 1 && (isFiller(token) || MONTHS.has(token.folded) || (token.raw.length >= 3 && token.raw === token.raw.toUpperCase()));
             return (named || afterPreposition) && !corrected && !(word && e.place.level === 'city');
           }
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
