@@ -6,9 +6,11 @@
 // it is longer than any role phrase the lexicon knows at that place, so "software engineer" stays
 // the taxonomy's role while "nurse practitioner" is no longer read as "nurse".
 import { phraseKey } from '../text/normalise';
-import { occupationByTitle } from '../vocab/occupations';
+import { occupationByTitle, occupationOf } from '../vocab/occupations';
+import { ROLE_BY_KEY } from '../vocab/roles';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
+import type { LexEntry } from './lexicon';
 import { titleCase } from './extract-titles';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys, type PhraseTable } from './phrase-table';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
@@ -28,24 +30,37 @@ function knownRoleLength(ctx: BriefContext, i: number): number {
 }
 
 /** The English title's role in the taxonomy, when it has one ("software engineer"). */
-function taxonomyRole(ctx: BriefContext, english: string): { roleKeys: string[]; label: string; generic: boolean } | null {
-  const entry = ctx.lexicon.entries.get(phraseKey(english))?.find((e) => e.kind === 'role');
-  return entry?.kind === 'role' ? { roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic } : null;
+/**
+ * A title the taxonomy takes as a synonym of one of its roles, when the occupations classification
+ * holds it as a job of its own apart from that role's ("bookkeeper" for Accountant, "boekhouder"
+ * read as bookkeeper): that title, never the neighbouring role. Null where the taxonomy decides,
+ * always so for software roles (the classification files "QA Engineer" under manufacturing).
+ */
+export function ownTitle(written: string, entry: Extract<LexEntry, { kind: 'role' }>): string | null {
+  if (entry.roleKeys.length !== 1 || entry.group) return null;
+  if (['engineering', 'data'].includes(ROLE_BY_KEY.get(entry.roleKeys[0]!)?.fn ?? '')) return null;
+  const own = occupationByTitle().get(written);
+  const labelled = occupationOf(entry.label);
+  return own && labelled && own !== labelled ? written : null;
+}
+
+/** The English title as a role fact's reading: the taxonomy's role, or the title itself (see ownTitle). */
+function englishTitle(ctx: BriefContext, english: string): { roleKeys: string[]; label: string; generic: boolean; titleTerms: string[] } {
+  const key = phraseKey(english);
+  const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
+  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [] };
+  return { roleKeys: [], label: titleCase(english), generic: false, titleTerms: [key] };
 }
 
 /** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */
 function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | null {
-  const foreign = longestPhraseAt(ctx, i, professionTranslations(), { minTokens: known });
+  // Another language's profession wins a tie with the lexicon's phrase ("boekhouder" is a bookkeeper, not the lexicon's accountant).
+  const foreign = longestPhraseAt(ctx, i, professionTranslations(), { minTokens: Math.max(0, known - 1) });
   // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
   const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => !ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role'));
   const occupation = longestPhraseAt(ctx, i, occupationTitles(), { minTokens: known, keyOf });
   if (foreign && foreign.end >= (occupation?.end ?? 0)) {
-    const { end, meaning: english } = foreign;
-    const role = taxonomyRole(ctx, english);
-    const text = ctx.text(i, end);
-    return role
-      ? { kind: 'role', ...role, titleTerms: [], start: i, end, text }
-      : { kind: 'role', roleKeys: [], label: titleCase(english), generic: false, titleTerms: [phraseKey(english)], start: i, end, text };
+    return { kind: 'role', ...englishTitle(ctx, foreign.meaning), start: i, end: foreign.end, text: ctx.text(i, foreign.end) };
   }
   if (!occupation) return null;
   const key = keyOf(i, occupation.end).find((k) => occupationTitles().map.has(k))!;

@@ -99,6 +99,11 @@ describe('other languages', () => {
     expect(location.map((c) => [c.countryCodes, c.exclude])).toEqual([[['BR'], false]]);
   });
 
+  it('reads a profession of another language as itself, never as the neighbouring role the lexicon has', () => {
+    expect(ofKind(interpretBrief('boekhouders in Utrecht'), 'role').map((c) => c.titleTerms)).toEqual([['bookkeeper']]);
+    expect(ofKind(interpretBrief('Steuerberater in Köln'), 'role').map((c) => c.titleTerms)).toEqual([['tax advisor']]);
+  });
+
   it('reads professions in Dutch', () => {
     const read = interpretBrief('Zoek verpleegkundigen in Utrecht');
     expect(read.kind).toBe('criteria');

@@ -3,10 +3,9 @@
 // skill context, "logistics" is an industry unless it reads as a skill.
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
-import { occupationByTitle, occupationOf } from '../vocab/occupations';
-import { ROLE_BY_KEY } from '../vocab/roles';
 import type { BriefContext } from './context';
 import { titleCase } from './extract-titles';
+import { ownTitle } from './extract-occupations';
 import { isFiller } from './coverage';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
@@ -148,16 +147,9 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
   const text = ctx.text(start, end);
   switch (entry.kind) {
     case 'role': {
-      // A synonym that the occupations classification holds as a job of its own, apart from the
-      // role's ("bookkeeper" for Accountant), is that title, never the neighbouring role.
-      const written = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
-      // Software roles are the taxonomy's own ground (the classification files "QA Engineer" under
-      // manufacturing quality engineers): there the taxonomy decides.
-      const own = occupationByTitle().get(written);
-      const labelled = occupationOf(entry.label);
-      const software = ['engineering', 'data'].includes(ROLE_BY_KEY.get(entry.roleKeys[0] ?? '')?.fn ?? '');
-      if (own && labelled && own !== labelled && entry.roleKeys.length === 1 && !entry.group && !software) {
-        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(written), generic: false, titleTerms: [written], start, end, text });
+      const title = ownTitle(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry);
+      if (title) {
+        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(title), generic: false, titleTerms: [title], start, end, text });
         return;
       }
       ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
