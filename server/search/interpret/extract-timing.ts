@@ -15,7 +15,7 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
   new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
   /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
-  new RegExp(String.raw`\b(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:current|present|same)\s+(?:company|employer|job|role|firm|position)\b`, 'g'),
+  new RegExp(String.raw`\b(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // Portuguese and Spanish
   new RegExp(String.raw`\b(?:nos|nas|em|en|durante)\s+(?:os\s+|las\s+|los\s+)?(?:ultimos|ultimas)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),

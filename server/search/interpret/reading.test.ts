@@ -57,6 +57,12 @@ describe('what no profile shows', () => {
     const read = interpretBrief('product designers who left Spotify in the last 6 months');
     expect(names(read)).toContain('Unverifiable: left Spotify in the last 6 months');
   });
+
+  it('reads time at the company as tenure, never as years of experience', () => {
+    const read = interpretBrief('Staff engineers at Airbnb with at least 3 years at the company');
+    expect(names(read)).toContain('Unverifiable: at least 3 years at the company');
+    expect(ofKind(read, 'experience')).toEqual([]);
+  });
 });
 
 describe('education', () => {
