@@ -40,7 +40,7 @@ export interface Lexicon {
 }
 
 /** Two-letter phrases that are safe in lower case; other short ones must be written in capitals. */
-const SHORT_OK = new Set(['pm', 'qa', 'ux', 'ui', 'hr', 'ai', 'ml', 'js', 'ts', 'sf', 'sr', 'jr', 'uk']);
+const SHORT_OK = new Set(['pm', 'qa', 'ux', 'ui', 'hr', 'ai', 'ml', 'js', 'ts', 'sf', 'sr', 'jr', 'uk', 'rn']);
 const COMMON_WORD_COMPANIES = new Set([
   'wise', 'bolt', 'block', 'alan', 'king', 'zoom', 'slack', 'notion', 'linear', 'elastic', 'toast', 'chime', 'clip', 'noon',
   'picnic', 'arm', 'oscar', 'sea', 'shell', 'scale', 'ramp', 'plaid', 'kraken', 'snap', 'apple', 'amazon', 'oracle', 'intel',
