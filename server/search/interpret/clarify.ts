@@ -16,6 +16,11 @@ interface Clarification {
 const LOW_LEVELS: Seniority[] = ['intern', 'junior', 'mid'];
 const LEVEL_WORD: Partial<Record<Seniority, string>> = { manager: 'a management role', director: 'a director-level role', vp: 'a VP role', c_level: 'a C-level role', founder: 'a founder role' };
 
+/** Criteria about a company or a place, that describe no one on their own. */
+const ABOUT_COMPANIES: Criterion['kind'][] = ['location', 'stage', 'size'];
+/** Criteria that describe people only next to a word for them ("people in fintech"). */
+const ABOUT_PEOPLE_WITH_A_WORD: Criterion['kind'][] = ['industry', 'topic', 'unseen'];
+
 const PROTECTED_LABEL: Record<string, string> = {
   age: 'age', gender: 'gender', ethnicity: 'ethnicity or origin', religion: 'religion', health: 'health or disability',
   family: 'family status', nationality: 'nationality',
@@ -138,7 +143,7 @@ export function clarification(input: {
   // A place, a company stage or size alone describes no one ("what's the weather in Paris"); an
   // industry, a topic or what no profile shows describes people only with a word for them
   // ("people in fintech"): "fintechs in Lisbon with 50+ employees" asks for companies.
-  const ofPeople = (c: Criterion) => !['location', 'stage', 'size', 'industry', 'topic', 'unseen'].includes(c.kind) || (mentionsPeople && !['location', 'stage', 'size'].includes(c.kind));
+  const ofPeople = (c: Criterion) => !ABOUT_COMPANIES.includes(c.kind) && (mentionsPeople || !ABOUT_PEOPLE_WITH_A_WORD.includes(c.kind));
   const describesPeople = criteria.some((c) => ofPeople(c) && !('exclude' in c && c.exclude));
   if (criteria.length > 0 && !describesPeople && criteria.some((c) => c.kind === 'industry')) {
     return {

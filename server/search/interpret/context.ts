@@ -321,8 +321,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (!correction || STOPWORDS.has(correction)) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
     // unless it is a rare slip of the titles themselves next to a common word ("enginer").
-    const titleCount = jobTitleWords().count;
-    if ((titleCount.get(token.key) ?? 0) * 20 > (titleCount.get(correction) ?? 0) && jobTitleWords().any.has(token.key)) return base;
+    const titleWords = jobTitleWords();
+    if (titleWords.any.has(token.key) && (titleWords.count.get(token.key) ?? 0) * 20 > (titleWords.count.get(correction) ?? 0)) return base;
     return { ...base, key: correction, corrected: true };
   }
 }

@@ -11,7 +11,7 @@ import { ROLE_BY_KEY } from '../vocab/roles';
 import { PROFESSION_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
 import type { LexEntry } from './lexicon';
-import { titleCase } from './extract-titles';
+import { titleFact } from './extract-titles';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys, type PhraseTable } from './phrase-table';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
@@ -44,12 +44,13 @@ export function ownTitle(written: string, entry: Extract<LexEntry, { kind: 'role
   return own && labelled && own !== labelled ? written : null;
 }
 
-/** The English title as a role fact's reading: the taxonomy's role, or the title itself (see ownTitle). */
-function englishTitle(ctx: BriefContext, english: string): { roleKeys: string[]; label: string; generic: boolean; titleTerms: string[] } {
+/** The English title as a role fact: the taxonomy's role, or the title itself (see ownTitle). */
+function englishTitle(ctx: BriefContext, english: string, start: number, end: number): FactOf<'role'> {
   const key = phraseKey(english);
   const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
-  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [] };
-  return { roleKeys: [], label: titleCase(english), generic: false, titleTerms: [key] };
+  const text = ctx.text(start, end);
+  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text };
+  return titleFact(key, start, end, text);
 }
 
 /** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */
@@ -60,11 +61,11 @@ function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | 
   const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => !ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role'));
   const occupation = longestPhraseAt(ctx, i, occupationTitles(), { minTokens: known, keyOf });
   if (foreign && foreign.end >= (occupation?.end ?? 0)) {
-    return { kind: 'role', ...englishTitle(ctx, foreign.meaning), start: i, end: foreign.end, text: ctx.text(i, foreign.end) };
+    return englishTitle(ctx, foreign.meaning, i, foreign.end);
   }
   if (!occupation) return null;
   const key = keyOf(i, occupation.end).find((k) => occupationTitles().map.has(k))!;
-  return { kind: 'role', roleKeys: [], label: titleCase(key), generic: false, titleTerms: [key], start: i, end: occupation.end, text: ctx.text(i, occupation.end) };
+  return titleFact(key, i, occupation.end, ctx.text(i, occupation.end));
 }
 
 export function extractOccupations(ctx: BriefContext): void {

@@ -15,6 +15,11 @@ export function titleCase(text: string): string {
   return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for', 'in'].includes(a + b) ? a + b : a.toUpperCase() + b));
 }
 
+/** A role fact that is a title matched on people's titles word for word ("sommelier", "technical account manager"). */
+export function titleFact(term: string, start: number, end: number, text: string): FactOf<'role'> {
+  return { kind: 'role', roleKeys: [], label: titleCase(term), generic: false, titleTerms: [term], start, end, text };
+}
+
 function titleTerm(ctx: BriefContext, start: number, end: number): string {
   return ctx.tokens
     .slice(start, end)
@@ -159,6 +164,6 @@ function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: 
   for (const fact of implied) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
   // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager".
   const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : t.key)).join(' ');
-  Object.assign(role, { start, end, text: ctx.text(start, end), roleKeys: [], generic: false, label: titleCase(term), titleTerms: [term] });
+  Object.assign(role, titleFact(term, start, end, ctx.text(start, end)));
   ctx.claim(start, end);
 }

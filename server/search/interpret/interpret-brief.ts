@@ -24,7 +24,6 @@ import { extractUnseen } from './extract-unseen';
 import { extractProtected } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
-import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
@@ -92,9 +91,8 @@ export function interpretBrief(brief: string): Interpretation {
   const preferences = buildCriteria(ctx, isOptional).criteria
     .map((c) => ({ ...c, name: `Preferred: ${c.name}` }))
     .filter((p) => !criteria.some((c) => c.name === p.name));
-  const unrecognised = ctx.tokens
-    .filter((t, i) => ctx.isFree(i) && !t.numeric && ![STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS, LINKING_VERBS].some((words) => words.has(t.originalKey)))
-    .map((t) => t.raw);
+  // The words the search will not use: what coverage could not read (never filler), asked about below.
+  const unrecognised = unread.flatMap((run) => ctx.tokens.slice(run.start, run.end).map((t) => t.raw));
   const question = clarification({
     brief: text,
     criteria,

@@ -4,7 +4,7 @@
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
-import { titleCase } from './extract-titles';
+import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isFiller } from './coverage';
 import type { LexEntry } from './lexicon';
@@ -149,7 +149,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
     case 'role': {
       const title = ownTitle(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry);
       if (title) {
-        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(title), generic: false, titleTerms: [title], start, end, text });
+        ctx.addFact(titleFact(title, start, end, text));
         return;
       }
       ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
@@ -183,8 +183,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       // "vet tech", "hvac tech": a technician after the word of their trade, not the tech industry.
       const trade = ctx.tokens[start - 1];
       if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && !ctx.lexicon.entries.has(trade.key)) {
-        const term = `${trade.key} tech`;
-        ctx.addFact({ kind: 'role', roleKeys: [], label: titleCase(term), generic: false, titleTerms: [term], start: start - 1, end, text: ctx.text(start - 1, end) });
+        ctx.addFact(titleFact(`${trade.key} tech`, start - 1, end, ctx.text(start - 1, end)));
         return;
       }
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });

@@ -1,6 +1,6 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
-import { foldText } from '../text/normalise';
+import { foldText, tokenize } from '../text/normalise';
 import type { Criterion, PersonRecord, Verdict } from '../types';
 
 function inRange(value: number, min: number | null, max: number | null): boolean {
@@ -35,17 +35,16 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   return current || past ? 'yes' : 'no';
 }
 
-/** The person's own words: title, employers now and before, their industry and skills. */
-function personText(person: PersonRecord): string {
+/** The person's own words (title, employers now and before, industry, skills) as the brief's tokens key them. */
+function personWords(person: PersonRecord): Set<string> {
   const parts = [person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName])];
-  return ` ${foldText(parts.join(' | ')).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `;
+  return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }
 
-/** Yes when the person's own text holds every word of one phrase; unknown otherwise (absence proves nothing). */
+/** Yes when the person's own words hold every word of one phrase; unknown otherwise (absence proves nothing). */
 function topicVerdict(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): Verdict {
-  const text = personText(person);
-  const holds = (word: string) => text.includes(` ${word} `) || text.includes(` ${word}s `);
-  return criterion.phrases.some((phrase) => phrase.every(holds)) ? 'yes' : 'unknown';
+  const words = personWords(person);
+  return criterion.phrases.some((phrase) => phrase.every((word) => words.has(word))) ? 'yes' : 'unknown';
 }
 
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {
