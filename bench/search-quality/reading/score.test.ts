@@ -5,8 +5,8 @@ import type { ReadingCase } from './labels';
 
 const role = (label: string, titleTerms: string[] = []): Criterion =>
   ({ kind: 'role', name: `Role: ${label}`, source: '', label, roleKeys: [], titleTerms, generic: false, exclude: false });
-const place = (countryCodes: string[], exclude = false): Criterion =>
-  ({ kind: 'location', name: `Location: ${countryCodes.join('/')}`, source: '', label: '', cityIds: [], regionCodes: [], countryCodes, exclude });
+const place = (countryCodes: string[], exclude = false, label = ''): Criterion =>
+  ({ kind: 'location', name: `Location: ${label || countryCodes.join('/')}`, source: '', label, cityIds: [], regionCodes: [], countryCodes, exclude });
 const skill = (skills: string[]): Criterion => ({ kind: 'skill', name: `Skill: ${skills.join('/')}`, source: '', skills });
 const read = (criteria: Criterion[], extra: Partial<Interpretation> = {}): Interpretation =>
   ({ kind: 'criteria', brief: '', criteria, target: null, preferences: [], unrecognised: [], ...extra }) as Interpretation;
@@ -41,5 +41,11 @@ describe('scoreCase', () => {
     const devrel: ReadingCase = { id: 'devrel', lang: 'en', brief: 'developer advocates', must: ['role:developer advocate/devrel'] };
     expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])])).faithful).toBe(true);
     expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])], { target: 10 })).misread).toEqual(['count 10']);
+  });
+
+  it('takes an area by the name its criterion gives it, not only by its country codes', () => {
+    const latam: ReadingCase = { id: 'latam', lang: 'es', brief: 'TAMs desde LATAM', must: ['role:tam', 'place:Latin America/LATAM'] };
+    expect(scoreCase(latam, read([role('TAM'), place(['AR', 'BR', 'MX'], false, 'Latin America')]))).toMatchObject({ faithful: true, misread: [] });
+    expect(scoreCase(latam, read([role('TAM'), place(['AR', 'BR', 'MX'], false, 'Brazil')])).dropped).toEqual(['place:Latin America/LATAM']);
   });
 });

@@ -93,13 +93,19 @@ function says(criterion: Criterion, constraint: Constraint): boolean {
     WORDY.has(constraint.kind) ? covers(foldWords(name), value) : valueMatches(constraint.kind, value, name))));
 }
 
+/** The places a location criterion names, as its label says them: an area ("Latin America", "the EU") is not a list of its country codes. */
+function areaNames(criterion: Criterion, kind: Constraint['kind']): string[] | null {
+  if ((kind !== 'place' && kind !== 'notplace') || valuesFor(criterion, kind) === null || !('label' in criterion)) return null;
+  return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^the /, ''));
+}
+
 /** Every value of the criterion is an alternative of the brief, and every alternative is there. */
 function states(criterion: Criterion, constraint: Constraint): boolean {
-  const values = valuesFor(criterion, constraint.kind);
-  if (!values || values.length === 0) return false;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
-  return values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
+  const statesAll = (values: string[] | null) => !!values && values.length > 0
+    && values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
     && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
+  return statesAll(valuesFor(criterion, constraint.kind)) || statesAll(areaNames(criterion, constraint.kind));
 }
 
 export interface CaseScore {

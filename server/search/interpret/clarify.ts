@@ -110,6 +110,8 @@ export function clarification(input: {
   unknownPlaces?: string[];
   /** Words no extractor read and no filler list holds: they may restrict who qualifies. */
   unreadWords?: string[];
+  /** The brief is in a language whose unknown words are left unread rather than read as a title. */
+  unreadMayNamePeople?: boolean;
   /** Words that ask to filter by a protected characteristic ("under 30", "female"). */
   protectedWords?: Array<{ text: string; category: string }>;
 }): Clarification | null {
@@ -145,6 +147,10 @@ export function clarification(input: {
   // ("people in fintech"): "fintechs in Lisbon with 50+ employees" asks for companies.
   const ofPeople = (c: Criterion) => !ABOUT_COMPANIES.includes(c.kind) && (mentionsPeople || !ABOUT_PEOPLE_WITH_A_WORD.includes(c.kind));
   const describesPeople = criteria.some((c) => ofPeople(c) && !('exclude' in c && c.exclude));
+  const unread = input.unreadWords ?? [];
+  // In a brief in another language, words nobody read may be the people ("profesores en
+  // Salamanca"): ask about them by name.
+  if (input.unreadMayNamePeople && criteria.length > 0 && !describesPeople && unread.length > 0) return unreadQuestion(unread);
   if (criteria.length > 0 && !describesPeople && criteria.some((c) => c.kind === 'industry')) {
     return {
       reason: 'nothing_to_search',
@@ -192,13 +198,14 @@ export function clarification(input: {
       question: `${describe(criteria)} would match about ${percent}% of the directory. Could you narrow it down with ${missing.slice(0, 3).join(', ')}?`,
     };
   }
-  const unread = input.unreadWords ?? [];
-  if (unread.length > 0) {
-    const words = unread.slice(0, 4).map(quote).join(', ');
-    return {
-      reason: 'unread_words',
-      question: `I could not read ${words}${unread.length > 4 ? ' and more' : ''} in your brief, and searching without ${unread.length > 1 ? 'them' : 'it'} could verify people it rules out. Could you say ${unread.length > 1 ? 'them' : 'it'} as a role, place, company, school, skill or industry, or leave ${unread.length > 1 ? 'them' : 'it'} out?`,
-    };
-  }
-  return null;
+  return unread.length > 0 ? unreadQuestion(unread) : null;
+}
+
+function unreadQuestion(unread: string[]): Clarification {
+  const words = unread.slice(0, 4).map(quote).join(', ');
+  const them = unread.length > 1 ? 'them' : 'it';
+  return {
+    reason: 'unread_words',
+    question: `I could not read ${words}${unread.length > 4 ? ' and more' : ''} in your brief, and searching without ${them} could verify people it rules out. Could you say ${them} as a role, place, company, school, skill or industry, or leave ${them} out?`,
+  };
 }

@@ -101,6 +101,9 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const plural = last.folded !== last.key;
     // At the start of a brief only a plural reads as people ("astronauts in Berlin", not "the weather in Paris").
     if (!plural && !(agent && strong.has(start))) continue;
+    // In another language an unknown word is not a title to match on English titles ("profesores",
+    // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
+    if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) return;
     ctx.addFact({
       kind: 'role', roleKeys: [], label: titleCase(ctx.text(s, e)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),

@@ -102,6 +102,7 @@ export function interpretBrief(brief: string): Interpretation {
     unknownPlaces: ctx.factsOf('unknown').map((f) => f.text),
     protectedWords: ctx.factsOf('protected').map((f) => ({ text: f.text, category: f.category })),
     unreadWords: unread.map((run) => run.text),
+    unreadMayNamePeople: ctx.language !== 'en',
   });
   if (question) {
     return { kind: 'clarify', brief: text, question: question.question, reason: question.reason, criteria, target: built.target, preferences, unrecognised };

@@ -100,6 +100,13 @@ describe('no inversion', () => {
 });
 
 describe('other languages', () => {
+  it('asks about an unknown word where the people should be, never matching it as a title', () => {
+    const read = interpretBrief('profesores de ELE en Salamanca');
+    expect(read.kind === 'clarify' && read.question).toContain('“profesores”');
+    expect(ofKind(read, 'role')).toEqual([]);
+    expect(names(interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM'))).toContain('Role: TAMs');
+  });
+
   it('reads Portuguese "no Brasil" as in Brazil, never outside it', () => {
     const location = ofKind(interpretBrief('designers de produto no Brasil'), 'location');
     expect(location.map((c) => [c.countryCodes, c.exclude])).toEqual([[['BR'], false]]);
