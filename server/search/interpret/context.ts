@@ -256,21 +256,24 @@ export class BriefContext {
   }
 
   /**
-   * "rn in tx", "bartenders in uk", "sous chef la": a two-letter place code written in lower
-   * case, read only right after "in"/"from"/"based"... or the role, before the end of the clause
-   * or filler; a code that is also a word ("or", "me", "de") only at the end of the brief.
+   * "rn in tx", "bartenders in uk", "sous chef la", "houston tx", "remote eu": a two-letter place
+   * code written in lower case, read only right after "in"/"from"/"remote"..., the role or a
+   * place, before the end of the clause or words already read; a code that is also a word ("or",
+   * "me", "de") only at the end of the brief.
    */
   lowerCasePlaceCode(i: number, end: number): boolean {
     const token = this.tokens[i]!;
     if (end !== i + 1 || token.raw.length !== 2 || token.raw !== token.raw.toLowerCase()) return false;
-    const prev = this.tokens[i - 1];
+    // "in the us": an article may stand between.
+    const article = this.tokens[i - 1]?.key === 'the' ? 1 : 0;
+    const prev = this.tokens[i - 1 - article];
     // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf").
-    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around'].includes(prev.key) || this.factAt(i - 1)?.kind === 'role');
+    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || (!article && ['role', 'place'].includes(this.factAt(i - 1)?.kind ?? '')));
     if (!after) return false;
     const next = this.tokens[i + 1];
     // A code that is also a word is a place only where the word cannot stand: last, or before a number ("vet tech in or").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric;
-    return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key);
+    return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key) || !this.isFree(i + 1);
   }
 
   /** Lexicon entries of a kind that start at token i (longest phrase). */

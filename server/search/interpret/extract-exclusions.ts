@@ -115,7 +115,7 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
   while (at < ctx.length && ctx.isFree(at)) {
     if (ctx.tokens[at]!.key === 'the') at++;
     const place = places ? ctx.kindAt(at, 'place') : null;
-    const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.stateAbbreviation;
+    const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode;
     // Roles only after the short triggers: "no recruiters", "excluding recruiters", "not agency recruiters".
     const role = single !== null || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
     if (role && !role.entry.generic && (!placeOk || role.end >= place!.end)) {
@@ -132,7 +132,7 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
       if (!list || !first) break;
       if (first.kind === 'place') {
         if (!places) break;
-        for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, stateAbbreviation: false } });
+        for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, letterCode: false } });
       } else {
         out.push({ kind: 'company', start: at, end: list.end, names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) });
       }

@@ -43,8 +43,9 @@ export function extractTitlePatterns(ctx: BriefContext): void {
     let end = at;
     while (end < ctx.length && end - at < 3 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter) {
       const k = ctx.tokens[end]!.key;
-      if (STOPWORDS.has(k) && k !== '&') break;
-      if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'place' || e.kind === 'people' || e.kind === 'seniority'))) break;
+      // "Head of IT": a word in capitals is a name, not the stop word it spells.
+      if (STOPWORDS.has(k) && k !== '&' && !/^\p{Lu}{2,}$/u.test(ctx.tokens[end]!.raw)) break;
+      if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
     }

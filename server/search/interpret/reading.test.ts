@@ -87,6 +87,7 @@ describe('titles are kept whole', () => {
     ['hvac tech in Phoenix', 'hvac tech'],
     ['founding engineers in New York', 'founding engineer'],
     ['sommeliers in Paris', 'sommelier'],
+    ['Head of IT in Berlin', 'head of it'],
   ])('%s', (brief, title) => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });
@@ -151,5 +152,21 @@ describe('companies named by the words around a role', () => {
 
   it('never takes a role, a place or a function for a company', () => {
     for (const brief of ['VP of Engineering in Berlin', 'CFO for Europe', 'head of sales for the US market']) expect(ofKind(interpretBrief(brief), 'company')).toEqual([]);
+  });
+});
+
+describe('places by their letters, only where a place is expected', () => {
+  it.each([
+    ['hr business partner in ie', 'Location: Ireland'],
+    ['devops engineers in nl min 7 years', 'Location: Netherlands'],
+    ['sales people in the us', 'Location: United States'],
+    ['hvac tech in ar 5 yrs exp', 'Location: Arkansas'],
+    ['bookkeepers remote eu', 'Location: the EU'],
+  ])('%s', (brief, place) => {
+    expect(names(interpretBrief(brief))).toContain(place);
+  });
+
+  it('never reads a word in capitals as a country out of place', () => {
+    expect(names(interpretBrief('heads of IT at law firms in the uk')).filter((n) => n.startsWith('Location'))).toEqual(['Location: United Kingdom']);
   });
 });

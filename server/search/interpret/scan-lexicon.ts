@@ -81,7 +81,7 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
   return roleStartsAt(ctx, end) || peopleStartsAt(ctx, end);
 }
 
-/** "Austin, TX", "in TX", "TX or FL": a two-letter state code only where a place is expected. */
+/** "Austin, TX", "in TX", "TX or FL", "in nl": a two-letter code of a state or country only where a place is expected. */
 function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   if (ctx.lowerCasePlaceCode(start, end)) return true;
   if (ctx.tokens[start]!.raw !== ctx.tokens[start]!.raw.toUpperCase()) return false;
@@ -89,7 +89,7 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   // "Austin, TX" and "Austin TX": a state code right after a city.
   if (prev && /^\s*,?\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;
   if (prev && ['in', 'from', 'near', 'based', 'across', 'outside'].includes(prev.key) && !prev.breakAfter) return true;
-  const isState = (i: number) => ctx.phrasesAt(i).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'place' && e.stateAbbreviation)) && ctx.tokens[i]!.raw === ctx.tokens[i]!.raw.toUpperCase();
+  const isState = (i: number) => ctx.phrasesAt(i).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'place' && e.letterCode)) && ctx.tokens[i]!.raw === ctx.tokens[i]!.raw.toUpperCase();
   const sepBefore = ['or', 'and', '&'].includes(prev?.key ?? '') || /^\s*[,/]\s*$/.test(ctx.gapBefore(start));
   const before = ['or', 'and', '&'].includes(prev?.key ?? '') ? start - 2 : start - 1;
   if (sepBefore && (ctx.factAt(before)?.kind === 'place' && ctx.tokens[before]?.raw.length === 2)) return true;
@@ -106,7 +106,7 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
     switch (e.kind) {
       case 'place':
         if (e.demonym) return demonymContext(ctx, end);
-        if (e.stateAbbreviation) return stateContext(ctx, start, end);
+        if (e.letterCode) return stateContext(ctx, start, end);
         return true;
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);

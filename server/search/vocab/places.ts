@@ -29,8 +29,8 @@ export interface PlacePhrase {
   weak?: boolean;
   /** "German", "Brazilian": a place only right before the people it describes. */
   demonym?: boolean;
-  /** "TX", "CA": a US state only after a city and a comma, a place preposition or another state. */
-  stateAbbreviation?: boolean;
+  /** "TX", "NL": a US state or a country by its letters only after a city, a place preposition or another code. */
+  letterCode?: boolean;
 }
 
 // Areas cover every country in them (the directory holds people in some; a brief means all).
@@ -151,13 +151,16 @@ function findCity(country: string, name: string): City {
   return city;
 }
 
+/** The two letters of every US state (the whole map's, not only the directory's). */
+const usStateCodes = () => new Set(getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)));
+
 function buildPhrases(): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];
-  const add = (phrase: string, place: PlaceSet) => {
+  const add = (phrase: string, place: PlaceSet, extra: Partial<PlacePhrase> = {}) => {
     const folded = foldText(phrase);
     if (!folded) return;
     const needsCapital = folded.length <= 2 || NEEDS_CAPITAL.has(folded);
-    phrases.push({ phrase: folded, place, needsCapital });
+    phrases.push({ phrase: folded, place, needsCapital, ...extra });
   };
   const cityNames = new Set<string>();
   // Cities sharing a name (Cambridge MA / Cambridge UK) become one place with both.
@@ -175,9 +178,12 @@ function buildPhrases(): PlacePhrase[] {
     const label = cities.length === 1 ? cities[0]!.name : `${cities[0]!.name} (${cities.map((c) => c.countryCode).join(' or ')})`;
     add(name, set(label, 'city', { cityIds: cities.map((c) => c.id) }));
   }
+  const stateCodes = usStateCodes();
   for (const country of COUNTRIES) {
     const place = set(country.name, 'country', { countryCodes: [country.code] });
     for (const name of [country.name, ...country.aliases]) add(name, place);
+    // Its ISO code ("NL", "in ch"), unless a US state writes the same letters (CA, DE, GA, PA).
+    if (!stateCodes.has(country.code)) add(country.code, place, { letterCode: true });
     for (const [sub, regionName] of Object.entries(country.regions)) {
       const code = `${country.code}-${sub}`;
       const place = set(regionName, 'region', { regionCodes: [code] });
@@ -254,7 +260,7 @@ function gazetteerPhrases(): PlacePhrase[] {
   for (const region of map.regions) {
     const place = set(region.name, 'region', { regionCodes: [region.code] });
     for (const name of [region.name, ...region.altNames]) add(name, place);
-    if (region.countryCode === 'US' && /^US-[A-Z]{2}$/.test(region.code)) add(region.code.slice(3), place, { stateAbbreviation: true });
+    if (region.countryCode === 'US' && /^US-[A-Z]{2}$/.test(region.code)) add(region.code.slice(3), place, { letterCode: true });
   }
   // Alternate names of the larger cities only: small towns' variants are too often words ("Marathon", "Media").
   // resolvePlace still knows them all (gazetteer.ts citiesNamed).
