@@ -96,6 +96,8 @@ const clarifyReasonSchema = z.enum([
   'protected_characteristic',
   /** Words the engine cannot read that could restrict who qualifies: asked rather than dropped. */
   'unread_words',
+  /** A word that names two things (two places called Cambridge, Georgia the state or the country) and nothing in the brief decides. */
+  'ambiguous',
 ]);
 export type ClarifyReason = z.infer<typeof clarifyReasonSchema>;
 

@@ -3,13 +3,15 @@
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
+import { ambiguity } from './ambiguous-places';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 
 export interface Problem {
-  reason: 'contradiction';
+  /** contradiction: the brief rules itself out; ambiguous: a word names two things and nothing decides. */
+  reason: 'contradiction' | 'ambiguous';
   message: string;
 }
 
@@ -159,6 +161,10 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
 
   const places = qualifyPlaces(ctx, factsOf('place'), problems);
+  for (const place of places) {
+    const message = ambiguity(place, places);
+    if (message) problems.push({ reason: 'ambiguous', message });
+  }
   const included = places.filter((p) => !p.exclude);
   const excluded = places.filter((p) => p.exclude);
   for (const [group, exclude] of [[included, false], [excluded, true]] as const) {

@@ -66,7 +66,7 @@ function yearsOverlap(levels: Seniority[], min: number | null, max: number | nul
 }
 
 function contradictions(criteria: Criterion[], problems: Problem[]): string[] {
-  const found = problems.map((p) => p.message);
+  const found = problems.filter((p) => p.reason === 'contradiction').map((p) => p.message);
   const role = of(criteria, 'role');
   const seniority = of(criteria, 'seniority');
   const experience = of(criteria, 'experience');
@@ -179,6 +179,10 @@ export function clarification(input: {
       reason: 'contradiction',
       question: `Your brief contradicts itself: ${conflicts.join('; ')}. Which did you mean?`,
     };
+  }
+  const ambiguous = problems.filter((p) => p.reason === 'ambiguous').map((p) => p.message);
+  if (ambiguous.length > 0) {
+    return { reason: 'ambiguous', question: `${ambiguous.join('; ')}. Which did you mean? Name it with its country or state (e.g. “Cambridge, UK”).` };
   }
   const share = estimatedShare(criteria);
   const onlyGeneric = criteria.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));

@@ -170,3 +170,14 @@ describe('places by their letters, only where a place is expected', () => {
     expect(names(interpretBrief('heads of IT at law firms in the uk')).filter((n) => n.startsWith('Location'))).toEqual(['Location: United Kingdom']);
   });
 });
+
+describe('a place that names two places asks which', () => {
+  it.each(['biotech founders at Cambridge', 'marketing managers in Georgia with hospitality experience'])('%s', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
+  });
+
+  it.each(['data scientists in Cambridge, UK', 'engineers in Atlanta, Georgia', 'nurses in Georgia or Alabama'])('unless the brief says which: %s', (brief) => {
+    expect(interpretBrief(brief).kind).toBe('criteria');
+  });
+});

@@ -1,0 +1,55 @@
+// Place names that mean two places the brief does not choose between: "Cambridge" (England or
+// Massachusetts), "Georgia" (the country or the US state). A wrong guess verifies people in the
+// wrong country, so the brief asks; a qualifier ("Cambridge, UK", "Atlanta, Georgia") or another
+// place in the same country decides. Lower-case letters after "in" ("in ca") are the US state,
+// as job searches write them.
+import { foldText } from '../text/normalise';
+import { COUNTRY_BY_CODE } from '../vocab/countries';
+import { getGazetteer } from '../vocab/gazetteer';
+import { cityLocation } from '../vocab/places';
+import type { FactOf } from './context';
+
+/** Folded names of countries and first-level regions, each with the countries that hold a place of that name. */
+let areaCountries: Map<string, Array<{ country: string; what: string }>> | null = null;
+
+function areasNamed(text: string): Array<{ country: string; what: string }> {
+  if (!areaCountries) {
+    areaCountries = new Map();
+    const add = (name: string, country: string, what: string) => {
+      const key = foldText(name);
+      const list = areaCountries!.get(key) ?? [];
+      if (!list.some((a) => a.country === country && a.what === what)) list.push({ country, what });
+      areaCountries!.set(key, list);
+    };
+    const map = getGazetteer();
+    for (const country of map.countries) for (const name of [country.name, ...country.altNames]) add(name, country.code, 'country');
+    // Regions only of the countries people are searched in: Malta's Victoria does not make Australia's ambiguous.
+    for (const region of map.regions) if (COUNTRY_BY_CODE.has(region.countryCode)) add(region.name, region.countryCode, 'region');
+  }
+  return areaCountries.get(foldText(text)) ?? [];
+}
+
+const countryName = (code: string) => COUNTRY_BY_CODE.get(code)?.name ?? getGazetteer().countryByCode.get(code)?.name ?? code;
+
+/** The countries a place fact lies in. */
+function countriesOf(fact: FactOf<'place'>): string[] {
+  const { cityIds, regionCodes, countryCodes } = fact.place;
+  return [...new Set([...cityIds.map((id) => cityLocation(id)?.countryCode ?? ''), ...regionCodes.map((code) => code.split('-')[0]!), ...countryCodes])];
+}
+
+/** Why the place could be two places, as a question's clause; null when the brief decides. */
+export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): string | null {
+  const name = fact.place.label.replace(/ \(.*\)$/, '');
+  const decided = (countries: string[]) => others.some((other) => other !== fact && countriesOf(other).some((c) => countries.includes(c)));
+  const { level, cityIds } = fact.place;
+  if (level === 'city') {
+    const countries = [...new Set(cityIds.map((id) => cityLocation(id)?.countryCode ?? ''))];
+    if (countries.length < 2 || decided(countries)) return null;
+    return `“${name}” is a city in ${countries.map(countryName).join(' and in ')}`;
+  }
+  if (level !== 'region' && level !== 'country') return null;
+  const meanings = areasNamed(fact.text).filter((a) => a.what === 'country' || a.what === 'region');
+  const countries = [...new Set(meanings.map((m) => m.country))];
+  if (countries.length < 2 || decided(countries)) return null;
+  return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : `the one in ${countryName(m.country)}`)).join(' or ')}`;
+}
