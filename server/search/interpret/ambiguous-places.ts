@@ -37,7 +37,7 @@ function countriesOf(fact: FactOf<'place'>): string[] {
   return [...new Set([...cityIds.map((id) => cityLocation(id)?.countryCode ?? ''), ...regionCodes.map((code) => code.split('-')[0]!), ...countryCodes])];
 }
 
-/** Why the place could be two places, as a question's clause; null when the brief decides. */
+/** Why the place could be two places, as a sentence of the question; null when the brief decides. */
 export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): string | null {
   const name = fact.place.label.replace(/ \(.*\)$/, '');
   const decided = (countries: string[]) => others.some((other) => other !== fact && countriesOf(other).some((c) => countries.includes(c)));
@@ -45,11 +45,11 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
   if (level === 'city') {
     const countries = [...new Set(cityIds.map((id) => cityLocation(id)?.countryCode ?? ''))];
     if (countries.length < 2 || decided(countries)) return null;
-    return `“${name}” is a city in ${countries.map(countryName).join(' and in ')}`;
+    return `“${name}” is a city in ${countries.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${countries[1]}”).`;
   }
   if (level !== 'region' && level !== 'country') return null;
   const meanings = areasNamed(fact.text).filter((a) => a.what === 'country' || a.what === 'region');
   const countries = [...new Set(meanings.map((m) => m.country))];
   if (countries.length < 2 || decided(countries)) return null;
-  return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : `the one in ${countryName(m.country)}`)).join(' or ')}`;
+  return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : `the one in ${countryName(m.country)}`)).join(' or ')}: please add the country.`;
 }

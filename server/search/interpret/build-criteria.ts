@@ -4,6 +4,7 @@
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
 import { ambiguity } from './ambiguous-places';
+import { titleAmbiguity } from './ambiguous-titles';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
@@ -136,6 +137,10 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
 
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude));
+  for (const role of roles) {
+    const message = titleAmbiguity(role, roles);
+    if (message) problems.push({ reason: 'ambiguous', message });
+  }
   if (roles.length > 0) {
     const label = joinOr(roles.map((r) => r.label));
     criteria.push({

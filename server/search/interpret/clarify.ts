@@ -182,7 +182,7 @@ export function clarification(input: {
   }
   const ambiguous = problems.filter((p) => p.reason === 'ambiguous').map((p) => p.message);
   if (ambiguous.length > 0) {
-    return { reason: 'ambiguous', question: `${ambiguous.join('; ')}. Which did you mean? Name it with its country or state (e.g. “Cambridge, UK”).` };
+    return { reason: 'ambiguous', question: `${ambiguous.join(' ')} Which did you mean?` };
   }
   const share = estimatedShare(criteria);
   const onlyGeneric = criteria.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));

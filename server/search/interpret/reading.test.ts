@@ -181,3 +181,15 @@ describe('a place that names two places asks which', () => {
     expect(interpretBrief(brief).kind).toBe('criteria');
   });
 });
+
+describe('an abbreviation of several jobs asks which', () => {
+  it.each(['CROs in Boston with a pharma background', 'principal tpm seattle', 'CSOs at banks in Frankfurt'])('%s', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
+  });
+
+  it('unless another role of the brief decides', () => {
+    expect(names(interpretBrief('GTM leaders (VP Sales / CRO) on the US East Coast'))).toContain('Role: VP of Sales or Chief Revenue Officer');
+    expect(interpretBrief('GTM leaders (VP Sales / CRO) on the US East Coast').kind).toBe('criteria');
+  });
+});

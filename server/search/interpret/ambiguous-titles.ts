@@ -1,0 +1,15 @@
+// A role written as an abbreviation of several jobs ("CRO", "TPM", "CSO"): asked about unless the
+// brief's other roles decide (vocab/ambiguous-titles.ts).
+import { singular } from '../text/normalise';
+import { AMBIGUOUS_TITLES } from '../vocab/ambiguous-titles';
+import { ROLE_BY_KEY } from '../vocab/roles';
+import type { FactOf } from './context';
+
+/** Why the role could be several jobs, as a sentence of the question; null when it is one or the brief decides. */
+export function titleAmbiguity(role: FactOf<'role'>, roles: Array<FactOf<'role'>>): string | null {
+  const meanings = AMBIGUOUS_TITLES.get(singular(role.text.toLowerCase().trim()));
+  if (!meanings) return null;
+  const functions = new Set(roles.filter((r) => r !== role).flatMap((r) => r.roleKeys.map((key) => ROLE_BY_KEY.get(key)?.fn)));
+  if (meanings.filter((m) => functions.has(m.fn)).length === 1) return null;
+  return `“${role.text}” could be a ${meanings.map((m) => m.title).join(' or a ')}: please write the title out.`;
+}
