@@ -4,7 +4,10 @@
 import type { BriefContext } from './context';
 import { SEARCH_VERBS } from './words';
 
-const OPENERS = [['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently']];
+const OPENERS = [
+  ['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently'],
+  ['we', 'sell'], ['we', 'build'], ['we', 'run'], ['we', 'cover'], ['we', 'work'], ['i', 'run'], ['i', 'work'], ['our', 'client', 'is'],
+];
 const ASKING = new Set([...SEARCH_VERBS, 'looking', 'after', 'trying', 'interested', 'keen', 'open']);
 
 export function extractSelfDescription(ctx: BriefContext): void {
@@ -13,13 +16,15 @@ export function extractSelfDescription(ctx: BriefContext): void {
     if (!starts) continue;
     const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w));
     if (!opener) continue;
+    // The sentence runs to its last word (the one before ". "), not into the next sentence.
     let end = i + opener.length;
     while (end < ctx.length && !/[.!?\n]/.test(ctx.gapAfter(end - 1))) end++;
-    const sentence = ctx.tokens.slice(i, Math.min(end + 1, ctx.length));
+    end = Math.min(end, ctx.length);
+    const sentence = ctx.tokens.slice(i, end);
     // "We are looking for / hiring ...": the sentence asks for people.
     if (sentence.some((t) => ASKING.has(t.key))) continue;
     if (sentence.some((t) => /\d/.test(t.raw))) continue;
-    ctx.claim(i, Math.min(end + 1, ctx.length));
-    i = end;
+    ctx.claim(i, end);
+    i = end - 1;
   }
 }

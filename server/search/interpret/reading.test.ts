@@ -193,3 +193,18 @@ describe('an abbreviation of several jobs asks which', () => {
     expect(interpretBrief('GTM leaders (VP Sales / CRO) on the US East Coast').kind).toBe('criteria');
   });
 });
+
+describe('the client describing itself is context', () => {
+  it('ends the description at its own full stop', () => {
+    const read = interpretBrief("We're a proptech startup raising our seed. Looking for commercial real estate brokers in Chicago");
+    expect(names(read).filter((n) => /Industry|Company stage/.test(n))).toEqual(['Industry: Real Estate & Construction']);
+    expect(names(interpretBrief("I'm a seed investor. Looking for founders in climate tech"))).not.toContain('Company stage: Seed');
+  });
+
+  it('reads time in the seat as a move in time, not years of experience', () => {
+    const read = interpretBrief('CFOs who have been in the seat for less than 2 years at publicly traded companies in Texas');
+    expect(ofKind(read, 'experience')).toEqual([]);
+    expect(ofKind(read, 'unseen').map((c) => c.name)).toEqual(['Unverifiable: been in the seat for less than 2 years']);
+  });
+});
+
