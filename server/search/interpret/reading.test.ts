@@ -208,3 +208,11 @@ describe('the client describing itself is context', () => {
   });
 });
 
+describe('the client describing itself, in other languages', () => {
+  it('keeps "Wir sind ein Fintech in Berlin" out of the criteria', () => {
+    const read = interpretBrief('Wir sind ein Fintech in Berlin und wollen unser Produktteam ausbauen. Product Owner in Hamburg');
+    expect(names(read)).not.toContain('Industry: Fintech');
+    expect(names(read)).toContain('Location: Hamburg');
+  });
+});
+

@@ -216,7 +216,7 @@ export const PLACE_PHRASES: readonly PlacePhrase[] = buildPhrases();
 const AMBIGUOUS_ALPHA3 = new Set([
   'AND', 'ARE', 'PER', 'TON', 'MAR', 'BEL', 'CAN', 'BEN', 'SUR', 'GIN', 'COD', 'CAF', 'NOR', 'SOM', 'TUN', 'MLI', 'VAT', 'FIN', 'ITA',
   'BRA', 'PAN', 'CHE', 'LIE', 'GAB', 'MOZ', 'ARM', 'AUT', 'COM', 'CUB', 'DOM', 'HTI', 'IND', 'KEN', 'MAC', 'NIC', 'SEN', 'TUR',
-  'UGA', 'URY', 'ZAF', 'ATA', 'ABW', 'CHN', 'POL', 'ROU', 'SAU', 'VEN', 'SLV', 'PRY', 'GUM', 'MUS',
+  'UGA', 'URY', 'ZAF', 'ATA', 'ABW', 'CHN', 'POL', 'ROU', 'SAU', 'VEN', 'SLV', 'PRY', 'GUM', 'MUS', 'ETH',
 ]);
 
 /** Cities whose alternate names ("Lisboa", "Warszawa") a brief may use. */
