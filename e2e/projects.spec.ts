@@ -79,6 +79,11 @@ test('a search started in the UI finishes; stars and the CSV match the REST API;
     const rows = page.getByRole('table', { name: 'Results' }).locator('tbody tr[data-result-id]');
     await expect(rows).toHaveCount(Math.min(total, 25));
     await expect(rows.first().locator('[data-verdict]').first()).toBeVisible();
+    // Each verdict says on hover what decided it; the details list it per criterion.
+    await expect(rows.first().locator('[data-verdict]').first()).toHaveAttribute('title', /: (meets it|does not meet it|unknown \(no data\)) \(.+\)$/);
+    await rows.first().getByRole('button', { name: /^Details for / }).click();
+    await expect(page.getByRole('definition').filter({ hasText: /^(title|location|skills|no .+ on record)/ }).first()).toBeVisible();
+    await rows.first().getByRole('button', { name: /^Details for / }).click();
     const linkedin = rows.first().getByRole('link', { name: /LinkedIn profile of/ });
     await expect(linkedin).toHaveAttribute('target', '_blank');
     await expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');

@@ -136,7 +136,7 @@ export function ResultsTable({ projectId, total, criteria }: ResultsTableProps) 
                     </td>
                     {columns.map((name) => (
                       <td key={name} className={styles.verdictCell}>
-                        <VerdictIcon name={name} verdict={row.verdicts[name]} />
+                        <VerdictIcon name={name} verdict={row.verdicts[name]} evidence={evidenceOf(row)[name]} />
                       </td>
                     ))}
                   </tr>
@@ -279,24 +279,45 @@ function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function fieldValue(value: string | number | boolean | null): string {
+type FieldValue = Row['fields'][string];
+
+/** The evidence behind each verdict (criterion name -> value), kept in fields.evidence. */
+function evidenceOf(row: Pick<Row, 'fields'>): Record<string, string> {
+  const evidence = row.fields.evidence;
+  return evidence && typeof evidence === 'object' ? evidence : {};
+}
+
+function fieldValue(value: FieldValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
 
 function FieldsDetail({ fields }: { fields: Row['fields'] }) {
-  const entries = Object.entries(fields);
-  if (entries.length === 0) return <p className="muted">No further details for this person.</p>;
+  const entries = Object.entries(fields).filter(([key]) => key !== 'evidence');
+  const evidence = Object.entries(evidenceOf({ fields }));
+  if (entries.length === 0 && evidence.length === 0) return <p className="muted">No further details for this person.</p>;
   return (
-    <dl className={styles.fields}>
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          <dt>{fieldLabel(key)}</dt>
-          <dd>{fieldValue(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {evidence.length > 0 ? (
+        <dl className={styles.fields} aria-label="Why each verdict">
+          {evidence.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <dl className={styles.fields}>
+        {entries.map(([key, value]) => (
+          <div key={key}>
+            <dt>{fieldLabel(key)}</dt>
+            <dd>{fieldValue(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 

@@ -31,15 +31,19 @@ export function CriterionHeading({ name }: { name: string }) {
   );
 }
 
-/** One criterion's verdict in its column: green yes, red no, grey unknown; the name is on hover and for screen readers. */
-export function VerdictIcon({ name, verdict }: { name: string; verdict: Verdict | undefined }) {
+/**
+ * One criterion's verdict in its column: green yes, red no, grey unknown; the name and the evidence
+ * behind the verdict ("title: Sr. Developer Advocate") are on hover and for screen readers.
+ */
+export function VerdictIcon({ name, verdict, evidence }: { name: string; verdict: Verdict | undefined; evidence?: string }) {
   if (!verdict) return <span className="muted">—</span>;
+  const because = evidence ? ` (${evidence})` : '';
   return (
     <span
       className={`${styles.verdictIcon} ${styles[`verdict_${verdict}`]}`}
-      title={`${name}: ${WORDS[verdict]}`}
+      title={`${name}: ${WORDS[verdict]}${because}`}
       role="img"
-      aria-label={`${name}: ${verdict}`}
+      aria-label={`${name}: ${verdict}${because}`}
       data-verdict={verdict}
     >
       <VerdictMark verdict={verdict} />

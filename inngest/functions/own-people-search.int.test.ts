@@ -14,7 +14,7 @@ let a: Awaited<ReturnType<typeof createTestWorkspace>>;
 let b: Awaited<ReturnType<typeof createTestWorkspace>>;
 let messyImportId: string;
 
-type Result = { personId?: string; fullName: string; primaryEmail: string | null; fields: Record<string, unknown>; verdicts: Record<string, string> };
+type Result = { personId?: string; fullName: string; title: string; primaryEmail: string | null; fields: Record<string, unknown>; verdicts: Record<string, string> };
 
 beforeAll(async () => {
   await seedDirectory(await getDb(), { size: 20_000 });
@@ -57,12 +57,16 @@ describe("a workspace's own people in its searches", () => {
     expect(ana).toBeDefined();
     expect(ana!.fields.source).toBe('your people');
     expect(ana!.verdicts).toEqual({ 'Role: Product Manager': 'yes', 'Location: Lisbon': 'yes' });
+    // Each verdict with the value that decided it, as the file wrote it.
+    expect(ana!.fields.evidence).toEqual({ 'Role: Product Manager': 'title: Sr. Product Manager, Payments', 'Location: Lisbon': 'location: Lisbon, Portugal' });
+    expect(first.csv).toContain('""Role: Product Manager"":""title: Sr. Product Manager, Payments""');
     // Verified: Ana only among own people; the group PM, project manager, designer and PMM are not
     // product managers, so they can only be near misses with the role's verdict "no".
     const verified = first.results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
     expect(verified.filter((r) => r.fields.source === 'your people').map((r) => r.fullName)).toEqual(['Ana Silva']);
     for (const r of first.results.filter((x) => x.fields.source === 'your people' && x.fullName !== 'Ana Silva')) {
       expect(r.verdicts['Role: Product Manager']).toBe('no');
+      expect(r.fields.evidence).toMatchObject({ 'Role: Product Manager': `title: ${r.title}` });
     }
     expect(verified).toContain(ana); // rank among equals: finalise-results.test.ts
     expect(first.csv).toContain('"Ana Silva"');

@@ -49,8 +49,10 @@ const resultSchema = z
     surfacedBy: z.string().describe('Name of the sub-search that found the person'),
     starred: z.boolean(),
     fields: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-      .describe('Extra data as a flat object: seniority, skills, years of experience, languages…'),
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.string())]))
+      .describe(
+        'Extra data: seniority, skills, years of experience, languages…, and `evidence`: criterion name -> the value that decided its verdict ("title: Sr. Developer Advocate"), or what was missing for an unknown ("no title on record")',
+      ),
     verdicts: z.record(z.string(), verdictSchema).describe('Criterion name -> yes | no | unknown (data missing)'),
   })
   .meta({ id: 'Result' });

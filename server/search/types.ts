@@ -238,7 +238,8 @@ export const searchResultSchema = z.object({
   primaryPhone: z.string().nullable(),
   surfacedBy: z.string(),
   starred: z.literal(false),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** Flat values, and `evidence`: criterion name -> the value behind its verdict. */
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.string())])),
   verdicts: z.record(z.string(), verdictSchema),
   score: z.number(),
 });

@@ -17,11 +17,14 @@ describe('Slack messages', () => {
   });
 
   it('lists at most five people, each with name, title, company, location and profile link', () => {
-    const people = Array.from({ length: 8 }, (_, i) => ({ fullName: `P${i}`, title: `T${i}`, company: `C${i}`, location: `L${i}`, linkedinUrl: `https://www.linkedin.com/in/p${i}` }));
+    const why = [{ criterion: 'Role: Developer Advocate', verdict: 'yes', evidence: 'title: Sr. Developer Advocate' }, { criterion: 'Skill: Rust', verdict: 'unknown', evidence: 'no skills on record' }];
+    const people = Array.from({ length: 8 }, (_, i) => ({ fullName: `P${i}`, title: `T${i}`, company: `C${i}`, location: `L${i}`, linkedinUrl: `https://www.linkedin.com/in/p${i}`, why }));
     const message = resultsMessage({ brief: 'b', verifiedResults: 6, totalResults: 8, people, projectUrl: 'https://app/projects/p', csvUrl: 'https://app/projects/p/export.csv', failed: false });
     const text = all(message);
     for (let i = 0; i < 5; i++) expect(text).toContain(`*<https://www.linkedin.com/in/p${i}|P${i}>*, T${i} at C${i} · L${i}`);
     expect(text).not.toContain('P5');
+    // Each person with the evidence behind each verdict.
+    expect(message.blocks[1]).toMatchObject({ text: { text: expect.stringContaining('_✓ Role: Developer Advocate (title: Sr. Developer Advocate) · ? Skill: Rust (no skills on record)_') } });
     expect(text).toContain('6 verified of 8 results');
     expect(text).toContain('…and 3 more in the project');
     expect(text).toContain('<https://app/projects/p|Open the project>');

@@ -90,6 +90,17 @@ export interface PersonLine {
   company: string;
   location: string;
   linkedinUrl: string;
+  /** Each criterion's verdict and the value behind it ("title: Sr. Developer Advocate"). */
+  why: Array<{ criterion: string; verdict: string; evidence: string }>;
+}
+
+const VERDICT_MARK: Record<string, string> = { yes: '✓', no: '✗', unknown: '?' };
+/** One person's evidence line stays short: Slack cuts a section at 3,000 characters. */
+const WHY_LENGTH = 280;
+
+function whyLine(why: PersonLine['why']): string {
+  const line = why.map((w) => `${VERDICT_MARK[w.verdict] ?? '?'} ${w.criterion} (${w.evidence})`).join(' · ');
+  return line.length > WHY_LENGTH ? `${line.slice(0, WHY_LENGTH - 1)}…` : line;
 }
 
 export function resultsMessage(input: {
@@ -102,7 +113,10 @@ export function resultsMessage(input: {
   failed: boolean;
 }): SlackMessage {
   const counts = `${input.verifiedResults} verified of ${input.totalResults} result${input.totalResults === 1 ? '' : 's'}`;
-  const people = input.people.slice(0, PEOPLE_IN_MESSAGE).map((p) => `• *${link(p.linkedinUrl, p.fullName)}*, ${escapeMrkdwn(p.title)} at ${escapeMrkdwn(p.company)} · ${escapeMrkdwn(p.location)}`);
+  const people = input.people.slice(0, PEOPLE_IN_MESSAGE).map((p) => {
+    const line = `• *${link(p.linkedinUrl, p.fullName)}*, ${escapeMrkdwn(p.title)} at ${escapeMrkdwn(p.company)} · ${escapeMrkdwn(p.location)}`;
+    return p.why.length > 0 ? `${line}\n    _${escapeMrkdwn(whyLine(p.why))}_` : line;
+  });
   const more = input.totalResults > people.length ? `\n_…and ${input.totalResults - people.length} more in the project._` : '';
   const body = input.failed
     ? 'The search could not be completed (nothing was charged). Please try again.'

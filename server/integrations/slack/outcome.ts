@@ -132,11 +132,16 @@ async function outcomeMessage(project: Project): Promise<SlackMessage> {
     return clarificationMessage({ brief: project.brief, question: project.clarificationQuestion ?? 'Please describe the people you are looking for.', projectUrl });
   }
   const { prisma } = await getDb();
-  const people = await prisma.result.findMany({
+  const rows = await prisma.result.findMany({
     where: { projectId: project.id },
     orderBy: { rank: 'asc' },
     take: PEOPLE_IN_MESSAGE,
-    select: { fullName: true, title: true, company: true, location: true, linkedinUrl: true },
+    select: { fullName: true, title: true, company: true, location: true, linkedinUrl: true, verdicts: true, fields: true },
+  });
+  const people = rows.map(({ verdicts, fields, ...person }) => {
+    const evidence = ((fields ?? {}) as { evidence?: Record<string, string> }).evidence ?? {};
+    const why = Object.entries((verdicts ?? {}) as Record<string, string>).map(([criterion, verdict]) => ({ criterion, verdict, evidence: evidence[criterion] ?? '' }));
+    return { ...person, why };
   });
   return resultsMessage({
     brief: project.brief,

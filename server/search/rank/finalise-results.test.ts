@@ -33,7 +33,9 @@ describe('finaliseResults', () => {
       surfacedBy: 'Strict match', starred: false, verdicts: { 'Role: Backend Engineer': 'yes', 'Location: Berlin': 'yes', 'Skill: Go': 'yes' },
     });
     expect(results[1]!.verdicts['Location: Berlin']).toBe('no');
-    for (const value of Object.values(first!.fields)) expect(['string', 'number', 'boolean'].includes(typeof value) || value === null).toBe(true);
+    const { evidence, ...flat } = first!.fields;
+    for (const value of Object.values(flat)) expect(['string', 'number', 'boolean'].includes(typeof value) || value === null).toBe(true);
+    expect(evidence).toEqual({ 'Role: Backend Engineer': 'title: Senior Backend Engineer', 'Location: Berlin': 'location: Berlin, Germany', 'Skill: Go': 'skills: Go, Kubernetes, PostgreSQL' });
   });
 
   it('keeps the first sub-search that found a person', () => {

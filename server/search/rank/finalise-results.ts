@@ -11,6 +11,7 @@ import { industryLabel } from '../vocab/industries';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { sizeBand } from '../vocab/company-stages';
 import { isVerified } from '../search-rules';
+import { evidenceOf } from '../verify/evidence';
 import { verdictFor, verdictsFor } from '../verify/verdicts';
 import { personOrigin } from '../source/person-origin';
 
@@ -41,7 +42,7 @@ function preferencesMet(plan: SearchPlan, person: PersonRecord): number {
   return preferences.filter((p) => verdictFor(p, person) === 'yes').length / preferences.length;
 }
 
-function fieldsOf(plan: SearchPlan, person: PersonRecord): SearchResult['fields'] {
+function fieldsOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<string, Verdict>): SearchResult['fields'] {
   const preferences = plan.preferences ?? [];
   const preferred = preferences.filter((p) => verdictFor(p, person) === 'yes').map((p) => p.name.replace(/^Preferred: /, ''));
   return {
@@ -59,6 +60,7 @@ function fieldsOf(plan: SearchPlan, person: PersonRecord): SearchResult['fields'
     country: person.country,
     pastCompanies: person.pastRoles.map((r) => `${r.title}, ${r.companyName} (${r.startYear}-${r.endYear})`).join('; '),
     source: personOrigin(person.personId),
+    evidence: evidenceOf(plan.criteria, person, verdicts),
   };
 }
 
@@ -78,7 +80,7 @@ export function toResult(plan: SearchPlan, candidate: Candidate): SearchResult {
     primaryPhone: person.phone,
     surfacedBy,
     starred: false,
-    fields: fieldsOf(plan, person),
+    fields: fieldsOf(plan, person, verdicts),
     verdicts,
     score: scoreOf(plan, person, verdicts, surfacedBy),
   };

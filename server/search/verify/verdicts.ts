@@ -36,7 +36,7 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
 }
 
 /** The person's own words (title, employers now and before, industry, skills) as the brief's tokens key them. */
-function personWords(person: PersonRecord): Set<string> {
+export function personWords(person: PersonRecord): Set<string> {
   const parts = [person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName])];
   return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { interpretBrief } from '../interpret/interpret-brief';
+import type { Criterion, PersonRecord } from '../types';
+import { evidenceOf } from './evidence';
+import { verdictsFor } from './verdicts';
+
+const person: PersonRecord = {
+  personId: 'p1', firstName: 'Ana', lastName: 'Silva', fullName: 'Ana Silva', title: 'Sr. Developer Advocate', roleKey: null,
+  function: null, seniority: 'senior', companyId: 7, companyName: 'Acme', companyIndustry: 'fintech', companyStage: 'series_b',
+  companySize: 250, cityId: null, city: 'Berlin', regionCode: null, region: null, country: 'Germany', countryCode: 'DE', linkedinUrl: '',
+  email: null, phone: null, skills: ['Go', 'Rust', 'Kubernetes'], yearsExperience: 6, languages: [],
+  pastRoles: [{ companyId: 9, companyName: 'Globex', title: 'Engineer', startYear: 2015, endYear: 2019 }],
+};
+
+function evidence(brief: string, who: PersonRecord = person) {
+  const criteria: Criterion[] = interpretBrief(brief).criteria;
+  return evidenceOf(criteria, who, verdictsFor(criteria, who));
+}
+
+describe('evidence behind each verdict', () => {
+  it('quotes the value that decided a yes or a no', () => {
+    expect(evidence('developer advocates in Germany who know Rust, 5+ years of experience')).toEqual({
+      'Role: Developer Advocate': 'title: Sr. Developer Advocate',
+      'Location: Germany': 'location: Berlin, Germany',
+      'Skill: Rust': 'skills: Rust, Go, Kubernetes',
+      'Experience: 5+ years': 'experience: 6 years',
+    });
+    expect(evidence('fintech engineers at Series A startups')).toMatchObject({ 'Industry: Fintech': 'industry: Fintech', 'Company stage: Series A': 'company stage: Series B' });
+  });
+
+  it('says what was missing for an unknown', () => {
+    const bare = { ...person, title: '', skills: [], yearsExperience: null, cityId: null, regionCode: null, countryCode: '', city: '', country: '' };
+    expect(evidence('developer advocates in Germany who know Rust, 5+ years of experience', bare)).toEqual({
+      'Role: Developer Advocate': 'no title on record',
+      'Location: Germany': 'no location on record',
+      'Skill: Rust': 'no skills on record',
+      'Experience: 5+ years': 'no years of experience on record',
+    });
+    expect(Object.values(evidence('developer advocates with 10k Instagram followers'))).toContain('not shown in any profile');
+  });
+});

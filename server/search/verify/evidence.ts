@@ -1,0 +1,70 @@
+// Evidence: for each verdict, the person's own value that decided it ("title: Sr. Developer
+// Advocate", "location: Berlin, Germany"), or what was missing for an unknown ("no title on
+// record"), so a client who doubts a verdict sees why without opening the profile.
+import type { Criterion, PersonRecord, Verdict } from '../types';
+import { formatLocation } from '../vocab/cities';
+import { STAGE_LABEL } from '../vocab/company-stages';
+import { industryLabel } from '../vocab/industries';
+import { SENIORITY_LABEL } from '../vocab/seniority';
+import { personWords } from './verdicts';
+
+/** At most this many of a list are quoted (the matching ones first). */
+const LISTED = 5;
+
+function listed(label: string, values: readonly string[], wanted: readonly string[]): string {
+  const first = [...values.filter((v) => wanted.includes(v)), ...values.filter((v) => !wanted.includes(v))];
+  return `${label}: ${first.slice(0, LISTED).join(', ')}${first.length > LISTED ? ', …' : ''}`;
+}
+
+function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, verdict: Verdict): string {
+  if (verdict === 'unknown') return 'no employer on record';
+  const current = `company: ${person.companyName || 'none on record'}`;
+  const pastNames = [...new Set(person.pastRoles.map((r) => r.companyName))];
+  const past = pastNames.length > 0 ? listed('past companies', pastNames, criterion.names) : 'no past companies on record';
+  return criterion.when === 'current' ? current : criterion.when === 'past' ? `${past}; ${current}` : `${current}; ${past}`;
+}
+
+/** The phrase of the topic the person's own words hold, or where it was looked for. */
+function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string {
+  const words = personWords(person);
+  const phrase = criterion.phrases.find((p) => p.every((word) => words.has(word)));
+  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry or skills";
+}
+
+export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {
+  switch (criterion.kind) {
+    case 'role':
+      return person.title ? `title: ${person.title}` : 'no title on record';
+    case 'seniority':
+      return person.seniority ? `seniority: ${SENIORITY_LABEL[person.seniority]}` : 'no seniority on record';
+    case 'location':
+      return verdict === 'unknown' ? 'no location on record' : `location: ${formatLocation({ name: person.city, region: person.region, country: person.country })}`;
+    case 'company':
+      return companyEvidence(criterion, person, verdict);
+    case 'industry':
+      return person.companyIndustry ? `industry: ${industryLabel(person.companyIndustry)}` : 'no industry on record';
+    case 'stage':
+      return person.companyStage ? `company stage: ${STAGE_LABEL[person.companyStage]}` : 'no company stage on record';
+    case 'size':
+      return person.companySize !== null ? `company size: ${person.companySize.toLocaleString('en-US')} employees` : 'no company size on record';
+    case 'skill':
+      return person.skills.length > 0 ? listed('skills', person.skills, criterion.skills) : 'no skills on record';
+    case 'experience':
+      return person.yearsExperience !== null ? `experience: ${person.yearsExperience} years` : 'no years of experience on record';
+    case 'language':
+      return person.languages.length > 0 ? listed('languages', person.languages, criterion.languages) : 'no languages on record';
+    case 'topic':
+      return topicEvidence(criterion, person);
+    case 'education':
+      return 'no education on record';
+    case 'unseen':
+      return 'not shown in any profile';
+  }
+}
+
+/** Criterion name -> the value behind its verdict, for a result's `fields.evidence`. */
+export function evidenceOf(criteria: readonly Criterion[], person: PersonRecord, verdicts: Readonly<Record<string, Verdict>>): Record<string, string> {
+  const evidence: Record<string, string> = {};
+  for (const criterion of criteria) evidence[criterion.name] = evidenceFor(criterion, person, verdicts[criterion.name] ?? 'unknown');
+  return evidence;
+}
