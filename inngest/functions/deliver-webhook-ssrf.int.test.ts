@@ -1,15 +1,17 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { listProjectDeliveries, requestCompletionWebhook } from '@/server/webhooks';
 import { postWebhook } from '@/server/webhooks/http-sender';
-import { overrideDeliverySettingsForTests } from '@/server/webhooks/settings';
+import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
 import { systemResolver, type Resolver } from '@/server/net/target-guard';
 import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
+
+vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 /**
  * Private targets are never called: traps listen on 127.0.0.1 and ::1 and must see no connection,
@@ -42,7 +44,7 @@ beforeAll(async () => {
   control = await startReceiver();
   process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${control.port}`;
   resetEnvForTests();
-  overrideDeliverySettingsForTests({
+  overrideDeliverySettings({
     resolve: fakeResolver,
     post: (input) => {
       posts.push(input.target.url.toString());
@@ -53,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  overrideDeliverySettingsForTests({});
+  overrideDeliverySettings({});
   await stopInngest();
   await Promise.all([trap.close(), trap6?.close(), control.close()]);
 });
@@ -150,7 +152,7 @@ describe('a private callbackUrl is accepted but never called', () => {
     const asked: string[] = [];
     process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = `127.0.0.1:${control.port},receiver.invalid:${control.port}`;
     resetEnvForTests();
-    overrideDeliverySettingsForTests({
+    overrideDeliverySettings({
       resolve: async (hostname) => {
         asked.push(hostname);
         return hostname === 'receiver.invalid' ? [{ address: '127.0.0.1', family: 4 }] : fakeResolver(hostname);
@@ -169,7 +171,7 @@ describe('a private callbackUrl is accepted but never called', () => {
   });
 
   it('records a name that does not resolve as a failed (retried) attempt, not a block', async () => {
-    overrideDeliverySettingsForTests({
+    overrideDeliverySettings({
       resolve: async (hostname) => {
         throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
       },

@@ -1,17 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { toProjectStatus } from '@/server/projects/project-status';
 import { completionPayloadSchema } from '@/server/schemas/webhooks';
 import { listProjectDeliveries, requestCompletionWebhook, resendWebhook } from '@/server/webhooks';
-import { overrideDeliverySettingsForTests } from '@/server/webhooks/settings';
+import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
 import { startReceiver, type ReceivedRequest, type ReceiverHandler, type TestReceiver } from '@/server/webhooks/testing/test-receiver';
 import { rotateWebhookSecret } from '@/server/workspaces/webhook-secret';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
+
+vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 // 30 s and 5 min become 300 ms and 3 s. Receivers listen on 127.0.0.1, allowed as a private host.
 const SCALE = 0.01;
@@ -92,7 +94,7 @@ beforeAll(async () => {
   await startInngest(executorOptions);
 });
 
-afterEach(() => overrideDeliverySettingsForTests({}));
+afterEach(() => overrideDeliverySettings({}));
 
 afterAll(async () => {
   await stopInngest();
@@ -242,7 +244,7 @@ describe('deliver-webhook', () => {
   });
 
   it('gives up on a slow receiver after the timeout and tries again', async () => {
-    overrideDeliverySettingsForTests({ timeoutMs: 300 });
+    overrideDeliverySettings({ timeoutMs: 300 });
     let calls = 0;
     const r = await receiver(async (_req, res) => {
       if (calls++ === 0) await sleep(2000);

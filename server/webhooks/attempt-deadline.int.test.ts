@@ -1,16 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { runAttempt } from './attempt';
 import { requestCompletionWebhook } from './completion';
 import { AUTOMATIC_DELIVERY } from './schedule';
-import { overrideDeliverySettingsForTests } from './settings';
+import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
 
-afterEach(() => overrideDeliverySettingsForTests({}));
+vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
+
+afterEach(() => overrideDeliverySettings({}));
 
 describe('an attempt whose DNS lookup outlasts its time', () => {
   it('is recorded as timed out and the lookup is cancelled, not left running', async () => {
     let aborted = false;
-    overrideDeliverySettingsForTests({
+    overrideDeliverySettings({
       timeoutMs: 200,
       // A name server that never answers: only the abort ends this lookup.
       resolve: (_hostname, signal) =>

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRouter } from '@/server/api/root';
 import { createCallerFactory } from '@/server/api/trpc';
 import type { Principal } from '@/server/auth/principal';
@@ -9,8 +9,10 @@ import { abandonAttempts, runAttempt } from './attempt';
 import { requestCompletionWebhook } from './completion';
 import { postWebhook } from './http-sender';
 import { AUTOMATIC_DELIVERY } from './schedule';
-import { overrideDeliverySettingsForTests } from './settings';
+import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
 import { startReceiver, type TestReceiver } from './testing/test-receiver';
+
+vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 // No executor runs in this file: attempts are driven by hand, so each call is observable.
 process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = '127.0.0.1';
@@ -26,14 +28,14 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  overrideDeliverySettingsForTests({});
+  overrideDeliverySettings({});
   sends = 0;
 });
 
 afterAll(() => receiver.close());
 
 function countingSender() {
-  overrideDeliverySettingsForTests({
+  overrideDeliverySettings({
     post: (input) => {
       sends++;
       return postWebhook(input);

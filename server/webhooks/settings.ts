@@ -14,8 +14,6 @@ export interface DeliverySettings {
   sleepScale: number;
 }
 
-let overrides: Partial<DeliverySettings> = {};
-
 export function deliverySettings(): DeliverySettings {
   const env = getEnv();
   return {
@@ -25,11 +23,5 @@ export function deliverySettings(): DeliverySettings {
     allowHosts: env.webhookAllowPrivateHosts,
     userAgent: `PeopleSearch-Webhooks/1.0 (+${env.APP_URL})`,
     sleepScale: env.inngestMode === 'embedded' ? env.EMBEDDED_SLEEP_SCALE : 1,
-    ...overrides,
   };
-}
-
-/** Tests only: a short timeout, a fake resolver or a counting sender; {} restores the defaults. */
-export function overrideDeliverySettingsForTests(next: Partial<DeliverySettings>): void {
-  overrides = { ...next };
 }

@@ -1,0 +1,18 @@
+// Delivery settings for tests (a short timeout, a fake resolver, a counting sender), so that the
+// production module holds no test hook. In a test file:
+//   vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
+// then overrideDeliverySettings({ timeoutMs: 300 }); {} restores the defaults.
+import type * as Settings from '../settings';
+import type { DeliverySettings } from '../settings';
+
+let overrides: Partial<DeliverySettings> = {};
+
+/** The vi.mock factory's module: the real one, its settings overlaid with the test's. */
+export async function withOverrides(importOriginal: () => Promise<typeof Settings>): Promise<typeof Settings> {
+  const real = await importOriginal();
+  return { ...real, deliverySettings: () => ({ ...real.deliverySettings(), ...overrides }) };
+}
+
+export function overrideDeliverySettings(next: Partial<DeliverySettings>): void {
+  overrides = { ...next };
+}
