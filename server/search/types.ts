@@ -1,10 +1,10 @@
-// The engine's data, as zod schemas: everything that crosses a durable step (criteria, plans,
-// candidates, results) is plain JSON, and can be checked when it is read back. The exported schemas
-// are exported for that and for z.infer (nothing parses with them yet; plain types would restate the vocab enums).
+// The engine's data: everything that crosses a durable step (criteria, plans, candidates, results)
+// is plain JSON. A brief's reading is stored on its project and checked when read back, so it is
+// a zod schema (interpretationSchema); the rest are plain types.
 import { z } from 'zod';
 import { VERDICTS, type CRITERION_KINDS } from './search-rules';
-import { SENIORITIES } from './vocab/seniority';
-import { STAGES } from './vocab/company-stages';
+import { SENIORITIES, type Seniority } from './vocab/seniority';
+import { STAGES, type Stage } from './vocab/company-stages';
 
 const base = {
   /** Unique within a brief; the key of `verdicts` ("Location: London"). */
@@ -129,132 +129,116 @@ export type CriteriaInterpretation = Extract<Interpretation, { kind: 'criteria' 
 
 // ---------------------------------------------------------------- queries against a PeopleSource
 
+type Range = { min: number | null; max: number | null };
+
 /** One structured condition a PeopleSource can evaluate; all filters of a query must hold. */
-const filterSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('role'), roleKeys: z.array(z.string()), titleTerms: z.array(z.string()), exclude: z.boolean().default(false) }),
-  z.object({ field: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) }),
-  z.object({ field: z.literal('location'), cityIds: z.array(z.number().int()), regionCodes: z.array(z.string()), countryCodes: z.array(z.string()), exclude: z.boolean() }),
+export type Filter =
+  | { field: 'role'; roleKeys: string[]; titleTerms: string[]; exclude: boolean }
+  | { field: 'seniority'; levels: Seniority[] }
+  | { field: 'location'; cityIds: number[]; regionCodes: string[]; countryCodes: string[]; exclude: boolean }
   // exclude: the person must not match ("never worked at Google" = anyCompany, exclude).
-  z.object({ field: z.literal('currentCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
-  z.object({ field: z.literal('pastCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
-  z.object({ field: z.literal('anyCompany'), companyIds: z.array(z.number().int()), exclude: z.boolean().default(false) }),
-  z.object({ field: z.literal('industry'), industries: z.array(z.string()) }),
-  z.object({ field: z.literal('stage'), stages: z.array(z.enum(STAGES)) }),
-  z.object({ field: z.literal('companySize'), ...range }),
-  z.object({ field: z.literal('skills'), /** any of */ anyOf: z.array(z.string()) }),
-  z.object({ field: z.literal('experience'), ...range }),
-  z.object({ field: z.literal('languages'), anyOf: z.array(z.string()) }),
+  | { field: 'currentCompany' | 'pastCompany' | 'anyCompany'; companyIds: number[]; exclude: boolean }
+  | { field: 'industry'; industries: string[] }
+  | { field: 'stage'; stages: Stage[] }
+  | ({ field: 'companySize' } & Range)
+  | { field: 'skills'; /** any of */ anyOf: string[] }
+  | ({ field: 'experience' } & Range)
+  | { field: 'languages'; anyOf: string[] }
   /** Full-text match on title, skills, company and industry: any of the phrases, each with all its words. */
-  z.object({ field: z.literal('keywords'), phrases: z.array(z.array(z.string())) }),
-]);
-export type Filter = z.infer<typeof filterSchema>;
+  | { field: 'keywords'; phrases: string[][] };
 
-const peopleQuerySchema = z.object({
-  filters: z.array(filterSchema),
-  limit: z.number().int().positive(),
+export interface PeopleQuery {
+  filters: Filter[];
+  limit: number;
   /** People already found by earlier sub-searches, skipped by this one. */
-  excludeIds: z.array(z.string()),
-});
-export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+  excludeIds: string[];
+}
 
-const subSearchSchema = z.object({
+export interface SubSearch {
   /** Shown as a result's surfacedBy: "Strict match", "Related titles", ... */
-  name: z.string(),
+  name: string;
   /** Why this sub-search exists, for logs and the UI. */
-  description: z.string(),
-  query: peopleQuerySchema.omit({ excludeIds: true }),
-});
-export type SubSearch = z.infer<typeof subSearchSchema>;
+  description: string;
+  query: Omit<PeopleQuery, 'excludeIds'>;
+}
 
-export const searchPlanSchema = z.object({
-  criteria: z.array(criterionSchema),
+export interface SearchPlan {
+  criteria: Criterion[];
   /** Ranking only: results meeting them score higher (see Interpretation.preferences). */
-  preferences: z.array(criterionSchema),
-  target: z.number().int().positive().nullable(),
+  preferences: Criterion[];
+  target: number | null;
   /** How many verified results end the search (the target, or the cap without one). */
-  goal: z.number().int().positive(),
-  subSearches: z.array(subSearchSchema),
-});
-export type SearchPlan = z.infer<typeof searchPlanSchema>;
+  goal: number;
+  subSearches: SubSearch[];
+}
 
 // ---------------------------------------------------------------- people and results
 
-const pastRoleSchema = z.object({
-  companyId: z.number().int(),
-  companyName: z.string(),
-  title: z.string(),
-  startYear: z.number().int(),
-  endYear: z.number().int(),
-});
-
 /** A person as a PeopleSource returns them: everything verification and results need. */
-export const personRecordSchema = z.object({
-  personId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  title: z.string(),
-  roleKey: z.string().nullable(),
-  function: z.string().nullable(),
-  seniority: z.enum(SENIORITIES).nullable(),
-  companyId: z.number().int().nullable(),
-  companyName: z.string(),
-  companyIndustry: z.string().nullable(),
-  companyStage: z.enum(STAGES).nullable(),
-  companySize: z.number().int().nullable(),
-  cityId: z.number().int().nullable(),
-  city: z.string(),
-  regionCode: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string(),
-  countryCode: z.string(),
-  linkedinUrl: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  skills: z.array(z.string()),
-  yearsExperience: z.number().int().nullable(),
-  languages: z.array(z.string()),
-  pastRoles: z.array(pastRoleSchema),
-});
-export type PersonRecord = z.infer<typeof personRecordSchema>;
+export interface PersonRecord {
+  personId: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  title: string;
+  roleKey: string | null;
+  function: string | null;
+  seniority: Seniority | null;
+  companyId: number | null;
+  companyName: string;
+  companyIndustry: string | null;
+  companyStage: Stage | null;
+  companySize: number | null;
+  cityId: number | null;
+  city: string;
+  regionCode: string | null;
+  region: string | null;
+  country: string;
+  countryCode: string;
+  linkedinUrl: string;
+  email: string | null;
+  phone: string | null;
+  skills: string[];
+  yearsExperience: number | null;
+  languages: string[];
+  pastRoles: Array<{ companyId: number; companyName: string; title: string; startYear: number; endYear: number }>;
+}
 
-export const candidateSchema = z.object({ person: personRecordSchema, surfacedBy: z.string() });
-export type Candidate = z.infer<typeof candidateSchema>;
+export interface Candidate {
+  person: PersonRecord;
+  surfacedBy: string;
+}
 
-const verdictSchema = z.enum(VERDICTS);
-export type Verdict = z.infer<typeof verdictSchema>;
+export type Verdict = (typeof VERDICTS)[number];
 
 /** A result with exactly the spec's Result fields, plus the engine's score and personId. */
-export const searchResultSchema = z.object({
-  personId: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string(),
-  company: z.string(),
-  location: z.string(),
-  linkedinUrl: z.string(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  surfacedBy: z.string(),
-  starred: z.literal(false),
+export interface SearchResult {
+  personId: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  company: string;
+  location: string;
+  linkedinUrl: string;
+  primaryEmail: string | null;
+  primaryPhone: string | null;
+  surfacedBy: string;
+  starred: false;
   /** Flat values, and `evidence`: criterion name -> the value behind its verdict. */
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.string())])),
-  verdicts: z.record(z.string(), verdictSchema),
-  score: z.number(),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
+  fields: Record<string, string | number | boolean | null | Record<string, string>>;
+  verdicts: Record<string, Verdict>;
+  score: number;
+}
 
-export const searchOutcomeSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('done'),
-    interpretation: interpretationSchema,
-    plan: searchPlanSchema,
-    results: z.array(searchResultSchema),
-    verifiedCount: z.number().int(),
-    /** Names of the sub-searches that ran, in order. */
-    subSearchesRun: z.array(z.string()),
-  }),
-  z.object({ status: z.literal('awaiting_input'), interpretation: interpretationSchema, clarificationQuestion: z.string() }),
-]);
-export type SearchOutcome = z.infer<typeof searchOutcomeSchema>;
+export type SearchOutcome =
+  | {
+      status: 'done';
+      interpretation: Interpretation;
+      plan: SearchPlan;
+      results: SearchResult[];
+      verifiedCount: number;
+      /** Names of the sub-searches that ran, in order. */
+      subSearchesRun: string[];
+    }
+  | { status: 'awaiting_input'; interpretation: Interpretation; clarificationQuestion: string };
