@@ -100,8 +100,9 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const last = ctx.tokens[e - 1]!;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
     const plural = last.folded !== last.key;
-    // At the start of a brief only a plural reads as people ("astronauts in Berlin", not "the weather in Paris").
-    if (!plural && !(agent && strong.has(start))) continue;
+    // At the start of a brief only a plural or a word that ends job titles reads as people
+    // ("astronauts in Berlin", "barber in chicago", not "the weather in Paris").
+    if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key)) continue;
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
     if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) return;
@@ -143,6 +144,24 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     if (!ctx.tokens[end - 1]!.breakAfter && modifierAt(ctx, end, capitalised, 'after') && boundary) end++;
     if (start === role.start && end === role.end) continue;
     widenFact(ctx, role, start, end);
+  }
+}
+
+/**
+ * "executive assistant to the CEO", "chief of staff to the founder", "reporting to the CTO": the
+ * role after "to" is whom the person works for, not a second role the brief asks for. It becomes
+ * a topic, met only where the person's own words say it ("Executive Assistant to the CEO").
+ */
+export function rolesWorkedFor(ctx: BriefContext): void {
+  for (const role of ctx.factsOf('role')) {
+    let at = role.start - 1;
+    while (at >= 0 && ['the', 'a', 'an', 'our', 'their'].includes(ctx.tokens[at]!.key)) at--;
+    if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at]!.breakAfter) continue;
+    const before = ctx.factAt(at - 1);
+    if (before?.kind !== 'role' && !['reporting', 'reports', 'report'].includes(ctx.tokens[at - 1]?.key ?? '')) continue;
+    ctx.facts.splice(ctx.facts.indexOf(role), 1);
+    const words = ctx.tokens.slice(role.start, role.end).map((t) => t.key);
+    ctx.addFact({ kind: 'topic', words, start: at, end: role.end, text: ctx.text(at, role.end) });
   }
 }
 

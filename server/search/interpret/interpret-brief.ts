@@ -13,7 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { extractTitlePatterns, extractUnknownRole, keepTitleModifiers } from './extract-titles';
+import { extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -82,6 +82,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractTarget(ctx);
   extractUnknownRole(ctx);
   keepTitleModifiers(ctx);
+  rolesWorkedFor(ctx);
 
   const optional = optionalSpans(ctx);
   const unread = readLeftovers(ctx);

@@ -216,3 +216,19 @@ describe('the client describing itself, in other languages', () => {
   });
 });
 
+describe('whom a person works for is not a second role', () => {
+  it.each([
+    ['exec assistant to ceo london', 'Role: Executive Assistant'],
+    ['chief of staff to the CEO in New York', 'Role: Chief of Staff'],
+  ])('%s', (brief, role) => {
+    const read = interpretBrief(brief);
+    expect(ofKind(read, 'role').map((c) => c.name)).toEqual([role]);
+    expect(ofKind(read, 'topic').map((c) => c.phrases)).toEqual([[['ceo']]]);
+  });
+
+  it('reads a lone word that ends job titles at the start of a brief as the people', () => {
+    expect(names(interpretBrief('barber in chicago'))).toEqual(['Role: Barber', 'Location: Chicago']);
+    expect(interpretBrief("what's the weather in Paris tomorrow?").kind).toBe('clarify');
+  });
+});
+
