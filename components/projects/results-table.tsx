@@ -279,22 +279,20 @@ function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type FieldValue = Row['fields'][string];
-
 /** The evidence behind each verdict (criterion name -> value), kept in fields.evidence. */
 function evidenceOf(row: Pick<Row, 'fields'>): Record<string, string> {
-  const evidence = row.fields.evidence;
-  return evidence && typeof evidence === 'object' ? evidence : {};
+  return row.fields.evidence ?? {};
 }
 
-function fieldValue(value: FieldValue): string {
+function fieldValue(value: string | number | boolean | null): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
 
 function FieldsDetail({ fields }: { fields: Row['fields'] }) {
-  const entries = Object.entries(fields).filter(([key]) => key !== 'evidence');
+  const { evidence: _evidence, ...flat } = fields;
+  const entries = Object.entries(flat) as Array<[string, string | number | boolean | null]>;
   const evidence = Object.entries(evidenceOf({ fields }));
   if (entries.length === 0 && evidence.length === 0) return <p className="muted">No further details for this person.</p>;
   return (

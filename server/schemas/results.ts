@@ -49,7 +49,8 @@ const resultSchema = z
     surfacedBy: z.string().describe('Name of the sub-search that found the person'),
     starred: z.boolean(),
     fields: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.record(z.string(), z.string())]))
+      .object({ evidence: z.record(z.string(), z.string()).optional() })
+      .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
       .describe(
         'Extra data: seniority, skills, years of experience, languages…, and `evidence`: criterion name -> the value that decided its verdict ("title: Sr. Developer Advocate"), or what was missing for an unknown ("no title on record")',
       ),

@@ -99,7 +99,7 @@ const VERDICT_MARK: Record<string, string> = { yes: '✓', no: '✗', unknown: '
 const WHY_LENGTH = 280;
 
 function whyLine(why: PersonLine['why']): string {
-  const line = why.map((w) => `${VERDICT_MARK[w.verdict] ?? '?'} ${w.criterion} (${w.evidence})`).join(' · ');
+  const line = why.map((w) => `${VERDICT_MARK[w.verdict] ?? '?'} ${w.criterion}${w.evidence ? ` (${w.evidence})` : ''}`).join(' · ');
   return line.length > WHY_LENGTH ? `${line.slice(0, WHY_LENGTH - 1)}…` : line;
 }
 

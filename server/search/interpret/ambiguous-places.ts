@@ -9,6 +9,8 @@ import { getGazetteer } from '../vocab/gazetteer';
 import { cityLocation } from '../vocab/places';
 import type { FactOf } from './context';
 
+const US_TERRITORIES = new Set(['puerto rico', 'guam', 'us virgin islands', 'united states virgin islands', 'american samoa', 'northern mariana islands']);
+
 /** Folded names of countries and first-level regions, each with the countries that hold a place of that name. */
 let areaCountries: Map<string, Array<{ country: string; what: string }>> | null = null;
 
@@ -22,7 +24,8 @@ function areasNamed(text: string): Array<{ country: string; what: string }> {
       areaCountries!.set(key, list);
     };
     const map = getGazetteer();
-    for (const country of map.countries) for (const name of [country.name, ...country.altNames]) add(name, country.code, 'country');
+    // Primary names only: an alternate name in another language ("Guyane") is not what a brief means.
+    for (const country of map.countries) add(country.name, country.code, 'country');
     // Regions only of the countries people are searched in: Malta's Victoria does not make Australia's ambiguous.
     for (const region of map.regions) if (COUNTRY_BY_CODE.has(region.countryCode)) add(region.name, region.countryCode, 'region');
   }
@@ -40,16 +43,20 @@ function countriesOf(fact: FactOf<'place'>): string[] {
 /** Why the place could be two places, as a sentence of the question; null when the brief decides. */
 export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): string | null {
   const name = fact.place.label.replace(/ \(.*\)$/, '');
-  const decided = (countries: string[]) => others.some((other) => other !== fact && countriesOf(other).some((c) => countries.includes(c)));
+  // Another place of the brief decides only when this one already lies in its country ("Georgia
+  // or Alabama"); "Cambridge or Boston" still holds England's Cambridge, so it still asks.
+  const own = countriesOf(fact);
+  const decided = others.some((other) => other !== fact && own.every((c) => countriesOf(other).includes(c)));
   const { level, cityIds } = fact.place;
   if (level === 'city') {
     const countries = [...new Set(cityIds.map((id) => cityLocation(id)?.countryCode ?? ''))];
-    if (countries.length < 2 || decided(countries)) return null;
+    if (countries.length < 2 || decided) return null;
     return `“${name}” is a city in ${countries.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${countries[1]}”).`;
   }
   if (level !== 'region' && level !== 'country') return null;
-  const meanings = areasNamed(fact.text).filter((a) => a.what === 'country' || a.what === 'region');
+  // A US territory is the US's own region too ("Puerto Rico"): one place, not two.
+  const meanings = areasNamed(fact.text).filter((a) => !(a.what === 'region' && a.country === 'US' && US_TERRITORIES.has(foldText(fact.text))));
   const countries = [...new Set(meanings.map((m) => m.country))];
-  if (countries.length < 2 || decided(countries)) return null;
-  return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : `the one in ${countryName(m.country)}`)).join(' or ')}: please add the country.`;
+  if (countries.length < 2 || decided) return null;
+  return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : (m.country === 'US' ? 'the US state' : `the region of ${countryName(m.country)}`))).join(' or ')}: please add the country.`;
 }

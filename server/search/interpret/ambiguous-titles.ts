@@ -10,6 +10,10 @@ export function titleAmbiguity(role: FactOf<'role'>, roles: Array<FactOf<'role'>
   const meanings = AMBIGUOUS_TITLES.get(singular(role.text.toLowerCase().trim()));
   if (!meanings) return null;
   const functions = new Set(roles.filter((r) => r !== role).flatMap((r) => r.roleKeys.map((key) => ROLE_BY_KEY.get(key)?.fn)));
-  if (meanings.filter((m) => functions.has(m.fn)).length === 1) return null;
+  const decided = meanings.filter((m) => functions.has(m.fn));
+  // Decided only when the brief's other roles point at the meaning the role was read as ("VP
+  // Sales / CRO"); any other meaning is asked about, as the reading could not search it.
+  const readAs = new Set(role.roleKeys.map((key) => ROLE_BY_KEY.get(key)?.fn));
+  if (decided.length === 1 && readAs.has(decided[0]!.fn)) return null;
   return `“${role.text}” could be a ${meanings.map((m) => m.title).join(' or a ')}: please write the title out.`;
 }

@@ -256,10 +256,10 @@ export class BriefContext {
   }
 
   /**
-   * "rn in tx", "bartenders in uk", "sous chef la", "houston tx", "remote eu": a two-letter place
-   * code written in lower case, read only right after "in"/"from"/"remote"..., the role or a
-   * place, before the end of the clause or words already read; a code that is also a word ("or",
-   * "me", "de") only at the end of the brief.
+   * "rn in tx", "bartenders in uk", "sous chef la", "remote eu": a two-letter place code written
+   * in lower case, read only right after "in"/"from"/"remote"... or the role, before the end of
+   * the clause or words already read; a code that is also a word ("or", "me", "de") only at the
+   * end of the brief.
    */
   lowerCasePlaceCode(i: number, end: number): boolean {
     const token = this.tokens[i]!;
@@ -268,7 +268,7 @@ export class BriefContext {
     const article = this.tokens[i - 1]?.key === 'the' ? 1 : 0;
     const prev = this.tokens[i - 1 - article];
     // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf").
-    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || (!article && ['role', 'place'].includes(this.factAt(i - 1)?.kind ?? '')));
+    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || (!article && this.factAt(i - 1)?.kind === 'role'));
     if (!after) return false;
     const next = this.tokens[i + 1];
     // A code that is also a word is a place only where the word cannot stand: last, or before a number ("vet tech in or").

@@ -24,9 +24,9 @@ export function extractSelfDescription(ctx: BriefContext): void {
     if (!starts) continue;
     const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w));
     if (!opener) continue;
-    // The sentence runs to its last word (the one before ". "), not into the next sentence.
+    // The sentence runs to its last word (before ". ", ";", ":" or " - "), not into what follows.
     let end = i + opener.length;
-    while (end < ctx.length && !/[.!?\n]/.test(ctx.gapAfter(end - 1))) end++;
+    while (end < ctx.length && !/[.!?;:\n]|\s[-–—]\s/.test(ctx.gapAfter(end - 1))) end++;
     end = Math.min(end, ctx.length);
     const sentence = ctx.tokens.slice(i, end);
     // "We are looking for / hiring ...": the sentence asks for people.

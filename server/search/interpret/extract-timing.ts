@@ -18,7 +18,7 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
-  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:(?:current|present|same)\s+)?(?:seat|role|job|position|chair|company)\s+for\s+(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?`, 'g'),
+  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|job|position|company))\s+for\s+(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?`, 'g'),
   // Portuguese and Spanish
   new RegExp(String.raw`\b(?:nos|nas|em|en|durante)\s+(?:os\s+|las\s+|los\s+)?(?:ultimos|ultimas)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
   new RegExp(String.raw`\b(?:desde|depois\s+de|despues\s+de|antes\s+de)\s+${YEAR}\b`, 'g'),

@@ -43,8 +43,9 @@ export function extractTitlePatterns(ctx: BriefContext): void {
     let end = at;
     while (end < ctx.length && end - at < 3 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter) {
       const k = ctx.tokens[end]!.key;
-      // "Head of IT": a word in capitals is a name, not the stop word it spells.
-      if (STOPWORDS.has(k) && k !== '&' && !/^\p{Lu}{2,}$/u.test(ctx.tokens[end]!.raw)) break;
+      // "Head of IT": the department, not the stop word it spells (unless the whole brief is in capitals).
+      const department = k === 'it' && ctx.tokens[end]!.raw === 'IT' && ctx.brief !== ctx.brief.toUpperCase();
+      if (STOPWORDS.has(k) && k !== '&' && !department) break;
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
@@ -105,7 +106,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key)) continue;
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
-    if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) return;
+    if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) continue;
     ctx.addFact({
       kind: 'role', roleKeys: [], label: titleCase(ctx.text(s, e)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),

@@ -232,3 +232,28 @@ describe('whom a person works for is not a second role', () => {
   });
 });
 
+describe('what the review of these rules found', () => {
+  it('never reads two letters that are a word or an abbreviation as a country', () => {
+    for (const brief of ['recruiters in IT', 'experienced in PT and OT, Boston']) {
+      expect(names(interpretBrief(brief)).filter((n) => /Italy|Portugal/.test(n))).toEqual([]);
+    }
+  });
+
+  it('ends the client\'s description at a semicolon or a colon', () => {
+    expect(names(interpretBrief('We run a chain of clinics in Texas; nurses in Austin'))).toEqual(['Role: Registered Nurse', 'Location: Austin']);
+    expect(names(interpretBrief('Our client is a bank in London: risk analysts in London'))).toEqual(['Role: Risk Analyst', 'Location: London']);
+  });
+
+  it('keeps years in a role as experience unless the brief says the current one', () => {
+    expect(names(interpretBrief('PMs with experience in the role for 5+ years'))).toContain('Experience: 5+ years');
+  });
+
+  it('asks unless the other roles or places point at the reading it searches', () => {
+    for (const brief of ['General Counsel or CCO', 'CFO or CRO at banks in London', 'biotech founders in Cambridge or Boston', 'engineers in Tbilisi or Georgia']) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
+    }
+    expect(interpretBrief('nurses in Puerto Rico').kind).toBe('criteria');
+  });
+});
+

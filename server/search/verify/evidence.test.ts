@@ -38,4 +38,9 @@ describe('evidence behind each verdict', () => {
     });
     expect(Object.values(evidence('developer advocates with 10k Instagram followers'))).toContain('not shown in any profile');
   });
+
+  it('names the role a yes came from when there is no title, and a place without a city', () => {
+    const noTitle = { ...person, title: '', roleKey: 'backend_engineer', city: '', region: null };
+    expect(evidence('backend engineers in Germany', noTitle)).toEqual({ 'Role: Backend Engineer': 'role: Backend Engineer', 'Location: Germany': 'location: Germany' });
+  });
 });

@@ -5,8 +5,9 @@ import type { Criterion, PersonRecord, Verdict } from '../types';
 import { formatLocation } from '../vocab/cities';
 import { STAGE_LABEL } from '../vocab/company-stages';
 import { industryLabel } from '../vocab/industries';
+import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
-import { personWords } from './verdicts';
+import { topicPhraseOf } from './verdicts';
 
 /** At most this many of a list are quoted (the matching ones first). */
 const LISTED = 5;
@@ -19,22 +20,25 @@ function listed(label: string, values: readonly string[], wanted: readonly strin
 function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, verdict: Verdict): string {
   if (verdict === 'unknown') return 'no employer on record';
   const current = `company: ${person.companyName || 'none on record'}`;
-  const pastNames = [...new Set(person.pastRoles.map((r) => r.companyName))];
-  const past = pastNames.length > 0 ? listed('past companies', pastNames, criterion.names) : 'no past companies on record';
+  // The companies the criterion resolved to first: the one that decided is never cut off.
+  const ids = new Set((criterion.resolved ?? []).map((c) => c.id));
+  const deciding = person.pastRoles.filter((r) => ids.has(r.companyId)).map((r) => r.companyName);
+  const pastNames = [...new Set([...deciding, ...person.pastRoles.map((r) => r.companyName)])];
+  const past = pastNames.length > 0 ? listed('past companies', pastNames, deciding) : 'no past companies on record';
   return criterion.when === 'current' ? current : criterion.when === 'past' ? `${past}; ${current}` : `${current}; ${past}`;
 }
 
 /** The phrase of the topic the person's own words hold, or where it was looked for. */
 function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string {
-  const words = personWords(person);
-  const phrase = criterion.phrases.find((p) => p.every((word) => words.has(word)));
+  const phrase = topicPhraseOf(criterion, person);
   return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry or skills";
 }
 
 export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {
   switch (criterion.kind) {
     case 'role':
-      return person.title ? `title: ${person.title}` : 'no title on record';
+      if (person.title) return `title: ${person.title}`;
+      return person.roleKey !== null ? `role: ${ROLE_BY_KEY.get(person.roleKey)?.label ?? person.roleKey}` : 'no title on record';
     case 'seniority':
       return person.seniority ? `seniority: ${SENIORITY_LABEL[person.seniority]}` : 'no seniority on record';
     case 'location':

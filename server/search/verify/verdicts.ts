@@ -36,15 +36,20 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
 }
 
 /** The person's own words (title, employers now and before, industry, skills) as the brief's tokens key them. */
-export function personWords(person: PersonRecord): Set<string> {
+function personWords(person: PersonRecord): Set<string> {
   const parts = [person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName])];
   return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }
 
+/** The topic's phrase whose every word the person's own words hold, if any. */
+export function topicPhraseOf(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string[] | undefined {
+  const words = personWords(person);
+  return criterion.phrases.find((phrase) => phrase.every((word) => words.has(word)));
+}
+
 /** Yes when the person's own words hold every word of one phrase; unknown otherwise (absence proves nothing). */
 function topicVerdict(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): Verdict {
-  const words = personWords(person);
-  return criterion.phrases.some((phrase) => phrase.every((word) => words.has(word))) ? 'yes' : 'unknown';
+  return topicPhraseOf(criterion, person) ? 'yes' : 'unknown';
 }
 
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {

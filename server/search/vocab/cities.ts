@@ -57,7 +57,8 @@ export const CITY_BY_ID: ReadonlyMap<number, City> = new Map(CITIES.map((city) =
 /** "Berlin, Germany", "San Francisco, California, United States". */
 export function formatLocation(city: { name: string; region: string | null; country: string }): string {
   const parts = [city.name];
-  if (city.region && city.region !== city.name && !city.region.startsWith(city.name)) parts.push(city.region);
+  if (city.region && city.region !== city.name && !(city.name && city.region.startsWith(city.name))) parts.push(city.region);
   if (city.country !== city.name) parts.push(city.country);
-  return parts.join(', ');
+  // An imported person may have a country and no city: "Germany", not ", Germany".
+  return parts.filter(Boolean).join(', ');
 }

@@ -151,6 +151,9 @@ function findCity(country: string, name: string): City {
   return city;
 }
 
+/** Country codes that briefs write as words or abbreviations: never read as the country. */
+const WORD_LIKE_CODES = new Set(['IT', 'PT', 'SA', 'AE', 'SE', 'PH', 'NO', 'BE', 'AT', 'MY', 'ES', 'CO', 'IL', 'ID', 'IN', 'AR', 'TH', 'EE', 'HR', 'PR', 'AI', 'OT', 'PE', 'IS']);
+
 /** The two letters of every US state (the whole map's, not only the directory's). */
 const usStateCodes = () => new Set(getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)));
 
@@ -182,8 +185,9 @@ function buildPhrases(): PlacePhrase[] {
   for (const country of COUNTRIES) {
     const place = set(country.name, 'country', { countryCodes: [country.code] });
     for (const name of [country.name, ...country.aliases]) add(name, place);
-    // Its ISO code ("NL", "in ch"), unless a US state writes the same letters (CA, DE, GA, PA).
-    if (!stateCodes.has(country.code)) add(country.code, place, { letterCode: true });
+    // Its ISO code ("NL", "in ch"), unless a US state writes the same letters (CA, DE, GA, PA) or
+    // the letters are a word or an abbreviation briefs use ("in IT", "PT", "SA", "no", "be", "at").
+    if (!stateCodes.has(country.code) && !WORD_LIKE_CODES.has(country.code)) add(country.code, place, { letterCode: true });
     for (const [sub, regionName] of Object.entries(country.regions)) {
       const code = `${country.code}-${sub}`;
       const place = set(regionName, 'region', { regionCodes: [code] });
