@@ -162,6 +162,7 @@ describe('places by their letters, only where a place is expected', () => {
     ['sales people in the us', 'Location: United States'],
     ['hvac tech in ar 5 yrs exp', 'Location: Arkansas'],
     ['bookkeepers remote eu', 'Location: the EU'],
+    ['travel nurses in wa', 'Location: Washington'],
   ])('%s', (brief, place) => {
     expect(names(interpretBrief(brief))).toContain(place);
   });

@@ -260,7 +260,8 @@ function gazetteerPhrases(): PlacePhrase[] {
     return place;
   };
   // Primary names of every city (largest first, so that a shared name means the largest), then regions, then alternate names.
-  for (const city of map.cities) add(city.name, cityPlace(city));
+  // A town of two letters ("Wa", "Ur") is never what a brief means by those letters: "in wa" is Washington.
+  for (const city of map.cities) if (city.name.length > 2) add(city.name, cityPlace(city));
   for (const region of map.regions) {
     const place = set(region.name, 'region', { regionCodes: [region.code] });
     for (const name of [region.name, ...region.altNames]) add(name, place);
