@@ -1,8 +1,12 @@
 // Issue 24's rules, one brief each: nothing dropped in silence, nothing invented or inverted,
 // protected characteristics asked about, what no profile shows named, other languages read.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmInterpreter } from '../engine';
 import type { Criterion, Interpretation } from '../types';
 import { interpretBrief } from './interpret-brief';
+
+// The interpreter's vocabulary loads once, outside any one test's time.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 const names = (i: Interpretation) => i.criteria.map((c) => c.name);
 const ofKind = <K extends Criterion['kind']>(i: Interpretation, kind: K) => i.criteria.filter((c): c is Extract<Criterion, { kind: K }> => c.kind === kind);

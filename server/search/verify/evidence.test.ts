@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmInterpreter } from '../engine';
 import { interpretBrief } from '../interpret/interpret-brief';
 import type { Criterion, PersonRecord } from '../types';
 import { evidenceOf } from './evidence';
 import { verdictsFor } from './verdicts';
+
+// The interpreter's vocabulary loads once, outside any one test's time.
+beforeAll(() => void warmInterpreter(), 120_000);
 
 const person: PersonRecord = {
   personId: 'p1', firstName: 'Ana', lastName: 'Silva', fullName: 'Ana Silva', title: 'Sr. Developer Advocate', roleKey: null,
