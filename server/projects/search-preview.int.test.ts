@@ -41,6 +41,14 @@ describe('POST /v1/search/preview', () => {
     expect(aged.criteria.map((c: { kind: string }) => c.kind)).not.toContain('experience');
   });
 
+  it('asks which place or which job a word means when the brief does not say', async () => {
+    const ws = await createTestWorkspace();
+    const preview = async (brief: string) => (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json();
+    expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
+    expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
+    expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
+  });
+
   it('gives the question the search would ask and the words it will not use', async () => {
     const ws = await createTestWorkspace();
     const body = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'nurses in Xyzzyville, bring snacks' } })).json();

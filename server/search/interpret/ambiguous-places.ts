@@ -12,12 +12,13 @@ import type { FactOf } from './context';
 const US_TERRITORIES = new Set(['puerto rico', 'guam', 'us virgin islands', 'united states virgin islands', 'american samoa', 'northern mariana islands']);
 
 /** Folded names of countries and first-level regions, each with the countries that hold a place of that name. */
-let areaCountries: Map<string, Array<{ country: string; what: string }>> | null = null;
+type Area = { country: string; what: 'country' | 'region' };
+let areaCountries: Map<string, Area[]> | null = null;
 
-function areasNamed(text: string): Array<{ country: string; what: string }> {
+function areasNamed(text: string): Area[] {
   if (!areaCountries) {
     areaCountries = new Map();
-    const add = (name: string, country: string, what: string) => {
+    const add = (name: string, country: string, what: Area['what']) => {
       const key = foldText(name);
       const list = areaCountries!.get(key) ?? [];
       if (!list.some((a) => a.country === country && a.what === what)) list.push({ country, what });
@@ -47,11 +48,10 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
   // or Alabama"); "Cambridge or Boston" still holds England's Cambridge, so it still asks.
   const own = countriesOf(fact);
   const decided = others.some((other) => other !== fact && own.every((c) => countriesOf(other).includes(c)));
-  const { level, cityIds } = fact.place;
+  const { level } = fact.place;
   if (level === 'city') {
-    const countries = [...new Set(cityIds.map((id) => cityLocation(id)?.countryCode ?? ''))];
-    if (countries.length < 2 || decided) return null;
-    return `“${name}” is a city in ${countries.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${countries[1]}”).`;
+    if (own.length < 2 || decided) return null;
+    return `“${name}” is a city in ${own.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${own[1]}”).`;
   }
   if (level !== 'region' && level !== 'country') return null;
   // A US territory is the US's own region too ("Puerto Rico"): one place, not two.

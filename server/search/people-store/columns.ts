@@ -1,34 +1,17 @@
 // The person columns that directory_person and imported_person share, listed once: every INSERT,
 // UPDATE and SELECT of a person is built from this list.
+import type { PersonRecord } from '../types';
 import { arrayLiteral } from './array-literal';
 
-/** A person as both tables store them (the columns, camel-cased). */
-export interface PersonColumns {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  title: string;
-  roleKey: string | null;
-  function: string | null;
+/**
+ * A person as both tables store them (the columns, camel-cased): the engine's PersonRecord
+ * without its id and past roles, with the level, stage and country code as stored text.
+ */
+export type PersonColumns = Omit<PersonRecord, 'personId' | 'pastRoles' | 'seniority' | 'companyStage' | 'countryCode'> & {
   seniority: string | null;
-  companyId: number | null;
-  companyName: string;
-  companyIndustry: string | null;
   companyStage: string | null;
-  companySize: number | null;
-  cityId: number | null;
-  city: string;
-  regionCode: string | null;
-  region: string | null;
-  country: string;
   countryCode: string | null;
-  linkedinUrl: string;
-  email: string | null;
-  phone: string | null;
-  skills: string[];
-  yearsExperience: number | null;
-  languages: string[];
-}
+};
 
 export interface Column<T> {
   name: string;

@@ -1,7 +1,7 @@
 // Abbreviations that stand for different jobs in different trades. The brief asks which one is
 // meant unless another role of the brief belongs to the function of exactly one meaning ("VP
 // Sales / CRO" is the chief revenue officer). "PM" is not here: product manager is what briefs to
-// a people-search service mean by it, and a "construction PM" is read from its own words.
+// a people-search service mostly mean by it (a "construction PM" is still read so: a known gap).
 import type { JobFunction } from './functions';
 
 export const AMBIGUOUS_TITLES: ReadonlyMap<string, ReadonlyArray<{ title: string; fn: JobFunction }>> = new Map([

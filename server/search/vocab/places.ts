@@ -151,8 +151,8 @@ function findCity(country: string, name: string): City {
   return city;
 }
 
-/** Country codes that briefs write as words or abbreviations: never read as the country. */
-const WORD_LIKE_CODES = new Set(['IT', 'PT', 'SA', 'AE', 'SE', 'PH', 'NO', 'BE', 'AT', 'MY', 'ES', 'CO', 'IL', 'ID', 'IN', 'AR', 'TH', 'EE', 'HR', 'PR', 'AI', 'OT', 'PE', 'IS']);
+/** Codes of the directory's countries that briefs write as words or abbreviations: never read as the country. */
+const WORD_LIKE_CODES = new Set(['IT', 'PT', 'SA', 'AE', 'SE', 'PH', 'NO', 'BE', 'AT', 'MY', 'ES', 'TH', 'EE']);
 
 /** The two letters of every US state (the whole map's, not only the directory's). */
 const usStateCodes = () => new Set(getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)));
