@@ -22,6 +22,8 @@ async function dropFile(page: Page, testId: string, file: string, type: string) 
     },
     { content, name: path.basename(file), type },
   );
+  // Files given before hydration would be lost: the zone says when it is ready.
+  await expect(page.getByTestId(testId)).toBeEnabled();
   await page.getByTestId(testId).dispatchEvent('dragover', { dataTransfer });
   await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer });
 }
@@ -49,6 +51,7 @@ test('people imported on the People page are searched by this workspace only; su
   });
 
   await test.step('the same file again only updates', async () => {
+    await expect(page.getByTestId('file-people')).toBeEnabled();
     await page.getByTestId('file-people').setInputFiles(MESSY);
     const row = page.getByRole('table', { name: 'Import history' }).locator('tbody tr').first();
     await expect(row.locator('[data-col="updated"]')).toHaveText('7', { timeout: 60_000 });
@@ -125,12 +128,26 @@ test('people imported on the People page are searched by this workspace only; su
 test('suppression list: an entry added by hand can be removed; one from a list names the list and has no Remove', async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, uniqueEmail('suppression'));
-  await openNav(page, 'People');
   const list = page.getByRole('table', { name: 'Suppression list' });
   const entry = (value: string) => list.locator(`tr[data-value="${value}"]`);
 
+  await test.step('the upload zones take no file until the page can send it', async () => {
+    // Slow scripts: the server's HTML is on screen well before React has attached the handlers.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    // Not until `load`: that waits for the scripts, and so for the handlers.
+    await page.goto('/people', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('file-suppression')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Upload a suppression list' })).toBeDisabled();
+    await expect(page.getByTestId('file-suppression')).toBeEnabled({ timeout: 30_000 });
+    await page.unrouteAll();
+  });
+
   await test.step('an uploaded list: its entries show the file and have no Remove', async () => {
     const csv = Buffer.from('email\nlisted@example.com\nboth@example.com\n');
+    await expect(page.getByTestId('file-suppression')).toBeEnabled();
     await page.getByTestId('file-suppression').setInputFiles({ name: 'do-not-contact.csv', mimeType: 'text/csv', buffer: csv });
     // No reload: the panel refreshes when the list's import ends.
     await expect(entry('listed@example.com').locator('[data-col="holders"]')).toHaveText('do-not-contact.csv', { timeout: 60_000 });

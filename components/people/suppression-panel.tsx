@@ -31,19 +31,28 @@ function holdersOf(entry: Entry, imports: ImportRow[] | undefined): string {
 }
 
 /**
- * Refreshes the list when the finished lists change (an upload ended, a list was deleted): a
- * list's entries are all in only once its import ends.
+ * Refreshes the list when a list's import ends: a list's entries are all in only then. An upload
+ * from this page is watched by its id from the moment it is accepted, so its end is seen even
+ * when the history's first answer already shows it done; other changes of the finished lists (a
+ * list deleted, one uploaded through the API) are seen as they reach the history. Returns the
+ * function that watches an upload.
  */
-function useRefreshWhenListsFinish(imports: ImportRow[] | undefined, refresh: () => unknown) {
-  const finished = imports
+function useRefreshWhenListsFinish(imports: ImportRow[] | undefined, refresh: () => unknown): (importId: string) => void {
+  const [watched, setWatched] = useState<readonly string[]>([]);
+  const finishedKey = imports
     ?.filter((i) => i.kind === 'suppression' && i.status !== 'running')
     .map((i) => i.importId)
     .join(' ');
-  const before = useRef(finished);
+  const before = useRef(finishedKey);
   useEffect(() => {
-    if (before.current !== undefined && finished !== before.current) void refresh();
-    before.current = finished;
-  }, [finished, refresh]);
+    const finished = new Set(finishedKey?.split(' '));
+    const ended = watched.filter((id) => finished.has(id));
+    const changed = before.current !== undefined && finishedKey !== before.current;
+    before.current = finishedKey;
+    if (ended.length > 0) setWatched((ids) => ids.filter((id) => !ended.includes(id)));
+    if (ended.length > 0 || changed) void refresh();
+  }, [finishedKey, watched, refresh]);
+  return useCallback((importId: string) => setWatched((ids) => [...ids, importId]), []);
 }
 
 export function SuppressionPanel() {
@@ -55,7 +64,7 @@ export function SuppressionPanel() {
   // The same query as the import history (one request, shared cache): the lists' names.
   const imports = useQuery(trpc.people.imports.queryOptions());
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.people.suppression.queryKey() }), [queryClient, trpc]);
-  useRefreshWhenListsFinish(imports.data, refresh);
+  const watchUpload = useRefreshWhenListsFinish(imports.data, refresh);
   const add = useMutation(trpc.people.addSuppression.mutationOptions({ onSuccess: async () => (setValue(''), await refresh()) }));
   const remove = useMutation(
     trpc.people.removeSuppression.mutationOptions({
@@ -102,7 +111,10 @@ export function SuppressionPanel() {
         <UploadZone
           kind="suppression"
           label="Upload a suppression list"
-          onStarted={() => void Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() })])}
+          onStarted={(importId) => {
+            watchUpload(importId);
+            void Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() })]);
+          }}
         />
         <span className={styles.muted}>{formatCount(list.data?.total ?? 0)} entries</span>
         {remove.isError ? (

@@ -1,11 +1,22 @@
 'use client';
 
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { MAX_IMPORT_MIB } from '@/server/schemas/people';
 import styles from './people.module.css';
 
 type Kind = 'people' | 'suppression';
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until React has attached the handlers, then true. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** The Content-Type an import needs, from the file's name (CSV unless it is JSON Lines). */
 function contentTypeOf(file: File): string {
@@ -21,6 +32,8 @@ export function UploadZone({ kind, label, onStarted }: { kind: Kind; label: stri
   const [active, setActive] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A file given to the server-rendered zone before its handlers exist would be lost in silence.
+  const ready = useHydrated();
 
   function upload(file: File) {
     setError(null);
@@ -65,6 +78,7 @@ export function UploadZone({ kind, label, onStarted }: { kind: Kind; label: stri
         role="button"
         tabIndex={0}
         aria-label={label}
+        aria-disabled={!ready}
         className={`${styles.dropZone} ${active ? styles.dropZoneActive : ''}`}
         onClick={() => input.current?.click()}
         onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
@@ -83,6 +97,7 @@ export function UploadZone({ kind, label, onStarted }: { kind: Kind; label: stri
           type="file"
           accept=".csv,.ndjson,.jsonl,text/csv,application/x-ndjson"
           hidden
+          disabled={!ready}
           data-testid={`file-${kind}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
