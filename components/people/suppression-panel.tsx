@@ -38,21 +38,19 @@ function holdersOf(entry: Entry, imports: ImportRow[] | undefined): string {
  * function that watches an upload.
  */
 function useRefreshWhenListsFinish(imports: ImportRow[] | undefined, refresh: () => unknown): (importId: string) => void {
-  const [watched, setWatched] = useState<readonly string[]>([]);
+  const watched = useRef(new Set<string>());
   const finishedKey = imports
     ?.filter((i) => i.kind === 'suppression' && i.status !== 'running')
     .map((i) => i.importId)
     .join(' ');
   const before = useRef(finishedKey);
   useEffect(() => {
-    const finished = new Set(finishedKey?.split(' '));
-    const ended = watched.filter((id) => finished.has(id));
+    const ended = finishedKey?.split(' ').filter((id) => watched.current.delete(id)) ?? [];
     const changed = before.current !== undefined && finishedKey !== before.current;
     before.current = finishedKey;
-    if (ended.length > 0) setWatched((ids) => ids.filter((id) => !ended.includes(id)));
     if (ended.length > 0 || changed) void refresh();
-  }, [finishedKey, watched, refresh]);
-  return useCallback((importId: string) => setWatched((ids) => [...ids, importId]), []);
+  }, [finishedKey, refresh]);
+  return useCallback((importId: string) => void watched.current.add(importId), []);
 }
 
 export function SuppressionPanel() {
