@@ -140,3 +140,28 @@ describe("a workspace's own people in its searches", () => {
     await expect(addSuppression(a.owner, 'not a thing')).rejects.toThrow(/not an e-mail/);
   });
 });
+
+describe('titles as their files spell them', () => {
+  it('verifies every spelling of the brief\'s title and none of its look-alikes, with the title as evidence', async () => {
+    const c = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'Name,Title,Company,Location,Email',
+      'Lena Vogel,Sr. Developer Advocate,Acme,"Berlin, Germany",lena@example.com',
+      'Jonas Weber,Developer Relations Engineer,Acme,Berlin,jonas@example.com',
+      'Mia Braun,DevRel Lead,Acme,Berlin,mia@example.com',
+      'Paul Klein,Software Developer,Acme,Berlin,paul@example.com',
+      'Emma Wolf,Senior Litigation Paralegal,Acme,Berlin,emma@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(c.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(c.apiKey, importId)).toMatchObject({ status: 'done', imported: 5 });
+
+    const advocates = (await search(c.apiKey, 'developer advocates in Berlin')).results.filter((r) => r.fields.source === 'your people');
+    const verified = advocates.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(names(verified).sort()).toEqual(['Jonas Weber', 'Lena Vogel', 'Mia Braun']);
+    expect(verified.find((r) => r.fullName === 'Mia Braun')!.fields.evidence).toMatchObject({ 'Role: Developer Advocate': 'title: DevRel Lead' });
+    expect(names(verified)).not.toContain('Paul Klein');
+
+    const paralegals = (await search(c.apiKey, 'paralegals in Berlin')).results;
+    expect(paralegals.find((r) => r.fullName === 'Emma Wolf')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Location: Berlin': 'yes' });
+  });
+});
