@@ -165,3 +165,19 @@ describe('titles as their files spell them', () => {
     expect(paralegals.find((r) => r.fullName === 'Emma Wolf')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Location: Berlin': 'yes' });
   });
 });
+
+describe('exports as CRMs write them', () => {
+  it("read a HubSpot export's separate place columns: London, Ontario is not London", async () => {
+    const d = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'First Name,Last Name,Email,Job Title,Company Name,City,State/Region,Country/Region',
+      'Olivia,Tremblay,olivia@example.com,Registered Nurse,London Health Sciences,London,Ontario,Canada',
+      'Amelia,Hughes,amelia@example.com,Staff Nurse,Guy\'s and St Thomas\',London,England,United Kingdom',
+    ].join('\n');
+    const { importId } = await (await postImport(d.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(d.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const results = (await search(d.apiKey, 'nurses in London')).results.filter((r) => r.fields.source === 'your people');
+    expect(results.find((r) => r.fullName === 'Amelia Hughes')?.verdicts).toEqual({ 'Role: Registered Nurse': 'yes', 'Location: London': 'yes' });
+    expect(results.find((r) => r.fullName === 'Olivia Tremblay')?.verdicts['Location: London']).not.toBe('yes');
+  });
+});
