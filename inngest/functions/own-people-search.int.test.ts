@@ -140,3 +140,44 @@ describe("a workspace's own people in its searches", () => {
     await expect(addSuppression(a.owner, 'not a thing')).rejects.toThrow(/not an e-mail/);
   });
 });
+
+describe('titles as their files spell them', () => {
+  it('verifies every spelling of the brief\'s title and none of its look-alikes, with the title as evidence', async () => {
+    const c = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'Name,Title,Company,Location,Email',
+      'Lena Vogel,Sr. Developer Advocate,Acme,"Berlin, Germany",lena@example.com',
+      'Jonas Weber,Developer Relations Engineer,Acme,Berlin,jonas@example.com',
+      'Mia Braun,DevRel Lead,Acme,Berlin,mia@example.com',
+      'Paul Klein,Software Developer,Acme,Berlin,paul@example.com',
+      'Emma Wolf,Senior Litigation Paralegal,Acme,Berlin,emma@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(c.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(c.apiKey, importId)).toMatchObject({ status: 'done', imported: 5 });
+
+    const advocates = (await search(c.apiKey, 'developer advocates in Berlin')).results.filter((r) => r.fields.source === 'your people');
+    const verified = advocates.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(names(verified).sort()).toEqual(['Jonas Weber', 'Lena Vogel', 'Mia Braun']);
+    expect(verified.find((r) => r.fullName === 'Mia Braun')!.fields.evidence).toMatchObject({ 'Role: Developer Advocate': 'title: DevRel Lead' });
+    expect(names(verified)).not.toContain('Paul Klein');
+
+    const paralegals = (await search(c.apiKey, 'paralegals in Berlin')).results;
+    expect(paralegals.find((r) => r.fullName === 'Emma Wolf')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Location: Berlin': 'yes' });
+  });
+});
+
+describe('exports as CRMs write them', () => {
+  it("read a HubSpot export's separate place columns: London, Ontario is not London", async () => {
+    const d = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'First Name,Last Name,Email,Job Title,Company Name,City,State/Region,Country/Region',
+      'Olivia,Tremblay,olivia@example.com,Registered Nurse,London Health Sciences,London,Ontario,Canada',
+      'Amelia,Hughes,amelia@example.com,Staff Nurse,Guy\'s and St Thomas\',London,England,United Kingdom',
+    ].join('\n');
+    const { importId } = await (await postImport(d.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(d.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const results = (await search(d.apiKey, 'nurses in London')).results.filter((r) => r.fields.source === 'your people');
+    expect(results.find((r) => r.fullName === 'Amelia Hughes')?.verdicts).toEqual({ 'Role: Registered Nurse': 'yes', 'Location: London': 'yes' });
+    expect(results.find((r) => r.fullName === 'Olivia Tremblay')?.verdicts['Location: London']).not.toBe('yes');
+  });
+});

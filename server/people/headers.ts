@@ -1,6 +1,7 @@
 // Column names as people's files write them -> the fields of an imported person. Matched loosely:
-// case, spaces and punctuation ignored, common synonyms accepted. LinkedIn's Connections.csv
-// (First Name, Last Name, URL, Email Address, Company, Position, Connected On) maps as it is.
+// case, spaces and punctuation ignored, common synonyms accepted. The exports of LinkedIn
+// (Connections.csv, Sales Navigator, Recruiter), HubSpot, Salesforce, Greenhouse and Lever map as
+// they are ("Job Title", "Account Name", "Mailing City", "State/Region", "Country/Region"...).
 
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
@@ -11,20 +12,24 @@ export type PersonField = (typeof PERSON_FIELDS)[number];
 export const SUPPRESSION_FIELDS = ['email', 'linkedin', 'domain'] as const;
 export type SuppressionField = (typeof SUPPRESSION_FIELDS)[number];
 
-/** Field -> the folded headers it accepts (lower case, only letters and digits; see headerKey). The /v1 document lists them. */
+/**
+ * Field -> the folded headers it accepts (lower case, only letters and digits; see headerKey), the
+ * better name first: of two columns for one field, the one whose name comes first here wins (a
+ * "Title" over a "Headline", wherever they stand). The /v1 document lists them.
+ */
 export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   name: ['name', 'fullname', 'person', 'personname', 'contactname', 'candidatename', 'displayname'],
   firstName: ['firstname', 'givenname', 'forename', 'first'],
   lastName: ['lastname', 'surname', 'familyname', 'last'],
-  title: ['title', 'jobtitle', 'position', 'role', 'headline', 'currenttitle', 'currentposition', 'jobrole', 'occupation'],
-  company: ['company', 'companyname', 'organisation', 'organization', 'employer', 'currentcompany', 'org', 'account'],
-  location: ['location', 'address', 'basedin', 'geography', 'geo'],
-  city: ['city', 'town'],
-  region: ['region', 'state', 'province', 'county'],
-  country: ['country', 'countryname', 'nation'],
-  email: ['email', 'emailaddress', 'workemail', 'mail', 'emails', 'primaryemail', 'businessemail'],
-  phone: ['phone', 'mobile', 'phonenumber', 'telephone', 'tel', 'mobilephone', 'cell', 'workphone', 'primaryphone'],
-  linkedin: ['linkedin', 'linkedinurl', 'profileurl', 'url', 'linkedinprofile', 'linkedinprofileurl', 'profile', 'linkedinlink'],
+  title: ['title', 'jobtitle', 'currenttitle', 'currentjobtitle', 'position', 'currentposition', 'role', 'jobrole', 'designation', 'occupation', 'headline'],
+  company: ['company', 'companyname', 'currentcompany', 'accountname', 'organisation', 'organization', 'organizationname', 'employer', 'currentemployer', 'org', 'account'],
+  location: ['location', 'candidatelocation', 'address', 'basedin', 'geography', 'geo'],
+  city: ['city', 'mailingcity', 'town'],
+  region: ['region', 'state', 'stateregion', 'stateprovince', 'mailingstateprovince', 'mailingstate', 'province', 'county'],
+  country: ['country', 'countryregion', 'mailingcountry', 'countryname', 'nation'],
+  email: ['email', 'emailaddress', 'workemail', 'primaryemail', 'businessemail', 'emails', 'mail', 'personalemail'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilephonenumber', 'telephone', 'tel', 'cell', 'workphone', 'primaryphone'],
+  linkedin: ['linkedin', 'linkedinurl', 'linkedinprofileurl', 'linkedinprofile', 'publicprofileurl', 'profileurl', 'url', 'profile', 'linkedinlink'],
   skills: ['skills', 'skill', 'expertise', 'competencies', 'keyskills'],
   languages: ['languages', 'language', 'spokenlanguages'],
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
@@ -44,22 +49,26 @@ export function headerKey(header: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-function matcher<F extends string>(synonyms: Record<F, string[]>): (header: string) => F | null {
-  const map = new Map<string, F>();
-  for (const [field, words] of Object.entries(synonyms) as Array<[F, string[]]>) for (const word of words) map.set(word, field);
+/** A column name -> the field it holds and how good a name for it it is (0 best), or null. */
+export type FieldMatcher<F extends string> = (header: string) => { field: F; rank: number } | null;
+
+function matcher<F extends string>(synonyms: Record<F, string[]>): FieldMatcher<F> {
+  const map = new Map<string, { field: F; rank: number }>();
+  for (const [field, words] of Object.entries(synonyms) as Array<[F, string[]]>) words.forEach((word, rank) => map.set(word, { field, rank }));
   return (header) => map.get(headerKey(header)) ?? null;
 }
 
 export const personFieldOf = matcher(PERSON_SYNONYMS);
 export const suppressionFieldOf = matcher(SUPPRESSION_SYNONYMS);
 
-/** For each column of a header row, the field it holds (null = ignored); the first column of a field wins. */
-export function mapColumns<F extends string>(header: readonly string[], fieldOf: (h: string) => F | null): Array<F | null> {
-  const seen = new Set<F>();
-  return header.map((h) => {
-    const field = fieldOf(h);
-    if (!field || seen.has(field)) return null;
-    seen.add(field);
-    return field;
+/** For each column of a header row, the field it holds (null = ignored): of a field's columns, the best-named wins, then the first. */
+export function mapColumns<F extends string>(header: readonly string[], fieldOf: FieldMatcher<F>): Array<F | null> {
+  const matches = header.map(fieldOf);
+  const best = new Map<F, number>();
+  matches.forEach((match, i) => {
+    if (!match) return;
+    const held = best.get(match.field);
+    if (held === undefined || match.rank < matches[held]!.rank) best.set(match.field, i);
   });
+  return matches.map((match, i) => (match && best.get(match.field) === i ? match.field : null));
 }

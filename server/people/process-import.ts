@@ -5,7 +5,7 @@ import { CsvError } from 'csv-parse';
 import { getDb } from '@/server/db';
 import { backgroundPiece } from '@/server/jobs/answers-first';
 import { arrayLiteral } from '@/server/search';
-import { personFieldOf, suppressionFieldOf, type PersonField, type SuppressionField } from './headers';
+import { personFieldOf, suppressionFieldOf, type FieldMatcher, type PersonField, type SuppressionField } from './headers';
 import { IMPORT_BATCH_ROWS, IMPORT_SLICE_MS, type ImportFormat, type ImportKind } from './limits';
 import { readPerson, readSuppression, type PersonDraft, type SuppressionDraft } from './read-person';
 import { keepReader, takeReader } from './open-readers';
@@ -75,7 +75,7 @@ export async function runImportSlice(importId: string, options: SliceOptions = {
 
 async function runSlice<F extends string, T>(
   imp: ImportRow,
-  fieldOf: (header: string) => F | null,
+  fieldOf: FieldMatcher<F>,
   toItem: (source: SourceRow<F>) => BatchItem<T>,
   writer: ImportWriter<T>,
   { maxRows, maxMs, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch'>> & Pick<SliceOptions, 'onBatch'>,

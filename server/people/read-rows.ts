@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { mapColumns } from './headers';
+import { mapColumns, type FieldMatcher } from './headers';
 import type { ImportFormat } from './limits';
 
 export type FieldValue = string | number | string[];
@@ -26,7 +26,7 @@ const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 export function readRows<F extends string>(
   source: AsyncIterable<Uint8Array>,
   format: ImportFormat,
-  fieldOf: (header: string) => F | null,
+  fieldOf: FieldMatcher<F>,
   skip = 0,
 ): RowReader<F> {
   const reader: RowReader<F> = { header: [], rows: undefined as unknown as AsyncGenerator<SourceRow<F>> };
@@ -34,7 +34,7 @@ export function readRows<F extends string>(
   return reader;
 }
 
-async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, out: RowReader<F>, skip: number): AsyncGenerator<SourceRow<F>> {
+async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: FieldMatcher<F>, out: RowReader<F>, skip: number): AsyncGenerator<SourceRow<F>> {
   const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true });
   // pipeline, not pipe: an error reading the source (the database) must end the parser's
   // iteration with that error, not surface as an unhandled 'error' event that ends the process.
@@ -92,7 +92,7 @@ function jsonValue(value: unknown): FieldValue | undefined {
   return undefined;
 }
 
-async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: (h: string) => F | null, skip: number): AsyncGenerator<SourceRow<F>> {
+async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, fieldOf: FieldMatcher<F>, skip: number): AsyncGenerator<SourceRow<F>> {
   let row = 0;
   let skipped = 0;
   for await (const line of lines(source)) {
@@ -115,10 +115,14 @@ async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, 
       continue;
     }
     const values: Partial<Record<F, FieldValue>> = {};
+    const ranks = new Map<F, number>();
     for (const [key, raw] of Object.entries(parsed)) {
-      const field = fieldOf(key);
+      const match = fieldOf(key);
       const value = jsonValue(raw);
-      if (field && value !== undefined && values[field] === undefined) values[field] = value;
+      // The best-named key of a field wins, as with CSV columns.
+      if (!match || value === undefined || (ranks.get(match.field) ?? Infinity) <= match.rank) continue;
+      values[match.field] = value;
+      ranks.set(match.field, match.rank);
     }
     yield { row, cells: [text], values };
   }

@@ -17,13 +17,21 @@ describe('compileFilters', () => {
       [7],
     );
     expect(where).not.toMatch(/backend_engineer|brien|Rust/);
-    expect(where).toContain('(role_key = ANY($1::text[]) OR title ILIKE ANY($2::text[]))');
-    expect(where).toContain('(city_id = ANY($4::int[]) OR region_code = ANY($5::text[]) OR country_code = ANY($6::text[]))');
-    expect(where).toContain('(past_company_ids && $7::int[] AND company_id <> ALL($7::int[]))');
-    expect(where).toContain("search_vector @@ to_tsquery('simple', $11)");
-    expect(where).toContain('id <> ALL($12::int[])');
-    expect(params[1]).toEqual(["%o'brien\\%%"]);
-    expect(params[10]).toBe('(backend & engineer) | go');
+    expect(where).toContain('(role_key = ANY($1::text[]) OR ((title ~* $2 AND title ILIKE $3)))');
+    expect(where).toContain('(city_id = ANY($5::int[]) OR region_code = ANY($6::text[]) OR country_code = ANY($7::text[]))');
+    expect(where).toContain('(past_company_ids && $8::int[] AND company_id <> ALL($8::int[]))');
+    expect(where).toContain("search_vector @@ to_tsquery('simple', $12)");
+    expect(where).toContain('id <> ALL($13::int[])');
+    expect(params.slice(1, 3)).toEqual(['\\mo\\M', '%brien%']);
+    expect(params[11]).toBe('(backend & engineer) | go');
+  });
+
+  it('finds a title by every spelling the verdict accepts: its words in any order, shorthand as a whole word', () => {
+    const { where, params } = compileFilters([{ field: 'role', roleKeys: [], titleTerms: ['developer advocate', 'c++ dev'], exclude: false }], []);
+    expect(where).toBe(
+      '(((title ILIKE $1 AND title ILIKE $2) OR (title ILIKE $3 AND title ILIKE $4) OR (title ILIKE $5 AND title ILIKE $6) OR (title ILIKE $7) OR (title ~* $8 AND title ILIKE $9)))',
+    );
+    expect(params).toEqual(['%developer%', '%advocate%', '%developer%', '%relation%', '%developer%', '%evangelist%', '%devrel%', '\\mc\\+\\+\\M', '%developer%']);
   });
 
   it('decides bounds beyond the int column itself instead of casting them', () => {

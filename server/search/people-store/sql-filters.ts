@@ -2,6 +2,7 @@
 // parameters. Every filter uses an indexed column (B-tree, GIN on arrays, full text or trigram)
 // or narrows rows an index found.
 import type { Filter } from '../types';
+import { titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
   where: string;
@@ -25,6 +26,17 @@ function intRange(column: string, min: number | null, max: number | null, p: (va
   return clauses;
 }
 
+/**
+ * Titles holding one of the terms' spellings, word by word as the verdict reads them (titleHolds):
+ * a long word anywhere in the title, a short one as a whole word.
+ */
+function titleClause(terms: readonly string[], p: (value: unknown) => string): string {
+  const word = (w: string) =>
+    w.length <= WHOLE_WORD_MAX ? `title ~* ${p(`\\m${w.replace(/[^\p{L}\p{N}]/gu, '\\$&')}\\M`)}` : `title ILIKE ${p(`%${escapeLike(w)}%`)}`;
+  const spellings = terms.flatMap((term) => titleSpellings(term));
+  return spellings.length > 0 ? `(${spellings.map((s) => `(${s.map(word).join(' AND ')})`).join(' OR ')})` : 'false';
+}
+
 export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {
   const params: unknown[] = [];
   const p = (value: unknown) => {
@@ -37,7 +49,7 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
       case 'role': {
         const parts: string[] = [];
         if (filter.roleKeys.length > 0) parts.push(`role_key = ANY(${p(filter.roleKeys)}::text[])`);
-        if (filter.titleTerms.length > 0) parts.push(`title ILIKE ANY(${p(filter.titleTerms.map((t) => `%${escapeLike(t)}%`))}::text[])`);
+        if (filter.titleTerms.length > 0) parts.push(titleClause(filter.titleTerms, p));
         const inRole = parts.length > 0 ? `(${parts.join(' OR ')})` : 'false';
         clauses.push(filter.exclude ? `NOT COALESCE(${inRole}, false)` : inRole);
         break;

@@ -14,6 +14,7 @@ import { isVerified } from '../search-rules';
 import { evidenceOf } from '../verify/evidence';
 import { verdictFor, verdictsFor } from '../verify/verdicts';
 import { personOrigin } from '../source/person-origin';
+import { titleCloseness } from './title-closeness';
 
 /** Priority of the sub-search that surfaced a person (earlier = closer to the brief). */
 function surfacedWeight(plan: SearchPlan, name: string): number {
@@ -23,7 +24,8 @@ function surfacedWeight(plan: SearchPlan, name: string): number {
 
 /**
  * 0..1: the share of criteria met (unknown counts half), then small signals of a useful profile
- * (how the person was found, reachable by e-mail or phone, skills beyond the asked ones).
+ * (the brief's preferences, how closely the title says the role, how the person was found,
+ * reachable by e-mail or phone, skills beyond the asked ones).
  */
 function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<string, Verdict>, surfacedBy: string): number {
   const values = Object.values(verdicts);
@@ -31,7 +33,8 @@ function scoreOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<string
   const contact = (person.email ? 0.6 : 0) + (person.phone ? 0.4 : 0);
   const profile = Math.min(1, person.skills.length / 8) * 0.5 + (person.yearsExperience !== null ? 0.25 : 0) + (person.languages.length > 0 ? 0.25 : 0);
   const preferred = preferencesMet(plan, person);
-  const score = 0.8 * met + 0.08 * preferred + 0.05 * surfacedWeight(plan, surfacedBy) + 0.04 * contact + 0.03 * profile;
+  const title = titleCloseness(plan.criteria, person);
+  const score = 0.8 * met + 0.07 * preferred + 0.03 * title + 0.03 * surfacedWeight(plan, surfacedBy) + 0.04 * contact + 0.03 * profile;
   return Math.round(score * 10_000) / 10_000;
 }
 

@@ -1,6 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
-import { foldText, tokenize } from '../text/normalise';
+import { tokenize } from '../text/normalise';
+import { titleMatches } from '../vocab/title-spellings';
 import type { Criterion, PersonRecord, Verdict } from '../types';
 
 function inRange(value: number, min: number | null, max: number | null): boolean {
@@ -18,8 +19,7 @@ function invert(verdict: Verdict): Verdict {
 
 function roleVerdict(criterion: Extract<Criterion, { kind: 'role' }>, person: PersonRecord): Verdict {
   if (person.roleKey !== null && criterion.roleKeys.includes(person.roleKey)) return 'yes';
-  const title = foldText(person.title);
-  if (criterion.titleTerms.some((term) => title.includes(term))) return 'yes';
+  if (criterion.titleTerms.some((term) => titleMatches(person.title, term))) return 'yes';
   if (!person.title && person.roleKey === null) return 'unknown';
   return 'no';
 }

@@ -27,6 +27,17 @@ describe('readTitle', () => {
     expect(read.function).not.toBe('product');
   });
 
+  it.each([
+    ['Senior Litigation Paralegal', 'paralegal', 'senior'],
+    ['ICU Nurse', 'nurse', 'mid'],
+  ])('%s: a known one-word role after words that say which kind is %s (%s)', (title, roleKey, seniority) => {
+    expect(readTitle(title)).toMatchObject({ roleKey, seniority });
+  });
+
+  it('does not read a title by its last word when a word before it ends titles of its own', () => {
+    expect(readTitle('Developer Advocate').roleKey).toBeNull();
+  });
+
   it.each(['', 'Chief Vibes Officer', 'Ninja'])('cannot read %j: role, function and level stay empty', (title) => {
     expect(readTitle(title)).toEqual({ roleKey: null, function: null, seniority: null });
   });

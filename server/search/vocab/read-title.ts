@@ -2,10 +2,12 @@
 // only from the vocabulary (roles.ts, seniority.ts); anything it does not know stays null.
 //   "Sr. Product Manager, Payments" -> product_manager / product / senior
 //   "PM II" -> product_manager / product / mid;  "Project Manager" -> project_manager
+//   "Senior Litigation Paralegal" -> paralegal / legal / senior
 import { tokenize } from '../text/normalise';
 import { fixedLevel, ROLES, type RoleDef } from './roles';
 import { SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
+import { jobTitleWords } from './title-words';
 
 interface ReadTitle {
   roleKey: string | null;
@@ -70,6 +72,10 @@ function readKeys(keys: string[]): ReadTitle | null {
       if (role) return result(role, levels);
     }
   }
+  // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse"),
+  // unless one of them ends titles of its own: a "Developer Advocate" is no advocate.
+  const head = index.get(core.at(-1)!);
+  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word))) return result(head, levels);
   return null;
 }
 

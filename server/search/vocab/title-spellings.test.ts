@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { titleMatches, titleSpellings } from './title-spellings';
+
+describe('titleMatches', () => {
+  it.each([
+    ['developer advocate', 'Sr. Developer Advocate'],
+    ['developer advocate', 'Developer Relations Engineer'],
+    ['developer advocate', 'DevRel Lead'],
+    ['founding engineer', 'Founding Engineer (Backend)'],
+    ['revenue operations', 'Director of RevOps'],
+    ['revenue operations', 'VP, Revenue Operations'],
+    ['data protection officer', 'DPO @ Acme'],
+    ['data protection officer', 'Officer, Data Protection'],
+    ['vice president of sales', 'VP Sales'],
+  ])('"%s" holds in "%s"', (term, title) => {
+    expect(titleMatches(title, term)).toBe(true);
+  });
+
+  it.each([
+    ['developer advocate', 'Software Developer'],
+    ['founding engineer', 'Software Engineer'],
+    ['founding engineer', 'Engineer at Founding Partners'],
+    ['account executive', 'Aerospace Engineer'],
+    ['technical account manager', 'Account Manager'],
+  ])('"%s" does not hold in "%s"', (term, title) => {
+    expect(titleMatches(title, term)).toBe(false);
+  });
+
+  it('spells a term by its words, the titles of the same job and its shorthand', () => {
+    expect(titleSpellings('data protection officer')).toEqual([['data', 'protection', 'officer'], ['privacy', 'officer'], ['dpo']]);
+  });
+});

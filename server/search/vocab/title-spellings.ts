@@ -1,0 +1,95 @@
+// An open title ("developer advocate", "data protection officer") as people's files spell it:
+// its words in any order, shorthand for a run of its words ("DPO", "DevRel"), and the few
+// titles that name the same job. The verdict and the people store's SQL both match through
+// titleSpellings, so a title the SQL finds is one the verdict can say yes to, and no other.
+import { tokenize } from '../text/normalise';
+
+/** Shorthand people write in titles for a run of words: "RevOps Director", "DPO", "Sr. DevRel". */
+const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
+  ['devrel', 'developer relations'], ['revops', 'revenue operations'], ['salesops', 'sales operations'], ['bizops', 'business operations'],
+  ['dpo', 'data protection officer'], ['cos', 'chief of staff'], ['hrbp', 'hr business partner'], ['csm', 'customer success manager'],
+  ['sdr', 'sales development representative'], ['bdr', 'business development representative'], ['ae', 'account executive'],
+  ['pmm', 'product marketing manager'], ['tam', 'technical account manager'], ['sre', 'site reliability engineer'],
+  ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
+  ['ux', 'user experience'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
+];
+
+/** Titles that name one job in different words: a developer advocate works in developer relations. */
+const SAME_JOB: ReadonlyArray<readonly string[]> = [
+  ['developer advocate', 'developer relations', 'developer evangelist'],
+  ['revenue operations', 'revenue ops'],
+  ['data protection officer', 'privacy officer'],
+];
+
+/** Words a title may leave out: "VP Sales" is a "vice president of sales". */
+const LINKING = new Set(['of', 'for', 'the', 'and', '&']);
+
+const keysOf = (text: string) => tokenize(text).map((t) => t.key).filter((key) => !LINKING.has(key));
+
+/** A word this short (a shorthand, "UX", "AE") is a whole word of the title, never the start of one ("aerospace"). */
+export const WHOLE_WORD_MAX = 3;
+
+/** Where `part` is a run of `words`, its start; else -1. */
+function runAt(words: readonly string[], part: readonly string[]): number {
+  for (let i = 0; i + part.length <= words.length; i++) if (part.every((w, j) => words[i + j] === w)) return i;
+  return -1;
+}
+
+/**
+ * The spellings of `term`, each a list of words a title must all hold (in any order): the term's
+ * own words, each title naming the same job, and each with a shorthand in place of the words it
+ * stands for ("data protection officer" -> [data, protection, officer], [dpo]).
+ */
+export function titleSpellings(term: string): string[][] {
+  let spellings = spellingsByTerm.get(term);
+  if (!spellings) {
+    if (spellingsByTerm.size >= 10_000) spellingsByTerm.clear();
+    spellings = spell(term);
+    spellingsByTerm.set(term, spellings);
+  }
+  return spellings;
+}
+
+const spellingsByTerm = new Map<string, string[][]>();
+
+function spell(term: string): string[][] {
+  const own = keysOf(term);
+  const same = SAME_JOB.flatMap((titles) => {
+    const keys = titles.map(keysOf);
+    const at = keys.findIndex((k) => runAt(own, k) >= 0);
+    if (at < 0) return [];
+    const i = runAt(own, keys[at]!);
+    return keys.filter((_, j) => j !== at).map((k) => [...own.slice(0, i), ...k, ...own.slice(i + keys[at]!.length)]);
+  });
+  const spellings = [own, ...same];
+  for (const spelling of [...spellings]) {
+    for (const [short, long] of TITLE_SHORTHAND) {
+      const words = keysOf(long);
+      const i = runAt(spelling, words);
+      if (i >= 0) spellings.push([...spelling.slice(0, i), short, ...spelling.slice(i + words.length)]);
+    }
+  }
+  const seen = new Set<string>();
+  return spellings.filter((s) => s.length > 0 && !seen.has(s.join(' ')) && seen.add(s.join(' ')));
+}
+
+/** A title's words as titleSpellings matches them: the title without its "@ Company" or "at Company". */
+export function titleKeys(title: string): string[] {
+  const own = title.split(/\s@\s?|@\s|\sat\s/i)[0] ?? title;
+  return keysOf(own);
+}
+
+/**
+ * Whether a title holds a spelling: each of its words starts one of the title's words, as the
+ * SQL finds them ("engineer" holds in "Engineering Manager" as it always has), and a short one is
+ * one of the title's words.
+ */
+export function titleHolds(keys: readonly string[], spelling: readonly string[]): boolean {
+  return spelling.every((word) => keys.some((key) => (word.length <= WHOLE_WORD_MAX ? key === word : key.startsWith(word))));
+}
+
+/** Whether a title (as stored) holds one of `term`'s spellings. */
+export function titleMatches(title: string, term: string): boolean {
+  const keys = titleKeys(title);
+  return titleSpellings(term).some((spelling) => titleHolds(keys, spelling));
+}
