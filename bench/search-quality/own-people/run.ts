@@ -74,7 +74,7 @@ async function workspaceWithPeople(report: boolean): Promise<Workspace> {
       const { personFieldOf } = await import('../../../server/people/headers');
       const header = fileText(name).split(/\r?\n/, 1)[0]!.split(',');
       const unmapped = header.filter((h) => personFieldOf(h) === null);
-      const mapped = header.filter((h) => personFieldOf(h) !== null).map((h) => `${h}->${personFieldOf(h)}`);
+      const mapped = header.filter((h) => personFieldOf(h) !== null).map((h) => `${h}->${personFieldOf(h)!.field}`);
       console.log(`${name}: ${r.status}, ${r.imported} of ${r.rows} rows imported, ${r.rejected} rejected${r.error ? ` (${r.error})` : ''}`);
       console.log(`  mapped: ${mapped.join(', ')}`);
       console.log(`  not mapped: ${unmapped.join(', ')}`);

@@ -33,3 +33,26 @@ describe('resolvePlace on locations as imported files write them', () => {
     expect(resolvePlace(text)).toBeNull();
   });
 });
+
+describe('resolvePlace with the qualifiers CRM exports add', () => {
+  it.each([
+    ['Glasgow, KY, United States', 'US-KY'],
+    ['Miami, OK', 'US-OK'],
+  ])('%s is a town of %s the map does not know, never the namesake elsewhere', (text, regionCode) => {
+    expect(resolvePlace(text)).toMatchObject({ level: 'region', regionCode, cityId: null });
+  });
+
+  it.each([
+    ['Sydney NSW, Australia', 'Sydney', 'AU'],
+    ['Dublin 15, Ireland', 'Dublin', 'IE'],
+    ['Paris 75011', 'Paris', 'FR'],
+    ['London, ON, Canada', 'London', 'CA'],
+    ['Berlin, DE', 'Berlin', 'DE'],
+  ])("%s: a postal district or a region's letters do not hide the city %s", (text, city, countryCode) => {
+    expect(resolvePlace(text)).toMatchObject({ level: 'city', city, countryCode });
+  });
+
+  it('leaves unknown a town whose letters name regions of several countries', () => {
+    expect(resolvePlace('Glasgow, KY')).toBeNull();
+  });
+});
