@@ -181,3 +181,22 @@ describe('exports as CRMs write them', () => {
     expect(results.find((r) => r.fullName === 'Olivia Tremblay')?.verdicts['Location: London']).not.toBe('yes');
   });
 });
+
+describe('companies as files name them', () => {
+  it('find a company by its name whatever legal form, web ending or second name the file adds', async () => {
+    const e = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'First Name,Last Name,Company,Position,Email Address',
+      'Sofia,Marino,Booking,Senior PM,sofia@example.com',
+      'Rohan,Kapoor,Booking.com B.V.,Senior Product Manager,rohan@example.com',
+      'Jordan,Ellis,Alphabet/Google,Product Manager,jordan@example.com',
+      'Kenji,Sato,Bookings Ltd,Product Manager,kenji@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(e.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(e.apiKey, importId)).toMatchObject({ status: 'done', imported: 4 });
+    const verifiedAt = async (brief: string) =>
+      names((await search(e.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
+    expect(await verifiedAt('product managers at Booking.com')).toEqual(['Rohan Kapoor', 'Sofia Marino']);
+    expect(await verifiedAt('product managers at Google')).toEqual(['Jordan Ellis']);
+  });
+});

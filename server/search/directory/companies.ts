@@ -31,8 +31,22 @@ export const DIRECTORY_YEAR = 2025;
 
 const LEGAL_SUFFIX = /\b(inc|incorporated|ltd|limited|llc|llp|gmbh|ag|sa|sas|bv|nv|plc|corp|corporation|co|company|group|holdings?|se|pte|pty|kk|ab|oy|as|spa|srl)\b\.?/g;
 
-/** The key company names are compared by: folded, punctuation and legal suffixes removed. */
+/**
+ * What files write after a company's name with dots, once its dots are spaces: a legal form in
+ * initials ("B.V.", "S.A.", "L.L.C.") and a web address's ending ("Booking.com"). The migration
+ * 20261126120000_issue25_company_keys applies the same two patterns in SQL: keep them in step.
+ */
+const DOTTED_LEGAL_FORM = / (b v|n v|s a|s l|s p a|s r l|l l c|l l p|p l c|a g|g m b h|s a s|p t y|k k)$/;
+const WEB_ENDING = / (com|io|ai|net|org|app|co uk|com br|com au)$/;
+
+/** The key company names are compared by: folded, punctuation, legal forms and web endings removed ("Booking.com B.V." = "Booking"). */
 export function companyNameKey(name: string): string {
+  const key = baseNameKey(name);
+  // Only a name written with dots has them: "Nordkala AI" keeps its "AI".
+  return name.includes('.') ? key.replace(DOTTED_LEGAL_FORM, '').replace(WEB_ENDING, '') || key : key;
+}
+
+function baseNameKey(name: string): string {
   const key = foldText(name)
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9 ]+/g, ' ')

@@ -26,12 +26,13 @@ describe('compileFilters', () => {
     expect(params[11]).toBe('(backend & engineer) | go');
   });
 
-  it('finds a title by every spelling the verdict accepts: its words in any order, shorthand as a whole word', () => {
-    const { where, params } = compileFilters([{ field: 'role', roleKeys: [], titleTerms: ['developer advocate', 'c++ dev'], exclude: false }], []);
+  it('finds a title by every spelling the verdict accepts: words in any order, shorthand as a whole word, abbreviations as written', () => {
+    const { where, params } = compileFilters([{ field: 'role', roleKeys: [], titleTerms: ['data protection officer', 'c++ mgr'], exclude: false }], []);
     expect(where).toBe(
-      '(((title ILIKE $1 AND title ILIKE $2) OR (title ILIKE $3 AND title ILIKE $4) OR (title ILIKE $5 AND title ILIKE $6) OR (title ILIKE $7) OR (title ~* $8 AND title ILIKE $9)))',
+      '(((title ILIKE $1 AND title ILIKE $2 AND title ILIKE $3) OR (title ILIKE $4 AND title ILIKE $5) OR (title ~* $6)' +
+        ' OR (title ~* $7 AND (title ILIKE $8 OR title ~* $9 OR title ILIKE $10))))',
     );
-    expect(params).toEqual(['%developer%', '%advocate%', '%developer%', '%relation%', '%developer%', '%evangelist%', '%devrel%', '\\mc\\+\\+\\M', '%developer%']);
+    expect(params).toEqual(['%data%', '%protection%', '%officer%', '%privacy%', '%officer%', '\\mdpo\\M', '\\mc\\+\\+\\M', '%manager%', '\\mmgr\\M', '%mngr%']);
   });
 
   it('decides bounds beyond the int column itself instead of casting them', () => {

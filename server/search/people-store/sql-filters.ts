@@ -2,6 +2,7 @@
 // parameters. Every filter uses an indexed column (B-tree, GIN on arrays, full text or trigram)
 // or narrows rows an index found.
 import type { Filter } from '../types';
+import { shorthandFor } from '../text/normalise';
 import { titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
@@ -31,8 +32,13 @@ function intRange(column: string, min: number | null, max: number | null, p: (va
  * a long word anywhere in the title, a short one as a whole word.
  */
 function titleClause(terms: readonly string[], p: (value: unknown) => string): string {
-  const word = (w: string) =>
+  const one = (w: string) =>
     w.length <= WHOLE_WORD_MAX ? `title ~* ${p(`\\m${w.replace(/[^\p{L}\p{N}]/gu, '\\$&')}\\M`)}` : `title ILIKE ${p(`%${escapeLike(w)}%`)}`;
+  // A word as the title may write it: itself or its shorthand ("manager" or "Mgr", "advisor" or "Adviser").
+  const word = (w: string) => {
+    const forms = [w, ...shorthandFor(w)];
+    return forms.length === 1 ? one(w) : `(${forms.map(one).join(' OR ')})`;
+  };
   const spellings = terms.flatMap((term) => titleSpellings(term));
   return spellings.length > 0 ? `(${spellings.map((s) => `(${s.map(word).join(' AND ')})`).join(' OR ')})` : 'false';
 }

@@ -101,10 +101,12 @@ export class ScopedPeopleSource implements PeopleSource {
     const fromDirectory = await resolveDirectoryCompanies(this.sql, name);
     const key = companyNameKey(name);
     if (!key) return fromDirectory;
+    // A file may name two companies as one ("Alphabet/Google"): either name finds it.
+    const named = `(name_key = $1 OR (name LIKE '%/%' AND ' ' || name_key || ' ' LIKE '% ' || $1 || ' %'))`;
     const imported = await this.sql.query<CompanyRef>(
       this.scope
-        ? 'SELECT id, name FROM imported_company WHERE name_key = $1 AND (workspace_id = $2 OR workspace_id IS NULL) ORDER BY id'
-        : 'SELECT id, name FROM imported_company WHERE name_key = $1 AND workspace_id IS NULL ORDER BY id',
+        ? `SELECT id, name FROM imported_company WHERE ${named} AND (workspace_id = $2 OR workspace_id IS NULL) ORDER BY id`
+        : `SELECT id, name FROM imported_company WHERE ${named} AND workspace_id IS NULL ORDER BY id`,
       this.scope ? [key, this.scope.workspaceId] : [key],
     );
     return [...fromDirectory, ...imported];

@@ -67,8 +67,13 @@ export function tokenize(text: string): Token[] {
 const ABBREVIATIONS: Record<string, string> = {
   rep: 'representative', mgr: 'manager', mngr: 'manager', mktg: 'marketing', acct: 'account', exec: 'executive',
   admin: 'administrator', coord: 'coordinator', assoc: 'associate', engr: 'engineer', dept: 'department', biz: 'business',
-  dev: 'developer', eng: 'engineer',
+  dev: 'developer', eng: 'engineer', adviser: 'advisor',
 };
+
+/** The shorthand words a key also stands for ("manager" -> "mgr", "mngr"), for text searched as written. */
+export function shorthandFor(key: string): string[] {
+  return Object.keys(ABBREVIATIONS).filter((short) => ABBREVIATIONS[short] === key);
+}
 
 const INVARIANT = new Set([
   'us', 'is', 'was', 'has', 'this', 'its', 'yes', 'plus', 'less', 'bus', 'gas', 'sales', 'news', 'analytics', 'ops',

@@ -8,6 +8,7 @@ import { fixedLevel, ROLES, type RoleDef } from './roles';
 import { SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 import { jobTitleWords } from './title-words';
+import { TITLE_SHORTHAND } from './title-spellings';
 
 interface ReadTitle {
   roleKey: string | null;
@@ -30,13 +31,27 @@ const LEVEL_TOKENS: Map<string, Seniority> = (() => {
 
 let roleIndex: Map<string, RoleDef> | undefined;
 
+/** Shorthand for a run of words, longest first, as title keys: "user experience" -> "ux". */
+const SHORTHAND_RUNS = TITLE_SHORTHAND.map(([short, long]) => ({ short, long: tokenize(long).map((t) => t.key) })).sort((a, b) => b.long.length - a.long.length);
+
+/** Title keys with every run of words that has a shorthand written as the shorthand, as files write both. */
+function contracted(keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < keys.length; ) {
+    const run = SHORTHAND_RUNS.find(({ long }) => long.every((word, j) => keys[i + j] === word));
+    if (run) (out.push(run.short), (i += run.long.length));
+    else out.push(keys[i++]!);
+  }
+  return out;
+}
+
 function rolesByPhrase(): Map<string, RoleDef> {
   if (!roleIndex) {
     roleIndex = new Map();
     for (const role of ROLES) {
       for (const phrase of [role.label, ...role.titles, ...role.phrases]) {
-        const key = tokenize(phrase).map((t) => t.key).join(' ');
-        if (key && !roleIndex.has(key)) roleIndex.set(key, role);
+        const keys = tokenize(phrase).map((t) => t.key);
+        for (const key of [keys.join(' '), contracted(keys).join(' ')]) if (key && !roleIndex.has(key)) roleIndex.set(key, role);
       }
     }
   }
@@ -86,7 +101,7 @@ export function readTitle(title: string): ReadTitle {
   // ("Sr. Product Manager, Payments", "Engineer - Platform", "Designer @ Acme").
   const head = trimmed.split(/,|\s[-–|@]\s|\s\(|\bat\s/)[0] ?? trimmed;
   for (const text of [trimmed, head]) {
-    const found = readKeys(tokenize(text).map((t) => t.key));
+    const found = readKeys(contracted(tokenize(text).map((t) => t.key)));
     if (found) return found;
   }
   return UNKNOWN;

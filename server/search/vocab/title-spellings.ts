@@ -5,13 +5,13 @@
 import { tokenize } from '../text/normalise';
 
 /** Shorthand people write in titles for a run of words: "RevOps Director", "DPO", "Sr. DevRel". */
-const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
+export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['devrel', 'developer relations'], ['revops', 'revenue operations'], ['salesops', 'sales operations'], ['bizops', 'business operations'],
   ['dpo', 'data protection officer'], ['cos', 'chief of staff'], ['hrbp', 'hr business partner'], ['csm', 'customer success manager'],
   ['sdr', 'sales development representative'], ['bdr', 'business development representative'], ['ae', 'account executive'],
   ['pmm', 'product marketing manager'], ['tam', 'technical account manager'], ['sre', 'site reliability engineer'],
   ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
-  ['ux', 'user experience'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
+  ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
