@@ -102,6 +102,27 @@ describe('POST /v1/people/imports with a messy CSV', () => {
     expect(await person(b.workspaceId, 'Max Mustermann')).toMatchObject({ role_key: 'head_of_growth', email: 'max@example.org', linkedin_key: 'linkedin.com/in/maxm' });
   });
 
+  it('imports the exports of HubSpot, Salesforce and Lever as those tools write them', async () => {
+    const hubspot = await importCsv(b.apiKey, [
+      'Record ID,First Name,Last Name,Email,Phone Number,Job Title,Company Name,City,State/Region,Country/Region,Lifecycle Stage',
+      '51207437,Tammy,Hensley,tammy@barren.example,+1 607-785-3451,Social Worker,Barren County Schools,Glasgow,KY,United States,Opportunity',
+    ].join('\n'));
+    expect(hubspot).toMatchObject({ status: 'done', imported: 1 });
+    expect(await person(b.workspaceId, 'Tammy Hensley')).toMatchObject({ company_name: 'Barren County Schools', city_id: null, region_code: 'US-KY', country_code: 'US', phone: '+1 607-785-3451' });
+    const salesforce = await importCsv(b.apiKey, [
+      'Contact ID,Salutation,First Name,Last Name,Title,Account Name,Department,Mailing Street,Mailing City,Mailing State/Province,Mailing Zip/Postal Code,Mailing Country,Email',
+      '003XX1,Ms.,Denise,Washington,Sr. Paralegal - Litigation,Jenner & Block LLP,Legal,353 N Clark St,Chicago,IL,60654,United States,denise@jenner.example',
+    ].join('\n'));
+    expect(salesforce).toMatchObject({ status: 'done', imported: 1 });
+    expect(await person(b.workspaceId, 'Denise Washington')).toMatchObject({ company_name: 'Jenner & Block LLP', city: 'Chicago', region_code: 'US-IL', role_key: 'paralegal', seniority: 'senior' });
+    const lever = await importCsv(b.apiKey, [
+      'Opportunity ID,Name,Headline,Location,Emails,Phones,Links,Tags',
+      '03de571c,Marcus Lindqvist,VP People at Personio,"Berlin, Germany",marcus@personio.example,,"https://github.com/ml, https://www.linkedin.com/in/marcus-lindqvist-728d",',
+    ].join('\n'));
+    expect(lever).toMatchObject({ status: 'done', imported: 1 });
+    expect(await person(b.workspaceId, 'Marcus Lindqvist')).toMatchObject({ title: 'VP People', company_name: 'Personio', city: 'Berlin', linkedin_key: 'linkedin.com/in/marcus-lindqvist-728d' });
+  });
+
   it('reads JSON Lines with the same rules (line numbers for rows)', async () => {
     const body = [
       JSON.stringify({ name: 'Ines Prata', jobTitle: 'Senior Data Scientist', location: 'Berlin, Germany', skills: ['python', 'pytorch'], linkedinUrl: 'https://linkedin.com/in/ines' }),

@@ -1,7 +1,8 @@
 // Column names as people's files write them -> the fields of an imported person. Matched loosely:
 // case, spaces and punctuation ignored, common synonyms accepted. The exports of LinkedIn
 // (Connections.csv, Sales Navigator, Recruiter), HubSpot, Salesforce, Greenhouse and Lever map as
-// they are ("Job Title", "Account Name", "Mailing City", "State/Region", "Country/Region"...).
+// they are ("Job Title", "Account Name", "Mailing City", "State/Region", "Country/Region", Lever's
+// "Links" and "Phones"...).
 
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
@@ -28,8 +29,8 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   region: ['region', 'state', 'stateregion', 'stateprovince', 'mailingstateprovince', 'mailingstate', 'province', 'county'],
   country: ['country', 'countryregion', 'mailingcountry', 'countryname', 'nation'],
   email: ['email', 'emailaddress', 'workemail', 'primaryemail', 'businessemail', 'emails', 'mail', 'personalemail'],
-  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilephonenumber', 'telephone', 'tel', 'cell', 'workphone', 'primaryphone'],
-  linkedin: ['linkedin', 'linkedinurl', 'linkedinprofileurl', 'linkedinprofile', 'publicprofileurl', 'profileurl', 'url', 'profile', 'linkedinlink'],
+  phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilephonenumber', 'telephone', 'tel', 'cell', 'workphone', 'primaryphone', 'phones'],
+  linkedin: ['linkedin', 'linkedinurl', 'linkedinprofileurl', 'linkedinprofile', 'publicprofileurl', 'profileurl', 'url', 'profile', 'linkedinlink', 'links'],
   skills: ['skills', 'skill', 'expertise', 'competencies', 'keyskills'],
   languages: ['languages', 'language', 'spokenlanguages'],
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
@@ -71,4 +72,15 @@ export function mapColumns<F extends string>(header: readonly string[], fieldOf:
     if (held === undefined || match.rank < matches[held]!.rank) best.set(match.field, i);
   });
   return matches.map((match, i) => (match && best.get(match.field) === i ? match.field : null));
+}
+
+/** How many rows a file may have above its header (LinkedIn's Connections.csv has a "Notes:" paragraph there). */
+export const MAX_PREAMBLE_ROWS = 10;
+
+/**
+ * Whether a row is the header: it names at least one field. Rows above it within
+ * MAX_PREAMBLE_ROWS are a preamble and skipped; past that, the first row is the header.
+ */
+export function isHeaderRow<F extends string>(cells: readonly string[], fieldOf: FieldMatcher<F>): boolean {
+  return cells.some((cell) => fieldOf(cell.trim()) !== null);
 }

@@ -50,6 +50,21 @@ function splitName(full: string): { firstName: string; lastName: string } {
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
+/**
+ * A headline names the employer when no column does ("VP People at Personio", "Designer @ Acme"):
+ * the title is what comes before it. With a company column, the title stays as written.
+ */
+function titleAndCompany(title: string, company: string): { title: string; company: string } {
+  const headline = company ? null : /^(.+?)\s+(?:at|@)\s+([^|,]+?)\s*(?:[|,].*)?$/i.exec(title);
+  return headline ? { title: headline[1]!.trim(), company: headline[2]!.trim() } : { title, company };
+}
+
+/** A cell of several links (Lever's "Links") -> its LinkedIn address; one link -> itself. */
+function linkedinOf(cell: string): string {
+  const links = cell.split(/[\s,;|]+/).filter(Boolean);
+  return links.length > 1 ? (links.find((link) => /linkedin\.com\//i.test(link)) ?? '') : cell;
+}
+
 export function readPerson(values: Values<PersonField>): { person: PersonDraft } | { error: string } {
   const first = text(values.firstName);
   const last = text(values.lastName);
@@ -57,11 +72,11 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
   if (!full) return { error: 'has no name' };
   const names = first || last ? { firstName: first, lastName: last } : splitName(full);
 
-  const title = text(values.title);
+  const { title, company } = titleAndCompany(text(values.title), text(values.company));
   const role = titleOf(title);
   const location = text(values.location) || [text(values.city), text(values.region), text(values.country)].filter(Boolean).join(', ');
   const place = location ? placeOf(location) : null;
-  const linkedinUrl = text(values.linkedin);
+  const linkedinUrl = linkedinOf(text(values.linkedin));
   const email = emailKey(text(values.email));
 
   return {
@@ -72,7 +87,7 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
       roleKey: role.roleKey,
       function: role.function,
       seniority: role.seniority,
-      companyName: text(values.company),
+      companyName: company,
       cityId: place?.cityId ?? null,
       city: place?.city ?? '',
       regionCode: place?.regionCode ?? null,
@@ -84,7 +99,7 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
       email,
       emailKey: email,
       emailDomain: emailDomain(email),
-      nameKey: linkedinKey(linkedinUrl) || email ? null : `${full.replace(/\s+/g, ' ').toLowerCase()}|${text(values.company).toLowerCase()}`,
+      nameKey: linkedinKey(linkedinUrl) || email ? null : `${full.replace(/\s+/g, ' ').toLowerCase()}|${company.toLowerCase()}`,
       phone: text(values.phone) || null,
       skills: values.skills === undefined ? [] : readSkills(Array.isArray(values.skills) ? values.skills : text(values.skills)),
       languages: values.languages === undefined ? [] : readLanguages(Array.isArray(values.languages) ? values.languages : text(values.languages)),

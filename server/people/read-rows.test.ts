@@ -39,3 +39,23 @@ describe('readRows over a source that fails', () => {
     expect(rows.map((r) => r.row)).toEqual([2, 3]);
   });
 });
+
+describe('readRows: rows above the header', () => {
+  async function* text(body: string) {
+    yield Buffer.from(body);
+  }
+
+  it("skips a preamble such as LinkedIn's Notes, numbering rows from the top of the file", async () => {
+    const reader = readRows(text('Notes:\n"Some e-mail addresses may be missing, see https://linkedin.com/x"\n\nFirst Name,Last Name,Position\nJane,Doe,Engineer\n'), 'csv', personFieldOf);
+    const rows = await collect(reader.rows);
+    expect(reader.header).toEqual(['First Name', 'Last Name', 'Position']);
+    expect(rows).toEqual([{ row: 5, cells: ['Jane', 'Doe', 'Engineer'], values: { firstName: 'Jane', lastName: 'Doe', title: 'Engineer' } }]);
+  });
+
+  it('takes the first row as the header when no row near the top names a field', async () => {
+    const reader = readRows(text('Foo,Bar\nJane,Doe\n'), 'csv', personFieldOf);
+    const rows = await collect(reader.rows);
+    expect(reader.header).toEqual(['Foo', 'Bar']);
+    expect(rows).toEqual([{ row: 2, cells: ['Jane', 'Doe'], values: {} }]);
+  });
+});

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { mapColumns, type FieldMatcher } from './headers';
+import { isHeaderRow, mapColumns, MAX_PREAMBLE_ROWS, type FieldMatcher } from './headers';
 import type { ImportFormat } from './limits';
 
 export type FieldValue = string | number | string[];
@@ -39,32 +39,48 @@ async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fie
   // pipeline, not pipe: an error reading the source (the database) must end the parser's
   // iteration with that error, not surface as an unhandled 'error' event that ends the process.
   pipeline(Readable.from(source), parser).catch(() => undefined);
-  let row = 0;
   let skipped = 0;
   let columns: Array<F | null> | null = null;
+  const takeHeader = (cells: string[]) => {
+    out.header = cells.map((c) => c.trim());
+    columns = mapColumns(out.header, fieldOf);
+  };
+  const dataRow = (row: number, cells: string[], header: Array<F | null>): SourceRow<F> | null => {
+    if (isBlank(cells)) return null;
+    if (skipped < skip) {
+      skipped++;
+      return null;
+    }
+    if (cells.length > header.length) return { row, cells, error: `has ${cells.length} cells but the header has ${header.length}` };
+    const values: Partial<Record<F, FieldValue>> = {};
+    cells.forEach((cell, i) => {
+      const field = header[i];
+      if (field && cell.trim() !== '') values[field] = cell.trim();
+    });
+    return { row, cells, values };
+  };
+  // Rows above the header (LinkedIn's "Notes:" paragraph), held until the header shows up. With
+  // none in the first rows, the first row is the header, as before.
+  const preamble: string[][] = [];
+  function* headerFromPreamble(): Generator<SourceRow<F>> {
+    takeHeader(preamble[0]!);
+    for (const [i, cells] of preamble.slice(1).entries()) {
+      const read = dataRow(i + 2, cells, columns!);
+      if (read) yield read;
+    }
+  }
+  let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row++;
     if (!columns) {
-      out.header = cells.map((c) => c.trim());
-      columns = mapColumns(out.header, fieldOf);
+      if (isHeaderRow(cells, fieldOf)) takeHeader(cells);
+      else if (preamble.push(cells) > MAX_PREAMBLE_ROWS) yield* headerFromPreamble();
       continue;
     }
-    if (isBlank(cells)) continue;
-    if (skipped < skip) {
-      skipped++;
-      continue;
-    }
-    if (cells.length > columns.length) {
-      yield { row, cells, error: `has ${cells.length} cells but the header has ${columns.length}` };
-      continue;
-    }
-    const values: Partial<Record<F, FieldValue>> = {};
-    cells.forEach((cell, i) => {
-      const field = columns![i];
-      if (field && cell.trim() !== '') values[field] = cell.trim();
-    });
-    yield { row, cells, values };
+    const read = dataRow(row, cells, columns);
+    if (read) yield read;
   }
+  if (!columns && preamble.length > 0) yield* headerFromPreamble();
 }
 
 async function* lines(source: AsyncIterable<Uint8Array>): AsyncGenerator<string> {

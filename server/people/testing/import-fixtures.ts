@@ -34,8 +34,11 @@ export const MESSY_CSV = [
   'Hugo Alves,Backend Engineer,,Berlin,,,,,',
 ].join('\r\n');
 
-/** LinkedIn's own export, as downloaded. */
+/** LinkedIn's own export, as downloaded: a "Notes:" paragraph and a blank line above the header. */
 export const CONNECTIONS_CSV = [
+  'Notes:',
+  '"When exporting your connection data, you may notice that some of the email addresses are missing. You will only see email addresses for connections who have allowed their connections to see or download their email address using this setting https://www.linkedin.com/psettings/privacy/email. You can learn more here https://www.linkedin.com/help/linkedin/answer/261"',
+  '',
   'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
   'Jane,Doe,https://www.linkedin.com/in/jane-doe-123,,Google,Senior Software Engineer,12 Mar 2024',
   'Max,Mustermann,https://www.linkedin.com/in/maxm,max@example.org,Acme GmbH,Head of Growth,01 Jan 2023',

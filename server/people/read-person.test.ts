@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { warmInterpreter } from '@/server/search';
+import { readPerson } from './read-person';
+
+beforeAll(() => void warmInterpreter(), 120_000);
+
+const read = (values: Parameters<typeof readPerson>[0]) => {
+  const result = readPerson(values);
+  if ('error' in result) throw new Error(result.error);
+  return result.person;
+};
+
+describe('readPerson', () => {
+  it('takes the employer from a headline when no column names one', () => {
+    expect(read({ name: 'Marcus Lindqvist', title: 'VP People at Personio' })).toMatchObject({ title: 'VP People', companyName: 'Personio' });
+    expect(read({ name: 'Ailsa Stewart', title: 'Social Worker @ NHS Greater Glasgow and Clyde | Mental health' })).toMatchObject({
+      title: 'Social Worker',
+      companyName: 'NHS Greater Glasgow and Clyde',
+      roleKey: null,
+    });
+  });
+
+  it('keeps the title as written when a column names the company', () => {
+    expect(read({ name: 'Ana Silva', title: 'Head of Data at Scale', company: 'Acme' })).toMatchObject({ title: 'Head of Data at Scale', companyName: 'Acme' });
+  });
+
+  it("finds the LinkedIn address among a cell's links (Lever's Links)", () => {
+    expect(read({ name: 'Jo Lee', linkedin: 'https://github.com/jolee, https://www.linkedin.com/in/jo-lee-12' })).toMatchObject({
+      linkedinUrl: 'https://www.linkedin.com/in/jo-lee-12',
+      linkedinKey: 'linkedin.com/in/jo-lee-12',
+    });
+    expect(read({ name: 'Jo Lee', linkedin: 'https://github.com/jolee https://jolee.dev' }).linkedinUrl).toBe('');
+  });
+});
