@@ -206,7 +206,7 @@ ic('blockchain_engineer', 'Blockchain Engineer', 'engineering', {
 });
 ic('solutions_architect', 'Solutions Architect', 'engineering', {
   titles: ['Solutions Architect', 'Software Architect', 'Enterprise Architect', 'Technical Architect'], weight: 3,
-  phrases: ['software architect', 'enterprise architect', 'technical architect', 'architect', 'system architect'],
+  phrases: ['software architect', 'enterprise architect', 'technical architect', 'system architect'],
   skills: ['System Design', 'AWS', 'Microservices', 'Azure', 'Java', 'Distributed Systems', 'Kubernetes', 'Event-Driven Architecture', 'Stakeholder Management', 'GCP'],
   related: ['cloud_engineer', 'backend_engineer', 'sales_engineer'],
   levels: { mid: 15, senior: 45, staff: 25, principal: 15 },
@@ -649,7 +649,7 @@ fixed('coo', 'COO', 'operations', 'c_level', {
 // ---------------------------------------------------------------- finance
 ic('accountant', 'Accountant', 'finance', {
   titles: ['Accountant', 'Staff Accountant', 'Accounting Specialist', 'Bookkeeper'], weight: 7, levels: { intern: 4, junior: 28, mid: 38, senior: 25, staff: 5 },
-  phrases: ['staff accountant', 'bookkeeper', 'chartered accountant', 'cpa', 'accounts payable', 'accounts receivable', 'buchhalter', 'comptable', 'contador', 'contable'],
+  phrases: ['staff accountant', 'chartered accountant', 'cpa', 'accounts payable', 'accounts receivable', 'buchhalter', 'comptable', 'contador', 'contable'],
   skills: ['Accounting', 'Bookkeeping', 'IFRS', 'US GAAP', 'Excel', 'Tax', 'NetSuite', 'Xero', 'QuickBooks', 'SAP', 'Financial Reporting'],
   related: ['financial_analyst', 'auditor', 'controller'],
 });
