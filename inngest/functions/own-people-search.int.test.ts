@@ -151,15 +151,21 @@ describe('titles as their files spell them', () => {
       'Mia Braun,DevRel Lead,Acme,Berlin,mia@example.com',
       'Paul Klein,Software Developer,Acme,Berlin,paul@example.com',
       'Emma Wolf,Senior Litigation Paralegal,Acme,Berlin,emma@example.com',
+      'Nora Lang,Project Architect,Studio Lang,Berlin,nora@example.com',
+      'Tim Roth,Solutions Architect,Acme,Berlin,tim@example.com',
     ].join('\n');
     const { importId } = await (await postImport(c.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(c.apiKey, importId)).toMatchObject({ status: 'done', imported: 5 });
+    expect(await waitForImport(c.apiKey, importId)).toMatchObject({ status: 'done', imported: 7 });
 
     const advocates = (await search(c.apiKey, 'developer advocates in Berlin')).results.filter((r) => r.fields.source === 'your people');
     const verified = advocates.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
     expect(names(verified).sort()).toEqual(['Jonas Weber', 'Lena Vogel', 'Mia Braun']);
     expect(verified.find((r) => r.fullName === 'Mia Braun')!.fields.evidence).toMatchObject({ 'Role: Developer Advocate': 'title: DevRel Lead' });
     expect(names(verified)).not.toContain('Paul Klein');
+
+    // A known role named more narrowly is not the bare title: a Solutions Architect is no architect.
+    const architects = (await search(c.apiKey, 'architects in Berlin')).results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(names(architects)).toEqual(['Nora Lang']);
 
     const paralegals = (await search(c.apiKey, 'paralegals in Berlin')).results;
     expect(paralegals.find((r) => r.fullName === 'Emma Wolf')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Location: Berlin': 'yes' });

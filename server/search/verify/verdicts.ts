@@ -1,7 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
-import { titleMatches } from '../vocab/title-spellings';
+import { namesNarrowerRole, titleMatches } from '../vocab/title-spellings';
 import type { Criterion, PersonRecord, Verdict } from '../types';
 
 function inRange(value: number, min: number | null, max: number | null): boolean {
@@ -19,7 +19,7 @@ function invert(verdict: Verdict): Verdict {
 
 function roleVerdict(criterion: Extract<Criterion, { kind: 'role' }>, person: PersonRecord): Verdict {
   if (person.roleKey !== null && criterion.roleKeys.includes(person.roleKey)) return 'yes';
-  if (criterion.titleTerms.some((term) => titleMatches(person.title, term))) return 'yes';
+  if (criterion.titleTerms.some((term) => titleMatches(person.title, term) && !namesNarrowerRole(person.title, person.roleKey, term))) return 'yes';
   if (!person.title && person.roleKey === null) return 'unknown';
   return 'no';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleMatches, titleSpellings } from './title-spellings';
+import { namesNarrowerRole, titleMatches, titleSpellings } from './title-spellings';
 
 describe('titleMatches', () => {
   it.each([
@@ -28,5 +28,17 @@ describe('titleMatches', () => {
 
   it('spells a term by its words, the titles of the same job and its shorthand', () => {
     expect(titleSpellings('data protection officer')).toEqual([['data', 'protection', 'officer'], ['privacy', 'officer'], ['dpo']]);
+  });
+});
+
+describe('namesNarrowerRole', () => {
+  it.each([
+    ['Solutions Architect', 'solutions_architect', 'architect', true],
+    ['Enterprise Architect', 'solutions_architect', 'architect', true],
+    ['Senior Architect', null, 'architect', false],
+    ['Senior Litigation Paralegal', 'paralegal', 'litigation paralegal', false],
+    ['Founding Backend Engineer', 'backend_engineer', 'founding engineer', false],
+  ] as const)('%s (%s) for "%s": %s', (title, roleKey, term, narrower) => {
+    expect(namesNarrowerRole(title, roleKey, term)).toBe(narrower);
   });
 });

@@ -3,6 +3,7 @@
 // titles that name the same job. The verdict and the people store's SQL both match through
 // titleSpellings, so a title the SQL finds is one the verdict can say yes to, and no other.
 import { tokenize } from '../text/normalise';
+import { ROLE_BY_KEY } from './roles';
 
 /** Shorthand people write in titles for a run of words: "RevOps Director", "DPO", "Sr. DevRel". */
 export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
@@ -92,4 +93,20 @@ export function titleHolds(keys: readonly string[], spelling: readonly string[])
 export function titleMatches(title: string, term: string): boolean {
   const keys = titleKeys(title);
   return titleSpellings(term).some((spelling) => titleHolds(keys, spelling));
+}
+
+/**
+ * Whether a title that holds `term` names a known role more narrowly than the term does: the
+ * person's role has a phrase with every word of the term and more, and the title holds it. A
+ * "Solutions Architect" or a "Cloud Architect" is not what a brief means by "architects".
+ */
+export function namesNarrowerRole(title: string, roleKey: string | null, term: string): boolean {
+  const role = roleKey ? ROLE_BY_KEY.get(roleKey) : undefined;
+  const words = titleSpellings(term)[0];
+  if (!role || !words) return false;
+  const keys = titleKeys(title);
+  return [role.label, ...role.titles, ...role.phrases].some((phrase) => {
+    const own = keysOf(phrase);
+    return own.length > words.length && words.every((word) => own.includes(word)) && titleHolds(keys, own);
+  });
 }
