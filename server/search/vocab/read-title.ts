@@ -39,8 +39,10 @@ function contracted(keys: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < keys.length; ) {
     const run = SHORTHAND_RUNS.find(({ long }) => long.every((word, j) => keys[i + j] === word));
-    if (run) (out.push(run.short), (i += run.long.length));
-    else out.push(keys[i++]!);
+    if (run) {
+      out.push(run.short);
+      i += run.long.length;
+    } else out.push(keys[i++]!);
   }
   return out;
 }

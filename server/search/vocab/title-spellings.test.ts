@@ -42,3 +42,11 @@ describe('namesNarrowerRole', () => {
     expect(namesNarrowerRole(title, roleKey, term)).toBe(narrower);
   });
 });
+
+describe('titleMatches across languages', () => {
+  it('does not take a word that merely starts with the term: a "Chefe de Vendas" is no chef', () => {
+    expect(titleMatches('Chefe de Vendas', 'chef')).toBe(false);
+    expect(titleMatches('Head Chef', 'chef')).toBe(true);
+    expect(titleMatches('Engineering Manager', 'engineer')).toBe(true);
+  });
+});

@@ -81,13 +81,16 @@ export function titleKeys(title: string): string[] {
 }
 
 /**
- * Whether a title holds a spelling: each of its words starts one of the title's words, as the
- * SQL finds them ("engineer" holds in "Engineering Manager" as it always has), and a short one is
- * one of the title's words.
+ * Whether a title holds a spelling: each of its words is one of the title's words or starts one
+ * with an inflection ("engineer" holds in "Engineering Manager" as it always has); the SQL finds
+ * a superset of these titles.
  */
 export function titleHolds(keys: readonly string[], spelling: readonly string[]): boolean {
-  return spelling.every((word) => keys.some((key) => (word.length <= WHOLE_WORD_MAX ? key === word : key.startsWith(word))));
+  return spelling.every((word) => keys.some((key) => key === word || (word.length > WHOLE_WORD_MAX && key.startsWith(word) && INFLECTION.test(key.slice(word.length)))));
 }
+
+/** What English adds to a word without changing what it names ("Engineering", "Relations"); "Chefe" is another word than "Chef". */
+const INFLECTION = /^(s|es|ing|ed|al)$/;
 
 /** Whether a title (as stored) holds one of `term`'s spellings. */
 export function titleMatches(title: string, term: string): boolean {
