@@ -134,6 +134,14 @@ export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end
   return { reads, end };
 }
 
+/** Whether token i is the last word of a known role phrase that starts before it. */
+function endsRolePhrase(ctx: BriefContext, i: number): boolean {
+  for (let start = Math.max(0, i - 4); start < i; start++) {
+    if (ctx.phrasesAt(start).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'role'))) return true;
+  }
+  return false;
+}
+
 function matchWords(ctx: BriefContext, i: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k++) {
     const token = ctx.tokens[i + k];
@@ -176,6 +184,8 @@ export function extractCompanies(ctx: BriefContext): void {
     if (!ctx.isFree(i)) continue;
     for (const trigger of TRIGGERS) {
       if (!matchWords(ctx, i, trigger.words)) continue;
+      // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
+      if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
       const at = i + trigger.words.length;
       const list = readNameList(ctx, at);
       if (!list) continue;

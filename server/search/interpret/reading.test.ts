@@ -97,6 +97,12 @@ describe('titles are kept whole', () => {
   });
 });
 
+describe('a role that ends in a word of a company phrase', () => {
+  it('reads "chief of staff at Stripe" as the role at the company, not any C-level executive', () => {
+    expect(names(interpretBrief('chiefs of staff at Stripe'))).toEqual(['Role: Chief of Staff', 'Company: Stripe']);
+  });
+});
+
 describe('no inversion', () => {
   it('reads "past the startup stage" as the stages after it', () => {
     const stage = ofKind(interpretBrief('marketing leaders at companies past the startup stage'), 'stage');
