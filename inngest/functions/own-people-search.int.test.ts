@@ -206,3 +206,25 @@ describe('companies as files name them', () => {
     expect(await verifiedAt('product managers at Google')).toEqual(['Jordan Ellis']);
   });
 });
+
+describe('cells no field reads', () => {
+  it('are kept as text and searched as text, with the evidence', async () => {
+    const f = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'First Name,Last Name,Title,Account Name,Department,Practice Area,Mailing City,Email',
+      'Denise,Washington,Senior Paralegal,Jenner & Block LLP,Litigation,Mass torts,Chicago,denise@example.com',
+      'Kevin,Murphy,Senior Paralegal,Winston & Strawn,Corporate,M&A,Chicago,kevin@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(f.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(f.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const { sql } = await getDb();
+    const [denise] = await sql.query<{ profile_text: string }>(`SELECT profile_text FROM imported_person WHERE workspace_id = $1 AND email_key = 'denise@example.com'`, [f.workspaceId]);
+    expect(denise!.profile_text).toBe('Department: Litigation\nPractice Area: Mass torts');
+
+    const { results } = await search(f.apiKey, 'paralegals in Chicago working in mass torts');
+    const verified = results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    expect(names(verified)).toEqual(['Denise Washington']);
+    expect(verified[0]!.fields.evidence).toMatchObject({ 'Mentions: mass torts': 'profile mentions: mass tort' });
+    expect(results.find((r) => r.fullName === 'Kevin Murphy')?.verdicts['Mentions: mass torts']).toBe('unknown');
+  });
+});

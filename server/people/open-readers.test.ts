@@ -10,7 +10,7 @@ function fakeReader(n = 3) {
   const state = { closed: false };
   async function* rows(): AsyncGenerator<SourceRow<string>> {
     try {
-      for (let row = 1; row <= n; row++) yield { row, cells: [`r${row}`], values: {} };
+      for (let row = 1; row <= n; row++) yield { row, cells: [`r${row}`], values: {}, unread: [] };
     } finally {
       state.closed = true;
     }

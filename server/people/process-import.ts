@@ -35,7 +35,7 @@ async function loadImportRow(importId: string): Promise<ImportRow | null> {
 
 function personItem(source: SourceRow<PersonField>): BatchItem<PersonDraft> {
   if (source.error !== undefined) return source;
-  const read = readPerson(source.values);
+  const read = readPerson(source.values, source.unread);
   return 'error' in read ? { row: source.row, cells: source.cells, error: read.error } : { row: source.row, cells: source.cells, value: read.person };
 }
 

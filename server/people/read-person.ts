@@ -65,7 +65,10 @@ function linkedinOf(cell: string): string {
   return links.length > 1 ? (links.find((link) => /linkedin\.com\//i.test(link)) ?? '') : cell;
 }
 
-export function readPerson(values: Values<PersonField>): { person: PersonDraft } | { error: string } {
+/** How much of a row's unread cells is kept (a summary can be long; the rest of a row is short). */
+export const MAX_PROFILE_TEXT = 4_000;
+
+export function readPerson(values: Values<PersonField>, unread: readonly string[] = []): { person: PersonDraft } | { error: string } {
   const first = text(values.firstName);
   const last = text(values.lastName);
   const full = text(values.name) || [first, last].filter(Boolean).join(' ');
@@ -104,6 +107,7 @@ export function readPerson(values: Values<PersonField>): { person: PersonDraft }
       skills: values.skills === undefined ? [] : readSkills(Array.isArray(values.skills) ? values.skills : text(values.skills)),
       languages: values.languages === undefined ? [] : readLanguages(Array.isArray(values.languages) ? values.languages : text(values.languages)),
       yearsExperience: years(values.yearsExperience),
+      profileText: unread.join('\n').slice(0, MAX_PROFILE_TEXT),
     },
   };
 }

@@ -49,13 +49,34 @@ describe('readRows: rows above the header', () => {
     const reader = readRows(text('Notes:\n"Some e-mail addresses may be missing, see https://linkedin.com/x"\n\nFirst Name,Last Name,Position\nJane,Doe,Engineer\n'), 'csv', personFieldOf);
     const rows = await collect(reader.rows);
     expect(reader.header).toEqual(['First Name', 'Last Name', 'Position']);
-    expect(rows).toEqual([{ row: 5, cells: ['Jane', 'Doe', 'Engineer'], values: { firstName: 'Jane', lastName: 'Doe', title: 'Engineer' } }]);
+    expect(rows).toEqual([{ row: 5, cells: ['Jane', 'Doe', 'Engineer'], values: { firstName: 'Jane', lastName: 'Doe', title: 'Engineer' }, unread: [] }]);
   });
 
   it('takes the first row as the header when no row near the top names a field', async () => {
     const reader = readRows(text('Foo,Bar\nJane,Doe\n'), 'csv', personFieldOf);
     const rows = await collect(reader.rows);
     expect(reader.header).toEqual(['Foo', 'Bar']);
-    expect(rows).toEqual([{ row: 2, cells: ['Jane', 'Doe'], values: {} }]);
+    expect(rows).toEqual([{ row: 2, cells: ['Jane', 'Doe'], values: {}, unread: ['Foo: Jane', 'Bar: Doe'] }]);
+  });
+});
+
+describe('readRows: cells no field reads', () => {
+  async function* text(body: string) {
+    yield Buffer.from(body);
+  }
+
+  it('keeps them as "Header: value", the better-named of two title columns read and the other kept', async () => {
+    const rows = await collect(readRows(text('Name,Headline,Title,Department,Summary\nAna,Payments PM | ex-Stripe,Product Manager,Product,"Ten years in payments"\n'), 'csv', personFieldOf).rows);
+    expect(rows).toEqual([{
+      row: 2,
+      cells: ['Ana', 'Payments PM | ex-Stripe', 'Product Manager', 'Product', 'Ten years in payments'],
+      values: { name: 'Ana', title: 'Product Manager' },
+      unread: ['Headline: Payments PM | ex-Stripe', 'Department: Product', 'Summary: Ten years in payments'],
+    }]);
+  });
+
+  it('does the same for JSON Lines keys', async () => {
+    const rows = await collect(readRows(text('{"name":"Ana","school":"ETH Zurich","tags":["fintech","payments"]}\n'), 'ndjson', personFieldOf).rows);
+    expect(rows).toEqual([{ row: 1, cells: [expect.any(String)], values: { name: 'Ana' }, unread: ['school: ETH Zurich', 'tags: fintech, payments'] }]);
   });
 });

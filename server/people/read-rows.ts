@@ -11,7 +11,8 @@ import type { ImportFormat } from './limits';
 export type FieldValue = string | number | string[];
 
 export type SourceRow<F extends string> =
-  | { row: number; cells: string[]; values: Partial<Record<F, FieldValue>>; error?: undefined }
+  /** `unread`: the row's cells that no field reads, as "Header: value" (kept as text, never dropped). */
+  | { row: number; cells: string[]; values: Partial<Record<F, FieldValue>>; unread: string[]; error?: undefined }
   | { row: number; cells: string[]; error: string };
 
 export interface RowReader<F extends string> {
@@ -53,11 +54,15 @@ async function* csvRows<F extends string>(source: AsyncIterable<Uint8Array>, fie
     }
     if (cells.length > header.length) return { row, cells, error: `has ${cells.length} cells but the header has ${header.length}` };
     const values: Partial<Record<F, FieldValue>> = {};
+    const unread: string[] = [];
     cells.forEach((cell, i) => {
       const field = header[i];
-      if (field && cell.trim() !== '') values[field] = cell.trim();
+      const text = cell.trim();
+      if (text === '') return;
+      if (field) values[field] = text;
+      else unread.push(`${out.header[i] || `Column ${i + 1}`}: ${text}`);
     });
-    return { row, cells, values };
+    return { row, cells, values, unread };
   };
   // Rows above the header (LinkedIn's "Notes:" paragraph), held until the header shows up. With
   // none in the first rows, the first row is the header, as before.
@@ -132,14 +137,17 @@ async function* ndjsonRows<F extends string>(source: AsyncIterable<Uint8Array>, 
     }
     const values: Partial<Record<F, FieldValue>> = {};
     const ranks = new Map<F, number>();
+    const unread: string[] = [];
     for (const [key, raw] of Object.entries(parsed)) {
       const match = fieldOf(key);
       const value = jsonValue(raw);
+      if (value === undefined) continue;
+      if (!match) unread.push(`${key}: ${Array.isArray(value) ? value.join(', ') : value}`);
       // The best-named key of a field wins, as with CSV columns.
-      if (!match || value === undefined || (ranks.get(match.field) ?? Infinity) <= match.rank) continue;
+      if (!match || (ranks.get(match.field) ?? Infinity) <= match.rank) continue;
       values[match.field] = value;
       ranks.set(match.field, match.rank);
     }
-    yield { row, cells: [text], values };
+    yield { row, cells: [text], values, unread };
   }
 }

@@ -202,6 +202,8 @@ export interface PersonRecord {
   yearsExperience: number | null;
   languages: string[];
   pastRoles: Array<{ companyId: number; companyName: string; title: string; startYear: number; endYear: number }>;
+  /** An imported person's cells that no field reads, as "Header: value" lines (searched as text). */
+  profileText?: string;
 }
 
 export interface Candidate {

@@ -13,6 +13,8 @@ export interface PeopleSet {
   identity: { email: string; domain: string; linkedin: string };
   /** Only generated people have past roles. */
   pastRoles: boolean;
+  /** The column of the cells no field reads (imported people only). */
+  profileText: string | null;
 }
 
 const IMPORTED_IDENTITY = { email: 'p.email_key', domain: 'p.email_domain', linkedin: 'p.linkedin_key' };
@@ -22,9 +24,10 @@ export const GENERATED: PeopleSet = {
   owner: null,
   identity: { email: 'lower(p.email)', domain: "split_part(lower(p.email), '@', 2)", linkedin: linkedinKeySql('p.linkedin_url') },
   pastRoles: true,
+  profileText: null,
 };
-export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: false };
-export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: false };
+export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: false, profileText: 'p.profile_text' };
+export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: false, profileText: 'p.profile_text' };
 
 export interface PastRoleRow {
   companyId: number;
@@ -38,7 +41,8 @@ export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
-  const rows = await sql.query<PersonColumns & { id: number }>(`SELECT p.id, ${SELECT_PERSON} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`, params);
+  const profile = set.profileText ? `, ${set.profileText} AS "profileText"` : '';
+  const rows = await sql.query<PersonColumns & { id: number }>(`SELECT p.id, ${SELECT_PERSON}${profile} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`, params);
   const past = set.pastRoles && rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
   return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], pastRoles: past.get(row.id) ?? [] }));
 }

@@ -1,5 +1,6 @@
 // The keyword vector (the "keywords" filter's full text) of a person row, in one expression for
-// both tables: title, skills, company name and the company's industry label.
+// both tables: title, skills, company name and the company's industry label (and for imported
+// people, the cells of their row that no field reads).
 import { industryLabel } from '../vocab/industries';
 import type { Column, PersonColumns } from './columns';
 
@@ -10,7 +11,11 @@ export const INDUSTRY_LABEL: Column<PersonColumns> = {
   value: (p) => (p.companyIndustry ? industryLabel(p.companyIndustry) : ''),
 };
 
-/** The vector of row `row` (an alias whose title, skills and company_name are a person's) with `label`. */
-export function searchVector(row: string, label: string): string {
-  return `to_tsvector('simple', ${row}.title || ' ' || array_to_string(${row}.skills::text[], ' ') || ' ' || ${row}.company_name || ' ' || ${label})`;
+/**
+ * The vector of row `row` (an alias whose title, skills and company_name are a person's) with
+ * `label`, and an imported person's cells that no field reads (`profile`).
+ */
+export function searchVector(row: string, label: string, profile?: string): string {
+  const text = `${row}.title || ' ' || array_to_string(${row}.skills::text[], ' ') || ' ' || ${row}.company_name || ' ' || ${label}`;
+  return `to_tsvector('simple', ${profile ? `${text} || ' ' || ${profile}` : text})`;
 }

@@ -11,6 +11,7 @@ export interface ImportedPerson extends PersonColumns {
   emailDomain: string | null;
   /** Identity of a row with neither LinkedIn address nor e-mail: "full name|company", lower case. */
   nameKey: string | null;
+  profileText: string;
 }
 
 /** Who holds the rows: a workspace (null: the shared directory), and the import writing them. */
@@ -28,6 +29,7 @@ const STORED: Array<Column<ImportedPerson>> = [
   { name: 'email_key', type: 'text', value: (p) => p.emailKey },
   { name: 'email_domain', type: 'text', value: (p) => p.emailDomain },
   { name: 'name_key', type: 'text', value: (p) => p.nameKey },
+  { name: 'profile_text', type: 'text', value: (p) => p.profileText },
 ];
 
 /** Inserts new people and updates the ones the owner already has; counts rows of each. */
@@ -92,7 +94,7 @@ async function insertPeople(tx: SqlRunner, owner: ImportOwner, people: ImportedP
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 3);
   await tx.query(
     `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, past_company_ids, search_vector)
-     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, '{}'::int[], ${searchVector('t', 't.industry_label')}
+     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, '{}'::int[], ${searchVector('t', 't.industry_label', 't.profile_text')}
      FROM ${rows.from}`,
     [owner.workspaceId, owner.importId, ...rows.params],
   );
@@ -112,7 +114,7 @@ const UPDATE_ASSIGNMENTS = [
   ...withSource('country', ['city_id', 'city', 'region_code', 'region', 'country', 'country_code']),
   keep('linkedin_url'), 'linkedin_key = COALESCE(t.linkedin_key, p.linkedin_key)', keep('email'),
   'email_key = COALESCE(t.email_key, p.email_key)', 'email_domain = COALESCE(t.email_domain, p.email_domain)',
-  'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'),
+  'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'), keep('profile_text'),
   "skills = CASE WHEN t.skills <> '{}' THEN t.skills::text[] ELSE p.skills END",
   "languages = CASE WHEN t.languages <> '{}' THEN t.languages::text[] ELSE p.languages END",
   'years_experience = COALESCE(t.years_experience, p.years_experience)',
@@ -132,7 +134,7 @@ async function updatePeople(tx: SqlRunner, owner: ImportOwner, ids: number[], pe
   );
   // The keyword vector from the merged row (the industry label from the new row's company, as on insert).
   await tx.query(
-    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label')}
+    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label', 'p.profile_text')}
      FROM unnest($1::int[], $2::text[]) AS t(id, industry_label) WHERE p.id = t.id`,
     [ids, people.map(INDUSTRY_LABEL.value)],
   );

@@ -31,7 +31,7 @@ function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, per
 /** The phrase of the topic the person's own words hold, or where it was looked for. */
 function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string {
   const phrase = topicPhraseOf(criterion, person);
-  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry or skills";
+  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry, skills or other columns";
 }
 
 export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {

@@ -35,9 +35,12 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   return current || past ? 'yes' : 'no';
 }
 
-/** The person's own words (title, employers now and before, industry, skills) as the brief's tokens key them. */
+/** The person's own words (title, employers now and before, industry, skills, a file's other cells) as the brief's tokens key them. */
 function personWords(person: PersonRecord): Set<string> {
-  const parts = [person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName])];
+  const parts = [
+    person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName]),
+    person.profileText ?? '',
+  ];
   return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }
 
