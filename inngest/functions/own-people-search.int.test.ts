@@ -188,6 +188,23 @@ describe('exports as CRMs write them', () => {
   });
 });
 
+describe('languages as profiles write them', () => {
+  it('verify a language written with its level or in its own name', async () => {
+    const g = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'Name,Title,Location,Languages,Email',
+      'Beatriz Lima,Customer Success Manager,"São Paulo, Brazil","Português (nativo); English - fluent",bia@example.com',
+      'Carlos Souza,Customer Success Manager,"São Paulo, Brazil",Español (native),carlos@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(g.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(g.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const { results } = await search(g.apiKey, 'Portuguese-speaking customer success managers in São Paulo');
+    const verdicts = (name: string) => results.find((r) => r.fullName === name)?.verdicts;
+    expect(verdicts('Beatriz Lima')).toMatchObject({ 'Language: Portuguese': 'yes' });
+    expect(verdicts('Carlos Souza')?.['Language: Portuguese']).toBe('no');
+  });
+});
+
 describe('companies as files name them', () => {
   it('find a company by its name whatever legal form, web ending or second name the file adds', async () => {
     const e = await createTestWorkspace({ credits: 10_000 });

@@ -11,4 +11,9 @@ describe('lists in a cell', () => {
   it('maps languages, also from a JSON array', () => {
     expect(readLanguages(['englisch', 'Portuguese'])).toEqual(['English', 'Portuguese']);
   });
+  it('maps languages written with their level, and in their own names', () => {
+    expect(readLanguages('English (native); Spanish - fluent; German: C1; French B2; Português; Deutsch (Muttersprache); Klingon (fluent)')).toEqual([
+      'English', 'Spanish', 'German', 'French', 'Portuguese', 'Klingon (fluent)',
+    ]);
+  });
 });

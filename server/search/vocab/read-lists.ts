@@ -29,7 +29,15 @@ export function readSkills(value: string | readonly string[]): string[] {
   return canonical(splitList(value), skillIndex);
 }
 
+/**
+ * How well a profile says a language is spoken, after its name: "English (native)", "Spanish -
+ * fluent", "German: C1", "French B2", "Italian, professional working proficiency".
+ */
+const LANGUAGE_LEVEL = /\s*(?:\(.*\)|[-–:]\s*.*|\b(?:[abc][12]|native|bilingual|fluent|conversational|basic|intermediate|advanced|beginner|elementary|business|professional(?: working)?(?: proficiency)?|full professional(?: proficiency)?|limited working(?: proficiency)?|mother tongue)\b.*)$/i;
+
 export function readLanguages(value: string | readonly string[]): string[] {
   languageIndex ??= indexOf(LANGUAGES.map((l) => ({ name: l.name, aliases: l.aliases })));
-  return canonical(splitList(value), languageIndex);
+  const index = languageIndex;
+  // A language the vocabulary knows once its level is set aside; an unknown item stays as written.
+  return [...new Set(splitList(value).map((item) => index.get(foldText(item)) ?? index.get(foldText(item.replace(LANGUAGE_LEVEL, ''))) ?? item))];
 }
