@@ -188,6 +188,18 @@ describe('exports as CRMs write them', () => {
   });
 });
 
+describe('a seniority column', () => {
+  it('decides the level when the title has no level word', async () => {
+    const h = await createTestWorkspace({ credits: 10_000 });
+    const csv = ['Name,Title,Seniority,City,Email', 'Rosa Diaz,Paralegal,Senior,Chicago,rosa@example.com', 'Tom Ng,Paralegal,Entry,Chicago,tom@example.com'].join('\n');
+    const { importId } = await (await postImport(h.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(h.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const { results } = await search(h.apiKey, 'senior paralegals in Chicago');
+    expect(results.find((r) => r.fullName === 'Rosa Diaz')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Seniority: Senior': 'yes', 'Location: Chicago': 'yes' });
+    expect(results.find((r) => r.fullName === 'Tom Ng')?.verdicts['Seniority: Senior']).toBe('no');
+  });
+});
+
 describe('languages as profiles write them', () => {
   it('verify a language written with its level or in its own name', async () => {
     const g = await createTestWorkspace({ credits: 10_000 });

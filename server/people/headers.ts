@@ -6,7 +6,7 @@
 
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
-  'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience',
+  'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -34,6 +34,7 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   skills: ['skills', 'skill', 'expertise', 'competencies', 'keyskills'],
   languages: ['languages', 'language', 'spokenlanguages'],
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
+  seniority: ['seniority', 'senioritylevel', 'joblevel', 'careerlevel', 'managementlevel', 'level'],
 };
 
 export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {

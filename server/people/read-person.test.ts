@@ -20,6 +20,11 @@ describe('readPerson', () => {
     });
   });
 
+  it("takes the level from a seniority column when it names one, else from the title", () => {
+    expect(read({ name: 'Ana', title: 'Paralegal', seniority: 'Senior' })).toMatchObject({ roleKey: 'paralegal', seniority: 'senior' });
+    expect(read({ name: 'Ana', title: 'Sr. Paralegal', seniority: 'Mid-Senior level' })).toMatchObject({ seniority: 'senior' });
+  });
+
   it('keeps the title as written when a column names the company', () => {
     expect(read({ name: 'Ana Silva', title: 'Head of Data at Scale', company: 'Acme' })).toMatchObject({ title: 'Head of Data at Scale', companyName: 'Acme' });
   });

@@ -3,7 +3,7 @@
 // verdict on it is then `unknown`).
 import type { z } from 'zod';
 import type { suppressionKindSchema } from '@/server/schemas/people';
-import { readLanguages, readSkills, readTitle, resolvePlace, type ImportedPerson } from '@/server/search';
+import { readLanguages, readSeniority, readSkills, readTitle, resolvePlace, type ImportedPerson } from '@/server/search';
 import type { PersonField, SuppressionField } from './headers';
 import { domainKey, emailDomain, emailKey, linkedinKey } from './identity';
 import type { FieldValue } from './read-rows';
@@ -89,7 +89,8 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
       title,
       roleKey: role.roleKey,
       function: role.function,
-      seniority: role.seniority,
+      // A seniority column says the level as the file knows it; else the title's level words.
+      seniority: readSeniority(text(values.seniority)) ?? role.seniority,
       companyName: company,
       cityId: place?.cityId ?? null,
       city: place?.city ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLanguages, readSkills, splitList } from './read-lists';
+import { readLanguages, readSeniority, readSkills, splitList } from './read-lists';
 
 describe('lists in a cell', () => {
   it('splits on , ; | and drops blanks and repeats', () => {
@@ -15,5 +15,16 @@ describe('lists in a cell', () => {
     expect(readLanguages('English (native); Spanish - fluent; German: C1; French B2; Português; Deutsch (Muttersprache); Klingon (fluent)')).toEqual([
       'English', 'Spanish', 'German', 'French', 'Portuguese', 'Klingon (fluent)',
     ]);
+  });
+});
+
+describe('readSeniority (a seniority column)', () => {
+  it.each([
+    ['Senior', 'senior'], ['Entry level', 'junior'], ['VP', 'vp'], ['C-Suite', 'c_level'], ['Director', 'director'], ['Staff/Lead', 'staff'], ['Owner', 'founder'],
+  ])('%s is %s', (value, level) => {
+    expect(readSeniority(value)).toBe(level);
+  });
+  it.each(['Mid-Senior level', 'L5', ''])('%j names no one level', (value) => {
+    expect(readSeniority(value)).toBeNull();
   });
 });

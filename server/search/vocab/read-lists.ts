@@ -2,6 +2,7 @@
 // (skills.ts, languages.ts). Items the vocabulary does not know are kept as written (trimmed),
 // so keyword search still finds them; nothing is invented.
 import { foldText } from '../text/normalise';
+import { SENIORITIES, SENIORITY_LABEL, SENIORITY_PHRASES, type Seniority } from './seniority';
 import { LANGUAGES } from './languages';
 import { SKILLS } from './skills';
 
@@ -40,4 +41,24 @@ export function readLanguages(value: string | readonly string[]): string[] {
   const index = languageIndex;
   // A language the vocabulary knows once its level is set aside; an unknown item stays as written.
   return [...new Set(splitList(value).map((item) => index.get(foldText(item)) ?? index.get(foldText(item.replace(LANGUAGE_LEVEL, ''))) ?? item))];
+}
+
+/** A seniority column's values as CRM and prospecting exports write them, beyond the level words themselves. */
+const SENIORITY_VALUES: Record<string, Seniority> = {
+  entry: 'junior', associate: 'junior', mid: 'mid', lead: 'staff', manager: 'manager', management: 'manager', head: 'director',
+  director: 'director', 'vice president': 'vp', vp: 'vp', svp: 'vp', evp: 'vp', executive: 'c_level', 'c suite': 'c_level',
+  'c-suite': 'c_level', 'c level': 'c_level', 'c-level': 'c_level', cxo: 'c_level', owner: 'founder', founder: 'founder', partner: 'founder',
+};
+
+let seniorityIndex: Map<string, Seniority> | undefined;
+
+/** A seniority column's cell ("Senior", "Entry level", "VP", "C-Suite") -> the level, or null when it names none. */
+export function readSeniority(value: string): Seniority | null {
+  if (!seniorityIndex) {
+    seniorityIndex = new Map();
+    for (const level of SENIORITIES) seniorityIndex.set(foldText(level.replace('_', ' ')), level).set(foldText(SENIORITY_LABEL[level]), level);
+    for (const p of SENIORITY_PHRASES) if (p.levels.length === 1 && !p.orAbove) seniorityIndex.set(foldText(p.phrase), p.levels[0]!);
+    for (const [text, level] of Object.entries(SENIORITY_VALUES)) seniorityIndex.set(foldText(text), level);
+  }
+  return seniorityIndex.get(foldText(value)) ?? null;
 }
