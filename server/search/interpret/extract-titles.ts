@@ -5,7 +5,7 @@ import { singular } from '../text/normalise';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
 import { isFiller } from './coverage';
-import { COMPANY_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
@@ -122,7 +122,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
 function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, position: 'before' | 'after'): boolean {
   const token = ctx.tokens[i];
   const words = jobTitleWords();
-  if (!token || !ctx.isFree(i) || token.numeric || isFiller(token) || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
+  const filler = isFiller(token ?? { key: '', originalKey: '', folded: '' }) && !(position === 'before' && ROLE_QUALIFYING_NOUNS.has(token?.key ?? ''));
+  if (!token || !ctx.isFree(i) || token.numeric || filler || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
   // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
   return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart;
 }

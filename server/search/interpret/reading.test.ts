@@ -92,6 +92,8 @@ describe('titles are kept whole', () => {
     ['founding engineers in New York', 'founding engineer'],
     ['sommeliers in Paris', 'sommelier'],
     ['Head of IT in Berlin', 'head of it'],
+    ['agency recruiters in London', 'agency recruiter'],
+    ['field engineers in Texas', 'field engineer'],
   ])('%s', (brief, title) => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });

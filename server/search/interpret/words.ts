@@ -53,6 +53,12 @@ export const COMPANY_NOUNS = new Set([
   'world', 'field', 'domain', 'area', 'segment', 'bank', 'insurer', 'fund', 'studio', 'team',
 ]);
 
+/**
+ * Company nouns that, right before a role, say which kind of role it is: "enterprise AEs" sell to
+ * enterprises, "agency recruiters" work at agencies. They stay in the title instead of being filler.
+ */
+export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor']);
+
 /** Tokens whose presence before a skill makes it a skill ("with Go", "in Rust", "knows R"). */
 export const SKILL_CONTEXT_BEFORE = new Set([
   'with', 'in', 'using', 'use', 'know', 'knows', 'knowing', 'knowledge', 'experience', 'experienced', 'skill', 'skilled',
