@@ -257,3 +257,25 @@ describe('cells no field reads', () => {
     expect(results.find((r) => r.fullName === 'Kevin Murphy')?.verdicts['Mentions: mass torts']).toBe('unknown');
   });
 });
+
+describe('earlier employers a file names', () => {
+  it('verify "ex-" briefs, and leave unknown whom the file says nothing about', async () => {
+    const k = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'Name,Title,Company,Previous Companies,City,Email',
+      'Ines Prata,Product Manager,Revolut,"Google LLC; Booking.com",Lisbon,ines@example.com',
+      'Rui Costa,Product Manager,Revolut,Farfetch,Lisbon,rui@example.com',
+      'Joana Reis,Product Manager,Revolut,,Lisbon,joana@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(k.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(k.apiKey, importId)).toMatchObject({ status: 'done', imported: 3 });
+    const { results } = await search(k.apiKey, 'product managers in Lisbon who used to work at Google');
+    const company = (name: string) => results.find((r) => r.fullName === name);
+    const [criterion] = Object.keys(company('Ines Prata')!.verdicts).filter((c) => c.includes('Google'));
+    expect(company('Ines Prata')!.verdicts[criterion!]).toBe('yes');
+    expect(company('Ines Prata')!.fields.pastCompanies).toBe('Google; Booking.com');
+    expect(company('Ines Prata')!.fields.evidence).toMatchObject({ [criterion!]: expect.stringContaining('past companies: Google') });
+    expect(company('Rui Costa')?.verdicts[criterion!]).not.toBe('yes');
+    expect(company('Joana Reis')?.verdicts[criterion!] ?? 'unknown').toBe('unknown');
+  });
+});

@@ -6,7 +6,7 @@
 
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
-  'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority',
+  'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -35,6 +35,7 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   languages: ['languages', 'language', 'spokenlanguages'],
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
   seniority: ['seniority', 'senioritylevel', 'joblevel', 'careerlevel', 'managementlevel', 'level'],
+  pastCompanies: ['pastcompanies', 'previouscompanies', 'formercompanies', 'pastemployers', 'previousemployers', 'formeremployers', 'pastcompany', 'previouscompany', 'previousemployer'],
 };
 
 export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {

@@ -8,11 +8,14 @@ import type { PersonDraft } from './read-person';
 import type { ImportRef, ImportWriter } from './write-batch';
 
 async function writePeople(tx: SqlRunner, ref: ImportRef, drafts: PersonDraft[]) {
-  const companies = await findOrCreateCompanies(tx, ref.workspaceId, drafts.map((d) => d.companyName).filter(Boolean));
-  const people = drafts.map((draft): ImportedPerson => {
+  const names = drafts.flatMap((d) => [d.companyName, ...d.pastCompanyNames]).filter(Boolean);
+  const companies = await findOrCreateCompanies(tx, ref.workspaceId, names);
+  const people = drafts.map(({ pastCompanyNames, ...draft }): ImportedPerson => {
     const company = companies.get(companyNameKey(draft.companyName)) ?? null;
+    const past = pastCompanyNames.map((name) => companies.get(companyNameKey(name))?.id).filter((id): id is number => id !== undefined && id !== company?.id);
     return {
       ...draft,
+      pastCompanyIds: [...new Set(past)],
       companyId: company?.id ?? null,
       companyName: company?.name ?? draft.companyName,
       companyIndustry: company?.industry ?? null,

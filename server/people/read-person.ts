@@ -3,7 +3,7 @@
 // verdict on it is then `unknown`).
 import type { z } from 'zod';
 import type { suppressionKindSchema } from '@/server/schemas/people';
-import { readLanguages, readSeniority, readSkills, readTitle, resolvePlace, type ImportedPerson } from '@/server/search';
+import { readLanguages, readSeniority, readSkills, readTitle, resolvePlace, splitList, type ImportedPerson } from '@/server/search';
 import type { PersonField, SuppressionField } from './headers';
 import { domainKey, emailDomain, emailKey, linkedinKey } from './identity';
 import type { FieldValue } from './read-rows';
@@ -12,7 +12,10 @@ import type { FieldValue } from './read-rows';
  * A person as a row reads, in the people store's columns: the company as written (matched to a
  * known company, or a new one with only this name, when stored), so without its facts yet.
  */
-export type PersonDraft = Omit<ImportedPerson, 'companyId' | 'companyIndustry' | 'companyStage' | 'companySize'>;
+export type PersonDraft = Omit<ImportedPerson, 'companyId' | 'companyIndustry' | 'companyStage' | 'companySize' | 'pastCompanyIds'> & {
+  /** Earlier employers as the file names them, matched to companies when stored. */
+  pastCompanyNames: string[];
+};
 
 type Values<F extends string> = Partial<Record<F, FieldValue>>;
 
@@ -109,6 +112,7 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
       languages: values.languages === undefined ? [] : readLanguages(Array.isArray(values.languages) ? values.languages : text(values.languages)),
       yearsExperience: years(values.yearsExperience),
       profileText: unread.join('\n').slice(0, MAX_PROFILE_TEXT),
+      pastCompanyNames: values.pastCompanies === undefined ? [] : splitList(Array.isArray(values.pastCompanies) ? values.pastCompanies : text(values.pastCompanies)),
     },
   };
 }

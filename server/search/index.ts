@@ -25,7 +25,7 @@ export { PERSON_ID_PREFIX, personOrigin } from './source/person-origin';
 export { companyNameKey } from './directory/companies';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
 export { readTitle } from './vocab/read-title';
-export { readLanguages, readSeniority, readSkills } from './vocab/read-lists';
+export { readLanguages, readSeniority, readSkills, splitList } from './vocab/read-lists';
 export { arrayLiteral } from './people-store/array-literal';
 export { compileFilters } from './people-store/sql-filters';
 export { ensureDirectorySeeded, seedDirectory } from './directory/seed';

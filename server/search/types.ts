@@ -201,7 +201,10 @@ export interface PersonRecord {
   skills: string[];
   yearsExperience: number | null;
   languages: string[];
-  pastRoles: Array<{ companyId: number; companyName: string; title: string; startYear: number; endYear: number }>;
+  /** Employers before the current one; an imported file names only the companies (title '', years null). */
+  pastRoles: Array<{ companyId: number; companyName: string; title: string; startYear: number | null; endYear: number | null }>;
+  /** The file said nothing of the person's earlier employers: "never at X" cannot be told (imported people). */
+  pastUnknown?: boolean;
   /** An imported person's cells that no field reads, as "Header: value" lines (searched as text). */
   profileText?: string;
 }

@@ -11,8 +11,8 @@ export interface PeopleSet {
   owner: string | null;
   /** The row's identity as a suppression list compares it: e-mail, e-mail domain, LinkedIn key. */
   identity: { email: string; domain: string; linkedin: string };
-  /** Only generated people have past roles. */
-  pastRoles: boolean;
+  /** Where past employers are kept: generated people's dated roles, or the companies an import named. */
+  pastRoles: 'directory_past_role' | 'past_company_ids';
   /** The column of the cells no field reads (imported people only). */
   profileText: string | null;
 }
@@ -23,28 +23,50 @@ export const GENERATED: PeopleSet = {
   table: 'directory_person',
   owner: null,
   identity: { email: 'lower(p.email)', domain: "split_part(lower(p.email), '@', 2)", linkedin: linkedinKeySql('p.linkedin_url') },
-  pastRoles: true,
+  pastRoles: 'directory_past_role',
   profileText: null,
 };
-export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: false, profileText: 'p.profile_text' };
-export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: false, profileText: 'p.profile_text' };
+export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text' };
+export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text' };
 
 export interface PastRoleRow {
   companyId: number;
   companyName: string;
   title: string;
-  startYear: number;
-  endYear: number;
+  startYear: number | null;
+  endYear: number | null;
 }
 
-export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[] };
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean };
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
   const profile = set.profileText ? `, ${set.profileText} AS "profileText"` : '';
-  const rows = await sql.query<PersonColumns & { id: number }>(`SELECT p.id, ${SELECT_PERSON}${profile} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`, params);
-  const past = set.pastRoles && rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
+  const pastIds = set.pastRoles === 'past_company_ids' ? ', p.past_company_ids AS "pastCompanyIds"' : '';
+  const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[] }>(
+    `SELECT p.id, ${SELECT_PERSON}${profile}${pastIds} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`,
+    params,
+  );
+  if (set.pastRoles === 'past_company_ids') {
+    const names = await companyNames(sql, rows.flatMap((r) => r.pastCompanyIds ?? []));
+    return rows.map(({ pastCompanyIds = [], ...row }) => ({
+      ...row, skills: row.skills ?? [], languages: row.languages ?? [],
+      pastRoles: pastCompanyIds.map((companyId) => ({ companyId, companyName: names.get(companyId) ?? '', title: '', startYear: null, endYear: null })),
+      pastUnknown: pastCompanyIds.length === 0,
+    }));
+  }
+  const past = rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
   return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], pastRoles: past.get(row.id) ?? [] }));
+}
+
+/** The names of companies by id, from the directory's and the imports' companies (their ids never overlap). */
+async function companyNames(sql: SqlRunner, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql.query<{ id: number; name: string }>(
+    'SELECT id, name FROM directory_company WHERE id = ANY($1::int[]) UNION ALL SELECT id, name FROM imported_company WHERE id = ANY($1::int[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** How many of the set's people a WHERE over alias `p` selects. */

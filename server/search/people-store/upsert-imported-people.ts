@@ -12,6 +12,8 @@ export interface ImportedPerson extends PersonColumns {
   /** Identity of a row with neither LinkedIn address nor e-mail: "full name|company", lower case. */
   nameKey: string | null;
   profileText: string;
+  /** The companies (directory or imported ids) the file names as earlier employers. */
+  pastCompanyIds: number[];
 }
 
 /** Who holds the rows: a workspace (null: the shared directory), and the import writing them. */
@@ -30,6 +32,7 @@ const STORED: Array<Column<ImportedPerson>> = [
   { name: 'email_domain', type: 'text', value: (p) => p.emailDomain },
   { name: 'name_key', type: 'text', value: (p) => p.nameKey },
   { name: 'profile_text', type: 'text', value: (p) => p.profileText },
+  { name: 'past_company_ids', type: 'int[]', value: (p) => p.pastCompanyIds },
 ];
 
 /** Inserts new people and updates the ones the owner already has; counts rows of each. */
@@ -93,8 +96,8 @@ async function knownPeople(tx: SqlRunner, workspaceId: string | null, people: Im
 async function insertPeople(tx: SqlRunner, owner: ImportOwner, people: ImportedPerson[]): Promise<void> {
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 3);
   await tx.query(
-    `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, past_company_ids, search_vector)
-     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, '{}'::int[], ${searchVector('t', 't.industry_label', 't.profile_text')}
+    `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, search_vector)
+     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label', 't.profile_text')}
      FROM ${rows.from}`,
     [owner.workspaceId, owner.importId, ...rows.params],
   );
@@ -118,6 +121,7 @@ const UPDATE_ASSIGNMENTS = [
   "skills = CASE WHEN t.skills <> '{}' THEN t.skills::text[] ELSE p.skills END",
   "languages = CASE WHEN t.languages <> '{}' THEN t.languages::text[] ELSE p.languages END",
   'years_experience = COALESCE(t.years_experience, p.years_experience)',
+  "past_company_ids = CASE WHEN t.past_company_ids <> '{}' THEN t.past_company_ids::int[] ELSE p.past_company_ids END",
 ].join(', ');
 
 async function updatePeople(tx: SqlRunner, owner: ImportOwner, ids: number[], people: ImportedPerson[]): Promise<void> {

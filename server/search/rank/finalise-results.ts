@@ -61,7 +61,7 @@ function fieldsOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<strin
     city: person.city,
     region: person.region,
     country: person.country,
-    pastCompanies: person.pastRoles.map((r) => `${r.title}, ${r.companyName} (${r.startYear}-${r.endYear})`).join('; '),
+    pastCompanies: person.pastRoles.map((r) => [r.title, r.companyName].filter(Boolean).join(', ') + (r.startYear !== null ? ` (${r.startYear}-${r.endYear})` : '')).join('; '),
     source: personOrigin(person.personId),
     evidence: evidenceOf(plan.criteria, person, verdicts),
   };

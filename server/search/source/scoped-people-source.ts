@@ -43,7 +43,7 @@ export class ScopedPeopleSource implements PeopleSource {
 
   async findPeople(query: PeopleQuery): Promise<PersonRecord[]> {
     const found: PersonRecord[] = [];
-    for (const part of this.partsFor(query.filters)) {
+    for (const part of this.parts()) {
       const room = query.limit - found.length;
       if (room <= 0) break;
       found.push(...(await this.findIn(part, query, room)));
@@ -54,18 +54,15 @@ export class ScopedPeopleSource implements PeopleSource {
   /** The preview's estimate over the same people a search of this scope would see. */
   async countPeople(filters: Filter[]): Promise<number> {
     let total = 0;
-    for (const part of this.partsFor(filters)) {
+    for (const part of this.parts()) {
       const { where, params } = this.whereFor(part, filters, []);
       total += await countPeople(this.sql, part.set, where, params);
     }
     return total;
   }
 
-  private partsFor(filters: Filter[]): Part[] {
-    // Imported people have no past roles: a query that needs one cannot match them, so it does not
-    // scan them (a workspace's million people would be read only to be filtered out).
-    const needsPastRole = filters.some((f) => f.field === 'pastCompany');
-    return (this.scope ? [OWN_PART, DIRECTORY_PART, LICENSED_PART] : [DIRECTORY_PART, LICENSED_PART]).filter((part) => !(needsPastRole && !part.set.pastRoles));
+  private parts(): Part[] {
+    return this.scope ? [OWN_PART, DIRECTORY_PART, LICENSED_PART] : [DIRECTORY_PART, LICENSED_PART];
   }
 
   /** The filters, the part's owner, the suppression list and "skip delivered", as one WHERE. */

@@ -30,6 +30,8 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   const past = person.pastRoles.some((r) => ids.has(r.companyId));
   // Nobody's employer is known: whether they were ever at the company cannot be told.
   if (!current && !past && person.companyId === null && !person.companyName && person.pastRoles.length === 0) return 'unknown';
+  // A file that named no earlier employers cannot tell whether the person was ever there.
+  if (!past && !current && person.pastUnknown && criterion.when !== 'current') return 'unknown';
   if (criterion.when === 'current') return current ? 'yes' : 'no';
   if (criterion.when === 'past') return past && !current ? 'yes' : 'no';
   return current || past ? 'yes' : 'no';
