@@ -279,3 +279,21 @@ describe('earlier employers a file names', () => {
     expect(company('Joana Reis')?.verdicts[criterion!] ?? 'unknown').toBe('unknown');
   });
 });
+
+describe('titles in other languages', () => {
+  it('are the jobs they name in English', async () => {
+    const m = await createTestWorkspace({ credits: 10_000 });
+    const csv = [
+      'Name,Title,Location,Email',
+      'Ana Souza,Enfermeira,"São Paulo, Brazil",ana.souza@example.com',
+      'Birgit Schröder,Datenschutzbeauftragte,"Hamburg, Germany",birgit@example.com',
+      'Heike Braun,Steuerberaterin,"Hamburg, Germany",heike@example.com',
+    ].join('\n');
+    const { importId } = await (await postImport(m.apiKey, csv, { contentType: 'text/csv' })).json();
+    expect(await waitForImport(m.apiKey, importId)).toMatchObject({ status: 'done', imported: 3 });
+    const verified = async (brief: string) =>
+      names((await search(m.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes')));
+    expect(await verified('nurses in São Paulo')).toEqual(['Ana Souza']);
+    expect(await verified('data protection officers in Germany')).toEqual(['Birgit Schröder']);
+  });
+});

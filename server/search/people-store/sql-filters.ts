@@ -3,7 +3,7 @@
 // or narrows rows an index found.
 import type { Filter } from '../types';
 import { shorthandFor } from '../text/normalise';
-import { titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
+import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
   where: string;
@@ -40,7 +40,10 @@ function titleClause(terms: readonly string[], p: (value: unknown) => string): s
     return forms.length === 1 ? one(w) : `(${forms.map(one).join(' OR ')})`;
   };
   const spellings = terms.flatMap((term) => titleSpellings(term));
-  return spellings.length > 0 ? `(${spellings.map((s) => `(${s.map(word).join(' AND ')})`).join(' OR ')})` : 'false';
+  // A title written in another language ("Enfermeira", "Steuerberaterin"), as the verdict reads it.
+  const foreign = [...new Set(terms.flatMap(foreignForms))];
+  const clauses = [...spellings.map((s) => `(${s.map(word).join(' AND ')})`), ...(foreign.length > 0 ? [`title ILIKE ANY(${p(foreign.map((f) => `%${escapeLike(f)}%`))}::text[])`] : [])];
+  return clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'false';
 }
 
 export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {

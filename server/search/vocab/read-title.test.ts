@@ -34,6 +34,14 @@ describe('readTitle', () => {
     expect(readTitle(title)).toMatchObject({ roleKey, seniority });
   });
 
+  it.each([
+    ['Enfermeira', 'nurse'],
+    ['Verpleegkundige', 'nurse'],
+    ['Apothekerin', 'pharmacist'],
+  ])('reads %s, a title in another language, as %s', (title, roleKey) => {
+    expect(readTitle(title).roleKey).toBe(roleKey);
+  });
+
   it('does not read a title by its last word when a word before it ends titles of its own', () => {
     expect(readTitle('Developer Advocate').roleKey).toBeNull();
   });

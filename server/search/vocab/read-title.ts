@@ -8,7 +8,7 @@ import { fixedLevel, ROLES, type RoleDef } from './roles';
 import { SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 import { jobTitleWords } from './title-words';
-import { TITLE_SHORTHAND } from './title-spellings';
+import { englishTitle, TITLE_SHORTHAND } from './title-spellings';
 
 interface ReadTitle {
   roleKey: string | null;
@@ -102,7 +102,9 @@ export function readTitle(title: string): ReadTitle {
   // The whole title first ("Senior Manager, Product"), then the part before a specialisation
   // ("Sr. Product Manager, Payments", "Engineer - Platform", "Designer @ Acme").
   const head = trimmed.split(/,|\s[-–|@]\s|\s\(|\bat\s/)[0] ?? trimmed;
-  for (const text of [trimmed, head]) {
+  // A title in another language reads as the English title it names ("Enfermeira", "Apothekerin").
+  const english = englishTitle(head) ?? englishTitle(trimmed);
+  for (const text of [trimmed, head, ...(english ? [english] : [])]) {
     const found = readKeys(contracted(tokenize(text).map((t) => t.key)));
     if (found) return found;
   }

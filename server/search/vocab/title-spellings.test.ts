@@ -50,3 +50,11 @@ describe('titleMatches across languages', () => {
     expect(titleMatches('Engineering Manager', 'engineer')).toBe(true);
   });
 });
+
+describe('titles in other languages', () => {
+  it('match the English title they name, as a whole title', () => {
+    expect(titleMatches('Datenschutzbeauftragte', 'data protection officer')).toBe(true);
+    expect(titleMatches('Steuerberaterin', 'tax advisor')).toBe(true);
+    expect(titleMatches('Steuerberaterin', 'data protection officer')).toBe(false);
+  });
+});

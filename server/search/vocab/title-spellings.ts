@@ -2,7 +2,8 @@
 // its words in any order, shorthand for a run of its words ("DPO", "DevRel"), and the few
 // titles that name the same job. The verdict and the people store's SQL both match through
 // titleSpellings, so a title the SQL finds is one the verdict can say yes to, and no other.
-import { tokenize } from '../text/normalise';
+import { foldText, tokenize } from '../text/normalise';
+import { PROFESSION_WORDS } from './profession-words';
 import { ROLE_BY_KEY } from './roles';
 
 /** Shorthand people write in titles for a run of words: "RevOps Director", "DPO", "Sr. DevRel". */
@@ -74,10 +75,30 @@ function spell(term: string): string[][] {
   return spellings.filter((s) => s.length > 0 && !seen.has(s.join(' ')) && seen.add(s.join(' ')));
 }
 
-/** A title's words as titleSpellings matches them: the title without its "@ Company" or "at Company". */
+let englishByForm: Map<string, string> | undefined;
+
+/**
+ * A title written in another language -> the English title it names ("Enfermeira" -> "nurse",
+ * "Steuerberaterin" -> "tax advisor"), from the forms briefs are read with; null when it is no such form.
+ */
+export function englishTitle(title: string): string | null {
+  if (!englishByForm) {
+    englishByForm = new Map();
+    for (const [english, forms] of PROFESSION_WORDS) for (const form of forms) englishByForm.set(foldText(form), english);
+  }
+  return englishByForm.get(foldText(title.replace(/\([^)]*\)/g, ' '))) ?? null;
+}
+
+/** The forms in other languages of an English title (for the SQL: a title written as one is found). */
+export function foreignForms(term: string): string[] {
+  const key = keysOf(term).join(' ');
+  return PROFESSION_WORDS.filter(([english]) => keysOf(english).join(' ') === key).flatMap(([, forms]) => forms);
+}
+
+/** A title's words as titleSpellings matches them: the title without its "@ Company" or "at Company", in English when it is a known form of another language. */
 export function titleKeys(title: string): string[] {
   const own = title.split(/\s@\s?|@\s|\sat\s/i)[0] ?? title;
-  return keysOf(own);
+  return keysOf(englishTitle(own) ?? own);
 }
 
 /**
