@@ -141,9 +141,16 @@ describe("a workspace's own people in its searches", () => {
   });
 });
 
+/** A new workspace with the people of a CSV imported through REST, all `imported` of them. */
+async function workspaceWithPeople(csv: string, imported: number) {
+  const workspace = await createTestWorkspace({ credits: 10_000 });
+  const { importId } = await (await postImport(workspace.apiKey, csv, { contentType: 'text/csv' })).json();
+  expect(await waitForImport(workspace.apiKey, importId)).toMatchObject({ status: 'done', imported });
+  return workspace;
+}
+
 describe('titles as their files spell them', () => {
   it('verifies every spelling of the brief\'s title and none of its look-alikes, with the title as evidence', async () => {
-    const c = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'Name,Title,Company,Location,Email',
       'Lena Vogel,Sr. Developer Advocate,Acme,"Berlin, Germany",lena@example.com',
@@ -154,8 +161,7 @@ describe('titles as their files spell them', () => {
       'Nora Lang,Project Architect,Studio Lang,Berlin,nora@example.com',
       'Tim Roth,Solutions Architect,Acme,Berlin,tim@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(c.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(c.apiKey, importId)).toMatchObject({ status: 'done', imported: 7 });
+    const c = await workspaceWithPeople(csv, 7);
 
     const advocates = (await search(c.apiKey, 'developer advocates in Berlin')).results.filter((r) => r.fields.source === 'your people');
     const verified = advocates.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
@@ -174,14 +180,12 @@ describe('titles as their files spell them', () => {
 
 describe('exports as CRMs write them', () => {
   it("read a HubSpot export's separate place columns: London, Ontario is not London", async () => {
-    const d = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'First Name,Last Name,Email,Job Title,Company Name,City,State/Region,Country/Region',
       'Olivia,Tremblay,olivia@example.com,Registered Nurse,London Health Sciences,London,Ontario,Canada',
       'Amelia,Hughes,amelia@example.com,Staff Nurse,Guy\'s and St Thomas\',London,England,United Kingdom',
     ].join('\n');
-    const { importId } = await (await postImport(d.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(d.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const d = await workspaceWithPeople(csv, 2);
     const results = (await search(d.apiKey, 'nurses in London')).results.filter((r) => r.fields.source === 'your people');
     expect(results.find((r) => r.fullName === 'Amelia Hughes')?.verdicts).toEqual({ 'Role: Registered Nurse': 'yes', 'Location: London': 'yes' });
     expect(results.find((r) => r.fullName === 'Olivia Tremblay')?.verdicts['Location: London']).not.toBe('yes');
@@ -190,10 +194,8 @@ describe('exports as CRMs write them', () => {
 
 describe('a seniority column', () => {
   it('decides the level when the title has no level word', async () => {
-    const h = await createTestWorkspace({ credits: 10_000 });
     const csv = ['Name,Title,Seniority,City,Email', 'Rosa Diaz,Paralegal,Senior,Chicago,rosa@example.com', 'Tom Ng,Paralegal,Entry,Chicago,tom@example.com'].join('\n');
-    const { importId } = await (await postImport(h.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(h.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const h = await workspaceWithPeople(csv, 2);
     const { results } = await search(h.apiKey, 'senior paralegals in Chicago');
     expect(results.find((r) => r.fullName === 'Rosa Diaz')?.verdicts).toEqual({ 'Role: Paralegal': 'yes', 'Seniority: Senior': 'yes', 'Location: Chicago': 'yes' });
     expect(results.find((r) => r.fullName === 'Tom Ng')?.verdicts['Seniority: Senior']).toBe('no');
@@ -202,14 +204,12 @@ describe('a seniority column', () => {
 
 describe('languages as profiles write them', () => {
   it('verify a language written with its level or in its own name', async () => {
-    const g = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'Name,Title,Location,Languages,Email',
       'Beatriz Lima,Customer Success Manager,"São Paulo, Brazil","Português (nativo); English - fluent",bia@example.com',
       'Carlos Souza,Customer Success Manager,"São Paulo, Brazil",Español (native),carlos@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(g.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(g.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const g = await workspaceWithPeople(csv, 2);
     const { results } = await search(g.apiKey, 'Portuguese-speaking customer success managers in São Paulo');
     const verdicts = (name: string) => results.find((r) => r.fullName === name)?.verdicts;
     expect(verdicts('Beatriz Lima')).toMatchObject({ 'Language: Portuguese': 'yes' });
@@ -219,7 +219,6 @@ describe('languages as profiles write them', () => {
 
 describe('companies as files name them', () => {
   it('find a company by its name whatever legal form, web ending or second name the file adds', async () => {
-    const e = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'First Name,Last Name,Company,Position,Email Address',
       'Sofia,Marino,Booking,Senior PM,sofia@example.com',
@@ -227,8 +226,7 @@ describe('companies as files name them', () => {
       'Jordan,Ellis,Alphabet/Google,Product Manager,jordan@example.com',
       'Kenji,Sato,Bookings Ltd,Product Manager,kenji@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(e.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(e.apiKey, importId)).toMatchObject({ status: 'done', imported: 4 });
+    const e = await workspaceWithPeople(csv, 4);
     const verifiedAt = async (brief: string) =>
       names((await search(e.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
     expect(await verifiedAt('product managers at Booking.com')).toEqual(['Rohan Kapoor', 'Sofia Marino']);
@@ -238,14 +236,12 @@ describe('companies as files name them', () => {
 
 describe('cells no field reads', () => {
   it('are kept as text and searched as text, with the evidence', async () => {
-    const f = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'First Name,Last Name,Title,Account Name,Department,Practice Area,Mailing City,Email',
       'Denise,Washington,Senior Paralegal,Jenner & Block LLP,Litigation,Mass torts,Chicago,denise@example.com',
       'Kevin,Murphy,Senior Paralegal,Winston & Strawn,Corporate,M&A,Chicago,kevin@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(f.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(f.apiKey, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const f = await workspaceWithPeople(csv, 2);
     const { sql } = await getDb();
     const [denise] = await sql.query<{ profile_text: string }>(`SELECT profile_text FROM imported_person WHERE workspace_id = $1 AND email_key = 'denise@example.com'`, [f.workspaceId]);
     expect(denise!.profile_text).toBe('Department: Litigation\nPractice Area: Mass torts');
@@ -260,15 +256,13 @@ describe('cells no field reads', () => {
 
 describe('earlier employers a file names', () => {
   it('verify "ex-" briefs, and leave unknown whom the file says nothing about', async () => {
-    const k = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'Name,Title,Company,Previous Companies,City,Email',
       'Ines Prata,Product Manager,Revolut,"Google LLC; Booking.com",Lisbon,ines@example.com',
       'Rui Costa,Product Manager,Revolut,Farfetch,Lisbon,rui@example.com',
       'Joana Reis,Product Manager,Revolut,,Lisbon,joana@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(k.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(k.apiKey, importId)).toMatchObject({ status: 'done', imported: 3 });
+    const k = await workspaceWithPeople(csv, 3);
     const { results } = await search(k.apiKey, 'product managers in Lisbon who used to work at Google');
     const company = (name: string) => results.find((r) => r.fullName === name);
     const [criterion] = Object.keys(company('Ines Prata')!.verdicts).filter((c) => c.includes('Google'));
@@ -282,15 +276,13 @@ describe('earlier employers a file names', () => {
 
 describe('titles in other languages', () => {
   it('are the jobs they name in English', async () => {
-    const m = await createTestWorkspace({ credits: 10_000 });
     const csv = [
       'Name,Title,Location,Email',
       'Ana Souza,Enfermeira,"São Paulo, Brazil",ana.souza@example.com',
       'Birgit Schröder,Datenschutzbeauftragte,"Hamburg, Germany",birgit@example.com',
       'Heike Braun,Steuerberaterin,"Hamburg, Germany",heike@example.com',
     ].join('\n');
-    const { importId } = await (await postImport(m.apiKey, csv, { contentType: 'text/csv' })).json();
-    expect(await waitForImport(m.apiKey, importId)).toMatchObject({ status: 'done', imported: 3 });
+    const m = await workspaceWithPeople(csv, 3);
     const verified = async (brief: string) =>
       names((await search(m.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes')));
     expect(await verified('nurses in São Paulo')).toEqual(['Ana Souza']);

@@ -76,6 +76,7 @@ function spell(term: string): string[][] {
 }
 
 let englishByForm: Map<string, string> | undefined;
+let formsByEnglish: Map<string, string[]> | undefined;
 
 /**
  * A title written in another language -> the English title it names ("Enfermeira" -> "nurse",
@@ -91,8 +92,14 @@ export function englishTitle(title: string): string | null {
 
 /** The forms in other languages of an English title (for the SQL: a title written as one is found). */
 export function foreignForms(term: string): string[] {
-  const key = keysOf(term).join(' ');
-  return PROFESSION_WORDS.filter(([english]) => keysOf(english).join(' ') === key).flatMap(([, forms]) => forms);
+  if (!formsByEnglish) {
+    formsByEnglish = new Map();
+    for (const [english, forms] of PROFESSION_WORDS) {
+      const key = keysOf(english).join(' ');
+      formsByEnglish.set(key, [...(formsByEnglish.get(key) ?? []), ...forms]);
+    }
+  }
+  return formsByEnglish.get(keysOf(term).join(' ')) ?? [];
 }
 
 /** A title's words as titleSpellings matches them: the title without its "@ Company" or "at Company", in English when it is a known form of another language. */
@@ -125,12 +132,22 @@ export function titleMatches(title: string, term: string): boolean {
  * "Solutions Architect" or a "Cloud Architect" is not what a brief means by "architects".
  */
 export function namesNarrowerRole(title: string, roleKey: string | null, term: string): boolean {
-  const role = roleKey ? ROLE_BY_KEY.get(roleKey) : undefined;
+  const phrases = roleKey ? rolePhraseKeys(roleKey) : [];
   const words = titleSpellings(term)[0];
-  if (!role || !words) return false;
+  if (phrases.length === 0 || !words) return false;
   const keys = titleKeys(title);
-  return [role.label, ...role.titles, ...role.phrases].some((phrase) => {
-    const own = keysOf(phrase);
-    return own.length > words.length && words.every((word) => own.includes(word)) && titleHolds(keys, own);
-  });
+  return phrases.some((own) => own.length > words.length && words.every((word) => own.includes(word)) && titleHolds(keys, own));
+}
+
+const phraseKeysByRole = new Map<string, string[][]>();
+
+/** A known role's label, titles and phrases as title words (verdicts ask for them once per candidate). */
+function rolePhraseKeys(roleKey: string): string[][] {
+  let keys = phraseKeysByRole.get(roleKey);
+  if (!keys) {
+    const role = ROLE_BY_KEY.get(roleKey);
+    keys = role ? [role.label, ...role.titles, ...role.phrases].map(keysOf) : [];
+    phraseKeysByRole.set(roleKey, keys);
+  }
+  return keys;
 }
