@@ -132,23 +132,32 @@ test('suppression list: an entry added by hand can be removed; one from a list n
   const entry = (value: string) => list.locator(`tr[data-value="${value}"]`);
 
   await test.step('the upload zones take no file until the page can send it', async () => {
-    // Slow scripts: the server's HTML is on screen well before React has attached the handlers.
+    // The scripts are held back until the test lets them go: the server's HTML is on screen,
+    // React has not attached the handlers yet.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await scriptsHeld;
       await route.continue();
     });
-    // Not until `load`: that waits for the scripts, and so for the handlers.
-    await page.goto('/people', { waitUntil: 'domcontentloaded' });
+    // Only until the response starts: the page's events wait for the held scripts.
+    await page.goto('/people', { waitUntil: 'commit' });
     await expect(page.getByTestId('file-suppression')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Upload a suppression list' })).toBeDisabled();
+    releaseScripts();
     await expect(page.getByTestId('file-suppression')).toBeEnabled({ timeout: 30_000 });
-    await page.unrouteAll();
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   await test.step('an uploaded list: its entries show the file and have no Remove', async () => {
     const csv = Buffer.from('email\nlisted@example.com\nboth@example.com\n');
     await expect(page.getByTestId('file-suppression')).toBeEnabled();
+    // Each side's part on its own: the page sent the file and the server took it, then the page
+    // saw the import, then its entries.
+    const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/people/upload');
     await page.getByTestId('file-suppression').setInputFiles({ name: 'do-not-contact.csv', mimeType: 'text/csv', buffer: csv });
+    expect((await uploaded).status()).toBe(202);
+    await expect(page.getByRole('table', { name: 'Import history' }).getByText('do-not-contact.csv')).toBeVisible();
     // No reload: the panel refreshes when the list's import ends.
     await expect(entry('listed@example.com').locator('[data-col="holders"]')).toHaveText('do-not-contact.csv', { timeout: 60_000 });
     await expect(entry('listed@example.com').getByRole('button')).toHaveCount(0);
