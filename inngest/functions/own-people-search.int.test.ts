@@ -289,3 +289,49 @@ describe('titles in other languages', () => {
     expect(await verified('data protection officers in Germany')).toEqual(['Birgit Schröder']);
   });
 });
+
+describe('a title with more than the job in it', () => {
+  it('names the job with a qualifier, in another part or beside a language the person codes in', async () => {
+    const csv = [
+      'Name,Title,Location,Email',
+      'Camila Rocha,Enfermeira UTI,"São Paulo, Brazil",camila@example.com',
+      'Joost Bakker,IC-verpleegkundige,"São Paulo, Brazil",joost@example.com',
+      'Heike Braun,Externer Datenschutzbeauftragter (TÜV),"Cologne, Germany",heike@example.com',
+      'Krzysztof Nowak,Sr. Python Developer,"Warsaw, Poland",k@example.com',
+      'Victor Nakamura,CoS to the CEO,"Warsaw, Poland",victor@example.com',
+      'Tim Roth,Solutions Architect,"Warsaw, Poland",tim@example.com',
+    ].join('\n');
+    const n = await workspaceWithPeople(csv, 6);
+    const own = async (brief: string) => (await search(n.apiKey, brief)).results.filter((r) => r.fields.source === 'your people');
+    const verified = (results: Result[]) => names(results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
+
+    expect(verified(await own('nurses in São Paulo'))).toEqual(['Camila Rocha', 'Joost Bakker']);
+    const dpo = await own('data protection officers in Germany');
+    expect(verified(dpo)).toEqual(['Heike Braun']);
+    expect(dpo[0]!.fields.evidence).toMatchObject({ 'Role: Data Protection Officer': 'title: Externer Datenschutzbeauftragter (TÜV)' });
+
+    // "Sr." is the level even where the role is read from the language, and the title shows the skill.
+    const devs = await own('senior python developers in Warsaw');
+    expect(verified(devs)).toEqual(['Krzysztof Nowak']);
+    expect(devs.find((r) => r.fullName === 'Krzysztof Nowak')!.fields.evidence).toMatchObject({ 'Skill: Python': 'title: Sr. Python Developer' });
+    // Whom a chief of staff works for is not the job.
+    expect(verified(await own('chiefs of staff in Warsaw'))).toEqual(['Victor Nakamura']);
+    expect(verified(await own('CEOs in Warsaw'))).toEqual([]);
+  });
+
+  it('shows a skill the title or a longer skills entry names, and never one an ordinary word only looks like', async () => {
+    const csv = [
+      'Name,Title,City,Skills,Email',
+      'Megan OBrien,Senior Litigation Paralegal,Chicago,"Litigation support, e-discovery",megan@example.com',
+      'Denise Washington,Sr. Paralegal - Litigation,Chicago,,denise@example.com',
+      'Kevin Murphy,Senior Paralegal,Chicago,"Contracts, M&A",kevin@example.com',
+    ].join('\n');
+    const p = await workspaceWithPeople(csv, 3);
+    const { results } = await search(p.apiKey, 'senior paralegals in Chicago who do litigation');
+    const verdict = (name: string) => results.find((r) => r.fullName === name)?.verdicts['Skill: Litigation'];
+    expect(verdict('Megan OBrien')).toBe('yes');
+    expect(results.find((r) => r.fullName === 'Megan OBrien')!.fields.evidence).toMatchObject({ 'Skill: Litigation': 'skills: Litigation support, e-discovery' });
+    expect(verdict('Denise Washington')).toBe('yes');
+    expect(verdict('Kevin Murphy') ?? 'no').toBe('no');
+  });
+});

@@ -3,6 +3,7 @@
 // or narrows rows an index found.
 import type { Filter } from '../types';
 import { shorthandFor } from '../text/normalise';
+import { CODER_WORDS, isContextSkill } from '../vocab/skill-mentions';
 import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
@@ -44,6 +45,20 @@ function titleClause(terms: readonly string[], p: (value: unknown) => string): s
   const foreign = [...new Set(terms.flatMap(foreignForms))];
   const clauses = [...spellings.map((s) => `(${s.map(word).join(' AND ')})`), ...(foreign.length > 0 ? [`title ILIKE ANY(${p(foreign.map((f) => `%${escapeLike(f)}%`))}::text[])`] : [])];
   return clauses.length > 0 ? `(${clauses.join(' OR ')})` : 'false';
+}
+
+/**
+ * People whose skills or title may name one of the skills, as skillMention reads them: the skill
+ * in the skills column, its words in the full text (an entry or the title that holds them), and a
+ * skill that is also an ordinary word ("Rust") only before a coder's word in the title.
+ */
+function skillsClause(skills: readonly string[], p: (value: unknown) => string): string {
+  const parts = [`skills && ${p(skills)}::text[]`];
+  for (const skill of skills) {
+    if (!isContextSkill(skill)) parts.push(`search_vector @@ plainto_tsquery('simple', ${p(skill)})`);
+    else if (/^[\p{L}\p{N} ]+$/u.test(skill)) parts.push(`title ~* ${p(`\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`)}`);
+  }
+  return `(${parts.join(' OR ')})`;
 }
 
 export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {
@@ -96,7 +111,7 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         clauses.push(...intRange('company_size', filter.min, filter.max, p));
         break;
       case 'skills':
-        clauses.push(`skills && ${p(filter.anyOf)}::text[]`);
+        clauses.push(skillsClause(filter.anyOf, p));
         break;
       case 'experience':
         clauses.push(...intRange('years_experience', filter.min, filter.max, p));

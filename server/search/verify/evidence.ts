@@ -7,6 +7,7 @@ import { STAGE_LABEL } from '../vocab/company-stages';
 import { industryLabel } from '../vocab/industries';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
+import { skillMention } from '../vocab/skill-mentions';
 import { topicPhraseOf } from './verdicts';
 
 /** At most this many of a list are quoted (the matching ones first). */
@@ -34,6 +35,14 @@ function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person:
   return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry, skills or other columns";
 }
 
+/** The skills that name the criterion's skill first, else the title that names it, else the skills looked at. */
+function skillEvidence(criterion: Extract<Criterion, { kind: 'skill' }>, person: PersonRecord): string {
+  const mentions = criterion.skills.map((skill) => skillMention(person, skill)).filter((m) => m !== null);
+  const entries = mentions.flatMap((m) => (m.in === 'skills' ? [m.entry] : []));
+  if (entries.length === 0 && mentions.length > 0) return `title: ${person.title}`;
+  return person.skills.length > 0 ? listed('skills', person.skills, entries) : 'no skills on record';
+}
+
 export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {
   switch (criterion.kind) {
     case 'role':
@@ -52,7 +61,7 @@ export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict:
     case 'size':
       return person.companySize !== null ? `company size: ${person.companySize.toLocaleString('en-US')} employees` : 'no company size on record';
     case 'skill':
-      return person.skills.length > 0 ? listed('skills', person.skills, criterion.skills) : 'no skills on record';
+      return skillEvidence(criterion, person);
     case 'experience':
       return person.yearsExperience !== null ? `experience: ${person.yearsExperience} years` : 'no years of experience on record';
     case 'language':

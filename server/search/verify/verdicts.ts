@@ -1,6 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
+import { skillMention } from '../vocab/skill-mentions';
 import { namesNarrowerRole, titleMatches } from '../vocab/title-spellings';
 import type { Criterion, PersonRecord, Verdict } from '../types';
 
@@ -90,8 +91,8 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       if (person.companySize === null) return 'unknown';
       return inRange(person.companySize, criterion.min, criterion.max) ? 'yes' : 'no';
     case 'skill':
-      if (person.skills.length === 0) return 'unknown';
-      return criterion.skills.some((s) => person.skills.includes(s)) ? 'yes' : 'no';
+      if (criterion.skills.some((s) => skillMention(person, s))) return 'yes';
+      return person.skills.length === 0 ? 'unknown' : 'no';
     case 'experience':
       if (person.yearsExperience === null) return 'unknown';
       return inRange(person.yearsExperience, criterion.min, criterion.max) ? 'yes' : 'no';

@@ -42,6 +42,36 @@ describe('readTitle', () => {
     expect(readTitle(title).roleKey).toBe(roleKey);
   });
 
+  it.each([
+    ['Enfermeira UTI', 'nurse'],
+    ['Enfermeiro Chefe', 'nurse'],
+    ['IC-verpleegkundige', 'nurse'],
+  ])('reads %s, a title in another language with a qualifier, as %s', (title, roleKey) => {
+    expect(readTitle(title).roleKey).toBe(roleKey);
+  });
+
+  it.each([
+    ['Sr. Python Developer', 'senior'],
+    ['Rust Developer', 'mid'],
+    ['Lead Python Engineer', 'staff'],
+    ['Node.js Engineer', 'mid'],
+  ])('reads %s, a developer of a named language, as a software engineer (%s)', (title, seniority) => {
+    expect(readTitle(title)).toMatchObject({ roleKey: 'software_engineer', seniority });
+  });
+
+  it('reads whom a title serves apart from the job: a "CoS to the CEO" is a chief of staff', () => {
+    expect(readTitle('CoS to the CEO').roleKey).toBe('chief_of_staff');
+  });
+
+  it('keeps the level of a title it cannot place', () => {
+    expect(readTitle('Senior Physio')).toEqual({ roleKey: null, function: null, seniority: 'senior' });
+  });
+
+  it.each(['Go-To-Market Manager', 'Solutions Architect'])('does not take %s for what one of its words looks like', (title) => {
+    expect(readTitle(title).roleKey).not.toBe('software_engineer');
+    expect(readTitle(title).function).not.toBe('healthcare');
+  });
+
   it('does not read a title by its last word when a word before it ends titles of its own', () => {
     expect(readTitle('Developer Advocate').roleKey).toBeNull();
   });

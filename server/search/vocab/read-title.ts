@@ -4,7 +4,9 @@
 //   "PM II" -> product_manager / product / mid;  "Project Manager" -> project_manager
 //   "Senior Litigation Paralegal" -> paralegal / legal / senior
 import { tokenize } from '../text/normalise';
-import { fixedLevel, ROLES, type RoleDef } from './roles';
+import { fixedLevel, ROLE_BY_KEY, ROLES, type RoleDef } from './roles';
+import { CODER_WORDS } from './skill-mentions';
+import { CODE_SKILL_PHRASES } from './skills';
 import { SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 import { jobTitleWords } from './title-words';
@@ -92,21 +94,40 @@ function readKeys(keys: string[]): ReadTitle | null {
   // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse"),
   // unless one of them ends titles of its own: a "Developer Advocate" is no advocate.
   const head = index.get(core.at(-1)!);
-  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word))) return result(head, levels);
+  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !LINKING_WORDS.has(word))) return result(head, levels);
+  // Whoever writes code in a named language or framework ("Rust Developer", "Lead Python Engineer").
+  if (core.length > 1 && CODER_WORDS.has(core.at(-1)!) && codeSkillKeys().has(core.slice(0, -1).join(' '))) return result(ROLE_BY_KEY.get('software_engineer')!, levels);
   return null;
+}
+
+/** Words that tie a title to whom it serves: the "CEO" of "CoS to the CEO" is not the person's job. */
+const LINKING_WORDS = new Set(['to', 'of', 'for', 'the']);
+
+let codeSkills: Set<string> | undefined;
+
+/** The code skills' phrases as title keys ("python", "ruby on rail"). */
+function codeSkillKeys(): Set<string> {
+  codeSkills ??= new Set(CODE_SKILL_PHRASES.map((phrase) => tokenize(phrase).map((t) => t.key).join(' ')));
+  return codeSkills;
 }
 
 export function readTitle(title: string): ReadTitle {
   const trimmed = title.trim();
   if (!trimmed) return UNKNOWN;
   // The whole title first ("Senior Manager, Product"), then the part before a specialisation
-  // ("Sr. Product Manager, Payments", "Engineer - Platform", "Designer @ Acme").
-  const head = trimmed.split(/,|\s[-–|@]\s|\s\(|\bat\s/)[0] ?? trimmed;
+  // ("Sr. Product Manager, Payments", "Engineer - Platform", "Designer @ Acme", "CoS to the CEO").
+  const head = trimmed.split(/,|\s[-–|@]\s|\s\(|\bat\s|\sto\s/)[0] ?? trimmed;
   // A title in another language reads as the English title it names ("Enfermeira", "Apothekerin").
   const english = englishTitle(head) ?? englishTitle(trimmed);
   for (const text of [trimmed, head, ...(english ? [english] : [])]) {
     const found = readKeys(contracted(tokenize(text).map((t) => t.key)));
     if (found) return found;
   }
-  return UNKNOWN;
+  // A title the taxonomy cannot place still says its level ("Sr. Python Developer", "Senior Physio").
+  return { ...UNKNOWN, seniority: leadingLevel(tokenize(head).map((t) => t.key)) };
+}
+
+/** The level a title's first word says ("Sr.", "Junior", "Lead"), else null. */
+function leadingLevel(keys: readonly string[]): Seniority | null {
+  return keys.length > 1 ? (LEVEL_TOKENS.get(keys[0]!) ?? null) : null;
 }

@@ -13,7 +13,8 @@ interface SkillDef {
 
 type Row = [name: string, aliases?: string[], ctx?: 'ctx'];
 
-const ROWS: Row[] = [
+/** Languages, frameworks and data stores: what a "Rust Developer" or a "Django Engineer" writes code in. */
+const CODE_ROWS: Row[] = [
   // Programming languages
   ['Python', ['py', 'python3']], ['Java', ['java8', 'java 17'], 'ctx'], ['JavaScript', ['js', 'ecmascript', 'es6']], ['TypeScript', ['ts']],
   ['Go', ['golang'], 'ctx'], ['Rust', [], 'ctx'], ['C++', ['cpp', 'c plus plus']], ['C#', ['csharp', 'c sharp']], ['C', [], 'ctx'],
@@ -35,6 +36,9 @@ const ROWS: Row[] = [
   ['PostgreSQL', ['postgres', 'postgresql', 'psql']], ['MySQL'], ['MongoDB', ['mongo']], ['Redis'], ['Elasticsearch', ['elastic search', 'elastic*']],
   ['Cassandra'], ['DynamoDB', ['dynamo']], ['Kafka', ['apache kafka']], ['RabbitMQ', ['rabbit mq']], ['Snowflake', [], 'ctx'], ['BigQuery', ['big query']],
   ['Redshift'], ['ClickHouse'], ['Databricks'],
+];
+
+const OTHER_ROWS: Row[] = [
   // Cloud and infrastructure
   ['AWS', ['amazon web services']], ['GCP', ['google cloud', 'google cloud platform']], ['Azure', ['microsoft azure']],
   ['Kubernetes', ['k8s', 'kube']], ['Docker', ['containers*', 'containerization']], ['Terraform'], ['Ansible'], ['Helm'],
@@ -132,6 +136,8 @@ const ROWS: Row[] = [
   ['OpenGL', ['vulkan']], ['Computer Graphics', ['3d graphics', 'rendering*']], ['Shopify'], ['E-commerce', ['ecommerce'], 'ctx'],
 ];
 
+const ROWS: Row[] = [...CODE_ROWS, ...OTHER_ROWS];
+
 export const SKILLS: readonly SkillDef[] = ROWS.map(([name, aliases = [], ctx]) => ({
   name,
   aliases: aliases.map((alias) => ({ phrase: alias.replace(/\*$/, ''), ctx: alias.endsWith('*') })),
@@ -139,3 +145,6 @@ export const SKILLS: readonly SkillDef[] = ROWS.map(([name, aliases = [], ctx]) 
 }));
 
 export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((s) => [s.name, s]));
+
+/** The names and aliases of the languages, frameworks and data stores people write code in. */
+export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, aliases = []]) => [name, ...aliases.map((alias) => alias.replace(/\*$/, ''))]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesNarrowerRole, titleMatches, titleSpellings } from './title-spellings';
+import { englishTitle, namesNarrowerRole, titleMatches, titleSpellings } from './title-spellings';
 
 describe('titleMatches', () => {
   it.each([
@@ -56,5 +56,22 @@ describe('titles in other languages', () => {
     expect(titleMatches('Datenschutzbeauftragte', 'data protection officer')).toBe(true);
     expect(titleMatches('Steuerberaterin', 'tax advisor')).toBe(true);
     expect(titleMatches('Steuerberaterin', 'data protection officer')).toBe(false);
+  });
+});
+
+describe('englishTitle', () => {
+  it.each([
+    ['Enfermeira', 'nurse'],
+    ['Enfermeira UTI', 'nurse'],
+    ['Architecte DPLG', 'architect'],
+    ['Constructeur / Civiel Ingenieur', 'civil engineer'],
+    ['Externer Datenschutzbeauftragter (TÜV)', 'data protection officer'],
+    ['Profesora de Inglés', 'english teacher'],
+  ])('reads %s as %s', (title, english) => {
+    expect(englishTitle(title)).toBe(english);
+  });
+
+  it.each(['Solutions Architect', 'Senior Architect', 'Chef de Partie'])('leaves %s, an English title, alone', (title) => {
+    expect(englishTitle(title)).toBeNull();
   });
 });

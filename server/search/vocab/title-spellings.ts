@@ -5,6 +5,7 @@
 import { foldText, tokenize } from '../text/normalise';
 import { PROFESSION_WORDS } from './profession-words';
 import { ROLE_BY_KEY } from './roles';
+import { jobTitleWords } from './title-words';
 
 /** Shorthand people write in titles for a run of words: "RevOps Director", "DPO", "Sr. DevRel". */
 export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
@@ -14,6 +15,7 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['pmm', 'product marketing manager'], ['tam', 'technical account manager'], ['sre', 'site reliability engineer'],
   ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
   ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
+  ['np', 'nurse practitioner'], ['physio', 'physiotherapist'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
@@ -21,6 +23,8 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
   ['developer advocate', 'developer relations', 'developer evangelist'],
   ['revenue operations', 'revenue ops'],
   ['data protection officer', 'privacy officer'],
+  ['primary school teacher', 'primary teacher'],
+  ['secondary school teacher', 'secondary teacher'],
 ];
 
 /** Words a title may leave out: "VP Sales" is a "vice president of sales". */
@@ -78,16 +82,48 @@ function spell(term: string): string[][] {
 let englishByForm: Map<string, string> | undefined;
 let formsByEnglish: Map<string, string[]> | undefined;
 
-/**
- * A title written in another language -> the English title it names ("Enfermeira" -> "nurse",
- * "Steuerberaterin" -> "tax advisor"), from the forms briefs are read with; null when it is no such form.
- */
-export function englishTitle(title: string): string | null {
+function englishOfForm(): Map<string, string> {
   if (!englishByForm) {
     englishByForm = new Map();
     for (const [english, forms] of PROFESSION_WORDS) for (const form of forms) englishByForm.set(foldText(form), english);
   }
-  return englishByForm.get(foldText(title.replace(/\([^)]*\)/g, ' '))) ?? null;
+  return englishByForm;
+}
+
+/**
+ * A title written in another language -> the English title it names ("Enfermeira" -> "nurse",
+ * "Steuerberaterin" -> "tax advisor"), from the forms briefs are read with; null when it is no such form.
+ * A title of several parts ("Filialleiterin / Approbierte Apothekerin") or with words the forms do
+ * not hold ("Enfermeira UTI", "IC-verpleegkundige", "Architecte DPLG") names the longest form in
+ * it, unless a word of English titles is among the others: "Solutions Architect" stays English.
+ */
+export function englishTitle(title: string): string | null {
+  const byForm = englishOfForm();
+  const text = title.replace(/\([^)]*\)/g, ' ');
+  const whole = byForm.get(foldText(text));
+  if (whole !== undefined) return whole;
+  for (const part of text.split(/\s[-–|]\s|[,/]/)) {
+    const folded = foldText(part);
+    for (const words of [folded.split(' '), folded.split(/[\s-]+/)]) {
+      const found = longestForm(words.filter(Boolean), byForm);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function longestForm(words: readonly string[], byForm: ReadonlyMap<string, string>): string | null {
+  const english = jobTitleWords().any;
+  for (let size = words.length; size >= 1; size--) {
+    for (let i = 0; i + size <= words.length; i++) {
+      const run = words.slice(i, i + size);
+      const meaning = byForm.get(run.join(' '));
+      if (meaning === undefined || run.every((w) => english.has(w))) continue;
+      // Short words are abbreviations ("IC", "UTI", "DPLG" aside), not English titles' words.
+      if (words.every((w, j) => (j >= i && j < i + size) || w.length <= WHOLE_WORD_MAX || !english.has(w))) return meaning;
+    }
+  }
+  return null;
 }
 
 /** The forms in other languages of an English title (for the SQL: a title written as one is found). */

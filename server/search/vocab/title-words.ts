@@ -5,8 +5,8 @@ import { phraseKey } from '../text/normalise';
 import { occupationByTitle } from './occupations';
 import { ROLES } from './roles';
 
-/** Title words of today's startups that the occupations classification predates. */
-const MODERN_TITLE_WORDS = ['founding', 'fractional', 'interim', 'prompt', 'forward', 'deployed', 'devrel', 'revops', 'growth', 'lifecycle', 'solutions', 'relations'];
+/** Title words of today's startups that the occupations classification predates, and the trades' ranks it leaves out. */
+const MODERN_TITLE_WORDS = ['founding', 'fractional', 'interim', 'prompt', 'forward', 'deployed', 'devrel', 'revops', 'growth', 'lifecycle', 'solutions', 'relations', 'journeyman'];
 
 interface TitleWords {
   any: Set<string>;

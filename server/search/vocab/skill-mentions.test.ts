@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { skillMention } from './skill-mentions';
+
+const person = (title: string, skills: string[] = []) => ({ title, skills });
+
+describe('skillMention', () => {
+  it('finds the skill in the skills column, whole or inside an entry that holds its words', () => {
+    expect(skillMention(person('Paralegal', ['Litigation']), 'Litigation')).toEqual({ in: 'skills', entry: 'Litigation' });
+    expect(skillMention(person('Paralegal', ['e-discovery', 'Litigation support']), 'Litigation')).toEqual({ in: 'skills', entry: 'Litigation support' });
+    expect(skillMention(person('Analyst', ['Python scripting']), 'Python')).toEqual({ in: 'skills', entry: 'Python scripting' });
+  });
+
+  it('finds it in the title as the file writes it', () => {
+    expect(skillMention(person('Senior Software Engineer (Python)'), 'Python')).toEqual({ in: 'title' });
+    expect(skillMention(person('Sr. Paralegal - Litigation'), 'Litigation')).toEqual({ in: 'title' });
+  });
+
+  it('reads a name that is also an ordinary word only as a whole entry or before a coder\'s word', () => {
+    expect(skillMention(person('Rust Developer'), 'Rust')).toEqual({ in: 'title' });
+    expect(skillMention(person('Go-To-Market Manager'), 'Go')).toBeNull();
+    expect(skillMention(person('Analyst', ['Go-to-market strategy']), 'Go')).toBeNull();
+    expect(skillMention(person('Analyst', ['Go']), 'Go')).toEqual({ in: 'skills', entry: 'Go' });
+  });
+
+  it('never takes part of a word for the skill', () => {
+    expect(skillMention(person('JavaScript Developer', ['JavaScript']), 'Java')).toBeNull();
+  });
+});
