@@ -335,3 +335,23 @@ describe('a title with more than the job in it', () => {
     expect(verdict('Kevin Murphy') ?? 'no').toBe('no');
   });
 });
+
+describe('a brief that names a job more narrowly than its role', () => {
+  it('verifies only the titles that say it: enterprise AEs, accountants without the bookkeepers', async () => {
+    const csv = [
+      'Name,Title,City,Email',
+      'Rachel Adler,Enterprise Account Executive,Chicago,rachel@example.com',
+      'Sam Patel,Sr. Enterprise AE,Chicago,sam@example.com',
+      'Chris Donovan,"Account Executive, SMB",Chicago,chris@example.com',
+      'Olivia Grant,Bookkeeper,Chicago,olivia@example.com',
+      'Mark Chen,Staff Accountant,Chicago,mark@example.com',
+    ].join('\n');
+    const q = await workspaceWithPeople(csv, 5);
+    const verified = async (brief: string) =>
+      names((await search(q.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
+    expect(await verified('enterprise AEs in Chicago')).toEqual(['Rachel Adler', 'Sam Patel']);
+    expect(await verified('account executives in Chicago')).toEqual(['Chris Donovan', 'Rachel Adler', 'Sam Patel']);
+    expect(await verified('accountants in Chicago')).toEqual(['Mark Chen']);
+    expect(await verified('bookkeepers in Chicago')).toEqual(['Olivia Grant']);
+  });
+});

@@ -2,6 +2,7 @@
 // lexicon knows; rather than dropping them (and returning everyone), the interpreter keeps them
 // as a title to match literally, so a search for something the directory lacks finds nobody.
 import { singular } from '../text/normalise';
+import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
 import { isFiller } from './coverage';
@@ -10,9 +11,14 @@ import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_AD
 const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
-/** A title as criteria name it: "head of partnerships" -> "Head of Partnerships". */
+/** Shorthand titles write in capitals: "AE", "SDR", "UX". */
+const CAPITALISED = new Set(TITLE_SHORTHAND.map(([short]) => short).filter((short) => short.length <= WHOLE_WORD_MAX));
+
+/** A title as criteria name it: "head of partnerships" -> "Head of Partnerships", "enterprise ae" -> "Enterprise AE". */
 export function titleCase(text: string): string {
-  return text.replace(/\b(\p{L})(\p{L}*)/gu, (_, a: string, b: string) => (['of', 'and', 'for', 'in'].includes(a + b) ? a + b : a.toUpperCase() + b));
+  return text.replace(/\b(\p{L})(\p{L}*)/gu, (word: string, a: string, b: string) =>
+    CAPITALISED.has(word) ? word.toUpperCase() : ['of', 'and', 'for', 'in'].includes(word) ? word : a.toUpperCase() + b,
+  );
 }
 
 /** A role fact that is a title matched on people's titles word for word ("sommelier", "technical account manager"). */

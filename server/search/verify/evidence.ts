@@ -51,7 +51,7 @@ export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict:
     case 'seniority':
       return person.seniority ? `seniority: ${SENIORITY_LABEL[person.seniority]}` : 'no seniority on record';
     case 'location':
-      return verdict === 'unknown' ? 'no location on record' : `location: ${formatLocation({ name: person.city, region: person.region, country: person.country })}`;
+      return person.country ? `location: ${formatLocation({ name: person.city, region: person.region, country: person.country })}` : 'no location on record';
     case 'company':
       return companyEvidence(criterion, person, verdict);
     case 'industry':

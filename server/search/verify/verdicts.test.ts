@@ -77,6 +77,14 @@ describe('verdicts', () => {
     expect(verdictFor(location!, person({ countryCode: 'FR', cityId: 2988507, regionCode: 'FR-IDF' }))).toBe('yes');
   });
 
+  it('cannot tell the city of a person filed only under the state or country that holds it', () => {
+    const [, location] = criteriaOf('founding engineers in San Francisco');
+    expect(verdictFor(location!, person({ cityId: null, regionCode: 'US-CA', countryCode: 'US' }))).toBe('unknown');
+    expect(verdictFor(location!, person({ cityId: null, regionCode: null, countryCode: 'US' }))).toBe('unknown');
+    expect(verdictFor(location!, person({ cityId: null, regionCode: 'US-TX', countryCode: 'US' }))).toBe('no');
+    expect(verdictFor(location!, person({ cityId: null, regionCode: null, countryCode: 'DE' }))).toBe('no');
+  });
+
   it('gives unknown, never yes, for what an imported person lacks (place, company, title, skills)', () => {
     const blank = person({
       personId: 'own_1', title: '', roleKey: null, function: null, seniority: null, cityId: null, city: '', regionCode: null, region: null,

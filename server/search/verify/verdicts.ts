@@ -1,6 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
+import { cityLocation } from '../vocab/places';
 import { skillMention } from '../vocab/skill-mentions';
 import { namesNarrowerRole, titleMatches } from '../vocab/title-spellings';
 import type { Criterion, PersonRecord, Verdict } from '../types';
@@ -58,6 +59,15 @@ function topicVerdict(criterion: Extract<Criterion, { kind: 'topic' }>, person: 
   return topicPhraseOf(criterion, person) ? 'yes' : 'unknown';
 }
 
+/** A person filed only under a state or country that holds one of the cities: the file cannot tell which city ("California" for San Francisco). */
+function mayBeInside(cityIds: readonly number[], person: PersonRecord): boolean {
+  if (person.cityId !== null) return false;
+  return cityIds.some((id) => {
+    const city = cityLocation(id);
+    return !!city && city.countryCode === person.countryCode && (person.regionCode === null || city.regionCode === person.regionCode);
+  });
+}
+
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {
   switch (criterion.kind) {
     case 'role': {
@@ -74,6 +84,7 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
         (person.cityId !== null && criterion.cityIds.includes(person.cityId)) ||
         (person.regionCode !== null && criterion.regionCodes.includes(person.regionCode)) ||
         criterion.countryCodes.includes(person.countryCode);
+      if (!inside && mayBeInside(criterion.cityIds, person)) return 'unknown';
       return inside !== criterion.exclude ? 'yes' : 'no';
     }
     case 'company': {

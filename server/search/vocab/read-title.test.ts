@@ -63,6 +63,11 @@ describe('readTitle', () => {
     expect(readTitle('CoS to the CEO').roleKey).toBe('chief_of_staff');
   });
 
+  it('reads a bookkeeper as no accountant: briefs read "bookkeepers" as a job of its own', () => {
+    expect(readTitle('Bookkeeper').roleKey).toBeNull();
+    expect(readTitle('Staff Accountant').roleKey).toBe('accountant');
+  });
+
   it('keeps the level of a title it cannot place', () => {
     expect(readTitle('Senior Physio')).toEqual({ roleKey: null, function: null, seniority: 'senior' });
   });

@@ -519,8 +519,8 @@ ic('sdr', 'Sales Development Representative', 'sales', {
   related: ['account_executive', 'demand_gen_manager'],
 });
 ic('account_executive', 'Account Executive', 'sales', {
-  titles: ['Account Executive', 'Enterprise Account Executive', 'Mid-Market Account Executive'], weight: 10, levels: { junior: 15, mid: 45, senior: 32, staff: 8 },
-  phrases: ['ae', 'enterprise ae', 'enterprise account executive', 'sales executive', 'saas sales executive', 'account exec'],
+  titles: ['Account Executive', 'Mid-Market Account Executive'], weight: 10, levels: { junior: 15, mid: 45, senior: 32, staff: 8 },
+  phrases: ['ae', 'sales executive', 'saas sales executive', 'account exec'],
   skills: ['B2B Sales', 'SaaS Sales', 'Salesforce', 'Negotiation', 'MEDDIC', 'Enterprise Sales', 'Pipeline Management', 'Solution Selling', 'Sales Forecasting', 'Prospecting', 'HubSpot', 'Cold Calling', 'Gong'],
   related: ['account_manager', 'sdr', 'sales_manager', 'sales_engineer'],
 });
@@ -648,7 +648,7 @@ fixed('coo', 'COO', 'operations', 'c_level', {
 
 // ---------------------------------------------------------------- finance
 ic('accountant', 'Accountant', 'finance', {
-  titles: ['Accountant', 'Staff Accountant', 'Accounting Specialist', 'Bookkeeper'], weight: 7, levels: { intern: 4, junior: 28, mid: 38, senior: 25, staff: 5 },
+  titles: ['Accountant', 'Staff Accountant', 'Accounting Specialist'], weight: 7, levels: { intern: 4, junior: 28, mid: 38, senior: 25, staff: 5 },
   phrases: ['staff accountant', 'chartered accountant', 'cpa', 'accounts payable', 'accounts receivable', 'buchhalter', 'comptable', 'contador', 'contable'],
   skills: ['Accounting', 'Bookkeeping', 'IFRS', 'US GAAP', 'Excel', 'Tax', 'NetSuite', 'Xero', 'QuickBooks', 'SAP', 'Financial Reporting'],
   related: ['financial_analyst', 'auditor', 'controller'],

@@ -75,3 +75,10 @@ describe('englishTitle', () => {
     expect(englishTitle(title)).toBeNull();
   });
 });
+
+describe('titleSpellings', () => {
+  it('writes shorthand both ways: a run of words as its shorthand, a shorthand as its words', () => {
+    expect(titleSpellings('data protection officer')).toContainEqual(['dpo']);
+    expect(titleSpellings('enterprise ae')).toEqual([['enterprise', 'ae'], ['enterprise', 'account', 'executive']]);
+  });
+});

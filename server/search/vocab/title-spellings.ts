@@ -68,11 +68,14 @@ function spell(term: string): string[][] {
     return keys.filter((_, j) => j !== at).map((k) => [...own.slice(0, i), ...k, ...own.slice(i + keys[at]!.length)]);
   });
   const spellings = [own, ...same];
+  // Shorthand both ways: "data protection officer" as "DPO", "enterprise AE" as "Enterprise Account Executive".
   for (const spelling of [...spellings]) {
     for (const [short, long] of TITLE_SHORTHAND) {
       const words = keysOf(long);
       const i = runAt(spelling, words);
       if (i >= 0) spellings.push([...spelling.slice(0, i), short, ...spelling.slice(i + words.length)]);
+      const j = spelling.indexOf(short);
+      if (j >= 0) spellings.push([...spelling.slice(0, j), ...words, ...spelling.slice(j + 1)]);
     }
   }
   const seen = new Set<string>();
