@@ -355,3 +355,22 @@ describe('a brief that names a job more narrowly than its role', () => {
     expect(await verified('bookkeepers in Chicago')).toEqual(['Olivia Grant']);
   });
 });
+
+describe('a family of roles that is a level', () => {
+  it('holds the titles the taxonomy cannot place at that level: revops leaders', async () => {
+    const csv = [
+      'Name,Title,City,Email',
+      'Jessica Romano,Head of Revenue Operations,New York,jessica@example.com',
+      'David Friedman,"VP, Revenue Operations",New York,david@example.com',
+      'Alicia Gomez,Director of RevOps,New York,alicia@example.com',
+      'Tom Baker,Revenue Operations Analyst,New York,tom@example.com',
+      'Nina Park,Head of Sales,New York,nina@example.com',
+    ].join('\n');
+    const r = await workspaceWithPeople(csv, 5);
+    const { results } = await search(r.apiKey, 'revops leaders in New York');
+    const verified = results.filter((p) => p.fields.source === 'your people' && Object.values(p.verdicts).every((v) => v === 'yes'));
+    expect(names(verified).sort()).toEqual(['Alicia Gomez', 'David Friedman', 'Jessica Romano']);
+    expect(verified.find((p) => p.fullName === 'Alicia Gomez')!.fields.evidence).toMatchObject({ 'Role: Leader': 'title: Director of RevOps', 'Skill: Revenue Operations': 'title: Director of RevOps' });
+    expect(results.find((p) => p.fullName === 'Tom Baker')?.verdicts['Role: Leader'] ?? 'no').toBe('no');
+  });
+});

@@ -133,7 +133,7 @@ type Range = { min: number | null; max: number | null };
 
 /** One structured condition a PeopleSource can evaluate; all filters of a query must hold. */
 export type Filter =
-  | { field: 'role'; roleKeys: string[]; titleTerms: string[]; exclude: boolean }
+  | { field: 'role'; roleKeys: string[]; titleTerms: string[]; exclude: boolean; levels?: string[] }
   | { field: 'seniority'; levels: Seniority[] }
   | { field: 'location'; cityIds: number[]; regionCodes: string[]; countryCodes: string[]; exclude: boolean }
   // exclude: the person must not match ("never worked at Google" = anyCompany, exclude).

@@ -3,7 +3,7 @@
 // or narrows rows an index found.
 import type { Filter } from '../types';
 import { shorthandFor } from '../text/normalise';
-import { CODER_WORDS, isContextSkill } from '../vocab/skill-mentions';
+import { CODER_WORDS, unambiguousPhrases } from '../vocab/skill-mentions';
 import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
@@ -49,14 +49,14 @@ function titleClause(terms: readonly string[], p: (value: unknown) => string): s
 
 /**
  * People whose skills or title may name one of the skills, as skillMention reads them: the skill
- * in the skills column, its words in the full text (an entry or the title that holds them), and a
- * skill that is also an ordinary word ("Rust") only before a coder's word in the title.
+ * in the skills column, its unambiguous phrases in the full text (an entry or the title that
+ * holds them), and its name before a coder's word in the title ("Rust Developer").
  */
 function skillsClause(skills: readonly string[], p: (value: unknown) => string): string {
   const parts = [`skills && ${p(skills)}::text[]`];
   for (const skill of skills) {
-    if (!isContextSkill(skill)) parts.push(`search_vector @@ plainto_tsquery('simple', ${p(skill)})`);
-    else if (/^[\p{L}\p{N} ]+$/u.test(skill)) parts.push(`title ~* ${p(`\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`)}`);
+    for (const phrase of unambiguousPhrases(skill)) parts.push(`search_vector @@ plainto_tsquery('simple', ${p(phrase)})`);
+    if (/^[\p{L}\p{N} ]+$/u.test(skill)) parts.push(`title ~* ${p(`\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`)}`);
   }
   return `(${parts.join(' OR ')})`;
 }
@@ -74,6 +74,7 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         const parts: string[] = [];
         if (filter.roleKeys.length > 0) parts.push(`role_key = ANY(${p(filter.roleKeys)}::text[])`);
         if (filter.titleTerms.length > 0) parts.push(titleClause(filter.titleTerms, p));
+        if (filter.levels?.length) parts.push(`(role_key IS NULL AND seniority = ANY(${p(filter.levels)}::text[]))`);
         const inRole = parts.length > 0 ? `(${parts.join(' OR ')})` : 'false';
         clauses.push(filter.exclude ? `NOT COALESCE(${inRole}, false)` : inRole);
         break;

@@ -5,7 +5,7 @@
 import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../search-rules';
 import type { Criterion, CriterionOf, Filter, SearchPlan, SubSearch } from '../types';
 import { cityLocation } from '../vocab/places';
-import { ROLE_BY_KEY } from '../vocab/roles';
+import { levelsOfFamily, ROLE_BY_KEY } from '../vocab/roles';
 import { IC_LEVELS, SENIORITIES, type Seniority } from '../vocab/seniority';
 import { STOPWORDS } from '../interpret/words';
 
@@ -16,7 +16,7 @@ const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
 function filterOf(criterion: Criterion): Filter | null {
   switch (criterion.kind) {
     case 'role':
-      return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms, exclude: criterion.exclude };
+      return { field: 'role', roleKeys: criterion.roleKeys, titleTerms: criterion.titleTerms, exclude: criterion.exclude, levels: levelsOfFamily(criterion) };
     case 'seniority':
       return { field: 'seniority', levels: criterion.levels };
     case 'location':

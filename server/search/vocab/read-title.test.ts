@@ -81,7 +81,16 @@ describe('readTitle', () => {
     expect(readTitle('Developer Advocate').roleKey).toBeNull();
   });
 
-  it.each(['', 'Chief Vibes Officer', 'Ninja'])('cannot read %j: role, function and level stay empty', (title) => {
+  it.each([
+    ['Head of Revenue Operations', 'director'],
+    ['VP, Revenue Operations', 'vp'],
+    ['RevOps Director', 'director'],
+    ['Chief Vibes Officer', 'c_level'],
+  ])('reads the management level of %s, a title it cannot place (%s)', (title, seniority) => {
+    expect(readTitle(title)).toEqual({ roleKey: null, function: null, seniority });
+  });
+
+  it.each(['', 'Ninja'])('cannot read %j: role, function and level stay empty', (title) => {
     expect(readTitle(title)).toEqual({ roleKey: null, function: null, seniority: null });
   });
 });

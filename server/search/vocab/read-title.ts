@@ -123,11 +123,20 @@ export function readTitle(title: string): ReadTitle {
     const found = readKeys(contracted(tokenize(text).map((t) => t.key)));
     if (found) return found;
   }
-  // A title the taxonomy cannot place still says its level ("Sr. Python Developer", "Senior Physio").
-  return { ...UNKNOWN, seniority: leadingLevel(tokenize(head).map((t) => t.key)) };
+  // A title the taxonomy cannot place still says its level ("Sr. Python Developer", "Head of RevOps").
+  return { ...UNKNOWN, seniority: levelOfWords(tokenize(trimmed).map((t) => t.key)) };
 }
 
-/** The level a title's first word says ("Sr.", "Junior", "Lead"), else null. */
-function leadingLevel(keys: readonly string[]): Seniority | null {
-  return keys.length > 1 ? (LEVEL_TOKENS.get(keys[0]!) ?? null) : null;
+/** Words that head a title at a level of management: "Head of X", "VP, X", "X Director". */
+const MANAGEMENT_HEADS: ReadonlyMap<string, Seniority> = new Map([
+  ['head', 'director'], ['director', 'director'], ['vp', 'vp'], ['svp', 'vp'], ['evp', 'vp'], ['chief', 'c_level'],
+]);
+
+/** The level a title's own words say: a level word first ("Sr.", "Lead"), a management head first or last ("RevOps Director"). */
+function levelOfWords(keys: readonly string[]): Seniority | null {
+  if (keys.length < 2) return null;
+  const first = keys[0]!;
+  const last = keys.at(-1)!;
+  if (first === 'vice' && keys[1] === 'president') return 'vp';
+  return LEVEL_TOKENS.get(first) ?? MANAGEMENT_HEADS.get(first) ?? (last === 'director' ? 'director' : last === 'manager' ? 'manager' : null);
 }

@@ -834,6 +834,20 @@ export function fixedLevel(role: RoleDef): Seniority | null {
   return isFixedLevel(role) ? (Object.keys(role.levels)[0] as Seniority) : null;
 }
 
+/**
+ * The levels a family of roles names when it is a level and not a job ("leaders", "managers"):
+ * a generic group whose every role is fixed at a level. A title the taxonomy cannot place but
+ * whose level reads as one of them ("Head of Revenue Operations") belongs to it. Empty otherwise.
+ */
+export function levelsOfFamily(criterion: { roleKeys: readonly string[]; generic: boolean }): Seniority[] {
+  if (!criterion.generic || criterion.roleKeys.length === 0) return [];
+  const levels = criterion.roleKeys.map((key) => {
+    const role = ROLE_BY_KEY.get(key);
+    return role ? fixedLevel(role) : null;
+  });
+  return levels.every((level) => level !== null) ? [...new Set(levels)] : [];
+}
+
 /** The title a person of `level` in `role` holds, using the base title `base` (IC roles). */
 export function levelTitle(role: RoleDef, base: string, level: Seniority): string {
   if (isFixedLevel(role)) return base;

@@ -22,6 +22,11 @@ describe('skillMention', () => {
     expect(skillMention(person('Analyst', ['Go']), 'Go')).toEqual({ in: 'skills', entry: 'Go' });
   });
 
+  it('reads the longer aliases too, never the short ones', () => {
+    expect(skillMention(person('Director of RevOps'), 'Revenue Operations')).toEqual({ in: 'title' });
+    expect(skillMention(person('TS/SCI Cleared Analyst'), 'TypeScript')).toBeNull();
+  });
+
   it('never takes part of a word for the skill', () => {
     expect(skillMention(person('JavaScript Developer', ['JavaScript']), 'Java')).toBeNull();
   });
