@@ -15,7 +15,14 @@ export const SOFTWARE = ['software_engineer', 'backend_engineer', 'frontend_engi
 export const DEVELOPERS = [...SOFTWARE, 'devops_engineer', 'site_reliability_engineer', 'cloud_engineer', 'security_engineer', 'qa_engineer', 'data_engineer', 'ml_engineer', 'analytics_engineer', 'solutions_architect'];
 export const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engineer', 'robotics_engineer', 'network_engineer'];
 export const SALES_LEADERS = ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'];
-export const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'].map((c) => `US:${c}`);
+// The Bay Area's nine counties: the directory's cities there, and the towns a workspace's own people live in.
+export const BAY_AREA = [
+  'San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont',
+  'Milpitas', 'Campbell', 'Los Gatos', 'Saratoga', 'Los Altos', 'East Palo Alto', 'Morgan Hill', 'Gilroy', 'Dublin', 'Pleasanton', 'Livermore', 'Hayward',
+  'San Leandro', 'Alameda', 'Union City', 'Walnut Creek', 'Concord', 'San Ramon', 'Danville', 'Lafayette', 'Orinda', 'Pleasant Hill', 'Martinez', 'Antioch',
+  'Pittsburg', 'Richmond', 'Daly City', 'South San Francisco', 'San Mateo', 'Burlingame', 'San Bruno', 'Millbrae', 'Foster City', 'Belmont', 'San Carlos',
+  'San Rafael', 'Novato', 'Vallejo', 'Napa', 'Santa Rosa', 'Petaluma',
+].map((c) => `US:${c}`);
 // Areas mean every country in them (issue 10), not only those the directory has people in.
 const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 export const EUROPE = [...EU, 'GB', 'CH', 'NO', 'IS', 'LI', 'UA', 'RS', 'BA', 'ME', 'MK', 'AL', 'MD', 'BY', 'XK', 'AD', 'MC', 'SM', 'VA', 'FO', 'GI', 'IM', 'JE', 'GG', 'AX'];

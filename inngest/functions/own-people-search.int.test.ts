@@ -374,3 +374,17 @@ describe('a family of roles that is a level', () => {
     expect(results.find((p) => p.fullName === 'Tom Baker')?.verdicts['Role: Leader'] ?? 'no').toBe('no');
   });
 });
+
+describe('an area beyond the directory\'s cities', () => {
+  it('holds its towns where own people live: Dublin, California is in the Bay Area, Dublin, Ireland is not', async () => {
+    const csv = [
+      'Name,Title,City,State,Country,Email',
+      'Roberto Garcia,Journeyman Electrician,Dublin,CA,United States,roberto@example.com',
+      'Sean Byrne,Journeyman Electrician,Dublin,,Ireland,sean@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 2);
+    const { results } = await search(t.apiKey, 'journeyman electricians in the Bay Area');
+    expect(results.find((r) => r.fullName === 'Roberto Garcia')?.verdicts).toEqual({ 'Role: Journeyman Electrician': 'yes', 'Location: the SF Bay Area': 'yes' });
+    expect(results.find((r) => r.fullName === 'Sean Byrne')?.verdicts['Location: the SF Bay Area'] ?? 'no').toBe('no');
+  });
+});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Criterion, CriterionOf, Interpretation } from '../types';
 import { CITIES } from '../vocab/cities';
+import { citiesNamed } from '../vocab/gazetteer';
 import { interpretBrief } from './interpret-brief';
 import { warmInterpreter } from '../engine';
 
@@ -146,6 +147,9 @@ describe('locations', () => {
     expect(location.cityIds).toContain(cityId('US', 'San Francisco'));
     expect(location.cityIds).toContain(cityId('US', 'Palo Alto'));
     expect(location.cityIds).not.toContain(cityId('US', 'Los Angeles'));
+    // Its towns beyond the directory's cities, where a workspace's own people live: Dublin, California, not Dublin, Ireland.
+    expect(location.cityIds).toContain(citiesNamed('Dublin').find((c) => c.regionCode === 'US-CA')!.id);
+    expect(location.cityIds).not.toContain(cityId('IE', 'Dublin'));
   });
 
   it('joins several places into one criterion', () => {

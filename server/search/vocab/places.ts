@@ -1,5 +1,5 @@
 import { CITIES, CITY_BY_ID, type City } from './cities';
-import { getGazetteer, type GazetteerCity } from './gazetteer';
+import { citiesNamed, getGazetteer, type GazetteerCity } from './gazetteer';
 import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
 import { foldText } from '../text/normalise';
 
@@ -56,6 +56,14 @@ const CEE = ['PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'SI', 'HR', 'EE', 'LV', 'LT', '
 
 const BAY_AREA = ['San Francisco', 'San Jose', 'Oakland', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Berkeley', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
 const SILICON_VALLEY = ['San Jose', 'Palo Alto', 'Mountain View', 'Sunnyvale', 'Menlo Park', 'Santa Clara', 'Redwood City', 'Cupertino', 'Fremont'];
+/** The Bay Area's other towns, beyond the directory's cities: a workspace's own people live there too. */
+const SILICON_VALLEY_TOWNS = ['Milpitas', 'Campbell', 'Los Gatos', 'Saratoga', 'Los Altos', 'East Palo Alto', 'Morgan Hill', 'Gilroy'];
+const BAY_AREA_TOWNS = [
+  ...SILICON_VALLEY_TOWNS, 'Dublin', 'Pleasanton', 'Livermore', 'Hayward', 'San Leandro', 'Alameda', 'Union City', 'Walnut Creek', 'Concord',
+  'San Ramon', 'Danville', 'Lafayette', 'Orinda', 'Pleasant Hill', 'Martinez', 'Antioch', 'Pittsburg', 'Richmond', 'Daly City',
+  'South San Francisco', 'San Mateo', 'Burlingame', 'San Bruno', 'Millbrae', 'Foster City', 'Belmont', 'San Carlos', 'San Rafael',
+  'Novato', 'Vallejo', 'Napa', 'Santa Rosa', 'Petaluma',
+];
 const SOCAL = ['Los Angeles', 'San Diego', 'Santa Monica', 'Irvine'];
 
 interface AreaDef {
@@ -65,6 +73,8 @@ interface AreaDef {
   usStates?: string[];
   usCities?: string[];
   cities?: Array<[string, string]>;
+  /** Other towns of the area, by name within their region (from the whole map, not only the directory's cities). */
+  towns?: { region: string; names: string[] };
 }
 
 /** Areas larger than a country or cutting across regions, with the names clients use. */
@@ -100,8 +110,8 @@ const AREAS: AreaDef[] = [
   { label: 'the Caribbean', phrases: ['caribbean', 'the caribbean'], countries: ['CU', 'DO', 'HT', 'PR', 'JM', 'TT', 'BS', 'BB'] },
   { label: 'the Balkans', phrases: ['balkans', 'the balkans', 'western balkans'], countries: ['RS', 'BA', 'ME', 'MK', 'AL', 'XK', 'HR', 'SI', 'BG'] },
   { label: 'the Americas', phrases: ['americas', 'the americas', 'amer'], countries: ['US', 'CA', ...LATAM] },
-  { label: 'the SF Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA },
-  { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY },
+  { label: 'the SF Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA, towns: { region: 'US-CA', names: BAY_AREA_TOWNS } },
+  { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY, towns: { region: 'US-CA', names: SILICON_VALLEY_TOWNS } },
   { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
   { label: 'the US West Coast', phrases: ['west coast', 'us west coast', 'the west coast'], usStates: ['CA', 'OR', 'WA'] },
   { label: 'the US East Coast', phrases: ['east coast', 'us east coast', 'the east coast'], usStates: ['MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'MD', 'DC', 'VA', 'NC', 'GA', 'FL'] },
@@ -149,6 +159,12 @@ function findCity(country: string, name: string): City {
   const city = CITIES.find((c) => c.countryCode === country && c.name === name);
   if (!city) throw new Error(`places.ts names an unknown city ${country}:${name}`);
   return city;
+}
+
+function findTown(region: string, name: string): number {
+  const town = citiesNamed(name).find((c) => c.regionCode === region);
+  if (!town) throw new Error(`places.ts names an unknown town ${region}:${name}`);
+  return town.id;
 }
 
 /** Codes of the directory's countries that briefs write as words or abbreviations: never read as the country. */
@@ -203,6 +219,7 @@ function buildPhrases(): PlacePhrase[] {
     const cityIds = [
       ...(area.usCities ?? []).map((name) => findCity('US', name).id),
       ...(area.cities ?? []).map(([cc, name]) => findCity(cc, name).id),
+      ...(area.towns?.names ?? []).map((name) => findTown(area.towns!.region, name)),
     ];
     const place = set(area.label, 'area', {
       cityIds,

@@ -68,6 +68,13 @@ describe('readTitle', () => {
     expect(readTitle('Staff Accountant').roleKey).toBe('accountant');
   });
 
+  it.each([
+    ['Registered General Nurse (RGN)', 'nurse'],
+    ['Head of Personnel (Leiter Personal)', 'head_of_people'],
+  ])('reads %s, an older or British name of the job, as %s', (title, roleKey) => {
+    expect(readTitle(title).roleKey).toBe(roleKey);
+  });
+
   it('keeps the level of a title it cannot place', () => {
     expect(readTitle('Senior Physio')).toEqual({ roleKey: null, function: null, seniority: 'senior' });
   });

@@ -727,7 +727,7 @@ fixed('talent_acquisition_manager', 'Talent Acquisition Manager', 'people', 'man
 });
 fixed('head_of_people', 'Head of People', 'people', 'director', {
   titles: ['Head of People', 'HR Director', 'Director of People', 'VP of People', 'Head of Talent'], weight: 1.2,
-  phrases: ['hr director', 'director of people', 'head of hr', 'head of human resources', 'vp people', 'vp of people', 'vp hr', 'head of talent', 'people director'],
+  phrases: ['hr director', 'director of people', 'head of hr', 'head of human resources', 'head of personnel', 'personnel director', 'vp people', 'vp of people', 'vp hr', 'head of talent', 'people director'],
   skills: ['People Strategy', 'Employee Relations', 'Compensation & Benefits', 'Performance Management', 'Employment Law', 'People Management', 'DEI', 'Change Management'],
   related: ['chief_people_officer', 'hr_business_partner'],
 });
@@ -769,7 +769,7 @@ fixed('general_counsel', 'General Counsel', 'legal', 'c_level', {
 ic('nurse', 'Registered Nurse', 'healthcare', {
   titles: ['Registered Nurse', 'Nurse', 'Clinical Nurse', 'Nurse Practitioner'], weight: 10, industries: ['healthcare', 'healthtech'],
   levels: { junior: 30, mid: 40, senior: 25, staff: 5 },
-  phrases: ['nurse', 'rn', 'nurse practitioner', 'clinical nurse', 'nursing', 'krankenschwester', 'pflegefachkraft', 'infirmier', 'infirmiere', 'enfermera', 'enfermero'],
+  phrases: ['nurse', 'rn', 'registered general nurse', 'rgn', 'nurse practitioner', 'clinical nurse', 'nursing', 'krankenschwester', 'pflegefachkraft', 'infirmier', 'infirmiere', 'enfermera', 'enfermero'],
   skills: ['Patient Care', 'Electronic Health Records', 'Intensive Care', 'Emergency Medicine', 'Pediatrics', 'Medication Management', 'Oncology', 'Cardiology', 'Telemedicine', 'HIPAA'],
   related: ['physician', 'clinical_research_associate'],
 });
