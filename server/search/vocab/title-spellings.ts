@@ -101,6 +101,19 @@ function englishOfForm(): Map<string, string> {
  * it, unless a word of English titles is among the others: "Solutions Architect" stays English.
  */
 export function englishTitle(title: string): string | null {
+  let english = englishByTitle.get(title);
+  if (english === undefined) {
+    if (englishByTitle.size >= 10_000) englishByTitle.clear();
+    english = readEnglish(title);
+    englishByTitle.set(title, english);
+  }
+  return english;
+}
+
+/** englishTitle per title as written: every verdict on a candidate asks again. */
+const englishByTitle = new Map<string, string | null>();
+
+function readEnglish(title: string): string | null {
   const byForm = englishOfForm();
   const text = title.replace(/\([^)]*\)/g, ' ');
   const whole = byForm.get(foldText(text));
