@@ -129,12 +129,14 @@ function readEnglish(title: string): string | null {
 }
 
 function longestForm(words: readonly string[], byForm: ReadonlyMap<string, string>): string | null {
-  const english = jobTitleWords().any;
   for (let size = words.length; size >= 1; size--) {
     for (let i = 0; i + size <= words.length; i++) {
       const run = words.slice(i, i + size);
       const meaning = byForm.get(run.join(' '));
-      if (meaning === undefined || run.every((w) => english.has(w))) continue;
+      if (meaning === undefined) continue;
+      // Asked only once a form is found: most titles are English, and the words take a while to gather.
+      const english = jobTitleWords().any;
+      if (run.every((w) => english.has(w))) continue;
       // Short words are abbreviations ("IC", "UTI", "DPLG" aside), not English titles' words.
       if (words.every((w, j) => (j >= i && j < i + size) || w.length <= WHOLE_WORD_MAX || !english.has(w))) return meaning;
     }
