@@ -47,6 +47,9 @@ async function search(key: string, brief: string) {
 }
 
 const names = (results: Result[]) => results.map((r) => r.fullName);
+const allYes = (result: Result) => Object.values(result.verdicts).every((v) => v === 'yes');
+/** The names of the workspace's own people whose every verdict is yes, sorted. */
+const verifiedOwn = (results: Result[]) => names(results.filter((r) => r.fields.source === 'your people' && allYes(r))).sort();
 
 describe("a workspace's own people in its searches", () => {
   let first: Awaited<ReturnType<typeof search>>;
@@ -62,7 +65,7 @@ describe("a workspace's own people in its searches", () => {
     expect(first.csv).toContain('""Role: Product Manager"":""title: Sr. Product Manager, Payments""');
     // Verified: Ana only among own people; the group PM, project manager, designer and PMM are not
     // product managers, so they can only be near misses with the role's verdict "no".
-    const verified = first.results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    const verified = first.results.filter(allYes);
     expect(verified.filter((r) => r.fields.source === 'your people').map((r) => r.fullName)).toEqual(['Ana Silva']);
     for (const r of first.results.filter((x) => x.fields.source === 'your people' && x.fullName !== 'Ana Silva')) {
       expect(r.verdicts['Role: Product Manager']).toBe('no');
@@ -164,13 +167,13 @@ describe('titles as their files spell them', () => {
     const c = await workspaceWithPeople(csv, 7);
 
     const advocates = (await search(c.apiKey, 'developer advocates in Berlin')).results.filter((r) => r.fields.source === 'your people');
-    const verified = advocates.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    const verified = advocates.filter(allYes);
     expect(names(verified).sort()).toEqual(['Jonas Weber', 'Lena Vogel', 'Mia Braun']);
     expect(verified.find((r) => r.fullName === 'Mia Braun')!.fields.evidence).toMatchObject({ 'Role: Developer Advocate': 'title: DevRel Lead' });
     expect(names(verified)).not.toContain('Paul Klein');
 
     // A known role named more narrowly is not the bare title: a Solutions Architect is no architect.
-    const architects = (await search(c.apiKey, 'architects in Berlin')).results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    const architects = (await search(c.apiKey, 'architects in Berlin')).results.filter(allYes);
     expect(names(architects)).toEqual(['Nora Lang']);
 
     const paralegals = (await search(c.apiKey, 'paralegals in Berlin')).results;
@@ -227,8 +230,7 @@ describe('companies as files name them', () => {
       'Kenji,Sato,Bookings Ltd,Product Manager,kenji@example.com',
     ].join('\n');
     const e = await workspaceWithPeople(csv, 4);
-    const verifiedAt = async (brief: string) =>
-      names((await search(e.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
+    const verifiedAt = async (brief: string) => verifiedOwn((await search(e.apiKey, brief)).results);
     expect(await verifiedAt('product managers at Booking.com')).toEqual(['Rohan Kapoor', 'Sofia Marino']);
     expect(await verifiedAt('product managers at Google')).toEqual(['Jordan Ellis']);
   });
@@ -247,7 +249,7 @@ describe('cells no field reads', () => {
     expect(denise!.profile_text).toBe('Department: Litigation\nPractice Area: Mass torts');
 
     const { results } = await search(f.apiKey, 'paralegals in Chicago working in mass torts');
-    const verified = results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'));
+    const verified = results.filter(allYes);
     expect(names(verified)).toEqual(['Denise Washington']);
     expect(verified[0]!.fields.evidence).toMatchObject({ 'Mentions: mass torts': 'profile mentions: mass tort' });
     expect(results.find((r) => r.fullName === 'Kevin Murphy')?.verdicts['Mentions: mass torts']).toBe('unknown');
@@ -283,8 +285,7 @@ describe('titles in other languages', () => {
       'Heike Braun,Steuerberaterin,"Hamburg, Germany",heike@example.com',
     ].join('\n');
     const m = await workspaceWithPeople(csv, 3);
-    const verified = async (brief: string) =>
-      names((await search(m.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes')));
+    const verified = async (brief: string) => verifiedOwn((await search(m.apiKey, brief)).results);
     expect(await verified('nurses in São Paulo')).toEqual(['Ana Souza']);
     expect(await verified('data protection officers in Germany')).toEqual(['Birgit Schröder']);
   });
@@ -303,20 +304,19 @@ describe('a title with more than the job in it', () => {
     ].join('\n');
     const n = await workspaceWithPeople(csv, 6);
     const own = async (brief: string) => (await search(n.apiKey, brief)).results.filter((r) => r.fields.source === 'your people');
-    const verified = (results: Result[]) => names(results.filter((r) => Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
 
-    expect(verified(await own('nurses in São Paulo'))).toEqual(['Camila Rocha', 'Joost Bakker']);
+    expect(verifiedOwn(await own('nurses in São Paulo'))).toEqual(['Camila Rocha', 'Joost Bakker']);
     const dpo = await own('data protection officers in Germany');
-    expect(verified(dpo)).toEqual(['Heike Braun']);
+    expect(verifiedOwn(dpo)).toEqual(['Heike Braun']);
     expect(dpo[0]!.fields.evidence).toMatchObject({ 'Role: Data Protection Officer': 'title: Externer Datenschutzbeauftragter (TÜV)' });
 
     // "Sr." is the level even where the role is read from the language, and the title shows the skill.
     const devs = await own('senior python developers in Warsaw');
-    expect(verified(devs)).toEqual(['Krzysztof Nowak']);
+    expect(verifiedOwn(devs)).toEqual(['Krzysztof Nowak']);
     expect(devs.find((r) => r.fullName === 'Krzysztof Nowak')!.fields.evidence).toMatchObject({ 'Skill: Python': 'title: Sr. Python Developer' });
     // Whom a chief of staff works for is not the job.
-    expect(verified(await own('chiefs of staff in Warsaw'))).toEqual(['Victor Nakamura']);
-    expect(verified(await own('CEOs in Warsaw'))).toEqual([]);
+    expect(verifiedOwn(await own('chiefs of staff in Warsaw'))).toEqual(['Victor Nakamura']);
+    expect(verifiedOwn(await own('CEOs in Warsaw'))).toEqual([]);
   });
 
   it('shows a skill the title or a longer skills entry names, and never one an ordinary word only looks like', async () => {
@@ -347,8 +347,7 @@ describe('a brief that names a job more narrowly than its role', () => {
       'Mark Chen,Staff Accountant,Chicago,mark@example.com',
     ].join('\n');
     const q = await workspaceWithPeople(csv, 5);
-    const verified = async (brief: string) =>
-      names((await search(q.apiKey, brief)).results.filter((r) => r.fields.source === 'your people' && Object.values(r.verdicts).every((v) => v === 'yes'))).sort();
+    const verified = async (brief: string) => verifiedOwn((await search(q.apiKey, brief)).results);
     expect(await verified('enterprise AEs in Chicago')).toEqual(['Rachel Adler', 'Sam Patel']);
     expect(await verified('account executives in Chicago')).toEqual(['Chris Donovan', 'Rachel Adler', 'Sam Patel']);
     expect(await verified('accountants in Chicago')).toEqual(['Mark Chen']);
@@ -368,7 +367,7 @@ describe('a family of roles that is a level', () => {
     ].join('\n');
     const r = await workspaceWithPeople(csv, 5);
     const { results } = await search(r.apiKey, 'revops leaders in New York');
-    const verified = results.filter((p) => p.fields.source === 'your people' && Object.values(p.verdicts).every((v) => v === 'yes'));
+    const verified = results.filter((p) => p.fields.source === 'your people' && allYes(p));
     expect(names(verified).sort()).toEqual(['Alicia Gomez', 'David Friedman', 'Jessica Romano']);
     expect(verified.find((p) => p.fullName === 'Alicia Gomez')!.fields.evidence).toMatchObject({ 'Role: Leader': 'title: Director of RevOps', 'Skill: Revenue Operations': 'title: Director of RevOps' });
     expect(results.find((p) => p.fullName === 'Tom Baker')?.verdicts['Role: Leader'] ?? 'no').toBe('no');

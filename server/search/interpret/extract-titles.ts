@@ -3,12 +3,12 @@
 // as a title to match literally, so a search for something the directory lacks finds nobody.
 import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
+import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
 import { isFiller } from './coverage';
 import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
-const TITLE_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'chief']);
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
 /** Shorthand titles write in capitals: "AE", "SDR", "UX". */
@@ -37,7 +37,7 @@ function titleTerm(ctx: BriefContext, start: number, end: number): string {
 export function extractTitlePatterns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;
-    if (!ctx.isFree(i) || !TITLE_HEADS.has(key)) continue;
+    if (!ctx.isFree(i) || !MANAGEMENT_HEADS.has(key)) continue;
     // A known role phrase starts here: the lexicon pass will take it.
     if (ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role'))) continue;
     let at = i + 1;
@@ -128,8 +128,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
 function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, position: 'before' | 'after'): boolean {
   const token = ctx.tokens[i];
   const words = jobTitleWords();
-  const filler = isFiller(token ?? { key: '', originalKey: '', folded: '' }) && !(position === 'before' && ROLE_QUALIFYING_NOUNS.has(token?.key ?? ''));
-  if (!token || !ctx.isFree(i) || token.numeric || filler || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
+  if (!token || !ctx.isFree(i) || token.numeric || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
+  if (isFiller(token) && !(position === 'before' && ROLE_QUALIFYING_NOUNS.has(token.key))) return false;
   // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
   return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart;
 }

@@ -55,8 +55,10 @@ function titleClause(terms: readonly string[], p: (value: unknown) => string): s
 function skillsClause(skills: readonly string[], p: (value: unknown) => string): string {
   const parts = [`skills && ${p(skills)}::text[]`];
   for (const skill of skills) {
-    for (const phrase of unambiguousPhrases(skill)) parts.push(`search_vector @@ plainto_tsquery('simple', ${p(phrase)})`);
-    if (/^[\p{L}\p{N} ]+$/u.test(skill)) parts.push(`title ~* ${p(`\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`)}`);
+    const phrases = unambiguousPhrases(skill);
+    for (const phrase of phrases) parts.push(`search_vector @@ plainto_tsquery('simple', ${p(phrase)})`);
+    // A name that is an ordinary word ("Rust"): the full text would find every "rust".
+    if (!phrases.includes(skill) && /^[\p{L}\p{N} ]+$/u.test(skill)) parts.push(`title ~* ${p(`\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`)}`);
   }
   return `(${parts.join(' OR ')})`;
 }

@@ -47,4 +47,12 @@ describe('evidence behind each verdict', () => {
     const noTitle = { ...person, title: '', roleKey: 'backend_engineer', city: '', region: null };
     expect(evidence('backend engineers in Germany', noTitle)).toEqual({ 'Role: Backend Engineer': 'role: Backend Engineer', 'Location: Germany': 'location: Germany' });
   });
+
+  it('quotes the place behind an unknown city, and the title behind a skill it names', () => {
+    const inState = { ...person, title: 'Senior Software Engineer (Python)', skills: [], city: '', region: 'California', regionCode: 'US-CA', country: 'United States', countryCode: 'US' };
+    expect(evidence('python engineers in San Francisco', inState)).toMatchObject({
+      'Location: San Francisco': 'location: California, United States',
+      'Skill: Python': 'title: Senior Software Engineer (Python)',
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // (skills.ts, languages.ts). Items the vocabulary does not know are kept as written (trimmed),
 // so keyword search still finds them; nothing is invented.
 import { foldText } from '../text/normalise';
-import { SENIORITIES, SENIORITY_LABEL, SENIORITY_PHRASES, type Seniority } from './seniority';
+import { MANAGEMENT_HEADS, SENIORITIES, SENIORITY_LABEL, SENIORITY_PHRASES, type Seniority } from './seniority';
 import { LANGUAGES } from './languages';
 import { SKILLS } from './skills';
 
@@ -45,8 +45,9 @@ export function readLanguages(value: string | readonly string[]): string[] {
 
 /** A seniority column's values as CRM and prospecting exports write them, beyond the level words themselves. */
 const SENIORITY_VALUES: Record<string, Seniority> = {
-  entry: 'junior', associate: 'junior', mid: 'mid', lead: 'staff', manager: 'manager', management: 'manager', head: 'director',
-  director: 'director', 'vice president': 'vp', vp: 'vp', svp: 'vp', evp: 'vp', executive: 'c_level', 'c suite': 'c_level',
+  ...Object.fromEntries(MANAGEMENT_HEADS),
+  entry: 'junior', associate: 'junior', mid: 'mid', lead: 'staff', manager: 'manager', management: 'manager',
+  'vice president': 'vp', executive: 'c_level', 'c suite': 'c_level',
   'c-suite': 'c_level', 'c level': 'c_level', 'c-level': 'c_level', cxo: 'c_level', owner: 'founder', founder: 'founder', partner: 'founder',
 };
 

@@ -7,10 +7,10 @@ import { tokenize } from '../text/normalise';
 import { fixedLevel, ROLE_BY_KEY, ROLES, type RoleDef } from './roles';
 import { CODER_WORDS } from './skill-mentions';
 import { CODE_SKILL_PHRASES } from './skills';
-import { SENIORITY_PHRASES, type Seniority } from './seniority';
+import { MANAGEMENT_HEADS, SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 import { jobTitleWords } from './title-words';
-import { englishTitle, TITLE_SHORTHAND } from './title-spellings';
+import { englishTitle, LINKING, TITLE_SHORTHAND } from './title-spellings';
 
 interface ReadTitle {
   roleKey: string | null;
@@ -94,14 +94,14 @@ function readKeys(keys: string[]): ReadTitle | null {
   // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse"),
   // unless one of them ends titles of its own: a "Developer Advocate" is no advocate.
   const head = index.get(core.at(-1)!);
-  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !LINKING_WORDS.has(word))) return result(head, levels);
+  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !SERVING_WORDS.has(word))) return result(head, levels);
   // Whoever writes code in a named language or framework ("Rust Developer", "Lead Python Engineer").
   if (core.length > 1 && CODER_WORDS.has(core.at(-1)!) && codeSkillKeys().has(core.slice(0, -1).join(' '))) return result(ROLE_BY_KEY.get('software_engineer')!, levels);
   return null;
 }
 
 /** Words that tie a title to whom it serves: the "CEO" of "CoS to the CEO" is not the person's job. */
-const LINKING_WORDS = new Set(['to', 'of', 'for', 'the']);
+const SERVING_WORDS = new Set([...LINKING, 'to']);
 
 let codeSkills: Set<string> | undefined;
 
@@ -126,11 +126,6 @@ export function readTitle(title: string): ReadTitle {
   // A title the taxonomy cannot place still says its level ("Sr. Python Developer", "Head of RevOps").
   return { ...UNKNOWN, seniority: levelOfWords(tokenize(trimmed).map((t) => t.key)) };
 }
-
-/** Words that head a title at a level of management: "Head of X", "VP, X", "X Director". */
-const MANAGEMENT_HEADS: ReadonlyMap<string, Seniority> = new Map([
-  ['head', 'director'], ['director', 'director'], ['vp', 'vp'], ['svp', 'vp'], ['evp', 'vp'], ['chief', 'c_level'],
-]);
 
 /** The level a title's own words say: a level word first ("Sr.", "Lead"), a management head first or last ("RevOps Director"). */
 function levelOfWords(keys: readonly string[]): Seniority | null {

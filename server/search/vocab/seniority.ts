@@ -51,6 +51,11 @@ export const SENIORITY_PHRASES: SeniorityPhrase[] = [
   { phrase: 'principal', beforeRoleOnly: true, levels: ['principal'] }, { phrase: 'distinguished', beforeRoleOnly: true, levels: ['principal'] },
 ];
 
+/** Words that head a title at a level of management ("Head of X", "VP, X", "X Director"), with the level. */
+export const MANAGEMENT_HEADS: ReadonlyMap<string, Seniority> = new Map([
+  ['head', 'director'], ['director', 'director'], ['vp', 'vp'], ['svp', 'vp'], ['evp', 'vp'], ['chief', 'c_level'],
+]);
+
 /** Levels at or above a level on its own ladder (IC: senior, staff, principal). */
 export function levelsAtOrAbove(level: Seniority): Seniority[] {
   const ladder = IC_LEVELS.includes(level) ? IC_LEVELS : (['manager', 'director', 'vp', 'c_level'] as Seniority[]);

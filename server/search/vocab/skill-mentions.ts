@@ -5,6 +5,7 @@
 // a coder's word ("Rust Developer"): "Go-To-Market Manager" knows no Go.
 import { tokenize } from '../text/normalise';
 import { SKILL_BY_NAME } from './skills';
+import { runAt } from './title-spellings';
 
 /** The words after which a skill's name says what the person writes code in. */
 export const CODER_WORDS: ReadonlySet<string> = new Set(['developer', 'engineer', 'programmer']);
@@ -15,12 +16,6 @@ const SHORT_ALIAS_MAX = 3;
 export type SkillMention = { in: 'skills'; entry: string } | { in: 'title' };
 
 const keysOf = (text: string) => tokenize(text).map((t) => t.key);
-
-/** Where `words` is a run of `within`, its start; else -1. */
-function runAt(within: readonly string[], words: readonly string[]): number {
-  for (let i = 0; i + words.length <= within.length; i++) if (words.every((w, j) => within[i + j] === w)) return i;
-  return -1;
-}
 
 /** The phrases that name a skill wherever they stand: its name unless an ordinary word, and its longer unambiguous aliases ("revops", "golang"). */
 export function unambiguousPhrases(skill: string): string[] {

@@ -28,7 +28,7 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
 ];
 
 /** Words a title may leave out: "VP Sales" is a "vice president of sales". */
-const LINKING = new Set(['of', 'for', 'the', 'and', '&']);
+export const LINKING: ReadonlySet<string> = new Set(['of', 'for', 'the', 'and', '&']);
 
 const keysOf = (text: string) => tokenize(text).map((t) => t.key).filter((key) => !LINKING.has(key));
 
@@ -36,7 +36,7 @@ const keysOf = (text: string) => tokenize(text).map((t) => t.key).filter((key) =
 export const WHOLE_WORD_MAX = 3;
 
 /** Where `part` is a run of `words`, its start; else -1. */
-function runAt(words: readonly string[], part: readonly string[]): number {
+export function runAt(words: readonly string[], part: readonly string[]): number {
   for (let i = 0; i + part.length <= words.length; i++) if (part.every((w, j) => words[i + j] === w)) return i;
   return -1;
 }
