@@ -7,7 +7,8 @@
 // child process of its own (the operator CLI's path: stream to stored chunks, then batches) into
 // a fresh workspace, and prints rows/s and the child's peak RSS per size: flat memory means the
 // peak does not grow with the file. On PostgreSQL it then times the engine over the benchmark
-// briefs for the workspace that holds the largest import (its own people + a 20k directory).
+// briefs for the workspace that holds the largest import (its own people + a 20k directory), and
+// sets each import beside its floors (floors.ts): the issue's goal is >= 0.3 of the COPY floor.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { runSearch, seedDirectory, directorySize, workspaceSource } from '@/serv
 import { CASES } from '../search-quality/briefs';
 import { HOLDOUT_CASES } from '../search-quality/briefs-holdout';
 import { FRESH_CASES } from '../search-quality/briefs-fresh';
+import { measureFloors } from './floors';
 import { writePeopleFile } from './generate';
 
 const exec = promisify(execFile);
@@ -97,6 +99,14 @@ async function run(kind: 'pglite' | 'postgres', sizes: number[], url: string, ro
     console.log(`  ${String(size).padEnd(11)} ${(bytes / 1e6).toFixed(1).padStart(7)}   ${report.seconds.toFixed(1).padStart(7)}   ${String(report.rowsPerSecond).padStart(6)}    ${String(report.peakRssMb).padStart(6)}        ${String(report.peakHeapMb).padStart(6)}`);
     if (report.imported + report.rejected !== report.rows) throw new Error('counts do not add up');
     fs.rmSync(file);
+    if (kind === 'postgres') {
+      const floors = await measureFloors(url, workspaceId, report.imported, tmp);
+      const ratio = (rowsPerSecond: number) => (report.rowsPerSecond / rowsPerSecond).toFixed(2);
+      console.log(
+        `              floors for these rows: COPY into an unindexed table ${floors.copyRowsPerSecond} rows/s (import ${ratio(floors.copyRowsPerSecond)}x, goal >= 0.3x); ` +
+          `one INSERT into a table with imported_person's ${floors.indexes} indexes ${floors.indexedInsertRowsPerSecond} rows/s (import ${ratio(floors.indexedInsertRowsPerSecond)}x)`,
+      );
+    }
     db = await open();
     largest = { workspaceId, rows: size };
   }

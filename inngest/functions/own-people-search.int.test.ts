@@ -387,3 +387,26 @@ describe('an area beyond the directory\'s cities', () => {
     expect(results.find((r) => r.fullName === 'Sean Byrne')?.verdicts['Location: the SF Bay Area'] ?? 'no').toBe('no');
   });
 });
+
+describe('education a file names', () => {
+  it('verifies a school and degree from the education columns, rules out another school, and leaves unknown whom the file says nothing about', async () => {
+    const csv = [
+      'Name,Title,City,Email,School Name,Degree,Graduation Year',
+      'Priya Nair,Product Manager,London,priya@example.com,INSEAD,MBA,2016',
+      'Tom Hale,Product Manager,London,tom@example.com,Penn State University,MBA,2014',
+      'Ola Berg,Product Manager,London,ola@example.com,INSEAD,,',
+      'Mia Wong,Product Manager,London,mia@example.com,,,',
+    ].join('\n');
+    const e = await workspaceWithPeople(csv, 4);
+    const { results } = await search(e.apiKey, 'product managers in London with an MBA from INSEAD');
+    const criterion = Object.keys(results[0]!.verdicts).find((name) => name.startsWith('Education:'))!;
+    const verdictOf = (name: string) => results.find((r) => r.fullName === name)?.verdicts[criterion];
+    expect(verifiedOwn(results)).toEqual(['Priya Nair']);
+    expect(results.find((r) => r.fullName === 'Priya Nair')!.fields.evidence).toMatchObject({ [criterion]: 'education: INSEAD, MBA, 2016' });
+    // Another school ("Penn State" is not Penn, nor INSEAD): no. The school without its degree, or no education: unknown.
+    expect(verdictOf('Tom Hale') ?? 'no').toBe('no');
+    expect(verdictOf('Ola Berg')).toBe('unknown');
+    expect(verdictOf('Mia Wong')).toBe('unknown');
+    expect(results.find((r) => r.fullName === 'Mia Wong')!.fields.evidence).toMatchObject({ [criterion]: 'no education on record' });
+  });
+});

@@ -7,6 +7,7 @@
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
   'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
+  'education', 'degree', 'graduationYear',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -36,6 +37,9 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],
   seniority: ['seniority', 'senioritylevel', 'joblevel', 'careerlevel', 'managementlevel', 'level'],
   pastCompanies: ['pastcompanies', 'previouscompanies', 'formercompanies', 'pastemployers', 'previousemployers', 'formeremployers', 'pastcompany', 'previouscompany', 'previousemployer'],
+  education: ['education', 'schools', 'school', 'schoolname', 'university', 'universityname', 'college', 'almamater', 'educationhistory', 'educations'],
+  degree: ['degree', 'degrees', 'degreename', 'degreetype', 'qualification', 'qualifications', 'highestdegree'],
+  graduationYear: ['graduationyear', 'gradyear', 'yearofgraduation', 'classof', 'graduationdate'],
 };
 
 export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {

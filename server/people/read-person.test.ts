@@ -36,4 +36,11 @@ describe('readPerson', () => {
     });
     expect(read({ name: 'Jo Lee', linkedin: 'https://github.com/jolee https://jolee.dev' }).linkedinUrl).toBe('');
   });
+
+  it('reads education as entries: a list of schools, or one school with its degree and year columns', () => {
+    expect(read({ name: 'Ana', education: 'Stanford University, BS, 2012; INSEAD, MBA, 2018' }).education).toEqual(['Stanford University, BS, 2012', 'INSEAD, MBA, 2018']);
+    expect(read({ name: 'Ana', education: 'INSEAD', degree: 'MBA', graduationYear: '2018' }).education).toEqual(['INSEAD, MBA, 2018']);
+    expect(read({ name: 'Ana', education: ['LSE', 'UCL'], degree: 'MSc' }).education).toEqual(['LSE', 'UCL', 'MSc']);
+    expect(read({ name: 'Ana' }).education).toEqual([]);
+  });
 });

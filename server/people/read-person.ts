@@ -68,6 +68,19 @@ function linkedinOf(cell: string): string {
   return links.length > 1 ? (links.find((link) => /linkedin\.com\//i.test(link)) ?? '') : cell;
 }
 
+/**
+ * The education cells -> entries: a list of schools (one per line, ";" or "|": a comma stays inside
+ * an entry such as "Stanford University, MBA, 2015"), with the degree and graduation year columns
+ * joined to the school they describe when there is one.
+ */
+function educationOf(values: Values<PersonField>): string[] {
+  const listed = values.education;
+  const schools = (Array.isArray(listed) ? listed : text(listed).split(/\r?\n|[;|]/)).map((e) => e.trim()).filter(Boolean);
+  const about = [text(values.degree), text(values.graduationYear)].filter(Boolean);
+  if (about.length === 0) return schools;
+  return schools.length <= 1 ? [[...schools, ...about].join(', ')] : [...schools, about.join(', ')];
+}
+
 /** How much of a row's unread cells is kept (a summary can be long; the rest of a row is short). */
 export const MAX_PROFILE_TEXT = 4_000;
 
@@ -115,6 +128,7 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
       languages: values.languages === undefined ? [] : readLanguages(Array.isArray(values.languages) ? values.languages : text(values.languages)),
       yearsExperience: years(values.yearsExperience),
       profileText: unread.join('\n').slice(0, MAX_PROFILE_TEXT),
+      education: educationOf(values),
       pastCompanyNames: values.pastCompanies === undefined ? [] : splitList(Array.isArray(values.pastCompanies) ? values.pastCompanies : text(values.pastCompanies)),
     },
   };

@@ -67,8 +67,14 @@ const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'),
  * bar", "consumer mobile apps"): matched on the person's own text, `yes` only on evidence.
  */
 const topicCriterionSchema = z.object({ ...base, kind: z.literal('topic'), label: z.string(), /** any of, each with all its words */ phrases: z.array(z.array(z.string())) });
-/** School or degree ("Stanford", "MBA"): `unknown` until a person's education is known. */
-const educationCriterionSchema = z.object({ ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()) });
+/**
+ * School, degree and graduation years ("Stanford", "MBA", "graduated after 2015"), any of each
+ * list: read from an imported person's education, else `unknown`. `years` are the brief's
+ * graduation labels (absent on criteria stored before they were kept).
+ */
+const educationCriterionSchema = z.object({
+  ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()), years: z.array(z.string()).optional(),
+});
 /**
  * What no profile shows (followers, availability, when someone left a job): a criterion so that
  * nobody is verified on a brief only half checked; its verdict is always `unknown`.
@@ -207,6 +213,8 @@ export interface PersonRecord {
   pastUnknown?: boolean;
   /** An imported person's cells that no field reads, as "Header: value" lines (searched as text). */
   profileText?: string;
+  /** An imported person's schools and degrees as the file writes them, one entry per education; absent: not known. */
+  education?: string[];
 }
 
 export interface Candidate {

@@ -63,13 +63,13 @@ const exportCsvRoute: V1Route = {
 };
 
 /** One line of an NDJSON import: the person fields of server/people/headers.ts, which also reads their synonyms. */
-const LIST_FIELDS: readonly PersonField[] = ['skills', 'languages'];
+const LIST_FIELDS: readonly PersonField[] = ['skills', 'languages', 'education'];
 const ndjsonPerson = z
   .object(
     Object.fromEntries(
       PERSON_FIELDS.map((field) => [
         field,
-        (LIST_FIELDS.includes(field) ? z.union([z.array(z.string()), z.string()]) : field === 'yearsExperience' ? z.number().int() : z.string()).optional(),
+        (LIST_FIELDS.includes(field) ? z.union([z.array(z.string()), z.string()]) : field === 'yearsExperience' ? z.number().int() : field === 'graduationYear' ? z.union([z.number().int(), z.string()]) : z.string()).optional(),
       ]),
     ),
   )

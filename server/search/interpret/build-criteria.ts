@@ -250,7 +250,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     const degrees = unique(education.flatMap((e) => e.degrees));
     const years = unique(education.flatMap((e) => (e.years ? [e.years] : [])));
     const label = [joinOr(schools), joinOr(degrees), ...years].filter(Boolean).join(', ');
-    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees });
+    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees, years });
   }
 
   for (const fact of factsOf('topic')) {

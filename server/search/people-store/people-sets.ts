@@ -15,6 +15,8 @@ export interface PeopleSet {
   pastRoles: 'directory_past_role' | 'past_company_ids';
   /** The column of the cells no field reads (imported people only). */
   profileText: string | null;
+  /** The column of the schools and degrees a file names (imported people only). */
+  education: string | null;
 }
 
 const IMPORTED_IDENTITY = { email: 'p.email_key', domain: 'p.email_domain', linkedin: 'p.linkedin_key' };
@@ -25,9 +27,11 @@ export const GENERATED: PeopleSet = {
   identity: { email: 'lower(p.email)', domain: "split_part(lower(p.email), '@', 2)", linkedin: linkedinKeySql('p.linkedin_url') },
   pastRoles: 'directory_past_role',
   profileText: null,
+  education: null,
 };
-export const LICENSED: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id IS NULL', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text' };
-export const OWN: PeopleSet = { table: 'imported_person', owner: 'p.workspace_id = $W', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text' };
+const IMPORTED = { table: 'imported_person', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text', education: 'p.education' } as const;
+export const LICENSED: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id IS NULL' };
+export const OWN: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id = $W' };
 
 export interface PastRoleRow {
   companyId: number;
@@ -37,20 +41,20 @@ export interface PastRoleRow {
   endYear: number | null;
 }
 
-export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean };
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[] };
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
-  const profile = set.profileText ? `, ${set.profileText} AS "profileText"` : '';
+  const profile = [set.profileText && `, ${set.profileText} AS "profileText"`, set.education && `, ${set.education} AS education`].filter(Boolean).join('');
   const pastIds = set.pastRoles === 'past_company_ids' ? ', p.past_company_ids AS "pastCompanyIds"' : '';
-  const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[] }>(
+  const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[]; education?: string[] | null }>(
     `SELECT p.id, ${SELECT_PERSON}${profile}${pastIds} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`,
     params,
   );
   if (set.pastRoles === 'past_company_ids') {
     const names = await companyNames(sql, rows.flatMap((r) => r.pastCompanyIds ?? []));
     return rows.map(({ pastCompanyIds = [], ...row }) => ({
-      ...row, skills: row.skills ?? [], languages: row.languages ?? [],
+      ...row, skills: row.skills ?? [], languages: row.languages ?? [], education: row.education ?? [],
       pastRoles: pastCompanyIds.map((companyId) => ({ companyId, companyName: names.get(companyId) ?? '', title: '', startYear: null, endYear: null })),
       pastUnknown: pastCompanyIds.length === 0,
     }));

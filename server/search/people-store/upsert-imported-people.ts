@@ -12,6 +12,8 @@ export interface ImportedPerson extends PersonColumns {
   /** Identity of a row with neither LinkedIn address nor e-mail: "full name|company", lower case. */
   nameKey: string | null;
   profileText: string;
+  /** Schools and degrees as the file writes them, one entry per education. */
+  education: string[];
   /** The companies (directory or imported ids) the file names as earlier employers. */
   pastCompanyIds: number[];
 }
@@ -32,6 +34,7 @@ const STORED: Array<Column<ImportedPerson>> = [
   { name: 'email_domain', type: 'text', value: (p) => p.emailDomain },
   { name: 'name_key', type: 'text', value: (p) => p.nameKey },
   { name: 'profile_text', type: 'text', value: (p) => p.profileText },
+  { name: 'education', type: 'text[]', value: (p) => p.education },
   { name: 'past_company_ids', type: 'int[]', value: (p) => p.pastCompanyIds },
 ];
 
@@ -93,11 +96,14 @@ async function knownPeople(tx: SqlRunner, workspaceId: string | null, people: Im
   return known;
 }
 
+/** An imported row's text beyond the shared columns, for its keyword vector: the unread cells and the education entries. */
+const unreadText = (row: string) => `${row}.profile_text || ' ' || coalesce(array_to_string(${row}.education::text[], ' '), '')`;
+
 async function insertPeople(tx: SqlRunner, owner: ImportOwner, people: ImportedPerson[]): Promise<void> {
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 3);
   await tx.query(
     `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, search_vector)
-     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label', 't.profile_text')}
+     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label', unreadText('t'))}
      FROM ${rows.from}`,
     [owner.workspaceId, owner.importId, ...rows.params],
   );
@@ -120,6 +126,7 @@ const UPDATE_ASSIGNMENTS = [
   'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'), keep('profile_text'),
   "skills = CASE WHEN t.skills <> '{}' THEN t.skills::text[] ELSE p.skills END",
   "languages = CASE WHEN t.languages <> '{}' THEN t.languages::text[] ELSE p.languages END",
+  "education = CASE WHEN t.education <> '{}' THEN t.education::text[] ELSE p.education END",
   'years_experience = COALESCE(t.years_experience, p.years_experience)',
   "past_company_ids = CASE WHEN t.past_company_ids <> '{}' THEN t.past_company_ids::int[] ELSE p.past_company_ids END",
 ].join(', ');
@@ -138,7 +145,7 @@ async function updatePeople(tx: SqlRunner, owner: ImportOwner, ids: number[], pe
   );
   // The keyword vector from the merged row (the industry label from the new row's company, as on insert).
   await tx.query(
-    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label', 'p.profile_text')}
+    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label', unreadText('p'))}
      FROM unnest($1::int[], $2::text[]) AS t(id, industry_label) WHERE p.id = t.id`,
     [ids, people.map(INDUSTRY_LABEL.value)],
   );

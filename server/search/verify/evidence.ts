@@ -4,6 +4,7 @@
 import type { Criterion, PersonRecord, Verdict } from '../types';
 import { formatLocation } from '../vocab/cities';
 import { STAGE_LABEL } from '../vocab/company-stages';
+import { educationMatch } from '../vocab/education-entries';
 import { industryLabel } from '../vocab/industries';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
@@ -43,6 +44,12 @@ function skillEvidence(criterion: Extract<Criterion, { kind: 'skill' }>, person:
   return person.skills.length > 0 ? listed('skills', person.skills, entries) : 'no skills on record';
 }
 
+function educationEvidence(criterion: Extract<Criterion, { kind: 'education' }>, entries: readonly string[]): string {
+  if (entries.length === 0) return 'no education on record';
+  const { entry } = educationMatch(criterion, entries);
+  return entry ? `education: ${entry}` : `education: ${entries.slice(0, LISTED).join('; ')}${entries.length > LISTED ? '; …' : ''}`;
+}
+
 export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {
   switch (criterion.kind) {
     case 'role':
@@ -69,7 +76,7 @@ export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict:
     case 'topic':
       return topicEvidence(criterion, person);
     case 'education':
-      return 'no education on record';
+      return educationEvidence(criterion, person.education ?? []);
     case 'unseen':
       return 'not shown in any profile';
   }

@@ -1,6 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
+import { educationMatch } from '../vocab/education-entries';
 import { cityLocation } from '../vocab/places';
 import { levelsOfFamily } from '../vocab/roles';
 import { skillMention } from '../vocab/skill-mentions';
@@ -114,8 +115,9 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
       return criterion.languages.some((l) => person.languages.includes(l)) ? 'yes' : 'no';
     case 'topic':
       return topicVerdict(criterion, person);
-    // No person record holds education or what a profile cannot show (yet): never yes, never no.
     case 'education':
+      return educationMatch(criterion, person.education ?? []).verdict;
+    // What no profile shows: never yes, never no.
     case 'unseen':
       return 'unknown';
   }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Criterion } from '../types';
+import { degreesOf, educationMatch, schoolsOf } from './education-entries';
+
+const criterion = (schools: string[], degrees: string[], years?: string[]): Extract<Criterion, { kind: 'education' }> => ({
+  kind: 'education', name: 'Education', source: '', label: '', schools, degrees, years,
+});
+
+describe('education entries', () => {
+  it('name a school only when a whole part of the entry is one of its names', () => {
+    expect(schoolsOf('Stanford University, BS Computer Science, 2015')).toEqual(['Stanford University']);
+    expect(schoolsOf('Massachusetts Institute of Technology (MIT)')).toEqual(['MIT']);
+    expect(schoolsOf('Penn State University')).toEqual(['Penn State University']);
+    expect(schoolsOf('Pennsylvania College of Art')).toEqual([]);
+  });
+
+  it('name degrees in their own forms and languages', () => {
+    expect(degreesOf('INSEAD, MBA, 2016')).toEqual(['MBA']);
+    expect(degreesOf('Ph.D., Physics')).toEqual(['PhD']);
+    expect(degreesOf('Universidade de São Paulo - Mestrado em Direito')).toEqual(["Master's"]);
+    expect(degreesOf('Stanford University')).toEqual([]);
+  });
+
+  it('verify when one entry holds all the criterion asks; a part left unsaid is unknown, another value no', () => {
+    const inseadMba = criterion(['INSEAD'], ['MBA']);
+    expect(educationMatch(inseadMba, ['Harvard University, BA', 'INSEAD, MBA, 2016'])).toEqual({ verdict: 'yes', entry: 'INSEAD, MBA, 2016' });
+    // An INSEAD course and a Harvard MBA are not an INSEAD MBA.
+    expect(educationMatch(inseadMba, ['INSEAD, Certificate', 'Harvard Business School, MBA']).verdict).toBe('unknown');
+    expect(educationMatch(inseadMba, ['INSEAD, MSc', 'Harvard Business School, MBA']).verdict).toBe('no');
+    expect(educationMatch(inseadMba, ['INSEAD'])).toEqual({ verdict: 'unknown', entry: 'INSEAD' });
+    expect(educationMatch(inseadMba, [])).toEqual({ verdict: 'unknown', entry: null });
+  });
+
+  it('check graduation years as the brief says them', () => {
+    const after = criterion(['Stanford University'], [], ['graduated after 2015']);
+    expect(educationMatch(after, ['Stanford University, 2018']).verdict).toBe('yes');
+    expect(educationMatch(after, ['Stanford University, 2012']).verdict).toBe('no');
+    expect(educationMatch(after, ['Stanford University']).verdict).toBe('unknown');
+    expect(educationMatch(criterion([], [], ['graduated 2019-2021']), ['LSE, BSc, 2020']).verdict).toBe('yes');
+  });
+});

@@ -1,0 +1,82 @@
+// An imported person's education entries ("Stanford University, MBA, 2015") read against a brief's
+// school, degree and graduation years, with the vocabulary briefs are read with (schools.ts).
+// A school counts only when a whole part of the entry is one of its names ("Penn State
+// University" is not Penn); a degree when the entry holds one of its forms as words.
+import { phraseKey } from '../text/normalise';
+import { DEGREES, SCHOOLS } from './schools';
+import type { Criterion, Verdict } from '../types';
+
+type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
+
+let schoolNames: Map<string, string> | undefined;
+let degreeForms: Array<{ label: string; key: string }> | undefined;
+
+/** Folded school name or alias -> the school's name. */
+function schoolIndex(): Map<string, string> {
+  schoolNames ??= new Map(SCHOOLS.flatMap(([name, aliases]) => [name, ...aliases].map((alias) => [phraseKey(alias), name] as const)));
+  return schoolNames;
+}
+
+function degreeIndex(): Array<{ label: string; key: string }> {
+  degreeForms ??= DEGREES.flatMap(([label, forms]) => [label, ...forms].map((form) => ({ label, key: phraseKey(form) })).filter((f) => f.key !== ''));
+  return degreeForms;
+}
+
+/** The parts of an entry a school may fill: between commas, brackets, dashes and middle dots. */
+const parts = (entry: string) => entry.split(/[,;()|·–—]|\s-\s/).map((p) => phraseKey(p)).filter(Boolean);
+
+export function schoolsOf(entry: string): string[] {
+  const index = schoolIndex();
+  return [...new Set(parts(entry).flatMap((part) => index.get(part) ?? []))];
+}
+
+export function degreesOf(entry: string): string[] {
+  const words = ` ${phraseKey(entry)} `;
+  return [...new Set(degreeIndex().filter((f) => words.includes(` ${f.key} `)).map((f) => f.label))];
+}
+
+/** The graduation year an entry names (its last year), or null. */
+function yearOf(entry: string): number | null {
+  const years = entry.match(/\b(?:19|20)\d\d\b/g);
+  return years ? Number(years[years.length - 1]) : null;
+}
+
+/** A brief's graduation label ("graduated after 2015", "graduated 2019-2021", "graduated 2024") against a year. */
+function inYears(label: string, year: number): boolean {
+  const [from, to = from] = (label.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
+  if (from === undefined) return false;
+  if (/\bafter\b/.test(label)) return year > from;
+  if (/\bbefore\b/.test(label)) return year < from;
+  return year >= from && year <= to!;
+}
+
+/** How one entry meets each part the criterion asks: yes, no, or unknown (the entry does not say). */
+function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
+  const parts: Verdict[] = [];
+  if (criterion.schools.length > 0) parts.push(schoolsOf(entry).some((s) => criterion.schools.includes(s)) ? 'yes' : 'no');
+  if (criterion.degrees.length > 0) {
+    const degrees = degreesOf(entry);
+    parts.push(degrees.some((d) => criterion.degrees.includes(d)) ? 'yes' : degrees.length > 0 ? 'no' : 'unknown');
+  }
+  const years = criterion.years ?? [];
+  if (years.length > 0) {
+    const year = yearOf(entry);
+    parts.push(year === null ? 'unknown' : years.every((label) => inYears(label, year)) ? 'yes' : 'no');
+  }
+  return parts.includes('no') ? 'no' : parts.includes('unknown') ? 'unknown' : 'yes';
+}
+
+/**
+ * The person's education against the criterion: yes when one entry meets all it asks, unknown when
+ * none is ruled out but one leaves a part unsaid (a school without its degree), else no; and the
+ * entry that decided. No entries: unknown.
+ */
+export function educationMatch(criterion: EducationCriterion, entries: readonly string[]): { verdict: Verdict; entry: string | null } {
+  if (entries.length === 0) return { verdict: 'unknown', entry: null };
+  const verdicts = entries.map((entry) => entryVerdict(criterion, entry));
+  for (const wanted of ['yes', 'unknown'] as const) {
+    const i = verdicts.indexOf(wanted);
+    if (i >= 0) return { verdict: wanted, entry: entries[i]! };
+  }
+  return { verdict: 'no', entry: null };
+}
