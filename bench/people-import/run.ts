@@ -132,7 +132,7 @@ async function timeSearches(db: Database, largest: { workspaceId: string; rows: 
     times.sort((a, b) => a - b);
     console.log(
       `\n  engine, brief to results, workspace with ${largest.rows.toLocaleString('en-US')} own people + 20,000 directory people: ` +
-        `${times.length} searches, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms (goal: p50 < 300 ms)`,
+        `${times.length} searches, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(0)} ms (goal: p50 < 300 ms, p95 < 1,000 ms)`,
     );
   }
 }

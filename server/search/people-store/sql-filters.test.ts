@@ -20,11 +20,14 @@ describe('compileFilters', () => {
     expect(where).toContain('(role_key = ANY($1::text[]) OR ((title ~* $2 AND title ILIKE $3)))');
     expect(where).toContain('(city_id = ANY($5::int[]) OR region_code = ANY($6::text[]) OR country_code = ANY($7::text[]))');
     expect(where).toContain('(past_company_ids && $8::int[] AND company_id <> ALL($8::int[]))');
-    expect(where).toContain("(skills && $9::text[] OR search_vector @@ plainto_tsquery('simple', $10) OR title ~* $11 OR title ~* $12)");
-    expect(where).toContain("search_vector @@ to_tsquery('simple', $15)");
-    expect(where).toContain('id <> ALL($16::int[])');
+    expect(where).toContain(
+      "(skills && $9::text[] OR search_vector @@ plainto_tsquery('simple', $10) OR (search_vector @@ plainto_tsquery('simple', $11) AND (title || '') ~* $12)" +
+        " OR (search_vector @@ plainto_tsquery('simple', $13) AND (title || '') ~* $14))",
+    );
+    expect(where).toContain("search_vector @@ to_tsquery('simple', $17)");
+    expect(where).toContain('id <> ALL($18::int[])');
     expect(params.slice(1, 3)).toEqual(['\\mo\\M', '%brien%']);
-    expect(params[14]).toBe('(backend & engineer) | go');
+    expect(params[16]).toBe('(backend & engineer) | go');
   });
 
   it('finds a title by every spelling the verdict accepts: words in any order, shorthand as a whole word, abbreviations as written', () => {
@@ -42,9 +45,9 @@ describe('compileFilters', () => {
     const { where, params } = compileFilters([{ field: 'skills', anyOf: ['Revenue Operations', 'Rust'] }], []);
     expect(where).toBe(
       "(skills && $1::text[] OR search_vector @@ plainto_tsquery('simple', $2) OR search_vector @@ plainto_tsquery('simple', $3)" +
-        " OR search_vector @@ plainto_tsquery('simple', $4) OR title ~* $5)",
+        " OR search_vector @@ plainto_tsquery('simple', $4) OR (search_vector @@ plainto_tsquery('simple', $5) AND (title || '') ~* $6))",
     );
-    expect(params).toEqual([['Revenue Operations', 'Rust'], 'Revenue Operations', 'revops', 'rev ops', '\\mRust\\s+(developer|engineer|programmer)']);
+    expect(params).toEqual([['Revenue Operations', 'Rust'], 'Revenue Operations', 'revops', 'rev ops', 'Rust', '\\mRust\\s+(developer|engineer|programmer)']);
   });
 
   it('decides bounds beyond the int column itself instead of casting them', () => {
