@@ -48,7 +48,11 @@ export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string
   const profile = [set.profileText && `, ${set.profileText} AS "profileText"`, set.education && `, ${set.education} AS education`].filter(Boolean).join('');
   const pastIds = set.pastRoles === 'past_company_ids' ? ', p.past_company_ids AS "pastCompanyIds"' : '';
   const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[]; education?: string[] | null }>(
-    `SELECT p.id, ${SELECT_PERSON}${profile}${pastIds} FROM ${set.table} p WHERE ${where} LIMIT $${params.push(limit)}`,
+    // Planned as if every match were read, then read up to the limit: planned for the limit, a
+    // filter whose matches the statistics overrate (a skill few people list) took a sequential
+    // scan expected to stop early, and read a million rows to find none (580 ms; 20 ms so).
+    `WITH found AS MATERIALIZED (SELECT p.id, ${SELECT_PERSON}${profile}${pastIds} FROM ${set.table} p WHERE ${where})
+     SELECT * FROM found LIMIT $${params.push(limit)}`,
     params,
   );
   if (set.pastRoles === 'past_company_ids') {
