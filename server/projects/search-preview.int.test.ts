@@ -47,6 +47,10 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
     expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
+    // A state code after the role is a place no extractor read, never a dropped small word.
+    const lineman = await preview('journeyman lineman al');
+    expect(lineman.clarificationQuestion).toContain('“al”');
+    expect(lineman.ignored).toEqual(['al']);
   });
 
   it('gives the question the search would ask and the words it will not use', async () => {

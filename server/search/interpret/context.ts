@@ -53,7 +53,7 @@ type FactKind = Fact['kind'];
 export type FactOf<K extends FactKind> = Extract<Fact, { kind: K }>;
 
 /** Two-letter place codes that are also words after "in" in the brief's languages. */
-const LOWER_CASE_CODE_WORDS = new Set([
+export const LOWER_CASE_CODE_WORDS = new Set([
   'in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'an', 'so', 'id', 'is', 'it', 'be', 'am', 'as', 'at', 'by', 'do', 'go', 'he', 'if', 'my',
   'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
 ]);

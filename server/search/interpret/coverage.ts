@@ -3,7 +3,9 @@
 // a phrase that names a domain after "in", "for", "on", "focused on"... ("in luxury retail")
 // becomes a topic criterion matched on the person's own text; anything else makes the brief ask.
 import { phraseKey } from '../text/normalise';
-import type { BriefContext, Span } from './context';
+import { COUNTRY_BY_CODE } from '../vocab/countries';
+import { getGazetteer } from '../vocab/gazetteer';
+import { LOWER_CASE_CODE_WORDS, type BriefContext, type Span } from './context';
 import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
@@ -60,6 +62,34 @@ export interface Unread extends Span {
   text: string;
 }
 
+/** Codes that are the small words of the briefs' languages after a role ("developers or designers", "nurses in Ohio"): never a place left unread. */
+let codeWordsAfterRoles: Set<string> | undefined; // lazily: context.ts imports this module
+const codeWordAfterRoles = (word: string) =>
+  (codeWordsAfterRoles ??= new Set([...LOWER_CASE_CODE_WORDS].filter((w) => !['us', 'me', 'hi', 'ok', 'oh', 'id'].includes(w)))).has(word);
+
+/**
+ * A two-letter state or country code no extractor read, right after the role or "remote"
+ * ("journeyman lineman al", "bookkeeper remote us quickbooks", "electricians AL"): filler as a
+ * word ("al", "us", "me"), but there more likely the place, so the brief asks rather than drop it.
+ */
+function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
+  const token = ctx.tokens[i]!;
+  if (!/^\p{L}{2}$/u.test(token.raw) || (token.raw === token.raw.toLowerCase() && codeWordAfterRoles(token.folded))) return false;
+  const prev = ctx.tokens[i - 1];
+  if (!prev || prev.breakAfter || !(prev.key === 'remote' || ctx.factAt(i - 1)?.kind === 'role')) return false;
+  return placeCodes().has(token.raw.toUpperCase());
+}
+
+let twoLetterPlaces: Set<string> | undefined;
+/** The two letters of every US state and of every country people are searched in. */
+function placeCodes(): Set<string> {
+  twoLetterPlaces ??= new Set([
+    ...getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)),
+    ...COUNTRY_BY_CODE.keys(),
+  ]);
+  return twoLetterPlaces;
+}
+
 /** Runs of free, non-filler words, in brief order. */
 export function unreadRuns(ctx: BriefContext): Unread[] {
   const runs: Unread[] = [];
@@ -70,7 +100,7 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   };
   for (let i = 0; i < ctx.length; i++) {
     const token = ctx.tokens[i]!;
-    const unread = ctx.isFree(i) && !token.numeric && !isFiller(token) && token.key.length > 1;
+    const unread = ctx.isFree(i) && !token.numeric && token.key.length > 1 && (!isFiller(token) || placeCodeLeftOver(ctx, i));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);

@@ -18,6 +18,15 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(read.kind === 'clarify' && read.question).toContain('“founded”');
   });
 
+  it('asks about a state or country code left after the role or "remote" instead of taking it for a small word', () => {
+    for (const [brief, code] of [['journeyman lineman al', 'al'], ['bookkeeper remote us quickbooks', 'us'], ['electricians AL', 'AL']] as const) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.question).toContain(`“${code}”`);
+    }
+    // The small words themselves stay filler: "or" between roles, "in" before a place.
+    expect(names(interpretBrief('developers or designers in Berlin'))).toEqual(['Role: Developer or Designer', 'Location: Berlin']);
+  });
+
   it('makes a domain after "in" or "for" a topic matched on the person\'s own text', () => {
     const read = interpretBrief('sales managers in luxury yachting in London');
     expect(read.kind).toBe('criteria');
