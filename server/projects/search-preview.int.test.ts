@@ -51,6 +51,8 @@ describe('POST /v1/search/preview', () => {
     const lineman = await preview('journeyman lineman al');
     expect(lineman.clarificationQuestion).toContain('“al”');
     expect(lineman.ignored).toEqual(['al']);
+    // "no Rio" in a Portuguese brief is in Rio (its letters say Portuguese though it has one connector).
+    expect((await preview('farmacêuticos hospitalares no Rio')).criteria).toContainEqual({ name: 'Location: Rio de Janeiro', kind: 'location' });
   });
 
   it('gives the question the search would ask and the words it will not use', async () => {

@@ -20,12 +20,23 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
   return words;
 }
 
-/** The language most of the brief's function words belong to; English unless another has two or more and more than English. */
-export function guessLanguage(tokens: ReadonlyArray<{ folded: string }>): BriefLanguage {
+/**
+ * Letters only some of the languages write: a word holding one counts for them as a function word
+ * does, so that a short brief with one connector is read in its language ("farmacêuticos
+ * hospitalares no Rio" is Portuguese: "no Rio" is "in Rio", not "not Rio").
+ */
+const OWN_LETTERS: Partial<Record<BriefLanguage, RegExp>> = { pt: /[ãõêâôç]/i, es: /[ñ¿¡]/i, fr: /[èêëàâçœùûî]/i, de: /[äöüß]/i };
+
+/**
+ * The language most of the brief's function words (and words with its own letters) belong to;
+ * English unless another has two or more and more than English.
+ */
+export function guessLanguage(tokens: ReadonlyArray<{ folded: string; raw: string }>): BriefLanguage {
   let best: BriefLanguage = 'en';
   let bestHits = 1;
   for (const [lang, set] of languageWords()) {
-    const hits = tokens.filter((t) => set.has(t.folded)).length;
+    const letters = OWN_LETTERS[lang];
+    const hits = tokens.filter((t) => set.has(t.folded) || (letters?.test(t.raw) ?? false)).length;
     if (hits > bestHits) [best, bestHits] = [lang, hits];
   }
   return best;

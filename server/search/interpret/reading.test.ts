@@ -27,6 +27,14 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(names(interpretBrief('developers or designers in Berlin'))).toEqual(['Role: Developer or Designer', 'Location: Berlin']);
   });
 
+  it('reads a short brief in the language its own letters say: "no Rio" in Portuguese is in Rio, never outside it', () => {
+    const read = interpretBrief('farmacêuticos hospitalares no Rio');
+    expect(names(read)).toContain('Location: Rio de Janeiro');
+    expect(names(read).some((name) => name.includes('outside'))).toBe(false);
+    // English keeps "no" as an exclusion.
+    expect(names(interpretBrief('engineers in Europe, no London'))).toContain('Location: outside London');
+  });
+
   it('makes a domain after "in" or "for" a topic matched on the person\'s own text', () => {
     const read = interpretBrief('sales managers in luxury yachting in London');
     expect(read.kind).toBe('criteria');
