@@ -18,20 +18,37 @@ const ASKING = new Set([
   ...Object.values(ASKING_WORDS).flatMap((phrases) => phrases.map(phraseKey).filter((key) => !key.includes(' '))),
 ]);
 
+/** Words after a number that make it the size of the client, not a count of people wanted. */
+const CLIENT_SIZE_WORDS = new Set(['person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'persona', 'empleado', 'personne', 'salarie', 'mitarbeiter', 'medewerker']);
+/** Conjunctions that may open the asking clause: "..., and we are hiring", "e estamos buscando". */
+const CLAUSE_JOINERS = new Set(['and', 'so', 'e', 'y', 'et', 'und', 'en']);
+
+/** Where the clause about the client ends before token `asking`: at its last comma or joining word, else `from` (no clause). */
+function clauseEndBefore(ctx: BriefContext, from: number, asking: number): number {
+  for (let j = asking - 1; j >= from; j--) {
+    if (CLAUSE_JOINERS.has(ctx.tokens[j]!.key)) return j;
+    if (/,/.test(ctx.gapAfter(j))) return j + 1;
+  }
+  return from;
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i));
     if (!starts) continue;
-    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w));
+    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w));
     if (!opener) continue;
     // The sentence runs to its last word (before ". ", ";", ":" or " - "), not into what follows.
     let end = i + opener.length;
     while (end < ctx.length && !/[.!?;:\n]|\s[-–—]\s/.test(ctx.gapAfter(end - 1))) end++;
     end = Math.min(end, ctx.length);
-    const sentence = ctx.tokens.slice(i, end);
-    // "We are looking for / hiring ...": the sentence asks for people.
-    if (sentence.some((t) => ASKING.has(t.key))) continue;
-    if (sentence.some((t) => /\d/.test(t.raw))) continue;
+    // "We are looking for / hiring ...": the sentence asks for people, except for a clause about
+    // the client before it ("Somos uma healthtech de Recife, série A, e estamos buscando um CTO").
+    const asking = ctx.tokens.slice(i, end).findIndex((t) => ASKING.has(t.key));
+    if (asking >= 0) end = clauseEndBefore(ctx, i + opener.length, i + asking);
+    if (end <= i + opener.length) continue;
+    // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").
+    if (ctx.tokens.slice(i, end).some((t, k) => /\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
     ctx.claim(i, end);
     i = end - 1;
   }

@@ -231,6 +231,16 @@ describe('the client describing itself is context', () => {
     expect(names(interpretBrief("I'm a seed investor. Looking for founders in climate tech"))).not.toContain('Company stage: Seed');
   });
 
+  it('is context when it sizes the client or runs into the request in the same sentence', () => {
+    // The client's own industry, stage, size and city are never criteria the candidates must meet.
+    const sized = interpretBrief("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
+    expect(names(sized)).toEqual(['Role: Head of Data']);
+    expect(names(interpretBrief('Somos uma healthtech de Recife, série A, e estamos buscando um CTO.'))).toEqual(['Role: CTO']);
+    expect(names(interpretBrief('We are a Series A fintech and we are hiring product managers in London'))).toEqual(['Role: Product Manager', 'Location: London']);
+    // A number of people wanted is not a description.
+    expect(names(interpretBrief('We have 20 openings for ICU nurses in Texas'))).toContain('Location: Texas');
+  });
+
   it('reads time in the seat as a move in time, not years of experience', () => {
     const read = interpretBrief('CFOs who have been in the seat for less than 2 years at publicly traded companies in Texas');
     expect(ofKind(read, 'experience')).toEqual([]);
