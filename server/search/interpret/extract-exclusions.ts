@@ -6,6 +6,7 @@
 import type { BriefContext } from './context';
 import type { LexEntry } from './lexicon';
 import { readNameList } from './extract-companies';
+import { foreignProfessionEnd } from './extract-occupations';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -60,12 +61,22 @@ function roleAt(ctx: BriefContext, i: number): { end: number; entry: Extract<Lex
   return found && found.entry.kind === 'role' ? { end: found.end, entry: found.entry } : null;
 }
 
+/** Token i is a bare "no" right after a role phrase (the lexicon's or another language's profession) (only a space between) and before a capitalised name. */
+function noAfterRole(ctx: BriefContext, i: number): boolean {
+  if (i === 0 || !/^ +$/.test(ctx.gapBefore(i)) || !/^\p{Lu}/u.test(ctx.tokens[i + 1]?.raw ?? '')) return false;
+  for (let start = i - 1; start >= Math.max(0, i - 4); start--) if (roleAt(ctx, start)?.end === i || foreignProfessionEnd(ctx, start) === i) return true;
+  return false;
+}
+
 export function extractExclusions(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     for (const trigger of TRIGGERS) {
       // In Portuguese "no"/"non" are no negation: "no Brasil" is "in Brazil".
       if (ctx.language === 'pt' && (trigger.words[0] === 'no' || trigger.words[0] === 'non')) continue;
+      // Nor is a bare "no" right after the role, before a name ("arquitetos no Porto", a brief too
+      // short to tell its language): English puts a comma or a dash there ("designers, no London").
+      if (trigger.words.length === 1 && trigger.words[0] === 'no' && noAfterRole(ctx, i)) continue;
       if (!trigger.words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
       let at = i + trigger.words.length;
       let when = trigger.when;

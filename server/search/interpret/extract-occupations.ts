@@ -68,6 +68,11 @@ function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | 
   return titleFact(key, i, occupation.end, ctx.text(i, occupation.end));
 }
 
+/** Where another language's profession starting at token i ends ("arquitetos"), or null. */
+export function foreignProfessionEnd(ctx: BriefContext, i: number): number | null {
+  return longestPhraseAt(ctx, i, professionTranslations())?.end ?? null;
+}
+
 export function extractOccupations(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i) || FILLER.some((words) => words.has(ctx.tokens[i]!.key))) continue;

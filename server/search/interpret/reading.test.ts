@@ -31,6 +31,8 @@ describe('coverage: every word is read, filler, or asked about', () => {
     const read = interpretBrief('farmacêuticos hospitalares no Rio');
     expect(names(read)).toContain('Location: Rio de Janeiro');
     expect(names(read).some((name) => name.includes('outside'))).toBe(false);
+    // Nor a bare "no" between the profession and a name, where English puts a comma or a dash.
+    expect(names(interpretBrief('arquitetos no Porto'))).toEqual(['Role: Architect', 'Location: Porto']);
     // English keeps "no" as an exclusion.
     expect(names(interpretBrief('engineers in Europe, no London'))).toContain('Location: outside London');
   });
