@@ -5,9 +5,12 @@
 // as job searches write them.
 import { foldText } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
-import { getGazetteer } from '../vocab/gazetteer';
+import { citiesNamed, getGazetteer } from '../vocab/gazetteer';
 import { cityLocation } from '../vocab/places';
 import type { FactOf } from './context';
+
+/** A city at least this large shadows a country or region that shares its name only as an alias. */
+const CITY_SHADOWS_AREA = 500_000;
 
 const US_TERRITORIES = new Set(['puerto rico', 'guam', 'us virgin islands', 'united states virgin islands', 'american samoa', 'northern mariana islands']);
 
@@ -54,6 +57,12 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
     return `“${name}” is a city in ${own.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${own[1]}”).`;
   }
   if (level !== 'region' && level !== 'country') return null;
+  // A country or region read from a name a large city elsewhere has as its own ("Salvador" for El
+  // Salvador, and Salvador, Bahia): the brief says which.
+  const city = citiesNamed(fact.text).find((c) => foldText(c.name) === foldText(fact.text) && c.population >= CITY_SHADOWS_AREA && !own.includes(c.countryCode));
+  if (city && foldText(name) !== foldText(fact.text) && !decided) {
+    return `“${fact.text}” could be ${name} or the city of ${city.name} in ${countryName(city.countryCode)}: please add the country.`;
+  }
   // A US territory is the US's own region too ("Puerto Rico"): one place, not two.
   const meanings = areasNamed(fact.text).filter((a) => !(a.what === 'region' && a.country === 'US' && US_TERRITORIES.has(foldText(fact.text))));
   const countries = [...new Set(meanings.map((m) => m.country))];

@@ -165,6 +165,12 @@ describe('locations', () => {
     expect(us.cityIds).toEqual([cityId('US', 'Cambridge')]);
   });
 
+  it('asks which is meant when a large city elsewhere has a country\'s other name as its own', () => {
+    const read = interpretBrief('engenheiros em Salvador');
+    expect(read.kind === 'clarify' && read.question).toContain('“Salvador” could be El Salvador or the city of Salvador in Brazil');
+    expect(one(searchable('engineers in El Salvador'), 'location').countryCodes).toEqual(['SV']);
+  });
+
   it('reads an excluded place', () => {
     const location = one(searchable('Android engineers outside the US'), 'location');
     expect(location.exclude).toBe(true);
