@@ -6,7 +6,7 @@ import type { BriefContext } from './context';
 
 const BEFORE = new Set(LANGUAGE_CONTEXT_BEFORE);
 const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
-const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus']);
+const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'e', 'en', 'of']);
 const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 interface Hit {

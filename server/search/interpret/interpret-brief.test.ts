@@ -334,6 +334,10 @@ describe('languages', () => {
     ['data scientists in Berlin, English and French speakers', [['English'], ['French']]],
     ['data scientists in Berlin who speak Spanish or Portuguese', [['Spanish', 'Portuguese']]],
     ['bilingual English/Spanish data scientists in Berlin', [['English'], ['Spanish']]],
+    // In other languages, with their verbs and their names for languages: never a place ("Engels", Russia).
+    ['data scientists in Amsterdam, spreekt Nederlands en Engels', [['Dutch'], ['English']]],
+    ['data scientists in Amsterdam die vloeiend Duits spreken', [['German']]],
+    ['cientistas de dados em Lisboa que falam alemão e inglês', [['German'], ['English']]],
   ])('%s', (brief, languages) => {
     expect(searchable(brief).criteria.filter((c) => c.kind === 'language').map((c) => (c.kind === 'language' ? c.languages : []))).toEqual(languages);
   });

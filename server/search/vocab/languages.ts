@@ -7,13 +7,13 @@ interface LanguageDef {
 }
 
 const ROWS: Array<[string, string[]]> = [
-  ['English', ['anglais', 'ingles', 'inglés', 'englisch', 'inglese']],
-  ['German', ['deutsch', 'allemand', 'aleman', 'alemán', 'tedesco']],
-  ['French', ['francais', 'français', 'franzosisch', 'französisch', 'frances', 'francés', 'francese']],
-  ['Spanish', ['espanol', 'español', 'castellano', 'castilian', 'spanisch', 'espagnol', 'spagnolo']],
-  ['Portuguese', ['portugues', 'português', 'portugiesisch', 'portugais', 'brazilian portuguese']],
-  ['Italian', ['italiano', 'italienisch', 'italien']],
-  ['Dutch', ['nederlands', 'flemish', 'niederlandisch', 'niederländisch', 'neerlandais']],
+  ['English', ['anglais', 'ingles', 'inglés', 'englisch', 'inglese', 'engels']],
+  ['German', ['deutsch', 'allemand', 'aleman', 'alemán', 'tedesco', 'alemão', 'duits']],
+  ['French', ['francais', 'français', 'franzosisch', 'französisch', 'frances', 'francés', 'francese', 'francês', 'frans']],
+  ['Spanish', ['espanol', 'español', 'castellano', 'castilian', 'spanisch', 'espagnol', 'spagnolo', 'espanhol', 'spaans']],
+  ['Portuguese', ['portugues', 'português', 'portugiesisch', 'portugais', 'brazilian portuguese', 'portugués', 'portugees']],
+  ['Italian', ['italiano', 'italienisch', 'italien', 'italiaans']],
+  ['Dutch', ['nederlands', 'flemish', 'niederlandisch', 'niederländisch', 'neerlandais', 'néerlandais', 'holandês', 'holandés', 'neerlandês', 'neerlandés', 'vlaams']],
   ['Swedish', ['svenska', 'schwedisch', 'suedois']],
   ['Norwegian', ['norsk', 'norwegisch', 'norvegien']],
   ['Danish', ['dansk', 'danisch', 'dänisch', 'danois']],
@@ -69,5 +69,5 @@ const ROWS: Array<[string, string[]]> = [
 export const LANGUAGES: readonly LanguageDef[] = ROWS.map(([name, aliases]) => ({ name, aliases }));
 
 /** Languages someone "speaks" in a brief ("German-speaking", "fluent in Spanish"). */
-export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'habla', 'hablan', 'fala', 'parla', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work'];
-export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2'];
+export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'parler', 'habla', 'hablan', 'hablar', 'fala', 'falam', 'falar', 'parla', 'spreekt', 'spreken', 'vloeiend', 'fließend', 'fliessend', 'fluente', 'courant', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work'];
+export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'spreken', 'spreekt', 'sprechen', 'spricht', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2'];
