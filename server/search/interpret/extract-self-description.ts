@@ -19,7 +19,10 @@ const ASKING = new Set([
 ]);
 
 /** Words after a number that make it the size of the client, not a count of people wanted. */
-const CLIENT_SIZE_WORDS = new Set(['person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'persona', 'empleado', 'personne', 'salarie', 'mitarbeiter', 'medewerker']);
+const CLIENT_SIZE_WORDS = new Set([
+  'person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'funcionario', 'colaborador', 'persona', 'empleado', 'personne', 'salarie', 'collaborateur',
+  'leute', 'mitarbeiter', 'mitarbeitende', 'personen', 'mensen', 'medewerker',
+]);
 /** Conjunctions that may open the asking clause: "..., and we are hiring", "e estamos buscando". */
 const CLAUSE_JOINERS = new Set(['and', 'so', 'e', 'y', 'et', 'und', 'en']);
 

@@ -238,6 +238,7 @@ describe('the client describing itself is context', () => {
     const sized = interpretBrief("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
     expect(names(sized)).toEqual(['Role: Head of Data']);
     expect(names(interpretBrief('Somos uma healthtech de Recife, série A, e estamos buscando um CTO.'))).toEqual(['Role: CTO']);
+    expect(names(interpretBrief('Wij zijn een HR-tech scale-up uit Utrecht (Series B, 120 mensen) en we zoeken een Head of Marketing.'))).toEqual(['Role: Head of Marketing']);
     expect(names(interpretBrief('We are a Series A fintech and we are hiring product managers in London'))).toEqual(['Role: Product Manager', 'Location: London']);
     // A number of people wanted is not a description.
     expect(names(interpretBrief('We have 20 openings for ICU nurses in Texas'))).toContain('Location: Texas');
