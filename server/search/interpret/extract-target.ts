@@ -84,6 +84,8 @@ export function extractTarget(ctx: BriefContext): void {
     }
     let person = false;
     for (let k = n.end; k < Math.min(ctx.length, n.end + 8); k++) {
+      // The people a number counts are in its sentence: "the Boeing 737. Captains preferred" counts nobody.
+      if (/[.!?;]/.test(ctx.gapAfter(k - 1))) break;
       const fact = ctx.factAt(k);
       if (fact) {
         if (fact.kind === 'role' || fact.kind === 'people') {

@@ -365,6 +365,11 @@ describe('counts', () => {
     expect(searchable(brief).target).toBe(target);
   });
 
+  it('never counts people of the next sentence: "the Boeing 737. Captains preferred"', () => {
+    expect(interpretBrief('pilots with a type rating for the Boeing 737. Captains preferred, based in Rotterdam').target).toBeNull();
+    expect(searchable('Find 25. Senior backend engineers in Berlin').target).toBe(25);
+  });
+
   it('names the count separately from criteria', () => {
     const i = searchable('Find 25 senior backend engineers in Berlin with Go experience');
     expect(i.criteria.map((c) => c.name)).toEqual(['Role: Backend Engineer', 'Seniority: Senior', 'Location: Berlin', 'Skill: Go']);
