@@ -178,6 +178,11 @@ describe('locations', () => {
     expect(location.name).toBe('Location: outside United States');
   });
 
+  it('does not take a small word of another language for a town of the same name', () => {
+    expect(criteria('Marktanalyse: Wer ist VP Engineering bei Personio?').criteria.map((c) => c.kind)).not.toContain('location');
+    expect(one(searchable('engineers in Nice'), 'location').name).toBe('Location: Nice');
+  });
+
   it('does not take ordinary words for places', () => {
     none(searchable('find us 10 backend engineers with Go'), 'location');
     // Words nobody reads ("reading") make the brief ask (coverage.ts); they are never a place.

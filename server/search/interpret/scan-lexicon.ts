@@ -107,6 +107,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
       case 'place':
         if (e.demonym) return demonymContext(ctx, end);
         if (e.letterCode) return stateContext(ctx, start, end);
+        // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
+        // German "who"): a place only where the brief says "in" before it.
+        if (e.weak && end === start + 1 && isFiller(ctx.tokens[start]!) && !ctx.placePrepositionAt(start - 1)) return false;
         return true;
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);

@@ -142,7 +142,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'liste von', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'ich',
     'wir', 'mir', 'mich', 'uns', 'mein', 'meine', 'unser', 'unsere', 'sie', 'du', 'für', 'auch', 'nur', 'alle',
     'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
-    'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen',
+    'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
+    'woher', 'wohin', 'warum',
   ],
   nl: [
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
