@@ -181,6 +181,9 @@ describe('locations', () => {
   it('does not take a small word of another language for a town of the same name', () => {
     expect(criteria('Marktanalyse: Wer ist VP Engineering bei Personio?').criteria.map((c) => c.kind)).not.toContain('location');
     expect(one(searchable('engineers in Nice'), 'location').name).toBe('Location: Nice');
+    // Nor an acronym for a place its letters reach only as a plural: "LEED" is not Leeds.
+    expect(criteria('architects with LEED certification in Porto').criteria.map((c) => c.name)).not.toContain('Location: Leeds or Porto');
+    expect(one(searchable('engineers in LEEDS'), 'location').name).toBe('Location: Leeds');
   });
 
   it('does not take ordinary words for places', () => {
