@@ -9,6 +9,21 @@ const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
 const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'e', 'en', 'of']);
 const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
+/** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
+const REQUIRED = new Set([
+  'required', 'must', 'mandatory', 'essential', 'needed', 'necessary', 'verplicht', 'vereist', 'pflicht', 'erforderlich', 'obligatoire',
+  'obligatorio', 'obrigatorio', 'imprescindible', 'imprescindivel', 'indispensable', 'indispensavel', 'exigido',
+]);
+const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut']);
+
+/** Where a requirement after the language ends ("is required"), or null. */
+function requiredAfter(ctx: BriefContext, end: number): number | null {
+  let k = end;
+  while (k < end + 2 && COPULAS.has(ctx.tokens[k]?.key ?? '') && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter) k++;
+  const word = ctx.tokens[k];
+  return word && ctx.isFree(k) && REQUIRED.has(word.key) && !ctx.tokens[k - 1]!.breakAfter ? k + 1 : null;
+}
+
 interface Hit {
   start: number;
   end: number;
@@ -49,6 +64,7 @@ export function extractLanguages(ctx: BriefContext): void {
     else if (start > 1 && BEFORE.has(ctx.tokens[start - 2]!.key) && ['can', 'to', 'well'].includes(ctx.tokens[start - 1]!.key)) contextStart = start - 2;
     let end = last.end;
     while (end < ctx.length && ctx.isFree(end) && AFTER.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    end = requiredAfter(ctx, end) ?? end;
     const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key));
     const hasAfter = end > last.end;
     if (!hasBefore && !hasAfter) continue;

@@ -346,6 +346,10 @@ describe('languages', () => {
     ['data scientists in Amsterdam, spreekt Nederlands en Engels', [['Dutch'], ['English']]],
     ['data scientists in Amsterdam die vloeiend Duits spreken', [['German']]],
     ['cientistas de dados em Lisboa que falam alemão e inglês', [['German'], ['English']]],
+    // A language said to be required, in any of the briefs' languages.
+    ['data engineers in Ghent, Dutch is required', [['Dutch']]],
+    ['data engineers in Gent, Nederlands is verplicht', [['Dutch']]],
+    ['Datenanalysten in Wien, Deutsch ist Pflicht', [['German']]],
   ])('%s', (brief, languages) => {
     expect(searchable(brief).criteria.filter((c) => c.kind === 'language').map((c) => (c.kind === 'language' ? c.languages : []))).toEqual(languages);
   });
