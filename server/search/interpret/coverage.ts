@@ -4,7 +4,7 @@
 // becomes a topic criterion matched on the person's own text; anything else makes the brief ask.
 import { phraseKey } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
-import { getGazetteer } from '../vocab/gazetteer';
+import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, type BriefContext, type Span } from './context';
 import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
@@ -83,10 +83,7 @@ function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
 let twoLetterPlaces: Set<string> | undefined;
 /** The two letters of every US state and of every country people are searched in. */
 function placeCodes(): Set<string> {
-  twoLetterPlaces ??= new Set([
-    ...getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)),
-    ...COUNTRY_BY_CODE.keys(),
-  ]);
+  twoLetterPlaces ??= new Set([...usStateCodes(), ...COUNTRY_BY_CODE.keys()]);
   return twoLetterPlaces;
 }
 

@@ -67,6 +67,15 @@ function graduationLabel(text: string): string {
   return `graduated ${after ? 'after ' : before ? 'before ' : ''}${years}`;
 }
 
+/** Whether a graduation year is within a label graduationLabel wrote ("graduated after 2015", "graduated 2019-2021"). */
+export function graduatedWithin(label: string, year: number): boolean {
+  const [from, to = from] = (label.match(new RegExp(YEAR, 'g')) ?? []).map(Number);
+  if (from === undefined) return false;
+  if (label.startsWith('graduated after ')) return year > from;
+  if (label.startsWith('graduated before ')) return year < from;
+  return year >= from && year <= to!;
+}
+
 export function extractEducation(ctx: BriefContext): void {
   const table = educationPhrases();
   const schools: string[] = [];

@@ -4,7 +4,7 @@
 import type { Criterion, PersonRecord, Verdict } from '../types';
 import { formatLocation } from '../vocab/cities';
 import { STAGE_LABEL } from '../vocab/company-stages';
-import { educationMatch } from '../vocab/education-entries';
+import { educationMatch } from './education';
 import { industryLabel } from '../vocab/industries';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';

@@ -1,7 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
-import { educationMatch } from '../vocab/education-entries';
+import { educationMatch } from './education';
 import { cityLocation } from '../vocab/places';
 import { levelsOfFamily } from '../vocab/roles';
 import { skillMention } from '../vocab/skill-mentions';

@@ -171,7 +171,7 @@ function findTown(region: string, name: string): number {
 const WORD_LIKE_CODES = new Set(['IT', 'PT', 'SA', 'AE', 'SE', 'PH', 'NO', 'BE', 'AT', 'MY', 'ES', 'TH', 'EE']);
 
 /** The two letters of every US state (the whole map's, not only the directory's). */
-const usStateCodes = () => new Set(getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)));
+export const usStateCodes = () => new Set(getGazetteer().regions.filter((r) => /^US-[A-Z]{2}$/.test(r.code)).map((r) => r.code.slice(3)));
 
 function buildPhrases(): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];

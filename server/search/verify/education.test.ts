@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Criterion } from '../types';
-import { degreesOf, educationMatch, schoolsOf } from './education-entries';
+import { degreesOf, educationMatch, schoolsOf } from './education';
 
 const criterion = (schools: string[], degrees: string[], years?: string[]): Extract<Criterion, { kind: 'education' }> => ({
   kind: 'education', name: 'Education', source: '', label: '', schools, degrees, years,

@@ -2,8 +2,9 @@
 // school, degree and graduation years, with the vocabulary briefs are read with (schools.ts).
 // A school counts only when a whole part of the entry is one of its names ("Penn State
 // University" is not Penn); a degree when the entry holds one of its forms as words.
+import { graduatedWithin } from '../interpret/extract-education';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOLS } from './schools';
+import { DEGREES, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
@@ -41,15 +42,6 @@ function yearOf(entry: string): number | null {
   return years ? Number(years[years.length - 1]) : null;
 }
 
-/** A brief's graduation label ("graduated after 2015", "graduated 2019-2021", "graduated 2024") against a year. */
-function inYears(label: string, year: number): boolean {
-  const [from, to = from] = (label.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number);
-  if (from === undefined) return false;
-  if (/\bafter\b/.test(label)) return year > from;
-  if (/\bbefore\b/.test(label)) return year < from;
-  return year >= from && year <= to!;
-}
-
 /** How one entry meets each part the criterion asks: yes, no, or unknown (the entry does not say). */
 function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
   const parts: Verdict[] = [];
@@ -61,7 +53,7 @@ function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
   const years = criterion.years ?? [];
   if (years.length > 0) {
     const year = yearOf(entry);
-    parts.push(year === null ? 'unknown' : years.every((label) => inYears(label, year)) ? 'yes' : 'no');
+    parts.push(year === null ? 'unknown' : years.every((label) => graduatedWithin(label, year)) ? 'yes' : 'no');
   }
   return parts.includes('no') ? 'no' : parts.includes('unknown') ? 'unknown' : 'yes';
 }
