@@ -15,6 +15,9 @@ describe('OpenAPI document', () => {
 
   it('describes every endpoint of the spec with its real success status', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/monitors',
+      '/monitors/{monitorId}',
+      '/monitors/{monitorId}/runs',
       '/openapi.json',
       '/people/imports',
       '/people/imports/{importId}',
@@ -36,6 +39,14 @@ describe('OpenAPI document', () => {
     expect(importOp.responses['429'].description).toMatch(/per key.*; or 4 imports of the workspace are already uploading or running \(Retry-After: 30\)$/);
     expect(importOp.responses['429'].headers['Retry-After']).toBeDefined();
     expect(doc.paths['/people/imports/{importId}'].get.responses['200'].content['application/json'].schema).toBeDefined();
+    // Monitors (issue 26): a creation is 201, a deletion 204 without content, a run now 202.
+    expect(Object.keys(doc.paths['/monitors'].post.responses)).toContain('201');
+    expect(Object.keys(doc.paths['/monitors'].get.responses)).toContain('200');
+    expect(Object.keys(doc.paths['/monitors/{monitorId}'].patch.responses)).toContain('200');
+    expect(doc.paths['/monitors/{monitorId}'].delete.responses['204']).toBeDefined();
+    expect(doc.paths['/monitors/{monitorId}'].delete.responses['204'].content).toBeUndefined();
+    expect(Object.keys(doc.paths['/monitors/{monitorId}/runs'].post.responses)).toContain('202');
+    expect(doc.paths['/monitors/{monitorId}/runs'].post.requestBody).toBeUndefined();
   });
 
   it("lists every import column with the names headers.ts accepts for it, for people and for suppression lists", () => {

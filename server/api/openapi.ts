@@ -36,6 +36,12 @@ function errorResponses(alsoLimitedBy?: string): Record<string, unknown> {
   );
 }
 
+/** A 204 carries no body, so its response documents none. */
+function withoutContent(response: unknown): unknown {
+  const { content: _content, ...rest } = response as Json;
+  return rest;
+}
+
 let built: Json | undefined;
 
 /**
@@ -74,7 +80,7 @@ function generateDocument(): Json {
     const success = Object.fromEntries(
       Object.entries(operation.responses)
         .filter(([code]) => code.startsWith('2'))
-        .map(([code, response]) => [code === '200' ? String(route.successStatus) : code, response]),
+        .map(([code, response]) => [code === '200' ? String(route.successStatus) : code, route.successStatus === 204 ? withoutContent(response) : response]),
     );
     const keyed = route.auth === 'key';
     operation.responses = { ...success, ...(keyed ? errorResponses(route.alsoLimitedBy) : {}) };

@@ -1,3 +1,4 @@
+import { monitorsRouter } from './routers/monitors';
 import { peopleRouter } from './routers/people';
 import { projectsRouter } from './routers/projects';
 import { accountRouter, apiKeysRouter, webhookSecretRouter, workspaceRouter } from './routers/settings';
@@ -13,6 +14,7 @@ export const appRouter = router({
   projects: projectsRouter,
   webhooks: webhooksRouter,
   people: peopleRouter,
+  monitors: monitorsRouter,
   slack: slackRouter,
 });
 

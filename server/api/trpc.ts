@@ -23,10 +23,13 @@ export interface Context {
 
 /**
  * trpc-to-openapi's meta, plus what the /v1 route table (server/api/rest/route-table.ts) reads:
- * the success status when it is not 200 (the spec's 202), and the path parameter naming a project
+ * the success status when it is not 200 (the spec's 202; a creation's 201, a deletion's 204), and the path parameter naming a project
  * whose status the key's admission reads along (the status poll).
  */
-export type ApiMeta = OpenApiMeta<{ openapi?: { successStatus?: 200 | 202; pollsProject?: string } }>;
+export type ApiMeta = OpenApiMeta<{ openapi?: { successStatus?: SuccessStatus; pollsProject?: string } }>;
+
+/** The success statuses /v1 answers with: 204 carries no body. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 const t = initTRPC
   .context<Context>()

@@ -7,7 +7,9 @@ export type Principal =
   | { kind: 'apiKey'; apiKeyId: string; workspaceId: string }
   | { kind: 'operator'; workspaceId: string }
   /** A chat integration acting for the workspace it is connected to (a verified Slack command). */
-  | { kind: 'integration'; integration: 'slack'; workspaceId: string };
+  | { kind: 'integration'; integration: 'slack'; workspaceId: string }
+  /** A monitor starting its scheduled run for the workspace that made it. */
+  | { kind: 'monitor'; monitorId: string; workspaceId: string };
 
 export type { Role };
 
@@ -17,7 +19,7 @@ export function requireManager(principal: Principal): void {
     throw new AppError('forbidden', 'Only workspace owners and admins can do this.');
   }
   if (principal.kind === 'apiKey') throw new AppError('forbidden', 'API keys cannot manage workspace secrets.');
-  if (principal.kind === 'integration') throw new AppError('forbidden', 'Integrations cannot manage workspace secrets.');
+  if (principal.kind === 'integration' || principal.kind === 'monitor') throw new AppError('forbidden', 'Integrations cannot manage workspace secrets.');
 }
 
 export function actorId(principal: Principal): string | null {

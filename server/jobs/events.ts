@@ -46,3 +46,11 @@ export const peopleImportRequested = eventType('people/import.requested', {
 export const slackOutcomeRequested = eventType('slack/outcome.requested', {
   schema: z.object({ projectId: z.string().min(1) }),
 });
+
+/**
+ * One slot of a monitor to run (server/monitors), fanned out by the schedule-monitors function with
+ * the id `monitor-<monitorId>-<slot ISO>`, so a slot is sent once however often the fan-out re-runs.
+ */
+export const monitorRunRequested = eventType('monitor/run.requested', {
+  schema: z.object({ monitorId: z.string().min(1), workspaceId: z.string().min(1), slotAt: z.string().datetime() }),
+});

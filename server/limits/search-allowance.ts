@@ -16,12 +16,26 @@ export async function recentSearchStarts(tx: SqlRunner, workspaceId: string, now
   return recentProjectStarts(tx, workspaceId, hourBefore(now), SEARCHES_PER_HOUR);
 }
 
+/** Which limit refused a search: a monitor records it as the reason its run was skipped. */
+export type SearchLimit = 'hourly_allowance' | 'credits' | 'budget';
+
+/** limit_exceeded from one of the search limits, naming which. */
+export class SearchLimitError extends AppError {
+  constructor(
+    readonly limit: SearchLimit,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super('limit_exceeded', message, headers);
+  }
+}
+
 /** limit_exceeded, with the Retry-After at which the oldest of `recentStarts` leaves the hour, once they fill it. */
 export function assertSearchAllowance(recentStarts: number[], now: Date): void {
   if (recentStarts.length < SEARCHES_PER_HOUR) return;
   const oldest = recentStarts[recentStarts.length - 1]!;
   const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now.getTime()) / 1000));
-  throw new AppError('limit_exceeded', `This workspace has started ${SEARCHES_PER_HOUR} searches in the last hour; retry in ${retryAfter} s.`, {
+  throw new SearchLimitError('hourly_allowance', `This workspace has started ${SEARCHES_PER_HOUR} searches in the last hour; retry in ${retryAfter} s.`, {
     'Retry-After': String(retryAfter),
   });
 }

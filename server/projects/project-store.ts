@@ -107,10 +107,23 @@ export async function isWorkspaceProject(db: SqlRunner, projectId: string, works
   return rows.length > 0;
 }
 
-/** What a project's search reads its people with: its workspace and that workspace's setting. */
-export async function searchScopeOf(projectId: string, db: SqlRunner): Promise<{ workspaceId: string; skipDelivered: boolean } | undefined> {
-  const [row] = await db.query<{ workspaceId: string; skipDelivered: boolean }>(
-    `SELECT p."workspaceId", w."skipDeliveredPeople" AS "skipDelivered" FROM "Project" p JOIN "Workspace" w ON w.id = p."workspaceId" WHERE p.id = $1`,
+/**
+ * SQL: whether a person is among the results of another run (not `exceptProjectId`) of the
+ * monitor: a monitor delivers each person once.
+ */
+export function deliveredByMonitorSql(personId: string, monitorId: string, exceptProjectId: string): string {
+  return `EXISTS (SELECT 1 FROM "Result" r JOIN "Project" j ON j.id = r."projectId"
+     WHERE r."personId" = ${personId} AND j."monitorId" = ${monitorId} AND j.id <> ${exceptProjectId})`;
+}
+
+/** What a project's search reads its people with: its workspace, that workspace's setting and its monitor. */
+export async function searchScopeOf(
+  projectId: string,
+  db: SqlRunner,
+): Promise<{ workspaceId: string; skipDelivered: boolean; monitorId: string | null } | undefined> {
+  const [row] = await db.query<{ workspaceId: string; skipDelivered: boolean; monitorId: string | null }>(
+    `SELECT p."workspaceId", w."skipDeliveredPeople" AS "skipDelivered", p."monitorId"
+       FROM "Project" p JOIN "Workspace" w ON w.id = p."workspaceId" WHERE p.id = $1`,
     [projectId],
   );
   return row;
@@ -161,6 +174,7 @@ export interface NewProject {
   brief: string;
   callbackUrl: string | null;
   source: ProjectSource;
+  monitorId: string | null;
   requestedTarget: number | null;
   reservedCredits: number;
   createdById: string | null;
@@ -172,8 +186,8 @@ export interface NewProject {
 
 const INSERT_PROJECT: NamedStatement = {
   name: 'insert-project',
-  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt", reading)
-         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp, $11::jsonb)`,
+  text: `INSERT INTO "Project" (id, "workspaceId", brief, "callbackUrl", source, "requestedTarget", "reservedCredits", "createdById", "createdAt", "updatedAt", "dispatchedAt", reading, "monitorId")
+         VALUES ($1, $2, $3, $4, $5::"ProjectSource", $6, $7, $8, $9::timestamp, $9::timestamp, $10::timestamp, $11::jsonb, $12)`,
 };
 /** A new project, running. Queued: it goes with the transaction's next statement or its commit. */
 export function insertProject(tx: SqlTransaction, project: NewProject, now: Date): void {
@@ -190,6 +204,7 @@ export function insertProject(tx: SqlTransaction, project: NewProject, now: Date
     at,
     project.dispatched ? at : null,
     JSON.stringify(project.reading),
+    project.monitorId,
   ]);
 }
 

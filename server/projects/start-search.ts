@@ -3,7 +3,7 @@ import { availableCredits, reserveCredits } from '@/server/credits/credits';
 import { type NamedStatement, type SqlTransaction, getDb } from '@/server/db';
 import type { ProjectSource } from '@/server/db/generated/client';
 import { AppError } from '@/server/errors';
-import { assertSearchAllowance, recentSearchStarts } from '@/server/limits/search-allowance';
+import { SearchLimitError, assertSearchAllowance, recentSearchStarts } from '@/server/limits/search-allowance';
 import { chooseTarget, interpretBrief, RESULT_CAP_WITHOUT_TARGET, type Interpretation } from '@/server/search';
 import { wakeAfterCommit } from '@/server/jobs/send-in-transaction';
 import { dispatchSearch, dispatchSearchInTransaction } from './dispatch';
@@ -17,6 +17,8 @@ export interface StartSearchInput {
   /** The web form's optional target; an API brief states its target in words. */
   target?: number;
   source: ProjectSource;
+  /** The monitor whose run this is (source monitor). */
+  monitorId?: string;
   /** POST /v1/search's Idempotency-Key header, as sent (checked here). */
   idempotencyKey?: string | null;
 }
@@ -87,7 +89,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
         ? ' Searches still running hold credits; what they do not use comes back when they finish.'
         : '';
       const remedy = workspace.creditBalance <= 0 ? ' Add credits to run more searches.' : ' Raise the budget or wait for next month.';
-      throw new AppError('limit_exceeded', `${used}${held}${remedy}`);
+      throw new SearchLimitError(workspace.creditBalance <= 0 ? 'credits' : 'budget', `${used}${held}${remedy}`);
     }
     const reserved = Math.min(goal, available);
     handedOver = await dispatchSearchInTransaction(tx, { id: projectId, workspaceId: workspace.id });
@@ -99,6 +101,7 @@ export async function startSearch(principal: Principal, input: StartSearchInput,
         brief: input.brief,
         callbackUrl: input.callbackUrl ?? null,
         source: input.source,
+        monitorId: input.monitorId ?? null,
         requestedTarget: target,
         reservedCredits: reserved,
         createdById: actorId(principal),

@@ -6,7 +6,7 @@ const RESULTS_MAX_LIMIT = 100;
 const RESULTS_MAX_OFFSET = 100_000;
 
 /** A query-string integer: digits only (no signs, decimals, exponents or blanks), within bounds. */
-const queryInteger = (name: string, min: number, max: number, fallback: number) =>
+export const queryInteger = (name: string, min: number, max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}`)

@@ -1,7 +1,7 @@
 import { AppError } from '@/server/errors';
 import { isProjectId } from '@/server/projects/project-id';
 import { appErrorReply } from './envelope';
-import { type RestReply, type RestRequest, jsonReply } from './exchange';
+import { type RestReply, type RestRequest, jsonReply, noContentReply } from './exchange';
 import { guardRestRequest } from './guard';
 import type { V1Match, V1Route } from './route-table';
 
@@ -26,6 +26,7 @@ export async function answerV1(req: RestRequest, url: URL, match: V1Match): Prom
       for (const [name, value] of Object.entries(rateHeaders)) answer.headers.set(name, value);
       return answer;
     }
+    if (route.successStatus === 204) return noContentReply({ ...rateHeaders, 'Cache-Control': 'no-store' });
     return jsonReply(route.successStatus, answer, { ...rateHeaders, 'Cache-Control': route.cacheControl ?? 'no-store' });
   } catch (error) {
     return appErrorReply(error, rateHeaders);

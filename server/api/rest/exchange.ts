@@ -27,6 +27,11 @@ export function jsonReply(status: number, value: unknown, headers: Record<string
   return { status, headers: { 'content-type': 'application/json', ...headers }, json: JSON.stringify(value) };
 }
 
+/** A 204: no body, so neither a type nor a length. */
+export function noContentReply(headers: Record<string, string> = {}): JsonReply {
+  return { status: 204, headers, json: '' };
+}
+
 /** The path and the query of a request target (the host only frames a URL). */
 export function targetUrl(target: string): URL {
   return new URL(target.startsWith('/') ? target : `/${target}`, 'http://localhost');
@@ -46,5 +51,5 @@ export function fromFetchRequest(req: Request): RestRequest {
 /** A reply as a fetch Response; a HEAD request gets the headers alone. */
 export function toResponse(reply: RestReply, isHead = false): Response {
   if (reply instanceof Response) return isHead ? new Response(null, { status: reply.status, headers: reply.headers }) : reply;
-  return new Response(isHead ? null : reply.json, { status: reply.status, headers: reply.headers });
+  return new Response(isHead || reply.status === 204 ? null : reply.json, { status: reply.status, headers: reply.headers });
 }

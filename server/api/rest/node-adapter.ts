@@ -27,7 +27,8 @@ export function fromIncomingMessage(req: IncomingMessage): RestRequest {
  */
 export async function writeReply(reply: RestReply, res: ServerResponse, isHead: boolean): Promise<void> {
   if (!(reply instanceof Response)) {
-    res.writeHead(reply.status, { ...reply.headers, 'content-length': Buffer.byteLength(reply.json) });
+    // A 204 has no body and so no length (RFC 9110, 8.6).
+    res.writeHead(reply.status, reply.status === 204 ? reply.headers : { ...reply.headers, 'content-length': Buffer.byteLength(reply.json) });
     res.end(isHead ? undefined : reply.json);
     return;
   }

@@ -36,9 +36,9 @@ const restMeta = z.object({
   openapi: z
     .object({
       enabled: z.boolean().optional(),
-      method: z.enum(['GET', 'POST']),
+      method: z.enum(['GET', 'POST', 'PATCH', 'DELETE']),
       path: z.string(),
-      successStatus: z.union([z.literal(200), z.literal(202)]).optional(),
+      successStatus: z.union([z.literal(200), z.literal(201), z.literal(202), z.literal(204)]).optional(),
       pollsProject: z.string().optional(),
     })
     .optional(),
@@ -56,6 +56,8 @@ export function procedureRoutes(router: AnyRouter): V1Route[] {
     if (!openapi || openapi.enabled === false) return [];
     const inputOf = inputBuilder(procedure);
     const segments = dotted.split('.');
+    // A POST whose input is all in its path (start a monitor's run) takes no body.
+    const readsBody = (openapi.method === 'POST' || openapi.method === 'PATCH') && hasBodyFields(procedure, openapi.path);
     return [
       {
         method: openapi.method,
@@ -64,7 +66,7 @@ export function procedureRoutes(router: AnyRouter): V1Route[] {
         successStatus: openapi.successStatus ?? 200,
         pollsProject: openapi.pollsProject,
         async handle({ req, url, params, guarded }) {
-          const body = openapi.method === 'POST' ? await readJsonObjectBody(req) : undefined;
+          const body = readsBody ? await readJsonObjectBody(req) : undefined;
           const context: Context = { principal: guarded.principal, userId: null, idempotencyKey: req.header('idempotency-key'), statusRead: guarded.statusRead };
           // The caller is a proxy of the router: the procedure is reached by its dotted path.
           const call = segments.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(context)) as (input: unknown) => Promise<unknown>;
@@ -98,6 +100,14 @@ function inputBuilder(procedure: AnyProcedure) {
     if (!body) for (const name of arrayFields) if (input[name] !== undefined && !Array.isArray(input[name])) input[name] = [input[name]];
     return input;
   };
+}
+
+/** Whether the procedure's input has a field that is not one of the path's parameters. */
+function hasBodyFields(procedure: AnyProcedure, path: string): boolean {
+  const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+  if (!instanceofZodTypeObject(schema)) return !instanceofZodTypeLikeVoid(schema);
+  const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]));
+  return Object.keys(schema.shape).some((name) => !inPath.has(name));
 }
 
 interface ZodIssueLike {

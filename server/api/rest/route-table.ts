@@ -1,4 +1,5 @@
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
+import type { SuccessStatus } from '../trpc';
 import { appRouter } from '../root';
 import type { RestRequest } from './exchange';
 import type { Guarded } from './guard';
@@ -11,10 +12,10 @@ import { procedureRoutes } from './procedure-routes';
  * here once; `answerV1` (answer.ts) does what every route shares, `handle` what this one does.
  */
 interface RouteBase {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The OpenAPI path template below /v1, e.g. `/projects/{projectId}`. */
   path: string;
-  successStatus: 200 | 202;
+  successStatus: SuccessStatus;
   /** Cache-Control of a JSON answer (no-store unless said). */
   cacheControl?: string;
   /** A plain route's OpenAPI operation without errors and security (answer.ts and openapi.ts add those); a procedure's comes from its meta. */

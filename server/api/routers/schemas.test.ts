@@ -1,5 +1,6 @@
 import type { AnyProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import * as monitorSchemas from '@/server/schemas/monitor';
 import * as peopleSchemas from '@/server/schemas/people';
 import * as projectSchemas from '@/server/schemas/project';
 import * as resultSchemas from '@/server/schemas/results';
@@ -13,7 +14,7 @@ import { appRouter } from '../root';
 // The house rule, checked on the router itself: every procedure validates its input (when it has
 // one) and declares its output with a schema exported from server/schemas, never an inline twin.
 const shared = new Set<unknown>(
-  [peopleSchemas, projectSchemas, resultSchemas, settingsSchemas, slackSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
+  [monitorSchemas, peopleSchemas, projectSchemas, resultSchemas, settingsSchemas, slackSchemas, usageSchemas, webhookSchemas].flatMap((module) => Object.values(module)),
 );
 
 const procedures = proceduresOf(appRouter);

@@ -7,6 +7,7 @@ import { findConnectionByTeam } from './connection';
 import { guardedPost } from './guarded-http';
 import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
 import { firstSighting } from './replay-guard';
+import { recordSlackCommand } from './slack-command-store';
 import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
 import { warmSlashCommandPath } from './warm-up';
@@ -104,11 +105,7 @@ async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
         // Committed with the project: its outcome always knows where to go.
         onCreated: (tx, id, stored) => {
           created.reading = stored;
-          tx.queue(
-            `INSERT INTO "SlackCommand" ("projectId", "workspaceId", "teamId", "channelId", "userId", "responseUrl", "createdAt")
-             VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
-            [id, input.workspaceId, input.teamId, input.channelId, input.userId, input.responseUrl, new Date().toISOString()],
-          );
+          recordSlackCommand(tx, { projectId: id, ...input });
         },
       },
     );

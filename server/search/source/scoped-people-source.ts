@@ -3,7 +3,7 @@
 // workspace; the suppression list and "skip people already delivered" apply to all three.
 // Without a scope (benchmarks, scripts) only the shared directory is searched.
 import type { SqlRunner } from '@/server/db';
-import { deliveredInWorkspaceSql } from '@/server/projects/project-store';
+import { deliveredByMonitorSql, deliveredInWorkspaceSql } from '@/server/projects/project-store';
 import { companyNameKey } from '../directory/companies';
 import type { PeopleSource } from '../people-source';
 import { compileFilters } from '../people-store/sql-filters';
@@ -20,6 +20,8 @@ export interface SearchScope {
   projectId: string | null;
   /** The workspace setting: leave out people delivered in its earlier projects. */
   skipDelivered: boolean;
+  /** The monitor whose run this is: people its earlier runs delivered are left out. */
+  monitorId?: string | null;
 }
 
 /** A set of people and the prefix of its people's ids. */
@@ -79,6 +81,9 @@ export class ScopedPeopleSource implements PeopleSource {
       }
       if (scope.skipDelivered) {
         clauses.push(`NOT ${deliveredInWorkspaceSql(`'${part.prefix}' || p.id`, w, p(scope.projectId ?? ''))}`);
+      }
+      if (scope.monitorId) {
+        clauses.push(`NOT ${deliveredByMonitorSql(`'${part.prefix}' || p.id`, p(scope.monitorId), p(scope.projectId ?? ''))}`);
       }
     } else if (part.set.owner) {
       clauses.push(part.set.owner);
