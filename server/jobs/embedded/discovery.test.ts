@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timerEvent } from './cron';
 import { EmbeddedConfigError, parseFunction } from './discovery';
 import type { EventPayload } from './types';
 
@@ -32,11 +33,29 @@ describe('parseFunction', () => {
 
   it('refuses options and triggers it cannot honour, and warns for pacing options', () => {
     const warnings: string[] = [];
-    expect(() => parseFunction({ id: 'a-f', triggers: [{ cron: '* * * * *' }], steps: step() }, () => {})).toThrow(EmbeddedConfigError);
     expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x', expression: 'event.data.a == 1' }], steps: step() }, () => {})).toThrow(/expressions/);
     expect(() => parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), debounce: { period: '1s' } }, () => {})).toThrow(/debounce/);
     parseFunction({ id: 'a-f', triggers: [{ event: 'x' }], steps: step(), throttle: { limit: 1, period: '1s' } }, (m) => warnings.push(m));
     expect(warnings).toEqual([expect.stringContaining('throttle')]);
+  });
+
+  it('reads cron triggers, and matches only its own timer events', () => {
+    const fn = parseFunction({ id: 'a-f', triggers: [{ cron: 'TZ=Europe/Paris 0 9 * * 1' }, { event: 'inngest/*' }], steps: step() }, () => {});
+    expect(fn.crons.map((cron) => cron.expression)).toEqual(['TZ=Europe/Paris 0 9 * * 1']);
+    const slot = Date.parse('2026-01-05T08:00:00Z');
+    expect(fn.matches(timerEvent('a-f', 'TZ=Europe/Paris 0 9 * * 1', slot))).toBe(true);
+    // Another function's slot, even on the same schedule, is not this one's (nor its wildcard's).
+    expect(fn.matches(timerEvent('a-g', 'TZ=Europe/Paris 0 9 * * 1', slot))).toBe(false);
+    expect(fn.matches(ev('inngest/function.failed'))).toBe(true);
+    expect(parseFunction({ id: 'a-g', triggers: [{ event: 'inngest/*' }], steps: step() }, () => {}).matches(timerEvent('a-g', '* * * * *', slot))).toBe(false);
+  });
+
+  it('refuses an invalid cron trigger at start, naming the function', () => {
+    for (const cron of ['* * * *', '0 0 * * * *', 'TZ=Nowhere/Special 0 9 * * *']) {
+      const parse = () => parseFunction({ id: 'a-cron', triggers: [{ cron }], steps: step() }, () => {});
+      expect(parse).toThrow(EmbeddedConfigError);
+      expect(parse).toThrow(/Function "a-cron" has an invalid cron trigger/);
+    }
   });
 
   it('groups runs by their concurrency key: per function, or shared across functions (env scope)', () => {

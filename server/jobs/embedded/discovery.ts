@@ -1,3 +1,4 @@
+import { isTimerOf, parseCron, SCHEDULED_TIMER, type CronSchedule } from './cron';
 import { callHandler, type InvokeOptions } from './invoke';
 import type { EventPayload, RunConcurrency } from './types';
 
@@ -11,6 +12,8 @@ export interface FunctionDef {
   name: string;
   maxAttempts: number;
   matches(event: EventPayload): boolean;
+  /** Its cron triggers; their slots become timer events that only this function matches. */
+  crons: CronSchedule[];
   /** The run's concurrency group for this event (its `concurrency` option), or null if unlimited. */
   concurrency(event: EventPayload): RunConcurrency | null;
 }
@@ -22,7 +25,7 @@ export class EmbeddedConfigError extends Error {
 interface RawFunction {
   id: string;
   name?: string;
-  triggers?: Array<{ event?: string; expression?: string; cron?: string }>;
+  triggers?: Array<{ event?: string; expression?: string; cron?: string; jitter?: string }>;
   steps?: Record<string, { retries?: { attempts?: number } }>;
   [option: string]: unknown;
 }
@@ -48,24 +51,35 @@ export function parseFunction(raw: RawFunction, warn: (message: string) => void)
   for (const option of NOT_ENFORCED) {
     if (raw[option] != null) warn(`Function "${raw.id}": "${option}" is not enforced by the embedded executor (it runs a few runs at a time).`);
   }
-  const matchers = (raw.triggers ?? []).map((trigger) => {
-    if (trigger.cron !== undefined) throw new EmbeddedConfigError(`Function "${raw.id}" has a cron trigger, which the embedded executor does not run.`);
+  const crons: CronSchedule[] = [];
+  const matchers = (raw.triggers ?? []).flatMap((trigger) => {
+    if (trigger.cron !== undefined) {
+      try {
+        crons.push(parseCron(trigger.cron));
+      } catch (error) {
+        throw new EmbeddedConfigError(`Function "${raw.id}" has an invalid cron trigger: ${(error as Error).message}`);
+      }
+      if (trigger.jitter !== undefined) warn(`Function "${raw.id}": cron "jitter" is not applied by the embedded executor (runs start at the slot).`);
+      return [];
+    }
     const event = trigger.event;
     if (!event) throw new EmbeddedConfigError(`Function "${raw.id}" has a trigger without an event.`);
     if (trigger.expression === undefined) {
       const matchName = eventNameMatcher(event);
-      return (e: EventPayload) => matchName(e.name);
+      return [(e: EventPayload) => matchName(e.name)];
     }
     const failureOf = event === FUNCTION_FAILED ? FAILURE_EXPRESSION.exec(trigger.expression)?.[1] : undefined;
     if (failureOf === undefined) throw new EmbeddedConfigError(`Function "${raw.id}" filters events with "${trigger.expression}"; the embedded executor evaluates no trigger expressions.`);
-    return (e: EventPayload) => e.name === FUNCTION_FAILED && e.data.function_id === failureOf;
+    return [(e: EventPayload) => e.name === FUNCTION_FAILED && e.data.function_id === failureOf];
   });
   const retries = raw.steps?.step?.retries?.attempts ?? DEFAULT_RETRIES;
   return {
     id: raw.id,
     name: raw.name ?? raw.id,
     maxAttempts: retries + 1,
-    matches: (event) => matchers.some((match) => match(event)),
+    // A timer event goes to the function whose cron made it, as on an Inngest server, never to event triggers.
+    matches: (event) => (event.name === SCHEDULED_TIMER ? crons.length > 0 && isTimerOf(raw.id, event) : matchers.some((match) => match(event))),
+    crons,
     concurrency: parseConcurrency(raw),
   };
 }

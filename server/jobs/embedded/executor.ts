@@ -4,6 +4,7 @@ import { isProcessAlive } from '@/server/db/process-alive';
 import { FOREGROUND_MAX_DEFER_MS, foregroundQuiet } from '../answers-first';
 import { applyResponse, settleWakeAt, wakeDueSleeps, type Target } from './apply-response';
 import { exponentialBackoff, type RetryDelay } from './backoff';
+import { CronScheduler } from './cron-scheduler';
 import { discoverFunctions, FUNCTION_FAILED, type FunctionDef } from './discovery';
 import { executeRun, type InvokeOptions, type ServeHandler } from './invoke';
 import { isLiveOwner, registerExecutor, unregisterExecutor, type LiveExecutor } from './runtime';
@@ -47,6 +48,8 @@ export interface EmbeddedExecutorOptions {
    * behind the runs already waiting (an Inngest server, too, holds a worker per step, not per run).
    */
   turnMs?: number;
+  /** The executor's clock (epoch ms); tests move it to reach cron slots without waiting for them. */
+  now?: () => number;
   logger?: ExecutorLogger;
 }
 
@@ -102,9 +105,11 @@ export class EmbeddedExecutor implements LiveExecutor {
   private readonly foregroundMaxDeferMs: number;
   private readonly retentionMs: number;
   private readonly turnMs: number;
+  private readonly now: () => number;
   private readonly log: ExecutorLogger;
 
   private functions: FunctionDef[] = [];
+  private cron: CronScheduler | undefined;
   private state: State = 'new';
   private readonly active = new Map<string, Slot>();
   private woken = false;
@@ -128,6 +133,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     this.foregroundMaxDeferMs = options.foregroundMaxDeferMs ?? FOREGROUND_MAX_DEFER_MS;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60_000;
     this.turnMs = options.turnMs ?? 1000;
+    this.now = options.now ?? (() => Date.now());
     this.log = options.logger ?? consoleLogger;
     if (!(this.concurrency >= 1)) throw new RangeError('concurrency must be at least 1');
     if (!(this.sleepScale > 0)) throw new RangeError('sleepScale must be positive');
@@ -150,6 +156,9 @@ export class EmbeddedExecutor implements LiveExecutor {
       try {
         this.functions = await discoverFunctions(this.invoke, (message) => this.log.warn(message));
         await this.recoverLeases();
+        // Registers new cron triggers and fires a slot missed while no process ran.
+        this.cron = new CronScheduler(this.functions, this.store);
+        await this.cron.tick(this.now());
       } catch (error) {
         this.state = 'stopped';
         throw error;
@@ -228,6 +237,7 @@ export class EmbeddedExecutor implements LiveExecutor {
       let waitMs = this.pollMs;
       try {
         await this.afterForeground();
+        await this.cron?.tick(this.now());
         await this.fanOut();
         await this.fill();
         await this.maybePrune();
@@ -266,7 +276,7 @@ export class EmbeddedExecutor implements LiveExecutor {
 
   private async fanOut(): Promise<void> {
     while (this.state === 'running') {
-      const processed = await this.store.fanOutEvents(FAN_OUT_BATCH, this.plan, Date.now());
+      const processed = await this.store.fanOutEvents(FAN_OUT_BATCH, this.plan, this.now());
       if (processed < FAN_OUT_BATCH) return;
       // A backlog is fanned out a batch per piece of background work.
       await this.afterForeground();
@@ -276,18 +286,18 @@ export class EmbeddedExecutor implements LiveExecutor {
   private async fill(): Promise<void> {
     const free = this.concurrency - this.active.size;
     if (free <= 0 || this.state !== 'running') return;
-    for (const run of await this.store.claimRuns(this.owner, this.functionIds, free, Date.now(), this.leaseMs)) this.launch(run);
+    for (const run of await this.store.claimRuns(this.owner, this.functionIds, free, this.now(), this.leaseMs)) this.launch(run);
   }
 
   private async nextWaitMs(): Promise<number> {
-    if (this.active.size >= this.concurrency) return this.pollMs; // a finishing run wakes us
-    const at = await this.store.nextWakeAt(this.functionIds, Date.now());
-    if (at === null) return this.pollMs;
-    return Math.min(this.pollMs, Math.max(MIN_WAIT_MS, at - Date.now()));
+    const untilMs = (at: number | null | undefined) => (at == null ? this.pollMs : Math.max(MIN_WAIT_MS, at - this.now()));
+    const wait = Math.min(this.pollMs, untilMs(this.cron?.nextDueAt()));
+    if (this.active.size >= this.concurrency) return wait; // a finishing run wakes us
+    return Math.min(wait, untilMs(await this.store.nextWakeAt(this.functionIds, this.now())));
   }
 
   private async maybePrune(): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     if (now - this.lastPruneAt < PRUNE_EVERY_MS) return;
     this.lastPruneAt = now;
     const pruned = await this.store.prune(now - this.retentionMs);
@@ -299,7 +309,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     const ids = [...this.active.keys()];
     if (ids.length === 0) return;
     try {
-      const held = new Set(await this.store.renewLeases(ids, this.owner, Date.now(), this.leaseMs));
+      const held = new Set(await this.store.renewLeases(ids, this.owner, this.now(), this.leaseMs));
       for (const id of ids) {
         const slot = this.active.get(id);
         if (slot && !held.has(id)) slot.lost = true;
@@ -325,7 +335,7 @@ export class EmbeddedExecutor implements LiveExecutor {
     const save = (release: boolean, emit?: EventPayload[]) => {
       const next = chain.then(async () => {
         if (this.state === 'killed' || slot.lost) throw new Abandoned();
-        const saved = await this.store.saveRun(run, this.owner, { now: Date.now(), leaseMs: this.leaseMs, release, emit });
+        const saved = await this.store.saveRun(run, this.owner, { now: this.now(), leaseMs: this.leaseMs, release, emit });
         if (!saved) {
           slot.lost = true;
           throw new Abandoned();
@@ -338,14 +348,14 @@ export class EmbeddedExecutor implements LiveExecutor {
       await this.afterForeground();
       const response = await executeRun(this.invoke, run, target);
       if (this.state === 'killed' || slot.lost) throw new Abandoned();
-      applyResponse(run, target, response, { now: Date.now(), sleepScale: this.sleepScale, retryDelay: this.retryDelay });
+      applyResponse(run, target, response, { now: this.now(), sleepScale: this.sleepScale, retryDelay: this.retryDelay });
       if (run.status === 'queued') await save(false);
     };
 
-    const turnEndsAt = Date.now() + this.turnMs;
+    const turnEndsAt = this.now() + this.turnMs;
     try {
       while (run.status === 'queued' && this.state === 'running' && !slot.lost) {
-        const now = Date.now();
+        const now = this.now();
         if (now >= turnEndsAt) {
           // Due from now on: claims go in the order runs became due, so those waiting go first.
           run.wakeAt = Math.max(run.wakeAt ?? 0, now);
@@ -375,7 +385,7 @@ export class EmbeddedExecutor implements LiveExecutor {
         id: `${run.id}:failed`,
         name: FUNCTION_FAILED,
         data: { function_id: run.functionId, run_id: run.id, error: failureError(run.error), event: run.event },
-        ts: run.finishedAt ?? Date.now(),
+        ts: run.finishedAt ?? this.now(),
       },
     ];
   }

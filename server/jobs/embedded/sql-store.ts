@@ -1,5 +1,5 @@
 import type { SqlRunner } from '@/server/db';
-import type { RunStore, SaveOptions } from './store';
+import type { CronAdvance, RunStore, SaveOptions } from './store';
 import type { EventPayload, NewRun, RunRecord, RunStatus } from './types';
 
 /**
@@ -267,6 +267,28 @@ export class SqlRunStore implements RunStore {
       params,
     );
     return rows.map(toRecord);
+  }
+
+  advanceCronSlot(functionId: string, cron: string, slot: number, event: EventPayload, now: number): Promise<CronAdvance> {
+    const params = [functionId, cron, iso(slot)];
+    return this.sql.transaction(async (tx) => {
+      // A second process registering at the same moment waits on the key, then inserts nothing.
+      const inserted = await tx.query(
+        `INSERT INTO "InngestCronSlot" ("functionId", "cron", "lastSlotAt") VALUES ($1, $2, $3::timestamptz)
+         ON CONFLICT ("functionId", "cron") DO NOTHING RETURNING 1`,
+        params,
+      );
+      if (inserted.length > 0) return 'registered';
+      // Re-checked on the row after any concurrent update commits: one process moves it, the others see it moved.
+      const moved = await tx.query(
+        `UPDATE "InngestCronSlot" SET "lastSlotAt" = $3::timestamptz
+         WHERE "functionId" = $1 AND "cron" = $2 AND "lastSlotAt" < $3::timestamptz RETURNING 1`,
+        params,
+      );
+      if (moved.length === 0) return 'unchanged';
+      tx.queue(...insertEventsStatement([event], now));
+      return 'fired';
+    });
   }
 
   async prune(before: number): Promise<{ runs: number; events: number }> {

@@ -42,9 +42,20 @@ export interface RunStore {
   nextWakeAt(functionIds: string[], now: number): Promise<number | null>;
   getRun(id: string): Promise<RunRecord | null>;
   listRuns(filter: { eventId?: string; functionId?: string; status?: RunRecord['status'] }): Promise<RunRecord[]>;
+  /**
+   * Moves a cron trigger (`functionId`, `cron` as declared) to `slot`, its latest slot at `now`.
+   * Seen for the first time, the trigger is recorded at `slot` without firing: Inngest fires from
+   * the next slot after registration. Otherwise, if `slot` is later than the one recorded, the
+   * slot is moved (a conditional update) and `event` inserted in one transaction, so processes
+   * sharing the store fire a slot once, and a slot is never fired twice.
+   */
+  advanceCronSlot(functionId: string, cron: string, slot: number, event: EventPayload, now: number): Promise<CronAdvance>;
   /** Deletes finished runs and processed events older than `before`. */
   prune(before: number): Promise<{ runs: number; events: number }>;
 }
+
+/** `registered`: first sight, nothing fired; `fired`: the event was inserted; `unchanged`: the slot was already recorded. */
+export type CronAdvance = 'registered' | 'fired' | 'unchanged';
 
 export interface SaveOptions {
   now: number;

@@ -1,4 +1,4 @@
-import type { RunStore, SaveOptions } from '../store';
+import type { CronAdvance, RunStore, SaveOptions } from '../store';
 import { dueAt } from '../store';
 import type { EventPayload, NewRun, RunConcurrency, RunRecord } from '../types';
 
@@ -21,6 +21,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 export class MemoryRunStore implements RunStore {
   private readonly events = new Map<string, StoredEvent>();
   private readonly runs = new Map<string, StoredRun>();
+  /** Last slot fired per cron trigger, keyed by JSON [functionId, cron]. */
+  private readonly cronSlots = new Map<string, number>();
 
   async insertEvents(events: EventPayload[], now: number): Promise<void> {
     for (const payload of events) {
@@ -177,6 +179,16 @@ export class MemoryRunStore implements RunStore {
       .filter((r) => (filter.eventId === undefined || r.eventId === filter.eventId) && (filter.functionId === undefined || r.functionId === filter.functionId) && (filter.status === undefined || r.status === filter.status))
       .sort((a, b) => a.createdAt - b.createdAt)
       .map(clone);
+  }
+
+  async advanceCronSlot(functionId: string, cron: string, slot: number, event: EventPayload, now: number): Promise<CronAdvance> {
+    const key = JSON.stringify([functionId, cron]);
+    const last = this.cronSlots.get(key);
+    this.cronSlots.set(key, Math.max(last ?? slot, slot));
+    if (last === undefined) return 'registered';
+    if (last >= slot) return 'unchanged';
+    await this.insertEvents([event], now);
+    return 'fired';
   }
 
   async prune(before: number): Promise<{ runs: number; events: number }> {

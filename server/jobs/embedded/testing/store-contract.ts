@@ -32,6 +32,38 @@ export function storeContract(makeStore: () => Promise<RunStore>): void {
     });
   });
 
+  describe('cron slots', () => {
+    const timer = (functionId: string, slot: number): EventPayload => ({ id: `cron-${functionId}-${new Date(slot).toISOString()}`, name: 'inngest/scheduled.timer', data: { cron: '* * * * *' }, ts: slot });
+    const runsOf = async (store: RunStore, functionId: string) => {
+      while ((await store.fanOutEvents(100, planFor(functionId), T0)) > 0);
+      return (await store.listRuns({ functionId })).map((run) => run.event);
+    };
+
+    it('registers a trigger without firing, then fires each later slot once', async () => {
+      const store = await makeStore();
+      const fn = `fn-${uid()}`;
+      const advance = (slot: number) => store.advanceCronSlot(fn, '* * * * *', slot, timer(fn, slot), T0);
+      expect(await advance(T0)).toBe('registered');
+      expect(await advance(T0)).toBe('unchanged');
+      expect(await runsOf(store, fn)).toEqual([]);
+      expect(await advance(T0 + 180_000)).toBe('fired');
+      expect(await advance(T0 + 180_000)).toBe('unchanged');
+      expect(await advance(T0 + 60_000)).toBe('unchanged'); // never back
+      expect(await runsOf(store, fn)).toEqual([timer(fn, T0 + 180_000)]);
+      // Each expression of a function is a trigger of its own.
+      expect(await store.advanceCronSlot(fn, '0 * * * *', T0, timer(fn, T0), T0)).toBe('registered');
+    });
+
+    it('fires a slot once when several callers race for it', async () => {
+      const store = await makeStore();
+      const fn = `fn-${uid()}`;
+      const race = (slot: number) => Promise.all(Array.from({ length: 8 }, () => store.advanceCronSlot(fn, '* * * * *', slot, timer(fn, slot), T0)));
+      expect((await race(T0)).sort()).toEqual(['registered', ...Array<string>(7).fill('unchanged')]);
+      expect((await race(T0 + 60_000)).sort()).toEqual(['fired', ...Array<string>(7).fill('unchanged')]);
+      expect(await runsOf(store, fn)).toEqual([timer(fn, T0 + 60_000)]);
+    });
+  });
+
   describe('leases', () => {
     it('claims due runs of the given functions only, up to the limit, and never twice', async () => {
       const store = await makeStore();
