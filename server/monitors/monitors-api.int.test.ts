@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import { createTestWorkspace, v1 } from '@/test/fixtures';
 
 // The /v1 monitor endpoints as a client calls them: shapes, validation, isolation, pause, delete.
-// Runs themselves (scheduling, delivery) are in monitor-runs.int.test.ts.
+// Runs themselves (scheduling, delivery) are in inngest/functions/monitor-runs.int.test.ts.
 let a: Awaited<ReturnType<typeof createTestWorkspace>>;
 let b: Awaited<ReturnType<typeof createTestWorkspace>>;
 

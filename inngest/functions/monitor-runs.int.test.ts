@@ -5,9 +5,9 @@ import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
 import { addSuppression } from '@/server/people/suppression';
 import { postImport, waitForImport } from '@/server/people/testing/import-fixtures';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
-import { fanOutDueMonitors } from './due-monitors';
-import { monitorById } from './monitor-store';
-import { startMonitorRun } from './run-monitor';
+import { fanOutDueMonitors } from '@/server/monitors/due-monitors';
+import { monitorById } from '@/server/monitors/monitor-store';
+import { startMonitorRun } from '@/server/monitors/run-monitor';
 
 // Monitor runs through the real stack, with the scheduler's clock in the test's hands: the tick
 // (fanOutDueMonitors) is called with the time of the slot it stands for, and the embedded executor
