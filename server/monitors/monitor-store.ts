@@ -27,8 +27,6 @@ export interface MonitorRunRow {
   ranAt: Date;
   skipReason: string | null;
   skipMessage: string | null;
-  projectStatus: 'running' | 'awaiting_input' | 'done' | null;
-  totalResults: number | null;
 }
 
 const COLUMNS = `m.id, m."workspaceId", m.brief, m.schedule, m.timezone, m."callbackUrl", m.status, m."pausedReason", m."nextRunAt",
@@ -120,24 +118,13 @@ export async function deleteMonitor(db: SqlRunner, workspaceId: string, monitorI
   return rows.length > 0;
 }
 
-/** The latest runs, newest first, with their projects' state. */
+/** The latest runs, newest first. */
 export async function latestRuns(db: SqlRunner, monitorId: string, limit: number): Promise<MonitorRunRow[]> {
   const rows = await db.query<MonitorRunRow>(
-    `SELECT r."projectId", r."ranAt", r."skipReason", r."skipMessage", p.status AS "projectStatus", p."totalResults"
-       FROM "MonitorRun" r LEFT JOIN "Project" p ON p.id = r."projectId"
-      WHERE r."monitorId" = $1 ORDER BY r."ranAt" DESC, r."slotAt" DESC LIMIT $2`,
+    `SELECT "projectId", "ranAt", "skipReason", "skipMessage" FROM "MonitorRun" WHERE "monitorId" = $1 ORDER BY "ranAt" DESC, "slotAt" DESC LIMIT $2`,
     [monitorId, limit],
   );
   return rows.map((row) => ({ ...row, ranAt: new Date(row.ranAt) }));
-}
-
-/** Whether a run of the monitor is still searching: a scheduled slot then waits (runs never pile up). */
-export async function hasRunningRun(db: SqlRunner, monitorId: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM "Project" p WHERE p."monitorId" = $1 AND p.status = 'running' LIMIT 1`,
-    [monitorId],
-  );
-  return rows.length > 0;
 }
 
 /** Claims a slot for a started run (in its project's transaction); false when the slot already ran. */

@@ -2,6 +2,7 @@ import { type Principal, actorId } from '@/server/auth/principal';
 import { getDb } from '@/server/db';
 import { AppError, notFound } from '@/server/errors';
 import { previewSearch } from '@/server/projects/preview-search';
+import { type StatusRow, statusRows } from '@/server/projects/project-store';
 import { MONITOR_RUNS_SHOWN, MONITORS_DEFAULT_LIMIT, type MonitorRunView, type MonitorView } from '@/server/schemas/monitor';
 import { isMonitorId, newMonitorId } from './monitor-id';
 import {
@@ -53,9 +54,11 @@ export function toMonitorView(row: MonitorRow): MonitorView {
   };
 }
 
-function toRunView(run: MonitorRunRow): MonitorRunView {
-  if (!run.projectId) return { projectId: null, ranAt: run.ranAt.toISOString(), newResults: 0, status: 'skipped', reason: run.skipMessage };
-  return { projectId: run.projectId, ranAt: run.ranAt.toISOString(), newResults: run.totalResults ?? 0, status: run.projectStatus ?? 'done', reason: null };
+/** A run as shown: a skipped one with its reason, a started one with its project's status and results (all new by construction). */
+function toRunView(run: MonitorRunRow, project: StatusRow | undefined): MonitorRunView {
+  const ranAt = run.ranAt.toISOString();
+  if (!run.projectId) return { projectId: null, ranAt, newResults: 0, status: 'skipped', reason: run.skipMessage };
+  return { projectId: run.projectId, ranAt, newResults: project?.totalResults ?? 0, status: project?.status ?? 'done', reason: null };
 }
 
 async function ownMonitor(principal: Principal, monitorId: string): Promise<MonitorRow> {
@@ -105,8 +108,11 @@ export async function listMonitors(principal: Principal, page: { limit?: number;
 
 export async function getMonitor(principal: Principal, monitorId: string) {
   const monitor = await ownMonitor(principal, monitorId);
-  const runs = await latestRuns((await getDb()).sql, monitor.id, MONITOR_RUNS_SHOWN);
-  return { ...toMonitorView(monitor), runs: runs.map(toRunView) };
+  const { sql } = await getDb();
+  const runs = await latestRuns(sql, monitor.id, MONITOR_RUNS_SHOWN);
+  const started = runs.flatMap((run) => (run.projectId ? [{ projectId: run.projectId, workspaceId: monitor.workspaceId }] : []));
+  const projects = new Map((started.length ? await statusRows(sql, started) : []).map((row) => [row.id, row]));
+  return { ...toMonitorView(monitor), runs: runs.map((run) => toRunView(run, run.projectId ? projects.get(run.projectId) : undefined)) };
 }
 
 /** Pauses or resumes. A resumed monitor runs at its next slot from now (missed slots are not made up). */

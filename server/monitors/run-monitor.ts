@@ -2,7 +2,8 @@ import { getDb } from '@/server/db';
 import { SearchLimitError } from '@/server/limits/search-allowance';
 import { startSearch } from '@/server/projects/start-search';
 import { recordSlackCommand } from '@/server/integrations/slack/slack-command-store';
-import { type MonitorRow, claimSlotForRun, hasRunningRun, monitorById, recordSkippedRun } from './monitor-store';
+import { monitorHasRunningProject } from '@/server/projects/project-store';
+import { type MonitorRow, claimSlotForRun, monitorById, recordSkippedRun } from './monitor-store';
 
 /** Runs skipped for credits or budget in a row before a monitor pauses itself. */
 export const CREDIT_SKIPS_BEFORE_PAUSE = 3;
@@ -30,7 +31,7 @@ class SlotTaken extends Error {}
  */
 export async function startMonitorRun(monitor: MonitorRow, slotAt: Date, trigger: RunTrigger): Promise<RunOutcome> {
   const { sql } = await getDb();
-  if (trigger === 'slot' && (await hasRunningRun(sql, monitor.id))) {
+  if (trigger === 'slot' && (await monitorHasRunningProject(sql, monitor.id))) {
     const message = 'The previous run was still searching; this slot was skipped.';
     await recordSkippedRun(sql, { monitorId: monitor.id, slotAt, reason: 'previous_run_running', message, countsTowardsPause: false, pauseAfter: 0, pausedReason: '' }, new Date());
     return { kind: 'skipped', reason: 'previous_run_running', error: new Error(message) };

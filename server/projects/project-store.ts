@@ -13,7 +13,7 @@ import { isProjectId } from './project-id';
  */
 
 const utc = (column: string) => `p."${column}" AT TIME ZONE 'UTC' AS "${column}"`;
-const PROJECT_COLUMNS = `p.id, p."workspaceId", p.brief, p."callbackUrl", p.source, p.status, p."requestedTarget", p."clarificationQuestion",
+const PROJECT_COLUMNS = `p.id, p."workspaceId", p.brief, p."callbackUrl", p.source, p."monitorId", p.status, p."requestedTarget", p."clarificationQuestion",
   p.error, p.criteria, p.reading, p."totalResults", p."verifiedResults", p."starredResults", p."reservedCredits", p."chargedCredits",
   ${utc('dispatchedAt')}, p."createdById", ${utc('createdAt')}, ${utc('updatedAt')}, ${utc('completedAt')}`;
 
@@ -114,6 +114,12 @@ export async function isWorkspaceProject(db: SqlRunner, projectId: string, works
 export function deliveredByMonitorSql(personId: string, monitorId: string, exceptProjectId: string): string {
   return `EXISTS (SELECT 1 FROM "Result" r JOIN "Project" j ON j.id = r."projectId"
      WHERE r."personId" = ${personId} AND j."monitorId" = ${monitorId} AND j.id <> ${exceptProjectId})`;
+}
+
+/** Whether a run of the monitor is still searching: a scheduled slot then waits (runs never pile up). */
+export async function monitorHasRunningProject(db: SqlRunner, monitorId: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM "Project" WHERE "monitorId" = $1 AND status = 'running' LIMIT 1`, [monitorId]);
+  return rows.length > 0;
 }
 
 /** What a project's search reads its people with: its workspace, that workspace's setting and its monitor. */
