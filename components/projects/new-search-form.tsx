@@ -197,7 +197,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
 }
 
 /** The free preview of the brief on screen, re-read after a pause in typing; stale answers are dropped. */
-function useBriefPreview(brief: string): SearchPreview | null {
+export function useBriefPreview(brief: string): SearchPreview | null {
   const trpc = useTRPC();
   const { mutate } = useMutation(trpc.projects.preview.mutationOptions());
   const [preview, setPreview] = useState<{ brief: string; reading: SearchPreview } | null>(null);

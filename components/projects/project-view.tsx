@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { WatchSearch } from '@/components/monitors/watch-search';
 import { useTRPC } from '@/components/trpc/client';
 import { DeliveryLog } from '@/components/webhooks/delivery-log';
 import { Alert } from '@/components/ui/alert';
@@ -89,6 +90,8 @@ export function ProjectView({ projectId, initialDetail }: ProjectViewProps) {
           </div>
           <div className={styles.headerActions}>
             <CopyButton value={projectId} label="Copy ID" size="md" />
+            {/* A monitor's own run is watched already. */}
+            {status.status === 'done' && meta.source !== 'monitor' && brief ? <WatchSearch brief={brief} /> : null}
             {status.status === 'done' ? (
               <a href={`/projects/${projectId}/export.csv`} download className={buttonClass('primary')}>
                 <DownloadIcon size={16} />

@@ -23,8 +23,11 @@ import {
   Menu,
   MessageCircleQuestionMark,
   MessageSquare,
+  Pause,
   Phone,
+  Play,
   Plus,
+  Radar,
   RefreshCw,
   Rocket,
   Search,
@@ -84,3 +87,6 @@ export const PhoneIcon = appIcon(Phone);
 export const SparklesIcon = appIcon(Sparkles);
 export const UserXIcon = appIcon(UserX);
 export const MapPinIcon = appIcon(MapPin);
+export const RadarIcon = appIcon(Radar);
+export const PauseIcon = appIcon(Pause);
+export const PlayIcon = appIcon(Play);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BookIcon, ChatIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RocketIcon, UsersIcon, WebhookIcon } from '@/components/ui/icons';
+import { BookIcon, ChatIcon, FolderSearchIcon, GaugeIcon, KeyIcon, RadarIcon, RocketIcon, UsersIcon, WebhookIcon } from '@/components/ui/icons';
 
 /** Where a signed-in user lands. */
 export const HOME_PATH = '/projects';
@@ -19,6 +19,7 @@ interface NavItem {
 // Add a page to the app by adding one entry here (e.g. { href: '/projects', section: 'Workspace', … }).
 export const NAV_ITEMS: NavItem[] = [
   { href: '/projects', label: 'Projects', icon: FolderSearchIcon, section: 'Workspace' },
+  { href: '/monitors', label: 'Monitors', icon: RadarIcon, section: 'Workspace' },
   { href: '/people', label: 'People', icon: UsersIcon, section: 'Workspace' },
   { href: '/usage', label: 'Usage', icon: GaugeIcon, section: 'Workspace' },
   { href: '/getting-started', label: 'Getting started', icon: RocketIcon, section: 'Workspace' },
