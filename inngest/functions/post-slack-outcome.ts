@@ -4,9 +4,9 @@ import { slackOutcomeRequested } from '@/server/jobs/events';
 
 /**
  * Posts a chat project's outcome (the people, or the clarification question) to the Slack channel
- * its command came from. One durable step: a failure worth retrying throws and the step is
- * retried with backoff; when the retries run out the failure is recorded on the command, never
- * on the project.
+ * its command came from, or a Slack monitor's run (its new people) to the monitor's channel. One
+ * durable step: a failure worth retrying throws and the step is retried with backoff; when the
+ * retries run out the failure is recorded on the command, never on the project.
  */
 export const postSlackOutcomeFunction = inngest.createFunction(
   {

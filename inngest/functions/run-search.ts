@@ -12,8 +12,9 @@ const EVERYONE = { slack: true, webhook: true };
 /**
  * A search as durable steps: interpret, plan, one step per sub-search (stopping once the goal is
  * verified), finalise, then the project.completed webhook when a callbackUrl was given and the
- * Slack post for a chat command's project. Each step's result is saved, so a restart resumes
- * where it stopped. A step that would tell nobody is not run: each costs a call into the SDK.
+ * Slack post for a chat command's project or a Slack monitor's run. Each step's result is saved,
+ * so a restart resumes where it stopped. A step that would tell nobody is not run: each costs a
+ * call into the SDK.
  */
 export const runSearchFunction = inngest.createFunction(
   {
@@ -49,7 +50,7 @@ export const runSearchFunction = inngest.createFunction(
     const finished = await step.run('finalise', () => finaliseProject(projectId, plan));
     // After the commit of done: the payload snapshots the final status (one event per project).
     if (audience.webhook) await step.run('request-webhook', () => requestCompletionWebhook(projectId));
-    // Projects started from Slack: the people go back to the channel.
+    // Projects started from Slack, and runs of monitors made there: the people go to the channel.
     if (audience.slack) await step.run('request-slack-post', () => requestSlackOutcome(projectId));
     return finished;
   },

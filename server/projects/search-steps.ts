@@ -14,6 +14,7 @@ import {
   type SearchResult,
   workspaceSource,
 } from '@/server/search';
+import { postsOutcomeToSlack } from '@/server/integrations/slack/slack-command-store';
 import { findProject, markAwaitingInput, markDone, markFailed, publishProgress, saveReading, searchScopeOf, storedReading } from './project-store';
 import { allCandidateResults, dropCandidates, foundBefore, storeSubSearch } from './search-candidates';
 
@@ -32,7 +33,8 @@ async function sourceFor(projectId: string) {
 
 /**
  * Whom the project's end can concern, fixed when it is created: a Slack channel (a project started
- * by a chat command) and its callbackUrl. run-search skips a step that would find nobody to tell.
+ * by a chat command, or a run of a monitor a command made: postsOutcomeToSlack) and its
+ * callbackUrl. run-search skips a step that would find nobody to tell.
  */
 export interface Audience {
   slack: boolean;
@@ -50,7 +52,7 @@ export async function interpretProject(projectId: string): Promise<InterpretOutc
   const project = await findProject(projectId, sql);
   if (!project) return { kind: 'skip', reason: 'no such project' };
   if (project.status !== 'running') return { kind: 'skip', reason: `project is ${project.status}` };
-  const audience: Audience = { slack: project.source === 'chat', webhook: project.callbackUrl !== null };
+  const audience: Audience = { slack: await postsOutcomeToSlack(sql, project), webhook: project.callbackUrl !== null };
   // The reading stored when the project was created; a project from before stored readings is read again.
   const read = storedReading(project) ?? interpretBrief(project.brief);
   const interpretation = read.kind === 'clarify' ? read : clarifyUnresolvedExclusions(await matchCompanyNames(await sourceFor(projectId), read));

@@ -6,11 +6,14 @@ import type { Interpretation } from '@/server/search';
 import { findConnectionByTeam } from './connection';
 import { guardedPost } from './guarded-http';
 import { acknowledgementMessage, helpMessage, notConnectedMessage, refusalMessage, type SlackMessage, unescapeSlackText } from './messages';
+import { isChannelId, parseCommandText } from './command-text';
+import { incompleteWatchMessage } from './monitor-messages';
 import { firstSighting } from './replay-guard';
 import { recordSlackCommand } from './slack-command-store';
 import { usableResponseUrl } from './response-url';
 import { checkSlackTimestamp, verifySlackSignature } from './signature';
 import { warmSlashCommandPath } from './warm-up';
+import { answerWatchCommand } from './watch-command';
 
 export interface SlashCommandRequest {
   /** The body exactly as received: the signature covers these bytes. */
@@ -58,12 +61,12 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   // A captured command sent again within the window would start (and charge) another search.
   if (!(await firstSighting(request.signature!, request.timestamp!, request.nowMs))) return notAccepted();
 
-  const text = unescapeSlackText(form.get('text') ?? '').trim();
-  if (text === '' || /^help$/i.test(text)) return ephemeral(helpMessage());
-  const channelId = form.get('channel_id') ?? '';
-  const userId = form.get('user_id') ?? '';
+  const parsed = parseCommandText(unescapeSlackText(form.get('text') ?? ''));
+  if (parsed.kind === 'help') return ephemeral(helpMessage());
+  if (parsed.kind === 'incomplete') return ephemeral(incompleteWatchMessage(parsed.command));
+  const origin = { workspaceId: connection.workspaceId, teamId, channelId: form.get('channel_id') ?? '', userId: form.get('user_id') ?? '' };
   const responseUrl = usableResponseUrl(form.get('response_url'));
-  const started = startChatSearch({ workspaceId: connection.workspaceId, teamId, channelId, userId, responseUrl, brief: text });
+  const started = parsed.kind === 'search' ? startChatSearch({ ...origin, responseUrl, brief: parsed.brief }) : answerWatchCommand(parsed, origin);
 
   // Slack gives a slash command 3 seconds. Starting a search normally takes milliseconds; if the
   // database is slow, the command is answered at the deadline (SLACK_ACK_DEADLINE_MS, 2.5 s) and the
@@ -74,10 +77,18 @@ export async function handleSlashCommand(request: SlashCommandRequest): Promise<
   if (answer) return ephemeral(answer);
   // Slow start: answer now, and send the real answer to response_url when it is known.
   void started.then((late) => (responseUrl ? postEphemeral(responseUrl, late) : undefined)).catch((error: unknown) => console.error('[slack] late acknowledgement not sent', error));
-  return ephemeral({
+  return ephemeral(parsed.kind === 'search' ? startingMessage() : workingMessage());
+}
+
+function startingMessage(): SlackMessage {
+  return {
     text: 'Starting your search…',
     blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Starting your search… the project id (or why it could not start) follows in a moment.' } }],
-  });
+  };
+}
+
+function workingMessage(): SlackMessage {
+  return { text: 'Working on it…', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Working on it… the answer follows in a moment.' } }] };
 }
 
 interface ChatSearchInput {
@@ -93,7 +104,7 @@ interface ChatSearchInput {
 async function startChatSearch(input: ChatSearchInput): Promise<SlackMessage> {
   const brief = searchInput.shape.brief.safeParse(input.brief);
   if (!brief.success) return refusalMessage({ brief: input.brief, reason: `The ${brief.error.issues[0]!.message}.`, retryAfterS: null });
-  if (!/^[CDG][A-Z0-9]{2,31}$/.test(input.channelId)) {
+  if (!isChannelId(input.channelId)) {
     return refusalMessage({ brief: brief.data, reason: 'Slack did not say which channel this came from, so the results would have nowhere to go.', retryAfterS: null });
   }
   try {

@@ -22,15 +22,15 @@ export function unescapeSlackText(text: string): string {
 }
 
 /** A link whose label cannot break out of the `<url|label>` syntax. */
-function link(url: string, label: string): string {
+export function link(url: string, label: string): string {
   return `<${url.replace(/[<>|]/g, encodeURIComponent)}|${escapeMrkdwn(label).replace(/\|/g, '¦')}>`;
 }
 
-const section = (markdown: string): KnownBlock => ({ type: 'section', text: { type: 'mrkdwn', text: markdown.slice(0, 3000) } });
-const context = (markdown: string): KnownBlock => ({ type: 'context', elements: [{ type: 'mrkdwn', text: markdown.slice(0, 3000) }] });
+export const section = (markdown: string): KnownBlock => ({ type: 'section', text: { type: 'mrkdwn', text: markdown.slice(0, 3000) } });
+export const context = (markdown: string): KnownBlock => ({ type: 'context', elements: [{ type: 'mrkdwn', text: markdown.slice(0, 3000) }] });
 
 export function helpMessage(): SlackMessage {
-  const text = `${SLASH_COMMAND} starts a people search from a brief in plain words, on this workspace's credits.`;
+  const text = `${SLASH_COMMAND} starts a people search from a brief in plain words, on this workspace's credits; ${SLASH_COMMAND} watch daily (or weekly) and a brief re-runs it and posts the new people here.`;
   return {
     text,
     blocks: [
@@ -40,6 +40,12 @@ export function helpMessage(): SlackMessage {
           `• \`${SLASH_COMMAND} ${EXAMPLE_BRIEF}\``,
           '• Say who you want (a role or title), and as much as you know: where, which companies or industry, seniority, skills, how many.',
           '• You get the brief as read and the project id at once; the people are posted in this channel when the search ends.',
+        ].join('\n'),
+      ),
+      section(
+        [
+          `*${SLASH_COMMAND} watch daily <brief>* or *${SLASH_COMMAND} watch weekly <brief>* watches a brief: it runs now, then every day or week at this time of day (UTC), and each run posts in this channel only people no earlier run posted.`,
+          `• \`${SLASH_COMMAND} watches\` lists this channel's monitors; \`${SLASH_COMMAND} unwatch <id>\` deletes one (its projects stay).`,
           `• \`${SLASH_COMMAND} help\` shows this.`,
         ].join('\n'),
       ),
@@ -69,12 +75,14 @@ export function acknowledgementMessage(input: { brief: string; criteria: string[
   };
 }
 
-export function refusalMessage(input: { brief: string; reason: string; retryAfterS: number | null }): SlackMessage {
+/** Why nothing was started; `refused` names what was not ("No monitor was created"). */
+export function refusalMessage(input: { brief: string; reason: string; retryAfterS: number | null; refused?: string }): SlackMessage {
+  const refused = input.refused ?? 'No search was started';
   const retry = input.retryAfterS === null ? '' : ` Try again in ${formatWait(input.retryAfterS)} (at <!date^${Math.floor(Date.now() / 1000) + input.retryAfterS}^{time}|${input.retryAfterS} s from now>).`;
-  const text = `No search was started: ${input.reason}${retry}`;
+  const text = `${refused}: ${input.reason}${retry}`;
   return {
     text,
-    blocks: [section(`*No search was started.* ${escapeMrkdwn(input.reason)}${retry}`), context(`Brief: ${escapeMrkdwn(input.brief.slice(0, 300))}`)],
+    blocks: [section(`*${refused}.* ${escapeMrkdwn(input.reason)}${retry}`), context(`Brief: ${escapeMrkdwn(input.brief.slice(0, 300))}`)],
   };
 }
 
@@ -103,6 +111,16 @@ function whyLine(why: PersonLine['why']): string {
   return line.length > WHY_LENGTH ? `${line.slice(0, WHY_LENGTH - 1)}…` : line;
 }
 
+/** The first PEOPLE_IN_MESSAGE people, one line each with the evidence behind each verdict, and how many more. */
+export function peopleList(people: PersonLine[], totalResults: number): string {
+  const lines = people.slice(0, PEOPLE_IN_MESSAGE).map((p) => {
+    const line = `• *${link(p.linkedinUrl, p.fullName)}*, ${escapeMrkdwn(p.title)} at ${escapeMrkdwn(p.company)} · ${escapeMrkdwn(p.location)}`;
+    return p.why.length > 0 ? `${line}\n    _${escapeMrkdwn(whyLine(p.why))}_` : line;
+  });
+  const more = totalResults > lines.length ? `\n_…and ${totalResults - lines.length} more in the project._` : '';
+  return `${lines.join('\n')}${more}`;
+}
+
 export function resultsMessage(input: {
   brief: string;
   verifiedResults: number;
@@ -113,15 +131,10 @@ export function resultsMessage(input: {
   failed: boolean;
 }): SlackMessage {
   const counts = `${input.verifiedResults} verified of ${input.totalResults} result${input.totalResults === 1 ? '' : 's'}`;
-  const people = input.people.slice(0, PEOPLE_IN_MESSAGE).map((p) => {
-    const line = `• *${link(p.linkedinUrl, p.fullName)}*, ${escapeMrkdwn(p.title)} at ${escapeMrkdwn(p.company)} · ${escapeMrkdwn(p.location)}`;
-    return p.why.length > 0 ? `${line}\n    _${escapeMrkdwn(whyLine(p.why))}_` : line;
-  });
-  const more = input.totalResults > people.length ? `\n_…and ${input.totalResults - people.length} more in the project._` : '';
   const body = input.failed
     ? 'The search could not be completed (nothing was charged). Please try again.'
-    : people.length
-      ? `${people.join('\n')}${more}`
+    : input.people.length
+      ? peopleList(input.people, input.totalResults)
       : 'Nobody in the directory matches this brief.';
   return {
     text: `People search done: ${input.brief} (${counts}).`,

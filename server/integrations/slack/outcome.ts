@@ -4,22 +4,25 @@ import { slackOutcomeRequested } from '@/server/jobs/events';
 import { getDb } from '@/server/db';
 import type { Project, SlackCommand, SlackPostOutcome } from '@/server/db/generated/client';
 import { getEnv } from '@/server/env';
-import { findProject } from '@/server/projects/project-store';
+import { latestRuns } from '@/server/monitors/monitor-store';
+import { findProject, searchScopeOf } from '@/server/projects/project-store';
 import { loadBotToken } from './connection';
 import { guardedFetch, guardedPost, RefusedTargetError, SLACK_HTTP_TIMEOUT_MS } from './guarded-http';
-import { clarificationMessage, PEOPLE_IN_MESSAGE, resultsMessage, type SlackMessage } from './messages';
+import { clarificationMessage, PEOPLE_IN_MESSAGE, type PersonLine, resultsMessage, type SlackMessage } from './messages';
+import { monitorClarificationMessage, monitorRunMessage } from './monitor-messages';
 import { RESPONSE_URL_LIFETIME_MS } from './response-url';
+import { postsOutcomeToSlack } from './slack-command-store';
 
 /**
  * Call when a project has ended (done or awaiting_input, after the status is committed). For a
- * project started by a Slack command, hands the post to the post-slack-outcome function, once:
- * the event id is derived from the project, so a retried step sends nothing new.
+ * project started by a Slack command or a run of a monitor a command made (postsOutcomeToSlack),
+ * hands the post to the post-slack-outcome function, once: the event id is derived from the
+ * project, so a retried step sends nothing new.
  */
 export async function requestSlackOutcome(projectId: string): Promise<{ requested: boolean }> {
-  const project = await findProject(projectId);
-  if (!project || project.source !== 'chat' || project.status === 'running') return { requested: false };
-  const { prisma } = await getDb();
-  if (!(await prisma.slackCommand.findUnique({ where: { projectId }, select: { projectId: true } }))) return { requested: false };
+  const { sql } = await getDb();
+  const project = await findProject(projectId, sql);
+  if (!project || project.status === 'running' || !(await postsOutcomeToSlack(sql, project))) return { requested: false };
   await inngest.send(slackOutcomeRequested.create({ projectId }, { id: `slack-outcome-${projectId}` }));
   return { requested: true };
 }
@@ -126,30 +129,55 @@ export async function recordSlackPostFailure(projectId: string, error: string): 
 }
 
 async function outcomeMessage(project: Project): Promise<SlackMessage> {
-  const appUrl = getEnv().APP_URL;
-  const projectUrl = `${appUrl}/projects/${project.id}`;
+  const projectUrl = `${getEnv().APP_URL}/projects/${project.id}`;
+  const run = project.source === 'monitor' ? await monitorRunOf(project.id) : null;
   if (project.status === 'awaiting_input') {
-    return clarificationMessage({ brief: project.brief, question: project.clarificationQuestion ?? 'Please describe the people you are looking for.', projectUrl });
+    const question = project.clarificationQuestion ?? 'Please describe the people you are looking for.';
+    return run ? monitorClarificationMessage({ monitorId: run.monitorId, brief: project.brief, question, projectUrl }) : clarificationMessage({ brief: project.brief, question, projectUrl });
   }
+  const outcome = {
+    brief: project.brief,
+    verifiedResults: project.verifiedResults,
+    totalResults: project.totalResults,
+    people: await firstPeople(project.id),
+    projectUrl,
+    csvUrl: `${projectUrl}/export.csv`,
+    failed: project.error !== null,
+  };
+  // A monitor run's results are only people no earlier run delivered: the post says so.
+  return run ? monitorRunMessage({ ...outcome, ...run }) : resultsMessage(outcome);
+}
+
+/** A monitor's latest runs looked at to tell its first run; a monitor with more has had its first. */
+const RUNS_LOOKED_AT = 20;
+
+/**
+ * The monitor a run belongs to, through the owners of its tables (the project's monitorId, the
+ * monitor's runs), and whether it is the first run to deliver: no earlier run started a search.
+ * A deleted monitor's runs went with it: its project stays and is posted, as not the first.
+ */
+async function monitorRunOf(projectId: string): Promise<{ monitorId: string; firstRun: boolean } | null> {
+  const { sql } = await getDb();
+  const monitorId = (await searchScopeOf(projectId, sql))?.monitorId;
+  if (!monitorId) return null;
+  const runs = await latestRuns(sql, monitorId, RUNS_LOOKED_AT);
+  const at = runs.findIndex((run) => run.projectId === projectId);
+  const firstRun = at >= 0 && runs.length < RUNS_LOOKED_AT && runs.slice(at + 1).every((run) => run.projectId === null);
+  return { monitorId, firstRun };
+}
+
+/** The people the message lists, with each criterion's verdict and the evidence behind it. */
+async function firstPeople(projectId: string): Promise<PersonLine[]> {
   const { prisma } = await getDb();
   const rows = await prisma.result.findMany({
-    where: { projectId: project.id },
+    where: { projectId },
     orderBy: { rank: 'asc' },
     take: PEOPLE_IN_MESSAGE,
     select: { fullName: true, title: true, company: true, location: true, linkedinUrl: true, verdicts: true, fields: true },
   });
-  const people = rows.map(({ verdicts, fields, ...person }) => {
+  return rows.map(({ verdicts, fields, ...person }) => {
     const evidence = ((fields ?? {}) as { evidence?: Record<string, string> }).evidence ?? {};
     const why = Object.entries((verdicts ?? {}) as Record<string, string>).map(([criterion, verdict]) => ({ criterion, verdict, evidence: evidence[criterion] ?? '' }));
     return { ...person, why };
-  });
-  return resultsMessage({
-    brief: project.brief,
-    verifiedResults: project.verifiedResults,
-    totalResults: project.totalResults,
-    people,
-    projectUrl,
-    csvUrl: `${projectUrl}/export.csv`,
-    failed: project.error !== null,
   });
 }
