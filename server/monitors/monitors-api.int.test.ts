@@ -166,4 +166,18 @@ describe('the monitors of a workspace', () => {
     const { runs } = await (await v1('GET', `/monitors/${body.monitorId}`, { key: a.apiKey })).json();
     expect(runs.map((r: { projectId: string }) => r.projectId)).toContain(started.projectId);
   });
+
+  it('run now is refused like any search when the limits say no (429, no Retry-After for credits), and is not recorded as a skipped slot', async () => {
+    const broke = await createTestWorkspace({ credits: 0 });
+    const { response, body } = await create(broke.apiKey, { brief: BRIEF, schedule: 'daily' });
+    // Created all the same: the first run is recorded as skipped, with the reason.
+    expect(response.status).toBe(201);
+    const before = (await (await v1('GET', `/monitors/${body.monitorId}`, { key: broke.apiKey })).json()).runs;
+    expect(before).toEqual([{ projectId: null, ranAt: expect.any(String), newResults: 0, status: 'skipped', reason: expect.stringMatching(/no credits left/) }]);
+    const refused = await v1('POST', `/monitors/${body.monitorId}/runs`, { key: broke.apiKey });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeNull();
+    expect((await refused.json()).error).toMatchObject({ code: 'limit_exceeded', message: expect.stringMatching(/no credits left/) });
+    expect((await (await v1('GET', `/monitors/${body.monitorId}`, { key: broke.apiKey })).json()).runs).toHaveLength(1);
+  });
 });

@@ -134,6 +134,6 @@ export async function deleteMonitor(principal: Principal, monitorId: string): Pr
 export async function runMonitorNow(principal: Principal, monitorId: string): Promise<{ projectId: string; status: 'running' }> {
   const monitor = await ownMonitor(principal, monitorId);
   const started = await startMonitorRun(monitor, new Date(), 'now');
-  if (started.kind === 'started') return { projectId: started.projectId, status: 'running' };
-  throw started.error;
+  if (started.kind !== 'started') throw started.error;
+  return { projectId: started.projectId, status: 'running' };
 }

@@ -53,7 +53,8 @@ export async function startMonitorRun(monitor: MonitorRow, slotAt: Date, trigger
     return { kind: 'started', projectId: started.projectId };
   } catch (error) {
     if (error instanceof SlotTaken) return { kind: 'not-run', why: 'slot already ran', error };
-    if (!(error instanceof SearchLimitError)) throw error;
+    // "Run now" is answered with the limit's own error, like any search; only runs nobody asked for just then are recorded as skipped.
+    if (!(error instanceof SearchLimitError) || trigger === 'now') throw error;
     const countsTowardsPause = error.limit !== 'hourly_allowance';
     const skip = await recordSkippedRun(
       sql,
