@@ -199,4 +199,21 @@ describe('monitor runs', () => {
     expect(after.nextRunAt.getTime()).toBeGreaterThan(back.getTime());
     expect(after.nextRunAt.getTime() - back.getTime()).toBeLessThanOrEqual(3600_000);
   });
+
+  it('a slot fanned out just before the process stops runs once when it is back', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const monitor = await createSettledMonitor(ws);
+    const { sql, prisma } = await getDb();
+    const due = (await monitorById(sql, monitor.monitorId))!;
+    // The tick has sent the slot's event; the process stops before any run picks it up.
+    await stopInngest();
+    await fanOutDueMonitors(due.nextRunAt);
+    expect(await prisma.monitorRun.count({ where: { monitorId: monitor.monitorId } })).toBe(1);
+    await startInngest();
+    for (let i = 0; i < 600 && (await prisma.monitorRun.count({ where: { monitorId: monitor.monitorId } })) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const slotRuns = await prisma.monitorRun.findMany({ where: { monitorId: monitor.monitorId, slotAt: due.nextRunAt } });
+    expect(slotRuns).toHaveLength(1);
+    expect((await finished(ws, slotRuns[0]!.projectId!)).project.status).toBe('done');
+    expect(await prisma.project.count({ where: { monitorId: monitor.monitorId } })).toBe(2);
+  });
 });
