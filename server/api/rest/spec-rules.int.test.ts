@@ -31,6 +31,12 @@ describe('authentication comes before validation', () => {
         ['POST', '/people/imports'],
         ['GET', '/people/imports/{importId}'],
         ['GET', '/projects/{projectId}/export.csv'],
+        ['POST', '/monitors'],
+        ['GET', '/monitors'],
+        ['GET', '/monitors/{monitorId}'],
+        ['PATCH', '/monitors/{monitorId}'],
+        ['DELETE', '/monitors/{monitorId}'],
+        ['POST', '/monitors/{monitorId}/runs'],
       ]),
     );
     for (const [method, template] of documented) {
