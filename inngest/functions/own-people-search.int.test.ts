@@ -237,22 +237,37 @@ describe('companies as files name them', () => {
 });
 
 describe('cells no field reads', () => {
-  it('are kept as text and searched as text, with the evidence', async () => {
+  it('are kept as text and searched as text, with the evidence; a department and a start date are read as such', async () => {
     const csv = [
-      'First Name,Last Name,Title,Account Name,Department,Practice Area,Mailing City,Email',
-      'Denise,Washington,Senior Paralegal,Jenner & Block LLP,Litigation,Mass torts,Chicago,denise@example.com',
-      'Kevin,Murphy,Senior Paralegal,Winston & Strawn,Corporate,M&A,Chicago,kevin@example.com',
+      'First Name,Last Name,Title,Account Name,Department,Practice Area,Mailing City,Email,Start Date',
+      'Denise,Washington,Senior Paralegal,Jenner & Block LLP,Mass Torts,Plaintiffs,Chicago,denise@example.com,2021-03',
+      'Kevin,Murphy,Senior Paralegal,Winston & Strawn,Corporate,M&A,Chicago,kevin@example.com,',
+      'Lena,Ortiz,Senior Paralegal,Kirkland & Ellis,Litigation,Mass torts,Chicago,lena@example.com,Mar 2019',
     ].join('\n');
-    const f = await workspaceWithPeople(csv, 2);
+    const f = await workspaceWithPeople(csv, 3);
     const { sql } = await getDb();
-    const [denise] = await sql.query<{ profile_text: string }>(`SELECT profile_text FROM imported_person WHERE workspace_id = $1 AND email_key = 'denise@example.com'`, [f.workspaceId]);
-    expect(denise!.profile_text).toBe('Department: Litigation\nPractice Area: Mass torts');
+    const rows = await sql.query<{ email_key: string; profile_text: string; department: string; start_date: string }>(
+      `SELECT email_key, profile_text, department, start_date FROM imported_person WHERE workspace_id = $1 ORDER BY email_key`,
+      [f.workspaceId],
+    );
+    expect(rows).toEqual([
+      { email_key: 'denise@example.com', profile_text: 'Practice Area: Plaintiffs', department: 'Mass Torts', start_date: '2021-03' },
+      { email_key: 'kevin@example.com', profile_text: 'Practice Area: M&A', department: 'Corporate', start_date: '' },
+      { email_key: 'lena@example.com', profile_text: 'Practice Area: Mass torts', department: 'Litigation', start_date: 'Mar 2019' },
+    ]);
 
+    // The department is searched as the person's own words, like the other cells.
     const { results } = await search(f.apiKey, 'paralegals in Chicago working in mass torts');
     const verified = results.filter(allYes);
-    expect(names(verified)).toEqual(['Denise Washington']);
-    expect(verified[0]!.fields.evidence).toMatchObject({ 'Mentions: mass torts': 'profile mentions: mass tort' });
+    expect(names(verified).sort()).toEqual(['Denise Washington', 'Lena Ortiz']);
+    for (const person of verified) expect(person.fields.evidence).toMatchObject({ 'Mentions: mass torts': expect.stringMatching(/^profile mentions: mass tort/) });
     expect(results.find((r) => r.fullName === 'Kevin Murphy')?.verdicts['Mentions: mass torts']).toBe('unknown');
+    // Shown with each result as the file writes them; nothing when the file says nothing.
+    expect(verified.find((r) => r.fullName === 'Denise Washington')!.fields).toMatchObject({ department: 'Mass Torts', startDate: '2021-03' });
+    expect(verified.find((r) => r.fullName === 'Lena Ortiz')!.fields).toMatchObject({ department: 'Litigation', startDate: 'Mar 2019' });
+    const kevin = results.find((r) => r.fullName === 'Kevin Murphy')!;
+    expect(kevin.fields.department).toBe('Corporate');
+    expect('startDate' in kevin.fields).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@ describe('mapColumns for people', () => {
     ['Salesforce', 'First Name,Last Name,Title,Account Name,Mailing City,Mailing State/Province,Mailing Country,Email', ['firstName', 'lastName', 'title', 'company', 'city', 'region', 'country', 'email']],
     ['LinkedIn Recruiter', 'First Name,Last Name,Current Title,Current Company,Location,Public Profile URL', ['firstName', 'lastName', 'title', 'company', 'location', 'linkedin']],
     ['Lever', 'Name,Emails,Phone,Location,Current Company,Current Title', ['name', 'email', 'phone', 'location', 'company', 'title']],
+    ['Greenhouse', 'First Name,Last Name,Current Title,Current Company,Department,Start Date,Email', ['firstName', 'lastName', 'title', 'company', 'department', 'startDate', 'email']],
+    ['an HR system', 'Full Name,Job Title,Team,Hire Date,Business Unit', ['name', 'title', 'department', 'startDate', null]],
   ])('reads a %s export as it is', (_, header, fields) => {
     expect(mapColumns(header.split(','), personFieldOf)).toEqual(fields);
   });

@@ -7,7 +7,7 @@
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
   'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
-  'education', 'degree', 'graduationYear',
+  'education', 'degree', 'graduationYear', 'department', 'startDate',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -40,6 +40,8 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   education: ['education', 'schools', 'school', 'schoolname', 'university', 'universityname', 'college', 'almamater', 'educationhistory', 'educations'],
   degree: ['degree', 'degrees', 'degreename', 'degreetype', 'qualification', 'qualifications', 'highestdegree'],
   graduationYear: ['graduationyear', 'gradyear', 'yearofgraduation', 'classof', 'graduationdate'],
+  department: ['department', 'departmentname', 'dept', 'team', 'teamname', 'division', 'businessunit'],
+  startDate: ['startdate', 'currentpositionstartdate', 'positionstartdate', 'rolestartdate', 'startdateincurrentrole', 'startedon', 'datejoined', 'joindate', 'joinedon', 'hiredate', 'dateofhire', 'employmentstartdate'],
 };
 
 export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {

@@ -43,4 +43,9 @@ describe('readPerson', () => {
     expect(read({ name: 'Ana', education: ['LSE', 'UCL'], degree: 'MSc' }).education).toEqual(['LSE', 'UCL', 'MSc']);
     expect(read({ name: 'Ana' }).education).toEqual([]);
   });
+
+  it('keeps the department and the start in the current role as the file writes them', () => {
+    expect(read({ name: 'Ana', department: ' Platform Engineering ', startDate: 'Mar 2021' })).toMatchObject({ department: 'Platform Engineering', startDate: 'Mar 2021' });
+    expect(read({ name: 'Ana' })).toMatchObject({ department: '', startDate: '' });
+  });
 });

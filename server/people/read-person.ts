@@ -129,6 +129,8 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
       yearsExperience: years(values.yearsExperience),
       profileText: unread.join('\n').slice(0, MAX_PROFILE_TEXT),
       education: educationOf(values),
+      department: text(values.department),
+      startDate: text(values.startDate),
       pastCompanyNames: values.pastCompanies === undefined ? [] : splitList(Array.isArray(values.pastCompanies) ? values.pastCompanies : text(values.pastCompanies)),
     },
   };

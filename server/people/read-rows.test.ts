@@ -66,17 +66,17 @@ describe('readRows: cells no field reads', () => {
   }
 
   it('keeps them as "Header: value", the better-named of two title columns read and the other kept', async () => {
-    const rows = await collect(readRows(text('Name,Headline,Title,Department,Summary\nAna,Payments PM | ex-Stripe,Product Manager,Product,"Ten years in payments"\n'), 'csv', personFieldOf).rows);
+    const rows = await collect(readRows(text('Name,Headline,Title,Practice,Summary\nAna,Payments PM | ex-Stripe,Product Manager,Product,"Ten years in payments"\n'), 'csv', personFieldOf).rows);
     expect(rows).toEqual([{
       row: 2,
       cells: ['Ana', 'Payments PM | ex-Stripe', 'Product Manager', 'Product', 'Ten years in payments'],
       values: { name: 'Ana', title: 'Product Manager' },
-      unread: ['Headline: Payments PM | ex-Stripe', 'Department: Product', 'Summary: Ten years in payments'],
+      unread: ['Headline: Payments PM | ex-Stripe', 'Practice: Product', 'Summary: Ten years in payments'],
     }]);
   });
 
   it('does the same for JSON Lines keys', async () => {
-    const rows = await collect(readRows(text('{"name":"Ana","school":"ETH Zurich","tags":["fintech","payments"],"team":"Risk"}\n'), 'ndjson', personFieldOf).rows);
-    expect(rows).toEqual([{ row: 1, cells: [expect.any(String)], values: { name: 'Ana', education: 'ETH Zurich' }, unread: ['tags: fintech, payments', 'team: Risk'] }]);
+    const rows = await collect(readRows(text('{"name":"Ana","school":"ETH Zurich","tags":["fintech","payments"],"team":"Risk","note":"met at Slush"}\n'), 'ndjson', personFieldOf).rows);
+    expect(rows).toEqual([{ row: 1, cells: [expect.any(String)], values: { name: 'Ana', education: 'ETH Zurich', department: 'Risk' }, unread: ['tags: fintech, payments', 'note: met at Slush'] }]);
   });
 });

@@ -215,6 +215,9 @@ export interface PersonRecord {
   profileText?: string;
   /** An imported person's schools and degrees as the file writes them, one entry per education; absent: not known. */
   education?: string[];
+  /** An imported person's department and start in the current role as the file writes them ("" or absent: not said). */
+  department?: string;
+  startDate?: string;
 }
 
 export interface Candidate {

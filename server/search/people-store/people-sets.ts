@@ -13,10 +13,11 @@ export interface PeopleSet {
   identity: { email: string; domain: string; linkedin: string };
   /** Where past employers are kept: generated people's dated roles, or the companies an import named. */
   pastRoles: 'directory_past_role' | 'past_company_ids';
-  /** The column of the cells no field reads (imported people only). */
-  profileText: string | null;
-  /** The column of the schools and degrees a file names (imported people only). */
-  education: string | null;
+  /**
+   * What only a file says (imported people): the cells no field reads, the schools and degrees,
+   * the department and the start in the current role, as a select list after the person's columns.
+   */
+  fileColumns: string;
 }
 
 const IMPORTED_IDENTITY = { email: 'p.email_key', domain: 'p.email_domain', linkedin: 'p.linkedin_key' };
@@ -26,10 +27,14 @@ export const GENERATED: PeopleSet = {
   owner: null,
   identity: { email: 'lower(p.email)', domain: "split_part(lower(p.email), '@', 2)", linkedin: linkedinKeySql('p.linkedin_url') },
   pastRoles: 'directory_past_role',
-  profileText: null,
-  education: null,
+  fileColumns: '',
 };
-const IMPORTED = { table: 'imported_person', identity: IMPORTED_IDENTITY, pastRoles: 'past_company_ids', profileText: 'p.profile_text', education: 'p.education' } as const;
+const IMPORTED = {
+  table: 'imported_person',
+  identity: IMPORTED_IDENTITY,
+  pastRoles: 'past_company_ids',
+  fileColumns: ', p.profile_text AS "profileText", p.education, p.department, p.start_date AS "startDate"',
+} as const;
 export const LICENSED: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id IS NULL' };
 export const OWN: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id = $W' };
 
@@ -41,17 +46,16 @@ export interface PastRoleRow {
   endYear: number | null;
 }
 
-export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[] };
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[]; department?: string; startDate?: string };
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
-  const importedColumns = [set.profileText && `, ${set.profileText} AS "profileText"`, set.education && `, ${set.education} AS education`].filter(Boolean).join('');
   const pastIds = set.pastRoles === 'past_company_ids' ? ', p.past_company_ids AS "pastCompanyIds"' : '';
   const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[]; education?: string[] | null }>(
     // Planned as if every match were read, then read up to the limit: planned for the limit, a
     // filter whose matches the statistics overrate (a skill few people list) took a sequential
     // scan expected to stop early, and read a million rows to find none (580 ms; 20 ms so).
-    `WITH found AS MATERIALIZED (SELECT p.id, ${SELECT_PERSON}${importedColumns}${pastIds} FROM ${set.table} p WHERE ${where})
+    `WITH found AS MATERIALIZED (SELECT p.id, ${SELECT_PERSON}${set.fileColumns}${pastIds} FROM ${set.table} p WHERE ${where})
      SELECT * FROM found LIMIT $${params.push(limit)}`,
     params,
   );

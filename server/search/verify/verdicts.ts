@@ -46,7 +46,7 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
 function personWords(person: PersonRecord): Set<string> {
   const parts = [
     person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName]),
-    person.profileText ?? '',
+    person.profileText ?? '', person.department ?? '',
   ];
   return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }
