@@ -14,6 +14,7 @@ import { formatCount, formatDateTime } from '@/components/ui/format';
 import { useToast } from '@/components/ui/toast';
 import type { AppRouter } from '@/server/api/root';
 import styles from './people.module.css';
+import { reloadQueries } from './reload-queries';
 import { UploadZone } from './upload-zone';
 
 type ImportRow = inferRouterOutputs<AppRouter>['people']['imports'][number];
@@ -28,12 +29,7 @@ export function ImportsPanel() {
     refetchInterval: (query) => (query.state.data?.some((i) => i.status === 'running') ? 1000 : false),
   });
   const [deleting, setDeleting] = useState<ImportRow | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.people.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.people.suppression.queryKey() }),
-    ]);
+  const refresh = () => reloadQueries(queryClient, [trpc.people.imports.queryKey(), trpc.people.list.queryKey(), trpc.people.suppression.queryKey()]);
   const remove = useMutation(
     trpc.people.deleteImport.mutationOptions({
       onSuccess: async (result) => {

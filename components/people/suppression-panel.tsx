@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { DataTable } from '@/components/ui/data-table';
 import type { AppRouter } from '@/server/api/root';
 import styles from './people.module.css';
+import { reloadQueries } from './reload-queries';
 import { UploadZone } from './upload-zone';
 
 type Outputs = inferRouterOutputs<AppRouter>['people'];
@@ -111,7 +112,7 @@ export function SuppressionPanel() {
           label="Upload a suppression list"
           onStarted={(importId) => {
             watchUpload(importId);
-            void Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trpc.people.imports.queryKey() })]);
+            void reloadQueries(queryClient, [trpc.people.suppression.queryKey(), trpc.people.imports.queryKey()]);
           }}
         />
         <span className={styles.muted}>{formatCount(list.data?.total ?? 0)} entries</span>
