@@ -10,7 +10,9 @@ import { runScript } from './testing/run-script';
 /** Runs the operator CLI as a user would, in its own process, against this test's database. */
 const admin = (...args: string[]) => runScript('scripts/admin.ts', args, 60_000);
 
-describe('operator CLI', () => {
+// Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine,
+// as in the Slack commands' file beside this one.
+describe('operator CLI', { timeout: 240_000 }, () => {
   it('creates a workspace, keys, credits and revokes, one JSON line each', async () => {
     // The embedded database allows one process: release it while the CLI runs.
     await closeDb();
