@@ -24,12 +24,14 @@ describe('an app killed in the middle of a search', () => {
     const email = `crash-${randomBytes(3).toString('hex')}@example.com`;
     const first = await child('start', email, point);
     expect(first.signal).toBe('SIGKILL');
-    const projectId = first.stdout.trim();
-    expect(projectId).toMatch(/^prj_/);
+    // Only the child's own line: the executor logs to stdout too (a run resumed from an earlier app).
+    const projectId = /^project (prj_\w+)$/m.exec(first.stdout)?.[1];
+    if (!projectId) throw new Error(`the child printed no project line:\n${first.stdout}`);
 
     const { prisma } = await getDb();
-    const before = await prisma.project.findUniqueOrThrow({ where: { id: projectId } });
-    expect(before.status).toBe(point === 'mid-search' ? 'running' : 'done');
+    const before = await prisma.project.findUnique({ where: { id: projectId } });
+    expect(before, `the killed child's project is gone; it printed:\n${first.stdout}`).not.toBeNull();
+    expect(before!.status).toBe(point === 'mid-search' ? 'running' : 'done');
     if (point === 'mid-search') expect(await prisma.result.count({ where: { projectId } })).toBe(0);
     await closeDb();
 

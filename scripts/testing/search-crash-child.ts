@@ -21,7 +21,7 @@ if (mode === 'start') {
   await seedDirectory(db, { size: 3000, onlyIfEmpty: true });
   const { user, workspace } = await signUp({ email: arg!, password: 'correct horse battery', credits: 1000 });
   const { projectId } = await startSearch({ kind: 'user', userId: user.id, workspaceId: workspace.id, role: 'owner' }, { brief: 'find 8 software engineers in Germany', source: 'web' });
-  process.stdout.write(`${projectId}\n`);
+  process.stdout.write(`project ${projectId}\n`);
   const store = new SqlRunStore(db.sql);
   let saves = 0;
   const saveRun: SqlRunStore['saveRun'] = async (...args) => {
