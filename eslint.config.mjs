@@ -48,6 +48,20 @@ const config = [
     files: ['server/env.ts', 'instrumentation.ts', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', '**/*-child.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // The test files of a vitest worker share one module graph (vitest.config.ts): a module mocked
+    // in one file would reach the others, or miss modules already loaded.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: 'Pass a stand-in instead, or set it for every integration file in test/setup-database.ts.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 'use server';
 
 import { cookies } from 'next/headers';
-import { WORKSPACE_COOKIE } from '@/server/api/web-context';
+import { WORKSPACE_COOKIE } from '@/server/api/workspace-cookie';
 import { signOut } from '@/server/auth/auth';
 
 export async function signOutAction() {

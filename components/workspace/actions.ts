@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
 import { serverCaller } from '@/components/trpc/server';
-import { WORKSPACE_COOKIE } from '@/server/api/web-context';
+import { WORKSPACE_COOKIE } from '@/server/api/workspace-cookie';
 import { getEnv } from '@/server/env';
 
 /** Remembers the workspace the user chose; the web tRPC context reads it on every request. */

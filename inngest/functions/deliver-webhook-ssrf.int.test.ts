@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { listProjectDeliveries, requestCompletionWebhook } from '@/server/webhooks';
@@ -10,8 +10,6 @@ import { startReceiver, type TestReceiver } from '@/server/webhooks/testing/test
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
-
-vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 /**
  * Private targets are never called: traps listen on 127.0.0.1 and ::1 and must see no connection,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { toProjectStatus } from '@/server/projects/project-status';
@@ -12,8 +12,6 @@ import { rotateWebhookSecret } from '@/server/workspaces/webhook-secret';
 import { createTestWorkspace, insertProject, v1 } from '@/test/fixtures';
 import { quietExecutorLogger, waitFor } from '@/server/jobs/embedded/testing/test-app';
 import { startInngest, stopInngest } from '../start';
-
-vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 // 30 s and 5 min become 300 ms and 3 s. Receivers listen on 127.0.0.1, allowed as a private host.
 const SCALE = 0.01;

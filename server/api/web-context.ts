@@ -4,9 +4,7 @@ import { clientIpFrom } from '@/server/auth/client-ip';
 import { getEnv } from '@/server/env';
 import { resolveUserPrincipal } from '@/server/workspaces/workspaces';
 import type { Context } from './trpc';
-
-/** The cookie that remembers which of their workspaces a user is looking at. */
-export const WORKSPACE_COOKIE = 'ps_workspace';
+import { WORKSPACE_COOKIE } from './workspace-cookie';
 
 /** The web door: the Auth.js session, in the workspace the user chose. */
 export async function createWebContext(): Promise<Context> {

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { webContext } from '@/server/api/testing/trpc-http';
 import { handleTrpcRequest } from '@/server/api/trpc-handler';
 import { getDb } from '@/server/db';
 import { createTestWorkspace } from '@/test/fixtures';
 import { issueOneTimeToken } from './one-time-tokens';
 import { SIGN_IN_LIMITS, ThrottledError, throttledSignIn } from './throttle';
+import { kdfRuns as kdf, resetKdfRuns } from './testing/counted-kdf';
 import { checkCredentials } from './users';
 
-// Every run of the password KDF, counted: a refused call must add none. The hashes are made at
-// N=2^10 (what is tested is when the KDF runs, not what it costs; server/crypto pins that).
-const kdf = vi.hoisted(() => ({ hashes: 0, verifications: 0 }));
-vi.mock('@/server/crypto/password', async (importOriginal) => (await import('./testing/counted-kdf')).countedCheapKdf(await importOriginal<typeof import('@/server/crypto/password')>(), kdf));
-const kdfRuns = () => kdf.hashes + kdf.verifications;
+// Every run of the password KDF, counted (test/setup-database.ts): a refused call must add none.
+const kdfCalls = () => kdf.hashes + kdf.verifications;
 
 const PASSWORD = 'a long password 1';
 const madeUpToken = () => randomBytes(48).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 43);
@@ -48,9 +46,7 @@ async function invitationLink() {
   return { email, token: (await issueOneTimeToken({ purpose: 'invitation', email, workspaceId: ws.workspaceId, role: 'member' })).token };
 }
 
-beforeEach(() => {
-  kdf.hashes = kdf.verifications = 0;
-});
+beforeEach(resetKdfRuns);
 
 describe('the one-time links that set a password (/api/trpc)', () => {
   it('answer a batch of made-up tokens 404 without running the KDF', async () => {
@@ -61,7 +57,7 @@ describe('the one-time links that set a password (/api/trpc)', () => {
     const answers = await batch(freshIp(), calls);
     expect(answers).toHaveLength(20);
     for (const answer of answers) expect(answer.error?.data.httpStatus).toBe(404);
-    expect(kdfRuns()).toBe(0);
+    expect(kdfCalls()).toBe(0);
   });
 
   it('count against sign-in’s per-address limit before the KDF, and are refused with sign-in’s answer past it', async () => {
@@ -87,7 +83,7 @@ describe('the one-time links that set a password (/api/trpc)', () => {
     expect(signInRefusal).toBeInstanceOf(ThrottledError);
     const nextLink = await setPasswordLink();
     const nextInvitation = await invitationLink();
-    kdf.hashes = kdf.verifications = 0;
+    resetKdfRuns();
     const refused = await batch(ip, [
       { path: 'account.setPassword', input: { token: nextLink.token, password: PASSWORD } },
       { path: 'account.acceptInvitationWithNewAccount', input: { token: nextInvitation.token, password: PASSWORD } },
@@ -96,7 +92,7 @@ describe('the one-time links that set a password (/api/trpc)', () => {
       expect(answer.error?.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
       expect(answer.error?.message).toBe((signInRefusal as ThrottledError).message);
     }
-    expect(kdfRuns()).toBe(0);
+    expect(kdfCalls()).toBe(0);
 
     // From another address the same links still work.
     const elsewhere = await batch(freshIp(), [
@@ -111,9 +107,9 @@ describe('the one-time links that set a password (/api/trpc)', () => {
     const ip = freshIp();
     const [first] = await batch(ip, [{ path: 'account.setPassword', input: { token: link.token, password: PASSWORD } }]);
     expect(first?.result?.data).toEqual({ email: link.email });
-    expect(kdfRuns()).toBe(1);
+    expect(kdfCalls()).toBe(1);
     const [again] = await batch(ip, [{ path: 'account.setPassword', input: { token: link.token, password: 'another long password' } }]);
     expect(again?.error?.data.httpStatus).toBe(404);
-    expect(kdfRuns()).toBe(1);
+    expect(kdfCalls()).toBe(1);
   });
 });

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRouter } from '@/server/api/root';
 import { createCallerFactory } from '@/server/api/trpc';
 import type { Context } from '@/server/api/trpc';
 import { getDb } from '@/server/db';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS, ThrottledError, throttledSignIn, throttledSignUp } from './throttle';
+import { kdfRuns as kdf, resetKdfRuns } from './testing/counted-kdf';
 import { signUp } from './users';
 
-// Every run of the password KDF on the sign-in path, counted: a throttled attempt must add none.
-// What is tested here is the throttle, not the KDF's cost (server/crypto tests pin that): hashes
-// are made at N=2^10 and verify in a millisecond, where today's N=2^17 took most of a minute of
-// CPU for this file's fifty-odd verifications. verifyPassword itself is the real one.
-const kdf = vi.hoisted(() => ({ hashes: 0, verifications: 0 }));
-vi.mock('@/server/crypto/password', async (importOriginal) => (await import('./testing/counted-kdf')).countedCheapKdf(await importOriginal<typeof import('@/server/crypto/password')>(), kdf));
+// Every run of the password KDF on the sign-in path, counted (test/setup-database.ts): a
+// throttled attempt must add none.
 
 const PASSWORD = 'correct horse battery';
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -20,9 +17,7 @@ const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex'
 let nextHost = 1;
 const freshIp = () => `203.0.113.${nextHost++}`;
 
-beforeEach(() => {
-  kdf.verifications = 0;
-});
+beforeEach(resetKdfRuns);
 
 describe('sign-in throttling', () => {
   it('refuses the 11th attempt for one email within 15 minutes before any KDF work; other emails are unaffected', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestWorkspace, insertProject } from '@/test/fixtures';
 import { runAttempt } from './attempt';
 import { requestCompletionWebhook } from './completion';
 import { AUTOMATIC_DELIVERY } from './schedule';
 import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
-
-vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 afterEach(() => overrideDeliverySettings({}));
 

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@/server/api/root';
 import { createCallerFactory } from '@/server/api/trpc';
 import type { Principal } from '@/server/auth/principal';
@@ -11,8 +11,6 @@ import { postWebhook } from './http-sender';
 import { AUTOMATIC_DELIVERY } from './schedule';
 import { overrideDeliverySettings } from '@/server/webhooks/testing/delivery-settings';
 import { startReceiver, type TestReceiver } from './testing/test-receiver';
-
-vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
 
 // No executor runs in this file: attempts are driven by hand, so each call is observable.
 process.env.WEBHOOK_ALLOW_PRIVATE_HOSTS = '127.0.0.1';

@@ -1,24 +1,24 @@
-// The password module for tests of when the KDF runs, not of what it costs (server/crypto's
-// tests pin that): hashes are made at N=2^10 and verify in a millisecond, and every run counts.
-import { randomBytes, scryptSync } from 'node:crypto';
+// Every run of the password KDF in integration tests, counted: the throttle tests check that a
+// refused attempt adds none. test/setup-database.ts wraps the real module for every integration
+// file (its cost is already cheap there: test/cheap-password-cost.ts); a test resets the counts.
 import type * as Password from '@/server/crypto/password';
 
-export interface KdfRuns {
-  hashes: number;
-  verifications: number;
+export const kdfRuns = { hashes: 0, verifications: 0 };
+
+export function resetKdfRuns(): void {
+  kdfRuns.hashes = kdfRuns.verifications = 0;
 }
 
-/** For vi.mock('@/server/crypto/password', ...): the real module with a cheap, counted hash and a counted verification. */
-export function countedCheapKdf(real: typeof Password, runs: KdfRuns): typeof Password {
+/** For vi.mock('@/server/crypto/password', ...): the real module, its hash and verification counted. */
+export function countedKdf(real: typeof Password): typeof Password {
   return {
     ...real,
-    hashPassword: async (password: string) => {
-      runs.hashes += 1;
-      const salt = randomBytes(16);
-      return ['scrypt', 2 ** 10, 8, 1, salt.toString('base64'), scryptSync(password, salt, 32, { N: 2 ** 10, r: 8, p: 1 }).toString('base64')].join('$');
+    hashPassword: (password: string) => {
+      kdfRuns.hashes += 1;
+      return real.hashPassword(password);
     },
     verifyPassword: (password: string, stored: string) => {
-      runs.verifications += 1;
+      kdfRuns.verifications += 1;
       return real.verifyPassword(password, stored);
     },
   };

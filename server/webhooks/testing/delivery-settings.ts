@@ -1,7 +1,7 @@
 // Delivery settings for tests (a short timeout, a fake resolver, a counting sender), so that the
-// production module holds no test hook. In a test file:
-//   vi.mock('@/server/webhooks/settings', async (real) => (await import('@/server/webhooks/testing/delivery-settings')).withOverrides(real));
-// then overrideDeliverySettings({ timeoutMs: 300 }); {} restores the defaults.
+// production module holds no test hook. test/setup-database.ts puts withOverrides in front of the
+// real module for every integration file; a test calls overrideDeliverySettings({ timeoutMs: 300 }),
+// and {} restores the defaults (the setup does after each file).
 import type * as Settings from '../settings';
 import type { DeliverySettings } from '../settings';
 

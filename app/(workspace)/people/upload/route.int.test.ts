@@ -1,15 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Context } from '@/server/api/trpc';
+import { describe, expect, it } from 'vitest';
 import { webContext } from '@/server/api/testing/trpc-http';
+import { setWebSession } from '@/server/api/testing/web-session';
 import { getDb } from '@/server/db';
 import { WEB_UPLOADS_PER_MINUTE } from '@/server/limits/policy';
 import { MAX_QUEUED_IMPORTS, QUEUED_IMPORTS_RETRY_SECONDS } from '@/server/people/limits';
 import { addTestMember, createTestWorkspace } from '@/test/fixtures';
+import { POST } from './route';
 
 // The People page's upload (this route) with the session the web door would resolve.
-let session: Context = webContext(null);
-vi.mock('@/server/api/web-context', () => ({ createWebContext: async () => session }));
-const { POST } = await import('./route');
+setWebSession(webContext(null));
 
 function upload(headers: Record<string, string>, query = 'kind=people') {
   return POST(
@@ -27,7 +26,7 @@ describe('POST /people/upload refuses other sites', () => {
     async (origin) => {
       const ws = await createTestWorkspace();
       for (const as of [ws.owner, null]) {
-        session = webContext(as);
+        setWebSession(webContext(as));
         const response = await upload({ origin });
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-site upload refused.' } });
@@ -37,7 +36,7 @@ describe('POST /people/upload refuses other sites', () => {
 
   it('lets this host’s own page through, and a request without Origin (it goes on to the query check)', async () => {
     const ws = await createTestWorkspace();
-    session = webContext(ws.owner);
+    setWebSession(webContext(ws.owner));
     for (const headers of [{ origin: 'http://people.test' }, {}] as Array<Record<string, string>>) {
       const response = await upload(headers, 'kind=bogus');
       expect(response.status).toBe(400);
@@ -49,7 +48,7 @@ describe('POST /people/upload refuses other sites', () => {
 describe('POST /people/upload limits', () => {
   it(`answers 429 with Retry-After past ${WEB_UPLOADS_PER_MINUTE} uploads a minute per user, as /v1 does per key`, async () => {
     const ws = await createTestWorkspace();
-    session = webContext(ws.owner);
+    setWebSession(webContext(ws.owner));
     // Counted before anything else is read: refused bodies count too.
     for (let i = 0; i < WEB_UPLOADS_PER_MINUTE; i++) {
       const response = await upload({}, 'kind=bogus');
@@ -66,13 +65,13 @@ describe('POST /people/upload limits', () => {
     const { prisma } = await getDb();
     expect(await prisma.peopleImport.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
     // Another user of the same workspace has a window of their own.
-    session = webContext(await addTestMember(ws.workspaceId, 'member'));
+    setWebSession(webContext(await addTestMember(ws.workspaceId, 'member')));
     expect((await upload({})).status).toBe(202);
   });
 
   it(`refuses import ${MAX_QUEUED_IMPORTS + 1} of the workspace with 429 and Retry-After before reading it`, async () => {
     const ws = await createTestWorkspace();
-    session = webContext(ws.owner);
+    setWebSession(webContext(ws.owner));
     const encoder = new TextEncoder();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInngest, stopInngest } from '@/inngest/start';
-import type { Context } from '@/server/api/trpc';
 import { webContext } from '@/server/api/testing/trpc-http';
+import { setWebSession } from '@/server/api/testing/web-session';
 import { createTestWorkspace } from '@/test/fixtures';
 import { rejectedRowsCsv } from '@/server/people/imports';
 import { MESSY_CSV, postImport, waitForImport } from '@/server/people/testing/import-fixtures';
+import { GET } from './route';
 
 // The in-app download (this route) with the session
 // the web door would resolve; everything behind it is real.
-let session: Context = webContext(null);
-vi.mock('@/server/api/web-context', () => ({ createWebContext: async () => session }));
-const { GET } = await import('./route');
+setWebSession(webContext(null));
 
 let a: Awaited<ReturnType<typeof createTestWorkspace>>;
 let b: Awaited<ReturnType<typeof createTestWorkspace>>;
@@ -30,7 +29,7 @@ async function importFile(body: string, contentType = 'text/csv') {
 }
 
 function download(as: Awaited<ReturnType<typeof createTestWorkspace>> | null, importId: string) {
-  session = webContext(as?.owner ?? null);
+  setWebSession(webContext(as?.owner ?? null));
   return GET(new Request(`http://people.test/people/imports/${importId}/rejected.csv`), { params: Promise.resolve({ importId }) });
 }
 
