@@ -44,8 +44,8 @@ const config = [
     rules: { 'people-store/people-tables': 'error' },
   },
   {
-    // Entry points and test/bench harnesses (a *-child.ts is a test's helper process) that set or read the environment.
-    files: ['server/env.ts', 'instrumentation.ts', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', '**/*-child.ts'],
+    // Entry points and test/bench harnesses (testing/ helpers; a *-child.ts is a test's helper process) that set or read the environment.
+    files: ['server/env.ts', 'instrumentation.ts', 'scripts/**', 'test/**', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts', '**/*.test.ts', '**/testing/**', '**/*-child.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { BriefReading } from '@/components/projects/brief-reading';
+import { LiveBriefReading } from '@/components/projects/brief-reading';
 import { useBriefPreview } from '@/components/projects/new-search-form';
 import { useTRPC } from '@/components/trpc/client';
 import { Alert } from '@/components/ui/alert';
@@ -101,17 +101,7 @@ export function NewMonitorForm() {
           ) : null}
         </div>
 
-        {preview ? (
-          <div aria-live="polite">
-            <BriefReading
-              title="How this brief will be read"
-              criteria={preview.criteria}
-              ignored={preview.ignored}
-              estimatedMatches={preview.estimatedMatches}
-              clarificationQuestion={preview.clarificationQuestion}
-            />
-          </div>
-        ) : null}
+        <LiveBriefReading preview={preview} />
 
         <div className={styles.scheduleRow}>
           <ScheduleChoice value={kind} onChange={setKind} />

@@ -53,3 +53,19 @@ export function BriefReading({ criteria, ignored, estimatedMatches, clarificatio
     </div>
   );
 }
+
+/** The forms' live reading of the brief being typed (nothing until the first preview answers). */
+export function LiveBriefReading({ preview }: { preview: SearchPreview | null }) {
+  if (!preview) return null;
+  return (
+    <div aria-live="polite">
+      <BriefReading
+        title="How this brief will be read"
+        criteria={preview.criteria}
+        ignored={preview.ignored}
+        estimatedMatches={preview.estimatedMatches}
+        clarificationQuestion={preview.clarificationQuestion}
+      />
+    </div>
+  );
+}

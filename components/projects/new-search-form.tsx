@@ -13,7 +13,7 @@ import { AlertIcon, SearchIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { type SearchPreview, webSearchInput } from '@/server/schemas/project';
 import { MAX_BRIEF_LENGTH, MAX_TARGET } from '@/server/search/search-rules';
-import { BriefReading } from './brief-reading';
+import { LiveBriefReading } from './brief-reading';
 import styles from './new-search-form.module.css';
 
 /** Pause in typing before the brief is read again (the preview is free, but not worth a request per key). */
@@ -140,17 +140,7 @@ export function NewSearchForm({ initialBrief = '', initialTarget = '', fromProje
           )}
         </div>
 
-        {preview ? (
-          <div aria-live="polite">
-            <BriefReading
-              title="How this brief will be read"
-              criteria={preview.criteria}
-              ignored={preview.ignored}
-              estimatedMatches={preview.estimatedMatches}
-              clarificationQuestion={preview.clarificationQuestion}
-            />
-          </div>
-        ) : null}
+        <LiveBriefReading preview={preview} />
 
         <div className={styles.searchFormFoot}>
           <TextField

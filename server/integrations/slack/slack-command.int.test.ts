@@ -1,57 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCallerFactory } from '@/server/api/trpc';
 import type { Principal } from '@/server/auth/principal';
 import { appRouter } from '@/server/api/root';
 import { getDb } from '@/server/db';
-import { getEnv, resetEnvForTests } from '@/server/env';
+import { getEnv } from '@/server/env';
 import { SEARCHES_PER_HOUR } from '@/server/limits/policy';
 import { MAX_BRIEF_LENGTH as BRIEF_MAX_LENGTH } from '@/server/search/search-rules';
-import { interpretBrief } from '@/server/search';
 import { setCredits } from '@/server/workspaces/workspaces';
 import { addTestMember, createTestWorkspace, v1 } from '@/test/fixtures';
-import { setAckDeadline } from './testing/ack-deadline';
-import { connectSlack, disconnectSlack } from './connection';
+import { disconnectSlack } from './connection';
 import { slashCommandRoute } from './route-handler';
-import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from './testing/slack-stand-in';
+import { setAckDeadline } from './testing/ack-deadline';
+import { slashCommandHarness } from './testing/command-harness';
+import { slashCommandRequest } from './testing/slack-stand-in';
 import { warmSlashCommandPath, warmSlashCommandRoute } from './warm-up';
 import { startReceiver } from '@/server/webhooks/testing/test-receiver';
 
 // No executor runs in this file: a search started here stays `running`, so every answer below
 // was given without waiting for a search to finish.
-let slack: SlackStandIn;
-beforeAll(async () => {
-  slack = await startSlackStandIn();
-  // Connecting asks the stand-in's auth.test whose bot token it is.
-  Object.assign(process.env, slack.env);
-  resetEnvForTests();
-  // Loads the interpreter's vocabularies and the REST facade (cold, tens of seconds on a loaded
-  // machine) before the tests, so no test's timeout pays for module loading.
-  interpretBrief('5 software engineers in Berlin');
-  await v1('GET', '/openapi.json');
-  // A loaded test machine must not turn an acknowledgement into the slow-start answer.
-  setAckDeadline(60_000);
-}, 300_000);
-afterAll(async () => {
-  setAckDeadline(null);
-  await slack.close();
-  delete process.env.SLACK_API_URL;
-  resetEnvForTests();
-});
-
-let teamCounter = 0;
+const { slack, connectedWorkspace, command } = slashCommandHarness();
 let otherTeam: Awaited<ReturnType<typeof connectedWorkspace>> | undefined;
-async function connectedWorkspace(options: { credits?: number } = {}) {
-  const ws = await createTestWorkspace(options);
-  const teamId = `T0${Date.now().toString(36).toUpperCase()}${teamCounter++}`;
-  const signingSecret = `secret${teamId}0123456789abcdef`;
-  await connectSlack(ws.owner, { teamId, signingSecret, botToken: slack.botTokenFor(teamId) });
-  return { ...ws, teamId, signingSecret };
-}
-
-async function command(ws: { teamId: string; signingSecret: string }, text: string, extra: Partial<Parameters<typeof slashCommandRequest>[0]> = {}) {
-  const response = await slashCommandRoute(slashCommandRequest({ signingSecret: ws.signingSecret, teamId: ws.teamId, text, ...extra }));
-  return { status: response.status, body: (await response.json()) as { response_type?: string; text: string; blocks?: unknown[] } };
-}
 
 async function projectsOf(workspaceId: string) {
   const { prisma } = await getDb();
@@ -69,7 +37,7 @@ const textOf = (body: { text: string; blocks?: unknown[] }) => `${body.text}\n${
 describe('POST /api/integrations/slack/commands', () => {
   it('acknowledges /people <brief> at once with the criteria and project id, while the search is still running', async () => {
     const ws = await connectedWorkspace({ credits: 500 });
-    const { status, body } = await command(ws, '25 heads of growth at Series B fintech startups in London', { responseUrl: slack.responseUrl('ack') });
+    const { status, body } = await command(ws, '25 heads of growth at Series B fintech startups in London', { responseUrl: slack().responseUrl('ack') });
     expect(status).toBe(200);
     expect(body.response_type).toBe('ephemeral');
     const [project] = await projectsOf(ws.workspaceId);
@@ -94,7 +62,7 @@ describe('POST /api/integrations/slack/commands', () => {
       teamId: ws.teamId,
       channelId: 'C0TESTCHAN',
       userId: 'U0TESTUSER',
-      responseUrl: slack.responseUrl('ack'),
+      responseUrl: slack().responseUrl('ack'),
       postedAt: null,
     });
   }, 180_000); // the first search of the file: a loaded machine can take long (no timing is asserted)
@@ -309,7 +277,7 @@ describe('POST /api/integrations/slack/commands', () => {
     await taken;
     setAckDeadline(200);
     try {
-      const answered = await command(ws, '5 CTOs in Paris', { responseUrl: slack.responseUrl('late') });
+      const answered = await command(ws, '5 CTOs in Paris', { responseUrl: slack().responseUrl('late') });
       expect(answered.status).toBe(200);
       expect(answered.body.text).toMatch(/Starting your search/);
       expect(await projectsOf(ws.workspaceId)).toEqual([]);
@@ -318,7 +286,7 @@ describe('POST /api/integrations/slack/commands', () => {
       release();
       await locked;
     }
-    const late = await waitForPost(() => slack.responsePosts().find((post) => post.path.endsWith('/late')));
+    const late = await waitForPost(() => slack().responsePosts().find((post) => post.path.endsWith('/late')));
     const [project] = await projectsOf(ws.workspaceId);
     expect(late.json).toMatchObject({ response_type: 'ephemeral', replace_original: true });
     expect(JSON.stringify(late.json)).toContain(project!.id);
@@ -337,7 +305,7 @@ describe('slack settings procedures', () => {
     expect(manifest.manifest.features?.slash_commands?.[0]).toMatchObject({ command: '/people', url: manifest.requestUrl });
     expect(manifest.manifest.oauth_config?.scopes?.bot).toEqual(['commands', 'chat:write', 'chat:write.public']);
 
-    const status = await owner.slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123459f3e', botToken: slack.botTokenFor('T0SETTINGS1', 'xoxb-123-456-secrettokenQ7z9') });
+    const status = await owner.slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123459f3e', botToken: slack().botTokenFor('T0SETTINGS1', 'xoxb-123-456-secrettokenQ7z9') });
     expect(status).toMatchObject({ connected: true, teamId: 'T0SETTINGS1', signingSecretHint: '••••9f3e', botTokenHint: 'xoxb-••••Q7z9', connectedBy: ws.email });
     expect(JSON.stringify(await owner.slack.status())).not.toMatch(/abcdef0123456789|secrettoken/);
     const { prisma } = await getDb();
@@ -349,7 +317,7 @@ describe('slack settings procedures', () => {
 
     // One team belongs to one workspace.
     const other = await createTestWorkspace();
-    await expect(callerFor(other.owner).slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack.botTokenFor('T0SETTINGS1') })).rejects.toMatchObject({
+    await expect(callerFor(other.owner).slack.connect({ teamId: 'T0SETTINGS1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack().botTokenFor('T0SETTINGS1') })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(await owner.slack.disconnect()).toEqual({ connected: false });
@@ -359,7 +327,7 @@ describe('slack settings procedures', () => {
   it('refuses members, API keys and malformed credentials', async () => {
     const ws = await createTestWorkspace();
     const member = callerFor(await addTestMember(ws.workspaceId, 'member'));
-    const input = { teamId: 'T0MEMBER1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack.botTokenFor('T0MEMBER1') };
+    const input = { teamId: 'T0MEMBER1', signingSecret: 'abcdef0123456789abcdef0123456789', botToken: slack().botTokenFor('T0MEMBER1') };
     await expect(member.slack.connect(input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(member.slack.disconnect()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await member.slack.status()).toEqual({ connected: false });

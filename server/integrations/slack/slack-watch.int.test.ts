@@ -1,48 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { resetEnvForTests } from '@/server/env';
-import { interpretBrief } from '@/server/search';
 import { MAX_BRIEF_LENGTH } from '@/server/search/search-rules';
 import { setCredits } from '@/server/workspaces/workspaces';
-import { createTestWorkspace, v1 } from '@/test/fixtures';
-import { connectSlack } from './connection';
-import { slashCommandRoute } from './route-handler';
-import { setAckDeadline } from './testing/ack-deadline';
-import { slashCommandRequest, startSlackStandIn, type SlackStandIn } from './testing/slack-stand-in';
+import { v1 } from '@/test/fixtures';
+import { slashCommandHarness } from './testing/command-harness';
 
 // /people watch, watches and unwatch through the signed route, as Slack sends them. No executor
 // runs in this file: a monitor's first run stays `running` (post-slack-outcome-monitor.int.test.ts
 // follows runs to the channel).
-let slack: SlackStandIn;
-beforeAll(async () => {
-  slack = await startSlackStandIn();
-  Object.assign(process.env, slack.env);
-  resetEnvForTests();
-  interpretBrief('5 software engineers in Berlin');
-  await v1('GET', '/openapi.json');
-  setAckDeadline(60_000);
-}, 300_000);
-afterAll(async () => {
-  setAckDeadline(null);
-  await slack.close();
-  delete process.env.SLACK_API_URL;
-  resetEnvForTests();
-});
-
-let teams = 0;
-async function connectedWorkspace(options: { credits?: number } = { credits: 500 }) {
-  const ws = await createTestWorkspace(options);
-  const teamId = `T0W${Date.now().toString(36).toUpperCase()}${teams++}`;
-  const signingSecret = `watchsecret${teamId}0123456789`;
-  await connectSlack(ws.owner, { teamId, signingSecret, botToken: slack.botTokenFor(teamId) });
-  return { ...ws, teamId, signingSecret };
-}
+const harness = slashCommandHarness();
+const connectedWorkspace = (options: { credits?: number } = { credits: 500 }) => harness.connectedWorkspace(options);
 type Ws = Awaited<ReturnType<typeof connectedWorkspace>>;
 
 async function command(ws: Ws, text: string, extra: { channelId?: string; userId?: string } = {}) {
-  const response = await slashCommandRoute(slashCommandRequest({ signingSecret: ws.signingSecret, teamId: ws.teamId, text, ...extra }));
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { response_type?: string; text: string; blocks?: unknown[] };
+  const { status, body } = await harness.command(ws, text, extra);
+  expect(status).toBe(200);
   expect(body.response_type).toBe('ephemeral');
   return { ...body, all: `${body.text}\n${JSON.stringify(body.blocks ?? [])}` };
 }

@@ -6,9 +6,9 @@ import { resetEnvForTests } from '@/server/env';
  * null restores the default.
  */
 export function setAckDeadline(ms: number | null): void {
-  // eslint-disable-next-line no-restricted-properties -- a test helper sets the environment getEnv() reads
+   
   if (ms === null) delete process.env.SLACK_ACK_DEADLINE_MS;
-  // eslint-disable-next-line no-restricted-properties -- as above
+   
   else process.env.SLACK_ACK_DEADLINE_MS = String(ms);
   resetEnvForTests();
 }
