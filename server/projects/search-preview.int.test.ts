@@ -53,6 +53,10 @@ describe('POST /v1/search/preview', () => {
     expect(lineman.ignored).toEqual(['al']);
     // "no Rio" in a Portuguese brief is in Rio (its letters say Portuguese though it has one connector).
     expect((await preview('farmacêuticos hospitalares no Rio')).criteria).toContainEqual({ name: 'Location: Rio de Janeiro', kind: 'location' });
+    // The word narrowing a profession after it stays in the title: no wider role, no industry, nothing to ask.
+    const electricians = await preview('eletricistas industriais em Manaus');
+    expect(electricians.criteria).toEqual([{ name: 'Role: Industrial Electrician', kind: 'role' }, { name: 'Location: Manaus', kind: 'location' }]);
+    expect(electricians.clarificationQuestion).toBeNull();
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.
     const client = await preview("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
     expect(client.criteria).toEqual([{ name: 'Role: Head of Data', kind: 'role' }]);

@@ -8,7 +8,7 @@
 import { phraseKey } from '../text/normalise';
 import { occupationByTitle, occupationOf } from '../vocab/occupations';
 import { ROLE_BY_KEY } from '../vocab/roles';
-import { PROFESSION_WORDS } from '../vocab/profession-words';
+import { PROFESSION_WORDS, TITLE_MODIFIER_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
 import type { LexEntry } from './lexicon';
 import { titleFact } from './extract-titles';
@@ -17,6 +17,8 @@ import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES
 
 /** Another language's profession -> its English title. */
 const professionTranslations = lazyTable(() => phraseTable(rows(PROFESSION_WORDS)));
+/** A word narrowing the profession before it (Portuguese, Spanish, French) -> its English word. */
+const titleModifiers = lazyTable(() => phraseTable(rows(TITLE_MODIFIER_WORDS)));
 
 /** The occupations' titles, as phrase keys (occupationByTitle keys them so). */
 const occupationTitles = lazyTable((): PhraseTable<true> => ({ map: new Map([...occupationByTitle().keys()].map((key) => [key, true])), maxTokens: 5 }));
@@ -56,21 +58,30 @@ function englishTitle(ctx: BriefContext, english: string, start: number, end: nu
 /** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */
 function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | null {
   // Another language's profession wins a tie with the lexicon's phrase ("boekhouder" is a bookkeeper, not the lexicon's accountant).
-  const foreign = longestPhraseAt(ctx, i, professionTranslations(), { minTokens: Math.max(0, known - 1) });
+  const foreign = foreignProfessionAt(ctx, i, Math.max(0, known - 1));
   // Words the lexicon knows as something else ("Go", "consumer goods") are not a title here.
   const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => !ctx.lexicon.entries.get(key)?.some((e) => e.kind !== 'role'));
   const occupation = longestPhraseAt(ctx, i, occupationTitles(), { minTokens: known, keyOf });
-  if (foreign && foreign.end >= (occupation?.end ?? 0)) {
-    return englishTitle(ctx, foreign.meaning, i, foreign.end);
-  }
+  if (foreign && foreign.end >= (occupation?.end ?? 0)) return englishTitle(ctx, foreign.meaning, i, foreign.end);
   if (!occupation) return null;
   const key = keyOf(i, occupation.end).find((k) => occupationTitles().map.has(k))!;
   return titleFact(key, i, occupation.end, ctx.text(i, occupation.end));
 }
 
-/** Where another language's profession starting at token i ends ("arquitetos"), or null. */
+/**
+ * Another language's profession at token i in English, with the word narrowing it that follows
+ * ("farmacêuticos hospitalares": hospital pharmacist): the kind of job belongs to the title.
+ */
+function foreignProfessionAt(ctx: BriefContext, i: number, minTokens = 0): { end: number; meaning: string } | null {
+  const profession = longestPhraseAt(ctx, i, professionTranslations(), { minTokens });
+  if (!profession) return null;
+  const modifier = longestPhraseAt(ctx, profession.end, titleModifiers());
+  return modifier ? { end: modifier.end, meaning: `${modifier.meaning} ${profession.meaning}` } : profession;
+}
+
+/** Where another language's profession starting at token i ends ("arquitetos", "eletricistas industriais"), or null. */
 export function foreignProfessionEnd(ctx: BriefContext, i: number): number | null {
-  return longestPhraseAt(ctx, i, professionTranslations())?.end ?? null;
+  return foreignProfessionAt(ctx, i)?.end ?? null;
 }
 
 export function extractOccupations(ctx: BriefContext): void {

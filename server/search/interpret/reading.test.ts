@@ -149,6 +149,15 @@ describe('other languages', () => {
     expect(ofKind(interpretBrief('Steuerberater in Köln'), 'role').map((c) => c.titleTerms)).toEqual([['tax advisor']]);
   });
 
+  it('keeps the word that narrows a profession after it as part of the title, never a wider role or an industry', () => {
+    const roles = (brief: string) => ofKind(interpretBrief(brief), 'role').map((c) => [c.label, c.roleKeys]);
+    expect(roles('eletricistas industriais em Manaus')).toEqual([['Industrial Electrician', []]]);
+    expect(roles('recrutadores tech em Lisboa')).toEqual([['Technical Recruiter', ['technical_recruiter']]]);
+    expect(names(interpretBrief('psicólogos clínicos en Madrid'))).toEqual(['Role: Clinical Psychologist', 'Location: Madrid']);
+    // The narrowed profession still ends before a bare "no" and the place, as the profession alone does.
+    expect(names(interpretBrief('fisioterapeutas desportivos no Porto'))).toEqual(['Role: Sport Physiotherapist', 'Location: Porto']);
+  });
+
   it('reads professions in Dutch', () => {
     const read = interpretBrief('Zoek verpleegkundigen in Utrecht');
     expect(read.kind).toBe('criteria');

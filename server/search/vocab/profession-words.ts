@@ -393,3 +393,26 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['jeweller', ['joalheiro', 'joalheira', 'ourives', 'bijoutier', 'bijoutière', 'joaillier', 'joaillière', 'goldschmied', 'goldschmiedin', 'goudsmid', 'edelsmid', 'edelsmeden']],
   ['watchmaker', ['relojoeiro', 'relojoeira', 'relojero', 'relojera', 'horloger', 'horlogère', 'horlogers', 'uhrmacher', 'uhrmacherin', 'horlogemaker', 'horlogemakers']],
 ];
+
+/**
+ * Words that narrow a profession when a brief in Portuguese, Spanish or French writes them right
+ * after it ("farmacêuticos hospitalares", "eletricistas industriais", "fisioterapeutas
+ * desportivos", "recrutadores tech"), each with the English word that goes before the English
+ * title ("hospital pharmacist"). Only words that name a kind of the same job; never a seniority,
+ * a place or an industry of its own ("comercial", "financeiro" and "social" have two readings and
+ * are left out).
+ */
+export const TITLE_MODIFIER_WORDS: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
+  ['hospital', ['hospitalar', 'hospitalares', 'hospitalario', 'hospitalaria', 'hospitalarios', 'hospitalarias', 'hospitalier', 'hospitalière', 'hospitaliers', 'hospitalières']],
+  ['clinical', ['clínico', 'clínica', 'clínicos', 'clínicas', 'clinique', 'cliniques']],
+  ['industrial', ['industrial', 'industriais', 'industriales', 'industriel', 'industrielle', 'industriels', 'industrielles']],
+  ['sports', ['desportivo', 'desportiva', 'desportivos', 'desportivas', 'esportivo', 'esportiva', 'esportivos', 'esportivas', 'deportivo', 'deportiva', 'deportivos', 'deportivas', 'sportif', 'sportive', 'sportifs', 'sportives']],
+  ['tech', ['tech']],
+  ['electrical', ['elétrico', 'elétricos', 'eléctrico', 'eléctricos', 'électrique', 'électriques']],
+  ['mechanical', ['mecânico', 'mecânicos', 'mecánico', 'mecánicos', 'mécanique', 'mécaniques']],
+  ['civil', ['civil', 'civis', 'civiles']],
+  ['environmental', ['ambiental', 'ambientais', 'ambientales', 'environnemental', 'environnementaux']],
+  ['pediatric', ['pediátrico', 'pediátrica', 'pediátricos', 'pediátricas', 'pédiatrique', 'pédiatriques']],
+  ['surgical', ['cirúrgico', 'cirúrgica', 'cirúrgicos', 'cirúrgicas', 'quirúrgico', 'quirúrgica', 'quirúrgicos', 'quirúrgicas', 'chirurgical', 'chirurgicaux']],
+  ['agricultural', ['agrícola', 'agrícolas', 'agricole', 'agricoles']],
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishTitle, namesNarrowerRole, titleMatches, titleSpellings } from './title-spellings';
+import { englishTitle, foreignForms, namesNarrowerRole, titleMatches, titleSpellings } from './title-spellings';
 
 describe('titleMatches', () => {
   it.each([
@@ -53,6 +53,8 @@ describe('titleMatches across languages', () => {
 
 describe('titles in other languages', () => {
   it('match the English title they name, as a whole title', () => {
+    expect(titleMatches('Eletricista Industrial', 'industrial electrician')).toBe(true);
+    expect(titleMatches('Eletricista', 'industrial electrician')).toBe(false);
     expect(titleMatches('Datenschutzbeauftragte', 'data protection officer')).toBe(true);
     expect(titleMatches('Steuerberaterin', 'tax advisor')).toBe(true);
     expect(titleMatches('Steuerberaterin', 'data protection officer')).toBe(false);
@@ -67,8 +69,17 @@ describe('englishTitle', () => {
     ['Constructeur / Civiel Ingenieur', 'civil engineer'],
     ['Externer Datenschutzbeauftragter (TÜV)', 'data protection officer'],
     ['Profesora de Inglés', 'english teacher'],
+    // The kind of job after the profession is the title's, as a brief's is.
+    ['Eletricista Industrial', 'industrial electrician'],
+    ['Psicóloga Clínica', 'clinical psychologist'],
   ])('reads %s as %s', (title, english) => {
     expect(englishTitle(title)).toBe(english);
+  });
+
+  it('gives the SQL the forms of a narrowed title too, the narrowing word after the profession', () => {
+    expect(foreignForms('industrial electrician')).toContain('eletricista industrial');
+    expect(foreignForms('industrial electrician')).not.toContain('eletricista');
+    expect(foreignForms('electrician')).toContain('eletricista');
   });
 
   it.each(['Solutions Architect', 'Senior Architect', 'Chef de Partie'])('leaves %s, an English title, alone', (title) => {

@@ -3,7 +3,7 @@
 // titles that name the same job. The verdict and the people store's SQL both match through
 // titleSpellings, so a title the SQL finds is one the verdict can say yes to, and no other.
 import { foldText, tokenize } from '../text/normalise';
-import { PROFESSION_WORDS } from './profession-words';
+import { PROFESSION_WORDS, TITLE_MODIFIER_WORDS } from './profession-words';
 import { ROLE_BY_KEY } from './roles';
 import { jobTitleWords } from './title-words';
 
@@ -83,7 +83,7 @@ function spell(term: string): string[][] {
 }
 
 let englishByForm: Map<string, string> | undefined;
-let formsByEnglish: Map<string, string[]> | undefined;
+let modifierByForm: Map<string, string> | undefined;
 
 function englishOfForm(): Map<string, string> {
   if (!englishByForm) {
@@ -91,6 +91,15 @@ function englishOfForm(): Map<string, string> {
     for (const [english, forms] of PROFESSION_WORDS) for (const form of forms) englishByForm.set(foldText(form), english);
   }
   return englishByForm;
+}
+
+/** A word narrowing the profession before it ("Farmacêutico Hospitalar") -> its English word, as briefs read it. */
+function modifierOfForm(): Map<string, string> {
+  if (!modifierByForm) {
+    modifierByForm = new Map();
+    for (const [english, forms] of TITLE_MODIFIER_WORDS) for (const form of forms) modifierByForm.set(foldText(form), english);
+  }
+  return modifierByForm;
 }
 
 /**
@@ -137,23 +146,41 @@ function longestForm(words: readonly string[], byForm: ReadonlyMap<string, strin
       // Asked only once a form is found: most titles are English, and the words take a while to gather.
       const english = jobTitleWords().any;
       if (run.every((w) => english.has(w))) continue;
+      // The kind of job after it is the title's, as a brief's is ("Eletricista Industrial": industrial electrician).
+      const modifier = modifierOfForm().get(words[i + size] ?? '');
+      const end = i + size + (modifier ? 1 : 0);
       // Short words are abbreviations ("IC", "UTI", "DPLG" aside), not English titles' words.
-      if (words.every((w, j) => (j >= i && j < i + size) || w.length <= WHOLE_WORD_MAX || !english.has(w))) return meaning;
+      if (words.every((w, j) => (j >= i && j < end) || w.length <= WHOLE_WORD_MAX || !english.has(w))) return modifier ? `${modifier} ${meaning}` : meaning;
     }
   }
   return null;
 }
 
-/** The forms in other languages of an English title (for the SQL: a title written as one is found). */
+/**
+ * The forms in other languages of an English title (for the SQL: a title written as one is found),
+ * a narrowed one's too ("hospital pharmacist": "farmacêutico hospitalar"...).
+ */
 export function foreignForms(term: string): string[] {
-  if (!formsByEnglish) {
-    formsByEnglish = new Map();
-    for (const [english, forms] of PROFESSION_WORDS) {
+  const [first, ...rest] = keysOf(term);
+  const modifiers = rest.length > 0 ? (formsOf(TITLE_MODIFIER_WORDS).get(first!) ?? []) : [];
+  const narrowed = modifiers.flatMap((modifier) => (formsOf(PROFESSION_WORDS).get(rest.join(' ')) ?? []).map((form) => `${form} ${modifier}`));
+  return [...(formsOf(PROFESSION_WORDS).get(keysOf(term).join(' ')) ?? []), ...narrowed];
+}
+
+const formsByEnglish = new Map<ReadonlyArray<readonly [string, readonly string[]]>, Map<string, string[]>>();
+
+/** A vocabulary's forms in other languages by its English words' keys. */
+function formsOf(vocabulary: ReadonlyArray<readonly [english: string, forms: readonly string[]]>): Map<string, string[]> {
+  let forms = formsByEnglish.get(vocabulary);
+  if (!forms) {
+    forms = new Map();
+    for (const [english, written] of vocabulary) {
       const key = keysOf(english).join(' ');
-      formsByEnglish.set(key, [...(formsByEnglish.get(key) ?? []), ...forms]);
+      forms.set(key, [...(forms.get(key) ?? []), ...written]);
     }
+    formsByEnglish.set(vocabulary, forms);
   }
-  return formsByEnglish.get(keysOf(term).join(' ')) ?? [];
+  return forms;
 }
 
 /** A title's words as titleSpellings matches them: the title without its "@ Company" or "at Company", in English when it is a known form of another language. */
