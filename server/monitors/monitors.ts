@@ -40,7 +40,7 @@ export function slotAfter(monitor: Pick<MonitorRow, 'schedule' | 'timezone' | 'c
   return slot;
 }
 
-export function toMonitorView(row: MonitorRow): MonitorView {
+function toMonitorView(row: MonitorRow): MonitorView {
   return {
     monitorId: row.id,
     status: row.status,

@@ -6,7 +6,7 @@ import { monitorHasRunningProject } from '@/server/projects/project-store';
 import { type MonitorRow, claimSlotForRun, monitorById, recordSkippedRun } from './monitor-store';
 
 /** Runs skipped for credits or budget in a row before a monitor pauses itself. */
-export const CREDIT_SKIPS_BEFORE_PAUSE = 3;
+const CREDIT_SKIPS_BEFORE_PAUSE = 3;
 const PAUSED_FOR_CREDITS = `Paused after ${CREDIT_SKIPS_BEFORE_PAUSE} runs in a row were skipped because the workspace's credits or monthly budget were used up. Resume it when credits are available.`;
 
 /**

@@ -6,7 +6,7 @@ import { Cron } from 'croner';
  * runs stay a day or a week apart; a cron expression may fire at most once an hour, which holds
  * exactly when its minute field names one minute.
  */
-export const SCHEDULE_WORDS = ['daily', 'weekly'] as const;
+const SCHEDULE_WORDS = ['daily', 'weekly'] as const;
 
 /** Whether `timezone` is an IANA name this runtime knows (`UTC` included). */
 export function isTimeZone(timezone: string): boolean {

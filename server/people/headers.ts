@@ -11,8 +11,7 @@ export const PERSON_FIELDS = [
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
-export const SUPPRESSION_FIELDS = ['email', 'linkedin', 'domain'] as const;
-export type SuppressionField = (typeof SUPPRESSION_FIELDS)[number];
+export type SuppressionField = 'email' | 'linkedin' | 'domain';
 
 /**
  * Field -> the folded headers it accepts (lower case, only letters and digits; see headerKey), the
@@ -50,7 +49,7 @@ export const SUPPRESSION_SYNONYMS: Record<SuppressionField, string[]> = {
   domain: ['domain', 'emaildomain', 'companydomain', 'website', 'domains'],
 };
 
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

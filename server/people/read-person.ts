@@ -82,7 +82,7 @@ function educationOf(values: Values<PersonField>): string[] {
 }
 
 /** How much of a row's unread cells is kept (a summary can be long; the rest of a row is short). */
-export const MAX_PROFILE_TEXT = 4_000;
+const MAX_PROFILE_TEXT = 4_000;
 
 export function readPerson(values: Values<PersonField>, unread: readonly string[] = []): { person: PersonDraft } | { error: string } {
   const first = text(values.firstName);

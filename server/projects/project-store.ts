@@ -18,7 +18,7 @@ const PROJECT_COLUMNS = `p.id, p."workspaceId", p.brief, p."callbackUrl", p.sour
   ${utc('dispatchedAt')}, p."createdById", ${utc('createdAt')}, ${utc('updatedAt')}, ${utc('completedAt')}`;
 
 /** The columns the status object is made of (toProjectStatus), and the workspace that may read them. */
-export const STATUS_COLUMNS = `p.id, p."workspaceId", p.status, p."totalResults", p."verifiedResults", p."requestedTarget", p."starredResults", p."clarificationQuestion", p.error`;
+const STATUS_COLUMNS = `p.id, p."workspaceId", p.status, p."totalResults", p."verifiedResults", p."requestedTarget", p."starredResults", p."clarificationQuestion", p.error`;
 export type StatusRow = Pick<
   Project,
   'id' | 'workspaceId' | 'status' | 'totalResults' | 'verifiedResults' | 'requestedTarget' | 'starredResults' | 'clarificationQuestion' | 'error'

@@ -69,7 +69,7 @@ export const monitorSchema = z
   .meta({ id: 'Monitor' });
 export type MonitorView = z.infer<typeof monitorSchema>;
 
-export const monitorRunSchema = z
+const monitorRunSchema = z
   .object({
     projectId: z.string().nullable().describe('The run\'s project (GET /projects/{projectId}); null for a skipped run'),
     ranAt: z.string(),

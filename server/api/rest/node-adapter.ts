@@ -7,7 +7,7 @@ import type { RestReply, RestRequest } from './exchange';
 import { dispatchV1 } from './v1-dispatch';
 
 /** A node:http request as the facade reads it; the body is the request stream itself. */
-export function fromIncomingMessage(req: IncomingMessage): RestRequest {
+function fromIncomingMessage(req: IncomingMessage): RestRequest {
   const method = req.method ?? 'GET';
   return {
     method,
@@ -25,7 +25,7 @@ export function fromIncomingMessage(req: IncomingMessage): RestRequest {
  * Writes a reply: JSON in one write with its length (a fetch Response piped through would go out
  * chunked, in more writes), a streamed Response (the CSV export) as it comes.
  */
-export async function writeReply(reply: RestReply, res: ServerResponse, isHead: boolean): Promise<void> {
+async function writeReply(reply: RestReply, res: ServerResponse, isHead: boolean): Promise<void> {
   if (!(reply instanceof Response)) {
     // A 204 has no body and so no length (RFC 9110, 8.6).
     res.writeHead(reply.status, reply.status === 204 ? reply.headers : { ...reply.headers, 'content-length': Buffer.byteLength(reply.json) });

@@ -20,7 +20,7 @@ export type CommandText =
 
 export type WatchCommand = Extract<CommandText, { kind: 'watch' | 'watches' | 'unwatch' }>;
 
-export const WATCH_SCHEDULES = ['daily', 'weekly'] as const;
+const WATCH_SCHEDULES = ['daily', 'weekly'] as const;
 export type WatchSchedule = (typeof WATCH_SCHEDULES)[number];
 
 const isWatchSchedule = (word: string): word is WatchSchedule => (WATCH_SCHEDULES as readonly string[]).includes(word);

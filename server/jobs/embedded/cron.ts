@@ -45,7 +45,7 @@ export function parseCron(expression: string): CronSchedule {
 }
 
 /** Deterministic, so a slot fired twice (two processes, a retry) is one event. */
-export function timerEventId(functionId: string, slot: number): string {
+function timerEventId(functionId: string, slot: number): string {
   return `cron-${functionId}-${new Date(slot).toISOString()}`;
 }
 
