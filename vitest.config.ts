@@ -6,6 +6,24 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 const integration = ['**/*.int.test.ts'];
 const exclude = ['node_modules/**', '.next/**', 'e2e/**', '.data/**'];
 
+/** The integration suite against one kind of database. */
+function integrationProject(database: 'pglite' | 'postgres') {
+  return {
+    resolve: { alias },
+    test: {
+      name: `integration-${database}`,
+      include: integration,
+      exclude,
+      globalSetup: ['test/global-setup-database.ts'],
+      setupFiles: ['test/setup-database.ts'],
+      env: { TEST_DATABASE: database },
+      isolate: false,
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 // unit: pure code. integration-*: the same suite against embedded PGlite and a real PostgreSQL
 // (test/setup-database.ts gives every test file a fresh database of the chosen kind).
 // isolate false: the files of a worker share one module graph, loaded once, where loading it for
@@ -19,34 +37,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() * 2),
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...exclude, ...integration], environment: 'node', isolate: false } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-pglite',
-          include: integration,
-          exclude,
-          globalSetup: ['test/global-setup-database.ts'],
-          setupFiles: ['test/setup-database.ts'],
-          env: { TEST_DATABASE: 'pglite' },
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-postgres',
-          include: integration,
-          exclude,
-          globalSetup: ['test/global-setup-database.ts'],
-          setupFiles: ['test/setup-database.ts'],
-          env: { TEST_DATABASE: 'postgres' },
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integrationProject('pglite'),
+      integrationProject('postgres'),
     ],
   },
 });

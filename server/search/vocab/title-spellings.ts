@@ -82,24 +82,22 @@ function spell(term: string): string[][] {
   return spellings.filter((s) => s.length > 0 && !seen.has(s.join(' ')) && seen.add(s.join(' ')));
 }
 
-let englishByForm: Map<string, string> | undefined;
-let modifierByForm: Map<string, string> | undefined;
+type Vocabulary = ReadonlyArray<readonly [english: string, forms: readonly string[]]>;
 
-function englishOfForm(): Map<string, string> {
-  if (!englishByForm) {
-    englishByForm = new Map();
-    for (const [english, forms] of PROFESSION_WORDS) for (const form of forms) englishByForm.set(foldText(form), english);
-  }
-  return englishByForm;
-}
+const englishByFormOf = new Map<Vocabulary, Map<string, string>>();
 
-/** A word narrowing the profession before it ("Farmacêutico Hospitalar") -> its English word, as briefs read it. */
-function modifierOfForm(): Map<string, string> {
-  if (!modifierByForm) {
-    modifierByForm = new Map();
-    for (const [english, forms] of TITLE_MODIFIER_WORDS) for (const form of forms) modifierByForm.set(foldText(form), english);
+/**
+ * A vocabulary's forms in other languages, folded, -> the English words: professions ("Enfermeira"
+ * -> nurse) and the words narrowing one after it ("Hospitalar" -> hospital).
+ */
+function englishOfForm(vocabulary: Vocabulary): Map<string, string> {
+  let english = englishByFormOf.get(vocabulary);
+  if (!english) {
+    english = new Map();
+    for (const [meaning, forms] of vocabulary) for (const form of forms) english.set(foldText(form), meaning);
+    englishByFormOf.set(vocabulary, english);
   }
-  return modifierByForm;
+  return english;
 }
 
 /**
@@ -123,7 +121,7 @@ export function englishTitle(title: string): string | null {
 const englishByTitle = new Map<string, string | null>();
 
 function readEnglish(title: string): string | null {
-  const byForm = englishOfForm();
+  const byForm = englishOfForm(PROFESSION_WORDS);
   const text = title.replace(/\([^)]*\)/g, ' ');
   const whole = byForm.get(foldText(text));
   if (whole !== undefined) return whole;
@@ -147,7 +145,7 @@ function longestForm(words: readonly string[], byForm: ReadonlyMap<string, strin
       const english = jobTitleWords().any;
       if (run.every((w) => english.has(w))) continue;
       // The kind of job after it is the title's, as a brief's is ("Eletricista Industrial": industrial electrician).
-      const modifier = modifierOfForm().get(words[i + size] ?? '');
+      const modifier = englishOfForm(TITLE_MODIFIER_WORDS).get(words[i + size] ?? '');
       const end = i + size + (modifier ? 1 : 0);
       // Short words are abbreviations ("IC", "UTI", "DPLG" aside), not English titles' words.
       if (words.every((w, j) => (j >= i && j < end) || w.length <= WHOLE_WORD_MAX || !english.has(w))) return modifier ? `${modifier} ${meaning}` : meaning;
@@ -161,16 +159,18 @@ function longestForm(words: readonly string[], byForm: ReadonlyMap<string, strin
  * a narrowed one's too ("hospital pharmacist": "farmacêutico hospitalar"...).
  */
 export function foreignForms(term: string): string[] {
-  const [first, ...rest] = keysOf(term);
-  const modifiers = rest.length > 0 ? (formsOf(TITLE_MODIFIER_WORDS).get(first!) ?? []) : [];
-  const narrowed = modifiers.flatMap((modifier) => (formsOf(PROFESSION_WORDS).get(rest.join(' ')) ?? []).map((form) => `${form} ${modifier}`));
-  return [...(formsOf(PROFESSION_WORDS).get(keysOf(term).join(' ')) ?? []), ...narrowed];
+  const keys = keysOf(term);
+  const own = formsOf(PROFESSION_WORDS).get(keys.join(' ')) ?? [];
+  const modifiers = keys.length > 1 ? (formsOf(TITLE_MODIFIER_WORDS).get(keys[0]!) ?? []) : [];
+  if (modifiers.length === 0) return own;
+  const narrowed = formsOf(PROFESSION_WORDS).get(keys.slice(1).join(' ')) ?? [];
+  return [...own, ...narrowed.flatMap((form) => modifiers.map((modifier) => `${form} ${modifier}`))];
 }
 
-const formsByEnglish = new Map<ReadonlyArray<readonly [string, readonly string[]]>, Map<string, string[]>>();
+const formsByEnglish = new Map<Vocabulary, Map<string, string[]>>();
 
 /** A vocabulary's forms in other languages by its English words' keys. */
-function formsOf(vocabulary: ReadonlyArray<readonly [english: string, forms: readonly string[]]>): Map<string, string[]> {
+function formsOf(vocabulary: Vocabulary): Map<string, string[]> {
   let forms = formsByEnglish.get(vocabulary);
   if (!forms) {
     forms = new Map();
