@@ -5,12 +5,13 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** The body is stored in pieces of about this many characters so that a resumed import reads the same text. */
 export const IMPORT_CHUNK_BYTES = 1024 * 1024;
 /**
- * Rows written per transaction (one checkpoint each). On PGlite a batch holds the engine, and the
- * event loop, for its whole length (about 60 ms at 500 rows): the longest any answer waits for
- * an import. 1,000 rows imported 6% faster but let four imports at once push other workspaces'
- * polls to p99 420 ms (bench/import-isolation).
+ * Rows written per transaction (one checkpoint each), by database. On PGlite a batch holds the
+ * engine, and the event loop, for its whole length (about 60 ms at 500 rows): the longest any
+ * answer waits for an import. 1,000 rows imported 6% faster but let four imports at once push
+ * other workspaces' polls to p99 420 ms (bench/import-isolation). PostgreSQL writes a batch in its
+ * own process, and 1,000 rows halve the round trips and commits of 500 (bench/people-import).
  */
-export const IMPORT_BATCH_ROWS = 500;
+export const IMPORT_BATCH_ROWS = { pglite: 500, postgres: 1000 } as const;
 /**
  * How long one step of an import works before it hands over to the next step (ms). Between steps
  * the run gives its background worker back, so other workspaces' searches and imports take turns;

@@ -14,6 +14,11 @@ import { readStoredFile } from './stored-file';
 import { PEOPLE_WRITER } from './people-writer';
 import { SUPPRESSION_WRITER } from './suppression-writer';
 import { ImportSuperseded, refreshStatistics, writeBatch, type BatchItem, type ImportRef, type ImportWriter } from './write-batch';
+import { WriteAhead } from './write-ahead';
+
+/** Rows read between two turns of the event loop (about 1 ms of reading). */
+const ROWS_BETWEEN_PAUSES = 32;
+const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface ImportRow {
   id: string;
@@ -65,7 +70,7 @@ export async function runImportSlice(importId: string, options: SliceOptions = {
   const opts = {
     maxRows: options.maxRows ?? Number.MAX_SAFE_INTEGER,
     maxMs: options.maxMs ?? IMPORT_SLICE_MS,
-    batchRows: options.batchRows ?? IMPORT_BATCH_ROWS,
+    batchRows: options.batchRows,
     onBatch: options.onBatch,
   };
   return imp.kind === 'people'
@@ -78,14 +83,18 @@ async function runSlice<F extends string, T>(
   fieldOf: FieldMatcher<F>,
   toItem: (source: SourceRow<F>) => BatchItem<T>,
   writer: ImportWriter<T>,
-  { maxRows, maxMs, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch'>> & Pick<SliceOptions, 'onBatch'>,
+  { maxRows, maxMs, batchRows, onBatch }: Required<Omit<SliceOptions, 'onBatch' | 'batchRows'>> & Pick<SliceOptions, 'onBatch' | 'batchRows'>,
 ): Promise<{ done: boolean }> {
-  const { sql } = await getDb();
+  const { sql, kind } = await getDb();
   const ref: ImportRef = { id: imp.id, workspaceId: imp.workspaceId };
   // The reader the previous slice paused, else the file from its start, the rows committed by
   // earlier slices read again but not mapped to fields.
   const reader = (takeReader(imp.id, imp.rows) as RowReader<F> | null) ?? readRows(readStoredFile(sql, imp.id), imp.format, fieldOf, imp.rows);
   const endsAt = performance.now() + maxMs;
+  const rowsPerBatch = batchRows ?? IMPORT_BATCH_ROWS[kind];
+  // On PostgreSQL the next batch is read while the database writes this one, and the statistics
+  // are refreshed on another connection (ANALYZE does not block writes); PGlite does one thing at a time.
+  const writes = new WriteAhead(kind === 'postgres');
   let cursor = imp.rows;
   let batch: Array<BatchItem<T>> = [];
   const flush = async () => {
@@ -94,36 +103,43 @@ async function runSlice<F extends string, T>(
     // PGlite every statement runs on the event loop, and without this a whole slice ran in one
     // go of promise callbacks that never let the server read a socket.
     const [items, from] = [batch, cursor];
-    await backgroundPiece(async () => {
-      await writeBatch(sql, ref, from, items, from === 0 ? reader.header : null, writer);
-      await refreshStatistics(sql, writer, from, from + items.length);
-    });
     cursor += items.length;
     batch = [];
-    onBatch?.(cursor);
+    await writes.add(() =>
+      backgroundPiece(async () => {
+        await writeBatch(sql, ref, from, items, from === 0 ? reader.header : null, writer);
+        await writes.beside(() => refreshStatistics(sql, writer, from, from + items.length));
+        onBatch?.(from + items.length);
+      }),
+    );
   };
   try {
     // Not `for await`: leaving that loop would close the reader, which the next slice continues.
     for (let next = await reader.rows.next(); !next.done; next = await reader.rows.next()) {
       batch.push(toItem(next.value));
-      if (batch.length >= batchRows) {
+      // Reading runs in promise callbacks that never reach the event loop; without a pause the
+      // write in flight would wait for the whole batch to be read before it heard the database.
+      if (batch.length % ROWS_BETWEEN_PAUSES === 0) await eventLoopTurn();
+      if (batch.length >= rowsPerBatch) {
         await flush();
         if (cursor - imp.rows >= maxRows || performance.now() >= endsAt) {
+          await writes.settled();
           keepReader(imp.id, reader as RowReader<string>, cursor);
           return { done: false };
         }
       }
     }
     await flush();
+    await writes.settled();
   } catch (error) {
     void reader.rows.return(undefined).catch(() => undefined);
-    if (error instanceof ImportSuperseded) return { done: true };
-    if (error instanceof CsvError) {
-      await flush().catch(() => undefined);
-      await failImport(imp.id, `The file could not be read as CSV after row ${cursor + 1}: ${error.message}`);
-      return { done: true };
-    }
-    throw error;
+    const failed = error instanceof CsvError ? await writes.settled().then(() => null, (e: unknown) => e) : error;
+    if (failed instanceof ImportSuperseded) return { done: true };
+    if (failed !== null) throw failed;
+    // The rows before the unreadable one are kept.
+    await flush().then(() => writes.settled()).catch(() => undefined);
+    await failImport(imp.id, `The file could not be read as CSV after row ${cursor + 1}: ${(error as CsvError).message}`);
+    return { done: true };
   }
   await sql.transaction(async (tx) => {
     const ended = await tx.query(
