@@ -5,7 +5,8 @@
 // replaced by a broader known role. It runs before the lexicon pass and takes a phrase only where
 // it is longer than any role phrase the lexicon knows at that place, so "software engineer" stays
 // the taxonomy's role while "nurse practitioner" is no longer read as "nurse".
-import { phraseKey } from '../text/normalise';
+import { phraseKey, singular } from '../text/normalise';
+import { TITLE_SHORTHAND } from '../vocab/title-spellings';
 import { occupationByTitle, occupationOf } from '../vocab/occupations';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { PROFESSION_WORDS, TITLE_MODIFIER_WORDS } from '../vocab/profession-words';
@@ -41,9 +42,32 @@ function knownRoleLength(ctx: BriefContext, i: number): number {
 export function ownTitle(written: string, entry: Extract<LexEntry, { kind: 'role' }>): string | null {
   if (entry.roleKeys.length !== 1 || entry.group) return null;
   if (['engineering', 'data'].includes(ROLE_BY_KEY.get(entry.roleKeys[0]!)?.fn ?? '')) return null;
+  if (namesKindOf(written, entry.roleKeys[0]!)) return written;
   const own = occupationByTitle().get(written);
   const labelled = occupationOf(entry.label);
   return own && labelled && own !== labelled ? written : null;
+}
+
+/** Each word of a title, its shorthand spelled out ("ux designer" -> user, experience, designer). */
+function spelledOut(title: string): string[] {
+  return title.split(' ').flatMap((word) => (TITLE_SHORTHAND.find(([short]) => short === word)?.[1] ?? word).split(' '));
+}
+
+/**
+ * A phrase of a role that names one kind of it: the role's head noun with words its name lacks
+ * ("privacy counsel" of Legal Counsel, "chartered accountant" of Accountant). Reading it as the
+ * role would widen it to the whole family. The titles the taxonomy gives the role are other names
+ * of the same job ("solutions engineer" of Sales Engineer), and the name's own words spelled out
+ * ("user experience designer") are the role.
+ */
+function namesKindOf(written: string, roleKey: string): boolean {
+  const role = ROLE_BY_KEY.get(roleKey);
+  // A lone word is the role's shorthand ("cpa"), which a brief also writes as a qualification of it ("accountants w/ CPA").
+  if (!role || !written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
+  const words = spelledOut(written);
+  const named = spelledOut(phraseKey(role.label)).map(singular);
+  if (words.at(-1) !== named.at(-1)) return false;
+  return words.some((word) => !named.includes(word));
 }
 
 /** The English title as a role fact: the taxonomy's role, or the title itself (see ownTitle). */

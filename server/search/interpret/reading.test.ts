@@ -113,8 +113,22 @@ describe('titles are kept whole', () => {
     ['Head of IT in Berlin', 'head of it'],
     ['agency recruiters in London', 'agency recruiter'],
     ['field engineers in Texas', 'field engineer'],
+    // A phrase of a known role that names one kind of it: never widened to the whole family.
+    ['privacy counsel in Washington DC', 'privacy counsel'],
+    ['chartered accountants in London', 'chartered accountant'],
   ])('%s', (brief, title) => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
+  });
+
+  it("keeps the role for the taxonomy's other names of the same job and for its name spelled out", () => {
+    for (const [brief, role] of [
+      ['solutions engineers in Paris', 'Role: Sales Engineer'],
+      ['corporate counsel in Boston', 'Role: Legal Counsel'],
+      ['user experience designers in Paris', 'Role: UX Designer'],
+      ['accountants w/ CPA in Denver', 'Role: Accountant'],
+    ] as const) {
+      expect(names(interpretBrief(brief))).toContain(role);
+    }
   });
 });
 
