@@ -57,6 +57,8 @@ describe('POST /v1/search/preview', () => {
     const electricians = await preview('eletricistas industriais em Manaus');
     expect(electricians.criteria).toEqual([{ name: 'Role: Industrial Electrician', kind: 'role' }, { name: 'Location: Manaus', kind: 'location' }]);
     expect(electricians.clarificationQuestion).toBeNull();
+    // The brief's other place decides which Salvador: the city in Brazil, beside Recife, not El Salvador.
+    expect((await preview('engineers in Recife or Salvador')).criteria).toContainEqual({ name: 'Location: Recife or Salvador', kind: 'location' });
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.

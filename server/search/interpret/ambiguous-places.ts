@@ -5,9 +5,10 @@
 // as job searches write them.
 import { foldText } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
-import { citiesNamed, getGazetteer } from '../vocab/gazetteer';
+import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
 import { cityLocation } from '../vocab/places';
 import type { FactOf } from './context';
+import type { BriefLanguage } from './language';
 
 /** A city at least this large shadows a country or region that shares its name only as an alias. */
 const CITY_SHADOWS_AREA = 500_000;
@@ -44,6 +45,41 @@ function countriesOf(fact: FactOf<'place'>): string[] {
   return [...new Set([...cityIds.map((id) => cityLocation(id)?.countryCode ?? ''), ...regionCodes.map((code) => code.split('-')[0]!), ...countryCodes])];
 }
 
+/** The large city elsewhere that a country's or region's name also names ("Salvador": El Salvador, and Salvador, Bahia). */
+function shadowingCity(fact: FactOf<'place'>): GazetteerCity | null {
+  if (fact.place.level !== 'region' && fact.place.level !== 'country') return null;
+  const own = countriesOf(fact);
+  const name = fact.place.label.replace(/ \(.*\)$/, '');
+  if (foldText(name) === foldText(fact.text)) return null;
+  return citiesNamed(fact.text).find((c) => foldText(c.name) === foldText(fact.text) && c.population >= CITY_SHADOWS_AREA && !own.includes(c.countryCode)) ?? null;
+}
+
+/** Where each language of a brief is the country's own: a Portuguese brief's "Salvador" is in Brazil. */
+const SPOKEN_IN: Record<BriefLanguage, readonly string[]> = {
+  en: [],
+  pt: ['BR', 'PT', 'AO', 'MZ'],
+  es: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY'],
+  fr: ['FR', 'BE', 'CH', 'LU', 'MC'],
+  de: ['DE', 'AT', 'CH', 'LI', 'LU'],
+  nl: ['NL', 'BE', 'SR'],
+};
+
+/**
+ * The city a country's or region's name means in this brief, when the context says: another
+ * place of the brief lies in the city's country ("Recife ou Salvador"), or the brief is written in
+ * the city's language and not in the country's ("uma escola em Salvador"). Null: the name keeps
+ * its reading, and ambiguity() asks which.
+ */
+export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'place'>>, language: BriefLanguage): FactOf<'place'> | null {
+  const city = shadowingCity(fact);
+  if (!city) return null;
+  const nearby = others.some((other) => other !== fact && countriesOf(other).includes(city.countryCode));
+  const spoken = SPOKEN_IN[language];
+  const ownLanguage = spoken.includes(city.countryCode) && !countriesOf(fact).some((c) => spoken.includes(c));
+  if (!nearby && !ownLanguage) return null;
+  return { ...fact, place: { label: city.name, level: 'city', cityIds: [city.id], regionCodes: [], countryCodes: [] } };
+}
+
 /** Why the place could be two places, as a sentence of the question; null when the brief decides. */
 export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): string | null {
   const name = fact.place.label.replace(/ \(.*\)$/, '');
@@ -59,8 +95,8 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
   if (level !== 'region' && level !== 'country') return null;
   // A country or region read from a name a large city elsewhere has as its own ("Salvador" for El
   // Salvador, and Salvador, Bahia): the brief says which.
-  const city = citiesNamed(fact.text).find((c) => foldText(c.name) === foldText(fact.text) && c.population >= CITY_SHADOWS_AREA && !own.includes(c.countryCode));
-  if (city && foldText(name) !== foldText(fact.text) && !decided) {
+  const city = shadowingCity(fact);
+  if (city && !decided) {
     return `“${fact.text}” could be ${name} or the city of ${city.name} in ${countryName(city.countryCode)}: please add the country.`;
   }
   // A US territory is the US's own region too ("Puerto Rico"): one place, not two.

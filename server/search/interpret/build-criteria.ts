@@ -3,7 +3,7 @@
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
-import { ambiguity } from './ambiguous-places';
+import { ambiguity, cityTheBriefMeans } from './ambiguous-places';
 import { titleAmbiguity } from './ambiguous-titles';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
@@ -165,7 +165,8 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     criteria.push({ kind: 'seniority', name: `Seniority: ${label}`, source: sourceOf(explicit.length > 0 ? explicit : seniorities), levels });
   }
 
-  const places = qualifyPlaces(ctx, factsOf('place'), problems);
+  const qualified = qualifyPlaces(ctx, factsOf('place'), problems);
+  const places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language) ?? place);
   for (const place of places) {
     const message = ambiguity(place, places);
     if (message) problems.push({ reason: 'ambiguous', message });

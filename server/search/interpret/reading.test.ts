@@ -235,6 +235,18 @@ describe('a place that names two places asks which', () => {
   it.each(['data scientists in Cambridge, UK', 'engineers in Atlanta, Georgia', 'nurses in Georgia or Alabama'])('unless the brief says which: %s', (brief) => {
     expect(interpretBrief(brief).kind).toBe('criteria');
   });
+
+  it.each([
+    // Another place of the brief lies in the city's country.
+    ['engineers in Recife or Salvador', 'Location: Recife or Salvador'],
+    // The brief is written in the city's language, not the country's.
+    ['Procuro professores de matemática para uma escola em Salvador, de preferência com experiência.', 'Location: Salvador'],
+  ])("reads the city a country's name also names when the context says so: %s", (brief, location) => {
+    const read = interpretBrief(brief);
+    expect(names(read)).toContain(location);
+    expect(ofKind(read, 'location').flatMap((c) => c.countryCodes)).not.toContain('SV');
+    expect(read.kind === 'clarify' && read.reason).not.toBe('ambiguous');
+  });
 });
 
 describe('an abbreviation of several jobs asks which', () => {
