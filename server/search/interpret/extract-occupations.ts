@@ -32,12 +32,12 @@ function knownRoleLength(ctx: BriefContext, i: number): number {
   return phrase ? phrase.end - i : 0;
 }
 
-/** The English title's role in the taxonomy, when it has one ("software engineer"). */
 /**
- * A title the taxonomy takes as a synonym of one of its roles, when the occupations classification
- * holds it as a job of its own apart from that role's ("bookkeeper" for Accountant, "boekhouder"
- * read as bookkeeper): that title, never the neighbouring role. Null where the taxonomy decides,
- * always so for software roles (the classification files "QA Engineer" under manufacturing).
+ * A title the taxonomy takes as a synonym of one of its roles, when it names one kind of that role
+ * (namesKindOf) or the occupations classification holds it as a job of its own apart from that
+ * role's ("bookkeeper" for Accountant, "boekhouder" read as bookkeeper): that title, never the
+ * neighbouring or wider role. Null where the taxonomy decides, always so for software roles (the
+ * classification files "QA Engineer" under manufacturing).
  */
 export function ownTitle(written: string, entry: Extract<LexEntry, { kind: 'role' }>): string | null {
   if (entry.roleKeys.length !== 1 || entry.group) return null;
