@@ -59,6 +59,10 @@ describe('POST /v1/search/preview', () => {
     expect(electricians.clarificationQuestion).toBeNull();
     // The brief's other place decides which Salvador: the city in Brazil, beside Recife, not El Salvador.
     expect((await preview('engineers in Recife or Salvador')).criteria).toContainEqual({ name: 'Location: Recife or Salvador', kind: 'location' });
+    // A demonym beside a place outside its country is nationality: asked about, never "France or Berlin".
+    const nationality = await preview('French engineers in Berlin');
+    expect(nationality.criteria).toEqual([{ name: 'Role: Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' }]);
+    expect(nationality.clarificationQuestion).toContain('nationality');
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.

@@ -29,7 +29,8 @@ export interface Span {
 export type Fact = Span & { text: string } & (
   | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; titleTerms: string[]; exclude?: boolean }
   | { kind: 'seniority'; levels: Seniority[]; label: string }
-  | { kind: 'place'; place: PlaceSet; exclude: boolean }
+  /** `demonym`: read from a people's name for themselves ("French engineers"), not a place's own name. */
+  | { kind: 'place'; place: PlaceSet; exclude: boolean; demonym?: boolean }
   | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[]; exclude?: boolean }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
   | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }

@@ -2,7 +2,8 @@
 // proxy): never a filter. The words are taken out of every other reading (an age limit is not
 // years of experience) and the brief asks the client to leave them out (clarify.ts).
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
-import type { BriefContext } from './context';
+import { cityLocation, type PlaceSet } from '../vocab/places';
+import type { BriefContext, FactOf } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
@@ -26,4 +27,25 @@ export function extractProtected(ctx: BriefContext): void {
     if (found.meaning !== null) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
     i = found.end - 1;
   }
+}
+
+/**
+ * "French engineers in Berlin": beside a place its country does not hold, a demonym does not say
+ * where people are (that is Berlin) but their nationality, which the service never searches by.
+ * The brief asks, as for any protected characteristic, instead of reading "France or Berlin".
+ */
+export function nationalitiesBesidePlaces(ctx: BriefContext): void {
+  const places = ctx.factsOf('place').filter((p) => !p.exclude);
+  const countriesOf = (fact: FactOf<'place'>) => fact.place.countryCodes;
+  for (const fact of places.filter((p) => p.demonym)) {
+    const elsewhere = places.some((other) => !other.demonym && !placeWithinCountries(other.place, countriesOf(fact)));
+    if (!elsewhere) continue;
+    ctx.facts.splice(ctx.facts.indexOf(fact), 1, { kind: 'protected', category: 'nationality', start: fact.start, end: fact.end, text: fact.text });
+  }
+}
+
+/** Whether every city, region and country of `place` lies in one of `countries`. */
+function placeWithinCountries(place: PlaceSet, countries: readonly string[]): boolean {
+  const codes = [...place.cityIds.map((id) => cityLocation(id)?.countryCode ?? ''), ...place.regionCodes.map((code) => code.split('-')[0]!), ...place.countryCodes];
+  return codes.length > 0 && codes.every((code) => countries.includes(code));
 }

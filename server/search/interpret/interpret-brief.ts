@@ -21,7 +21,7 @@ import { extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractTiming } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
-import { extractProtected } from './extract-protected';
+import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
 
@@ -79,6 +79,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractTitlePatterns(ctx);
   scanLexicon(ctx);
   extractUnknownPlaces(ctx);
+  nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
   keepTitleModifiers(ctx);

@@ -67,6 +67,16 @@ describe('protected characteristics', () => {
   it('leaves innocent look-alikes alone', () => {
     expect(interpretBrief('React Native developers in Berlin').kind).toBe('criteria');
   });
+
+  it('reads a demonym beside a place its country does not hold as nationality, never as "France or Berlin"', () => {
+    const read = interpretBrief('French engineers in Berlin');
+    expect(read.kind === 'clarify' && read.reason).toBe('protected_characteristic');
+    expect(read.kind === 'clarify' && read.question).toContain('nationality');
+    expect(names(read)).toEqual(['Role: Engineer', 'Location: Berlin']);
+    // Where the place lies in the demonym's country, or stands alone, the demonym is where people are.
+    expect(names(interpretBrief('German engineers in Berlin'))).toContain('Location: Germany or Berlin');
+    expect(names(interpretBrief('French engineers'))).toContain('Location: France');
+  });
 });
 
 describe('what no profile shows', () => {

@@ -182,7 +182,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
         to = end + 1;
         if (ctx.tokens[end]?.key === 'metropolitan' && ctx.tokens[to]?.key === 'area') to++;
       }
-      ctx.addFact({ kind: 'place', place: entry.place, exclude: false, start: from, end: to, text: ctx.text(from, to) });
+      ctx.addFact({ kind: 'place', place: entry.place, exclude: false, ...(entry.demonym ? { demonym: true } : {}), start: from, end: to, text: ctx.text(from, to) });
       return;
     }
     case 'industry': {
