@@ -63,6 +63,10 @@ describe('POST /v1/search/preview', () => {
     const nationality = await preview('French engineers in Berlin');
     expect(nationality.criteria).toEqual([{ name: 'Role: Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' }]);
     expect(nationality.clarificationQuestion).toContain('nationality');
+    // Two nested places named apart: the brief asks which, and neither is read as the silent union.
+    const nested = await preview('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz');
+    expect(nested.clarificationQuestion).toContain('“Wien” and “Graz” lie in Austria');
+    expect(nested.criteria.filter((c: { kind: string }) => c.kind === 'location')).toEqual([]);
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.

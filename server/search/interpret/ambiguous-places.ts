@@ -6,8 +6,8 @@
 import { foldText } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
-import { cityLocation } from '../vocab/places';
-import type { FactOf } from './context';
+import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
+import type { BriefContext, FactOf } from './context';
 import type { BriefLanguage } from './language';
 
 /** A city at least this large shadows a country or region that shares its name only as an alias. */
@@ -104,4 +104,47 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
   const countries = [...new Set(meanings.map((m) => m.country))];
   if (countries.length < 2 || decided) return null;
   return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : (m.country === 'US' ? 'the US state' : `the region of ${countryName(m.country)}`))).join(' or ')}: please add the country.`;
+}
+
+/** Words that still join two places into one list: "London or anywhere else in the UK", "Porto e Lisboa". */
+const LIST_JOINERS = new Set([
+  'or', 'and', '&', 'either', 'anywhere', 'elsewhere', 'else', 'rest', 'other', 'parts', 'across', 'in', 'the', 'of', 'within',
+  'oder', 'und', 'im', 'ou', 'e', 'em', 'no', 'na', 'et', 'au', 'y', 'o', 'en', 'of',
+]);
+
+/** Whether every city, region and country of `inner` lies within `outer`. */
+function liesWithin(inner: PlaceSet, outer: PlaceSet): boolean {
+  const cities = inner.cityIds.map(cityLocation);
+  return (
+    inner.cityIds.length + inner.regionCodes.length + inner.countryCodes.length > 0 &&
+    cities.every((city) => city !== undefined && placeContainsCity(outer, city)) &&
+    inner.regionCodes.every((code) => outer.regionCodes.includes(code) || outer.countryCodes.includes(code.split('-')[0]!)) &&
+    inner.countryCodes.every((code) => outer.countryCodes.includes(code))
+  );
+}
+
+/** Whether the brief names the two places in one list ("Munich or elsewhere in Germany"). */
+function listedTogether(ctx: BriefContext, a: FactOf<'place'>, b: FactOf<'place'>): boolean {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const between = ctx.tokens.slice(first.end, second.start);
+  const gap = ctx.brief.slice(ctx.tokens[first.end - 1]!.end, ctx.tokens[second.start]!.start);
+  return between.length <= 5 && between.every((t) => LIST_JOINERS.has(t.key)) && !/[.;!?:]/.test(gap);
+}
+
+/**
+ * Places of a brief inside another of its places that the brief does not name in one list with
+ * it: "our office is in Madrid ... psychologists living in Spain", "we are expanding to Austria
+ * ... account executives in Vienna or Graz". Read together they would be the larger one, silently
+ * widening the smaller; which the people must be in is the client's to say. Null when none nest apart.
+ */
+export function nestedPlaces(ctx: BriefContext, places: Array<FactOf<'place'>>): { facts: Array<FactOf<'place'>>; message: string } | null {
+  for (const outer of places) {
+    const inners = places.filter((inner) => inner !== outer && liesWithin(inner.place, outer.place) && !liesWithin(outer.place, inner.place));
+    if (inners.length === 0 || inners.some((inner) => listedTogether(ctx, inner, outer))) continue;
+    const named = inners.map((inner) => `“${inner.text}”`).join(' and ');
+    const small = inners.map((inner) => inner.place.label).join(' or ');
+    const large = outer.place.label;
+    return { facts: [outer, ...inners], message: `${named} ${inners.length > 1 ? 'lie' : 'lies'} in ${large}: do you mean people in ${small} only, or anywhere in ${large}?` };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
-import { ambiguity, cityTheBriefMeans } from './ambiguous-places';
+import { ambiguity, cityTheBriefMeans, nestedPlaces } from './ambiguous-places';
 import { titleAmbiguity } from './ambiguous-titles';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
@@ -166,7 +166,13 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
 
   const qualified = qualifyPlaces(ctx, factsOf('place'), problems);
-  const places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language) ?? place);
+  let places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language) ?? place);
+  const nested = nestedPlaces(ctx, places.filter((p) => !p.exclude));
+  if (nested) {
+    // Neither is a criterion while the brief asks which one the people must be in.
+    problems.push({ reason: 'ambiguous', message: nested.message });
+    places = places.filter((p) => !nested.facts.includes(p));
+  }
   for (const place of places) {
     const message = ambiguity(place, places);
     if (message) problems.push({ reason: 'ambiguous', message });

@@ -3,7 +3,7 @@
 // years of experience) and the brief asks the client to leave them out (clarify.ts).
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
 import { cityLocation, type PlaceSet } from '../vocab/places';
-import type { BriefContext, FactOf } from './context';
+import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
@@ -33,14 +33,17 @@ export function extractProtected(ctx: BriefContext): void {
  * "French engineers in Berlin": beside a place its country does not hold, a demonym does not say
  * where people are (that is Berlin) but their nationality, which the service never searches by.
  * The brief asks, as for any protected characteristic, instead of reading "France or Berlin".
+ * Beside places all in its country ("German engineers in Berlin") those places say where: the
+ * demonym adds nothing, and read as "Germany or Berlin" it would widen Berlin to Germany.
  */
 export function nationalitiesBesidePlaces(ctx: BriefContext): void {
   const places = ctx.factsOf('place').filter((p) => !p.exclude);
-  const countriesOf = (fact: FactOf<'place'>) => fact.place.countryCodes;
+  const others = places.filter((p) => !p.demonym);
+  if (others.length === 0) return;
   for (const fact of places.filter((p) => p.demonym)) {
-    const elsewhere = places.some((other) => !other.demonym && !placeWithinCountries(other.place, countriesOf(fact)));
-    if (!elsewhere) continue;
-    ctx.facts.splice(ctx.facts.indexOf(fact), 1, { kind: 'protected', category: 'nationality', start: fact.start, end: fact.end, text: fact.text });
+    const at = ctx.facts.indexOf(fact);
+    if (others.every((other) => placeWithinCountries(other.place, fact.place.countryCodes))) ctx.facts.splice(at, 1);
+    else ctx.facts.splice(at, 1, { kind: 'protected', category: 'nationality', start: fact.start, end: fact.end, text: fact.text });
   }
 }
 

@@ -73,8 +73,9 @@ describe('protected characteristics', () => {
     expect(read.kind === 'clarify' && read.reason).toBe('protected_characteristic');
     expect(read.kind === 'clarify' && read.question).toContain('nationality');
     expect(names(read)).toEqual(['Role: Engineer', 'Location: Berlin']);
-    // Where the place lies in the demonym's country, or stands alone, the demonym is where people are.
-    expect(names(interpretBrief('German engineers in Berlin'))).toContain('Location: Germany or Berlin');
+    // Beside a place of its own country the place says where (never widened to "Germany or Berlin");
+    // alone, the demonym is where people are.
+    expect(names(interpretBrief('German engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
     expect(names(interpretBrief('French engineers'))).toContain('Location: France');
   });
 });
@@ -243,6 +244,20 @@ describe('a place that names two places asks which', () => {
   });
 
   it.each(['data scientists in Cambridge, UK', 'engineers in Atlanta, Georgia', 'nurses in Georgia or Alabama'])('unless the brief says which: %s', (brief) => {
+    expect(interpretBrief(brief).kind).toBe('criteria');
+  });
+
+  it('asks which of two nested places the people must be in when the brief names them apart', () => {
+    const read = interpretBrief('Hola, coordino una plataforma con sede en Madrid. Buscamos psicólogos clínicos que residan en España.');
+    expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
+    expect(read.kind === 'clarify' && read.question).toContain('“Madrid” lies in Spain');
+    // Never the silent union, which is the larger place.
+    expect(ofKind(read, 'location')).toEqual([]);
+    const austria = interpretBrief('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz');
+    expect(austria.kind === 'clarify' && austria.question).toContain('“Wien” and “Graz” lie in Austria');
+  });
+
+  it.each(['data engineers in Munich or anywhere in Germany', 'nurses in Porto e Lisboa, Portugal', 'engineers in Berlin, Germany'])('but not when it names them in one list: %s', (brief) => {
     expect(interpretBrief(brief).kind).toBe('criteria');
   });
 
