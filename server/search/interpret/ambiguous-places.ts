@@ -6,7 +6,7 @@
 import { foldText } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
-import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
+import { cityLocation, placeWithin } from '../vocab/places';
 import type { BriefContext, FactOf } from './context';
 import type { BriefLanguage } from './language';
 
@@ -109,19 +109,8 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
 /** Words that still join two places into one list: "London or anywhere else in the UK", "Porto e Lisboa". */
 const LIST_JOINERS = new Set([
   'or', 'and', '&', 'either', 'anywhere', 'elsewhere', 'else', 'rest', 'other', 'parts', 'across', 'in', 'the', 'of', 'within',
-  'oder', 'und', 'im', 'ou', 'e', 'em', 'no', 'na', 'et', 'au', 'y', 'o', 'en', 'of',
+  'oder', 'und', 'im', 'ou', 'e', 'em', 'no', 'na', 'et', 'au', 'y', 'o', 'en',
 ]);
-
-/** Whether every city, region and country of `inner` lies within `outer`. */
-function liesWithin(inner: PlaceSet, outer: PlaceSet): boolean {
-  const cities = inner.cityIds.map(cityLocation);
-  return (
-    inner.cityIds.length + inner.regionCodes.length + inner.countryCodes.length > 0 &&
-    cities.every((city) => city !== undefined && placeContainsCity(outer, city)) &&
-    inner.regionCodes.every((code) => outer.regionCodes.includes(code) || outer.countryCodes.includes(code.split('-')[0]!)) &&
-    inner.countryCodes.every((code) => outer.countryCodes.includes(code))
-  );
-}
 
 /** Whether the brief names the two places in one list ("Munich or elsewhere in Germany"). */
 function listedTogether(ctx: BriefContext, a: FactOf<'place'>, b: FactOf<'place'>): boolean {
@@ -139,7 +128,7 @@ function listedTogether(ctx: BriefContext, a: FactOf<'place'>, b: FactOf<'place'
  */
 export function nestedPlaces(ctx: BriefContext, places: Array<FactOf<'place'>>): { facts: Array<FactOf<'place'>>; message: string } | null {
   for (const outer of places) {
-    const inners = places.filter((inner) => inner !== outer && liesWithin(inner.place, outer.place) && !liesWithin(outer.place, inner.place));
+    const inners = places.filter((inner) => inner !== outer && placeWithin(inner.place, outer.place) && !placeWithin(outer.place, inner.place));
     if (inners.length === 0 || inners.some((inner) => listedTogether(ctx, inner, outer))) continue;
     const named = inners.map((inner) => `“${inner.text}”`).join(' and ');
     const small = inners.map((inner) => inner.place.label).join(' or ');

@@ -2,7 +2,7 @@
 // proxy): never a filter. The words are taken out of every other reading (an age limit is not
 // years of experience) and the brief asks the client to leave them out (clarify.ts).
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
-import { cityLocation, type PlaceSet } from '../vocab/places';
+import { placeWithin } from '../vocab/places';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
@@ -42,13 +42,7 @@ export function nationalitiesBesidePlaces(ctx: BriefContext): void {
   if (others.length === 0) return;
   for (const fact of places.filter((p) => p.demonym)) {
     const at = ctx.facts.indexOf(fact);
-    if (others.every((other) => placeWithinCountries(other.place, fact.place.countryCodes))) ctx.facts.splice(at, 1);
+    if (others.every((other) => placeWithin(other.place, fact.place))) ctx.facts.splice(at, 1);
     else ctx.facts.splice(at, 1, { kind: 'protected', category: 'nationality', start: fact.start, end: fact.end, text: fact.text });
   }
-}
-
-/** Whether every city, region and country of `place` lies in one of `countries`. */
-function placeWithinCountries(place: PlaceSet, countries: readonly string[]): boolean {
-  const codes = [...place.cityIds.map((id) => cityLocation(id)?.countryCode ?? ''), ...place.regionCodes.map((code) => code.split('-')[0]!), ...place.countryCodes];
-  return codes.length > 0 && codes.every((code) => countries.includes(code));
 }

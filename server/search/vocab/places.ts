@@ -313,6 +313,16 @@ export function placeContainsCity(place: PlaceSet, city: Pick<City, 'id' | 'regi
   );
 }
 
+/** Whether every city, region and country of `inner` lies within `outer` ("Berlin" within Germany). */
+export function placeWithin(inner: PlaceSet, outer: PlaceSet): boolean {
+  return (
+    inner.cityIds.length + inner.regionCodes.length + inner.countryCodes.length > 0 &&
+    inner.cityIds.every((id) => { const city = cityLocation(id); return city !== undefined && placeContainsCity(outer, city); }) &&
+    inner.regionCodes.every((code) => outer.regionCodes.includes(code) || outer.countryCodes.includes(code.split('-')[0]!)) &&
+    inner.countryCodes.every((code) => outer.countryCodes.includes(code))
+  );
+}
+
 /** Share of the directory's people inside a place (the generator's own distribution). */
 export function placeShare(place: PlaceSet): number {
   let share = 0;
