@@ -23,6 +23,7 @@ export { ScopedPeopleSource } from './source/scoped-people-source';
 export { linkedinKey } from './people-store/linkedin-key';
 export { PERSON_ID_PREFIX, personOrigin } from './source/person-origin';
 export { companyNameKey } from './directory/companies';
+export { numberWord } from './text/numbers';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
 export { readTitle } from './vocab/read-title';
 export { readLanguages, readSeniority, readSkills, splitList } from './vocab/read-lists';

@@ -1,9 +1,9 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
-/** Lower case, accents and punctuation gone, plural -s dropped: "Développeurs" -> "developpeur". */
+/** Lower case, accents and punctuation gone, plural -s dropped, numbers in digits: "Développeurs" -> "developpeur", "five" -> "5". */
 export function foldWords(text: string): string[] {
   return text
     .normalize('NFD')
@@ -11,6 +11,7 @@ export function foldWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean)
+    .map((word) => String(numberWord(word) ?? word))
     .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
 }
 const fold = (text: string) => foldWords(text).join(' ');

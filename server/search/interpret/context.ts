@@ -42,8 +42,11 @@ export type Fact = Span & { text: string } & (
   /** Words a person's own text must show ("wine bar"); see topicCriterionSchema. */
   | { kind: 'topic'; words: string[] }
   | { kind: 'education'; schools: string[]; degrees: string[]; years: string | null }
-  /** What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6 months"). */
-  | { kind: 'unseen'; label: string }
+  /**
+   * What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6
+   * months"); a move's label starts at `labelFrom`, its verb, until its subject is known.
+   */
+  | { kind: 'unseen'; label: string; labelFrom?: number }
   /** Age, gender, ethnicity...: never a criterion; the brief asks. */
   | { kind: 'protected'; category: string }
   /** Words that name a place or an excluded name the engine cannot find ("in Xyzzyville"). */

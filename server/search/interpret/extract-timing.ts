@@ -37,7 +37,9 @@ const WINDOWS: RegExp[] = [
 const MOVE_VERBS = new Set([
   'left', 'leave', 'leaving', 'joined', 'join', 'joining', 'moved', 'started', 'promoted', 'hired', 'appointed', 'laid', 'departed',
   'exited', 'quit', 'changed', 'switched', 'been', 'worked', 'saiu', 'sairam', 'entrou', 'entraram', 'deixou', 'salio', 'dejo',
-  'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen',
+  'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen', 'graduated',
+  'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
+  'jump', 'jumped', 'transitioned', 'pivoted',
 ]);
 
 export function extractTiming(ctx: BriefContext): void {
@@ -52,7 +54,33 @@ export function extractTiming(ctx: BriefContext): void {
           break;
         }
       }
-      ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), start, end, text: ctx.text(from, end) });
+      ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), labelFrom: from, start, end, text: ctx.text(from, end) });
     }
+  }
+}
+
+/** Facts that say whose move it is. */
+const SUBJECT_KINDS = new Set(['role', 'company', 'place', 'education']);
+/** Facts a move's subject starts with: "Staff engineers at Airbnb", "ex-Stripe people". */
+const SUBJECT_STARTS = new Set(['seniority', 'role', 'company']);
+/** How far before its move a subject may stand: "CMOs who have recently joined a new company". */
+const SUBJECT_REACH = 10;
+
+/**
+ * A move names whose it is: "in the last five years" alone says nothing a reader can check, so
+ * once the roles are read its label starts at the role or company it follows in its clause:
+ * "CMOs who joined a new company in the last 6 months", "Staff engineers at Airbnb with at least
+ * 3 years at the company". A move that names its own object ("left Meta in ...") keeps its label.
+ */
+export function nameMoveSubjects(ctx: BriefContext): void {
+  for (const move of ctx.factsOf('unseen')) {
+    if (move.labelFrom === undefined) continue;
+    const from = move.labelFrom;
+    const named = ctx.facts.some((f) => SUBJECT_KINDS.has(f.kind) && f.start >= from && f.end <= move.end);
+    if (named) continue;
+    let clauseStart = from;
+    while (clauseStart > 0 && !ctx.tokens[clauseStart - 1]!.breakAfter && from - clauseStart < SUBJECT_REACH) clauseStart--;
+    const subjects = ctx.facts.filter((f) => SUBJECT_STARTS.has(f.kind) && f.start >= clauseStart && f.end <= from);
+    if (subjects.some((f) => f.kind !== 'seniority')) move.label = ctx.text(Math.min(...subjects.map((f) => f.start)), move.end);
   }
 }

@@ -19,7 +19,7 @@ import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
-import { extractTiming } from './extract-timing';
+import { extractTiming, nameMoveSubjects } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
@@ -84,6 +84,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractUnknownRole(ctx);
   keepTitleModifiers(ctx);
   rolesWorkedFor(ctx);
+  nameMoveSubjects(ctx);
 
   const optional = optionalSpans(ctx);
   const unread = readLeftovers(ctx);

@@ -89,13 +89,22 @@ describe('what no profile shows', () => {
 
   it('keeps a move in time with its verb and company', () => {
     const read = interpretBrief('product designers who left Spotify in the last 6 months');
-    expect(names(read)).toContain('Unverifiable: left Spotify in the last 6 months');
+    expect(names(read)).toContain('Unverifiable: product designers who left Spotify in the last 6 months');
   });
 
   it('reads time at the company as tenure, never as years of experience', () => {
     const read = interpretBrief('Staff engineers at Airbnb with at least 3 years at the company');
-    expect(names(read)).toContain('Unverifiable: at least 3 years at the company');
+    expect(names(read)).toContain('Unverifiable: Staff engineers at Airbnb with at least 3 years at the company');
     expect(ofKind(read, 'experience')).toEqual([]);
+  });
+
+  it('names whose move a time window measures, never a bare window', () => {
+    const moves = (brief: string) => ofKind(interpretBrief(brief), 'unseen').map((c) => c.name);
+    expect(moves('CMOs who joined a new company in the last 6 months')).toEqual(['Unverifiable: CMOs who joined a new company in the last 6 months']);
+    expect(moves("dentists who graduated from King's College London in the last five years"))
+      .toEqual(["Unverifiable: graduated from King's College London in the last five years"]);
+    expect(moves('cientistas de dados que entraram no Itaú nos últimos 12 meses'))
+      .toEqual(['Unverifiable: cientistas de dados que entraram no Itaú nos últimos 12 meses']);
   });
 });
 
@@ -307,7 +316,7 @@ describe('the client describing itself is context', () => {
   it('reads time in the seat as a move in time, not years of experience', () => {
     const read = interpretBrief('CFOs who have been in the seat for less than 2 years at publicly traded companies in Texas');
     expect(ofKind(read, 'experience')).toEqual([]);
-    expect(ofKind(read, 'unseen').map((c) => c.name)).toEqual(['Unverifiable: been in the seat for less than 2 years']);
+    expect(ofKind(read, 'unseen').map((c) => c.name)).toEqual(['Unverifiable: CFOs who have been in the seat for less than 2 years']);
   });
 });
 
