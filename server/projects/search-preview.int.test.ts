@@ -69,6 +69,11 @@ describe('POST /v1/search/preview', () => {
     expect(nested.criteria.filter((c: { kind: string }) => c.kind === 'location')).toEqual([]);
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
+    // A narrower job the taxonomy files under a role is that job, not the role (Content Marketing Manager).
+    expect((await preview('freelance copywriters in London')).criteria).toContainEqual({ name: 'Role: Copywriter', kind: 'role' });
+    // A time window says whose move it measures.
+    expect((await preview('CMOs who joined a new company in the last 6 months')).criteria)
+      .toContainEqual({ name: 'Unverifiable: CMOs who joined a new company in the last 6 months', kind: 'unseen' });
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.
     const client = await preview("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
     expect(client.criteria).toEqual([{ name: 'Role: Head of Data', kind: 'role' }]);

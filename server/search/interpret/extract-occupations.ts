@@ -54,16 +54,19 @@ function spelledOut(title: string): string[] {
 }
 
 /**
- * A phrase of a role that names one kind of it: the role's head noun with words its name lacks
- * ("privacy counsel" of Legal Counsel, "chartered accountant" of Accountant). Reading it as the
- * role would widen it to the whole family. The titles the taxonomy gives the role are other names
- * of the same job ("solutions engineer" of Sales Engineer), and the name's own words spelled out
- * ("user experience designer") are the role.
+ * A phrase of a role that names one kind of it: a title the taxonomy files as a narrower job of the
+ * role ("copywriter" of Content Marketing Manager, "tax advisor" of Auditor), or the role's head
+ * noun with words its name lacks ("privacy counsel" of Legal Counsel, "chartered accountant" of
+ * Accountant). Reading it as the role would widen it to the whole family. The role's other titles
+ * are its own names in other words ("solutions engineer" of Sales Engineer), and so are the name's
+ * own words spelled out ("user experience designer").
  */
 function namesKindOf(written: string, roleKey: string): boolean {
   const role = ROLE_BY_KEY.get(roleKey);
+  if (!role) return false;
+  if (role.kinds.some((title) => phraseKey(title) === written)) return true;
   // A lone word is the role's shorthand ("cpa"), which a brief also writes as a qualification of it ("accountants w/ CPA").
-  if (!role || !written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
+  if (!written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
   const words = spelledOut(written);
   const named = spelledOut(phraseKey(role.label)).map(singular);
   if (words.at(-1) !== named.at(-1)) return false;

@@ -136,6 +136,11 @@ describe('titles are kept whole', () => {
     // A phrase of a known role that names one kind of it: never widened to the whole family.
     ['privacy counsel in Washington DC', 'privacy counsel'],
     ['chartered accountants in London', 'chartered accountant'],
+    // A title the taxonomy files under a role as a narrower job of it.
+    ['copywriters in London', 'copywriter'],
+    ['tax advisors in Munich', 'tax advisor'],
+    ['staff accountant in au', 'staff accountant'],
+    ['nurse practitioners in Ohio', 'nurse practitioner'],
   ])('%s', (brief, title) => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });

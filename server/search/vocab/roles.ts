@@ -16,6 +16,12 @@ export interface RoleDef {
    * The first is the most common.
    */
   titles: string[];
+  /**
+   * Those of `titles` that name a narrower job than the role ("Copywriter" of Content Marketing
+   * Manager, "Tax Advisor" of Auditor): people hold them in the role, and a brief naming one means
+   * that job, never the whole role. The other titles are the role's own names in other words.
+   */
+  kinds: string[];
   /** Word for the staff rung: "Staff Engineer" vs "Lead Designer". */
   staffWord: 'Staff' | 'Lead';
   /** Word for the junior rung: "Junior Engineer" vs "Associate Product Manager". */
@@ -32,6 +38,7 @@ export interface RoleDef {
 
 type Opts = {
   titles?: string[];
+  kinds?: string[];
   phrases?: string[];
   weight?: number;
   skills: string[];
@@ -52,7 +59,7 @@ const ROLES: RoleDef[] = [];
 function ic(key: string, label: string, fn: JobFunction, o: Opts): void {
   ROLES.push({
     key, label, fn, levels: o.levels ?? (fn === 'engineering' || fn === 'data' ? ENG_LEVELS : BIZ_LEVELS),
-    titles: o.titles ?? [label], staffWord: o.staffWord ?? (fn === 'engineering' || fn === 'data' ? 'Staff' : 'Lead'),
+    titles: o.titles ?? [label], kinds: o.kinds ?? [], staffWord: o.staffWord ?? (fn === 'engineering' || fn === 'data' ? 'Staff' : 'Lead'),
     juniorWord: o.juniorWord ?? 'Junior', phrases: o.phrases ?? [], weight: o.weight ?? 1, skills: o.skills,
     related: o.related ?? [], industries: o.industries ?? null,
   });
@@ -60,7 +67,7 @@ function ic(key: string, label: string, fn: JobFunction, o: Opts): void {
 
 function fixed(key: string, label: string, fn: JobFunction, level: Seniority, o: Opts): void {
   ROLES.push({
-    key, label, fn, levels: { [level]: 1 }, titles: o.titles ?? [label], staffWord: 'Lead', juniorWord: 'Junior',
+    key, label, fn, levels: { [level]: 1 }, titles: o.titles ?? [label], kinds: o.kinds ?? [], staffWord: 'Lead', juniorWord: 'Junior',
     phrases: o.phrases ?? [], weight: o.weight ?? 1, skills: o.skills, related: o.related ?? [], industries: o.industries ?? null,
   });
 }
@@ -371,6 +378,7 @@ ic('product_designer', 'Product Designer', 'design', {
 });
 ic('ux_designer', 'UX Designer', 'design', {
   titles: ['UX Designer', 'User Experience Designer', 'Interaction Designer'], weight: 5,
+  kinds: ['Interaction Designer'],
   phrases: ['user experience designer', 'interaction designer', 'ux', 'ux architect', 'service designer'],
   skills: ['User Research', 'Wireframing', 'Prototyping', 'Figma', 'Usability Testing', 'Information Architecture', 'Interaction Design', 'Adobe XD', 'Sketch', 'UX Writing'],
   related: ['product_designer', 'ux_researcher', 'ui_designer'],
@@ -389,6 +397,7 @@ ic('ux_researcher', 'UX Researcher', 'design', {
 });
 ic('graphic_designer', 'Graphic Designer', 'design', {
   titles: ['Graphic Designer', 'Brand Designer', 'Communication Designer', 'Motion Designer'], weight: 4,
+  kinds: ['Brand Designer', 'Motion Designer'],
   phrases: ['brand designer', 'communication designer', 'motion designer', 'creative designer', 'grafikdesigner', 'graphiste', 'disenador grafico'],
   skills: ['Illustrator', 'Photoshop', 'Typography', 'Branding', 'Figma', 'Motion Design', 'Visual Design', 'InDesign'],
   related: ['ui_designer', 'creative_director'],
@@ -407,6 +416,7 @@ fixed('head_of_design', 'Head of Design', 'design', 'director', {
 });
 fixed('creative_director', 'Creative Director', 'design', 'director', {
   titles: ['Creative Director', 'Art Director'], weight: 1,
+  kinds: ['Art Director'],
   phrases: ['art director', 'ecd', 'executive creative director'],
   skills: ['Branding', 'Brand Strategy', 'Typography', 'Motion Design', 'People Management', 'Copywriting', 'Visual Design'],
   related: ['head_of_design', 'graphic_designer', 'brand_manager'],
@@ -427,12 +437,14 @@ ic('growth_marketer', 'Growth Marketer', 'marketing', {
 });
 ic('performance_marketer', 'Performance Marketing Manager', 'marketing', {
   titles: ['Performance Marketing Manager', 'Paid Media Manager', 'User Acquisition Manager', 'PPC Specialist'], weight: 3, levels: NO_INTERN,
+  kinds: ['PPC Specialist'],
   phrases: ['performance marketer', 'paid media manager', 'paid social manager', 'user acquisition manager', 'ua manager', 'ppc manager', 'ppc specialist', 'sem specialist', 'paid search manager'],
   skills: ['Paid Acquisition', 'Google Ads', 'Meta Ads', 'SEM', 'Performance Marketing', 'Google Analytics', 'Conversion Rate Optimization', 'A/B Testing', 'Excel', 'SQL'],
   related: ['growth_marketer', 'marketing_manager'],
 });
 ic('content_marketer', 'Content Marketing Manager', 'marketing', {
   titles: ['Content Marketing Manager', 'Content Strategist', 'Content Writer', 'Copywriter'], weight: 4,
+  kinds: ['Content Strategist', 'Content Writer', 'Copywriter'],
   phrases: ['content marketer', 'content strategist', 'content writer', 'copywriter', 'content manager', 'content lead', 'technical writer'],
   skills: ['Content Marketing', 'Copywriting', 'SEO', 'Email Marketing', 'Social Media Marketing', 'HubSpot', 'Positioning', 'Google Analytics', 'UX Writing'],
   related: ['marketing_manager', 'seo_specialist', 'social_media_manager'],
@@ -457,6 +469,7 @@ ic('brand_manager', 'Brand Manager', 'marketing', {
 });
 ic('social_media_manager', 'Social Media Manager', 'marketing', {
   titles: ['Social Media Manager', 'Community Manager', 'Social Media Specialist'], weight: 2,
+  kinds: ['Community Manager'],
   phrases: ['community manager', 'social media specialist', 'social media marketer'],
   skills: ['Social Media Marketing', 'Content Marketing', 'Copywriting', 'Influencer Marketing', 'Meta Ads', 'Photoshop', 'Motion Design'],
   related: ['content_marketer', 'marketing_manager'],
@@ -469,6 +482,7 @@ ic('lifecycle_marketer', 'Lifecycle Marketing Manager', 'marketing', {
 });
 ic('demand_gen_manager', 'Demand Generation Manager', 'marketing', {
   titles: ['Demand Generation Manager', 'Field Marketing Manager', 'Marketing Operations Manager'], weight: 2, levels: NO_INTERN,
+  kinds: ['Field Marketing Manager', 'Marketing Operations Manager'],
   phrases: ['demand gen manager', 'demand generation', 'field marketing manager', 'field marketer', 'marketing operations manager', 'marketing ops', 'mops'],
   skills: ['Demand Generation', 'Account-Based Marketing', 'Marketing Automation', 'HubSpot', 'Marketo', 'Salesforce', 'Event Marketing', 'Lead Generation', 'Paid Acquisition'],
   related: ['marketing_manager', 'growth_marketer', 'sdr'],
@@ -526,6 +540,7 @@ ic('account_executive', 'Account Executive', 'sales', {
 });
 ic('account_manager', 'Account Manager', 'sales', {
   titles: ['Account Manager', 'Key Account Manager', 'Client Manager'], weight: 7, levels: NO_INTERN,
+  kinds: ['Key Account Manager'],
   phrases: ['key account manager', 'kam', 'client manager', 'client partner', 'relationship manager', 'account management'],
   skills: ['Account Management', 'Upselling', 'Renewals', 'Negotiation', 'Salesforce', 'Customer Retention', 'B2B Sales', 'CRM', 'Stakeholder Management'],
   related: ['customer_success_manager', 'account_executive'],
@@ -538,12 +553,14 @@ ic('sales_engineer', 'Sales Engineer', 'sales', {
 });
 ic('partnerships_manager', 'Partnerships Manager', 'sales', {
   titles: ['Partnerships Manager', 'Business Development Manager', 'Alliances Manager', 'Channel Manager'], weight: 4, levels: NO_INTERN,
+  kinds: ['Business Development Manager', 'Channel Manager'],
   phrases: ['partnership manager', 'business development manager', 'bizdev manager', 'biz dev', 'business development', 'bd manager', 'alliances manager', 'channel manager', 'partner manager'],
   skills: ['Partnerships', 'Channel Sales', 'Negotiation', 'B2B Sales', 'Salesforce', 'Go-to-Market', 'Stakeholder Management', 'Lead Generation'],
   related: ['account_executive', 'account_manager'],
 });
 fixed('sales_manager', 'Sales Manager', 'sales', 'manager', {
   titles: ['Sales Manager', 'Regional Sales Manager', 'Sales Team Lead', 'Area Sales Manager'], weight: 3,
+  kinds: ['Regional Sales Manager', 'Area Sales Manager'],
   phrases: ['regional sales manager', 'area sales manager', 'sales team lead', 'sales lead', 'vertriebsleiter', 'responsable commercial', 'gerente de ventas', 'sdr manager', 'ae manager'],
   skills: ['People Management', 'Sales Forecasting', 'Pipeline Management', 'Salesforce', 'B2B Sales', 'Negotiation', 'Hiring', 'MEDDIC', 'Enterprise Sales'],
   related: ['head_of_sales', 'account_executive'],
@@ -576,6 +593,7 @@ ic('customer_success_manager', 'Customer Success Manager', 'customer_success', {
 });
 ic('support_specialist', 'Customer Support Specialist', 'customer_success', {
   titles: ['Customer Support Specialist', 'Customer Support Representative', 'Support Engineer', 'Technical Support Engineer'], weight: 7,
+  kinds: ['Support Engineer', 'Technical Support Engineer'],
   levels: { intern: 4, junior: 40, mid: 38, senior: 15, staff: 3 },
   phrases: ['customer support representative', 'customer support agent', 'customer service representative', 'support agent', 'support engineer', 'technical support engineer', 'helpdesk agent', 'customer care'],
   skills: ['Customer Support', 'Zendesk', 'Intercom', 'Technical Support', 'SQL', 'Jira', 'CRM', 'Customer Onboarding'],
@@ -609,6 +627,7 @@ ic('business_analyst', 'Business Analyst', 'operations', {
 });
 ic('consultant', 'Consultant', 'operations', {
   titles: ['Consultant', 'Management Consultant', 'Strategy Consultant', 'Technology Consultant'], weight: 5,
+  kinds: ['Management Consultant', 'Strategy Consultant', 'Technology Consultant'],
   levels: { intern: 5, junior: 25, mid: 35, senior: 25, staff: 10 },
   phrases: ['management consultant', 'strategy consultant', 'technology consultant', 'it consultant', 'unternehmensberater', 'berater', 'consultor'],
   skills: ['Management Consulting', 'Business Strategy', 'PowerPoint', 'Excel', 'Stakeholder Management', 'Financial Modeling', 'Change Management', 'Project Management', 'Market Research'],
@@ -616,6 +635,7 @@ ic('consultant', 'Consultant', 'operations', {
 });
 ic('supply_chain_manager', 'Supply Chain Manager', 'operations', {
   titles: ['Supply Chain Manager', 'Logistics Manager', 'Procurement Manager', 'Buyer'], weight: 4, levels: NO_INTERN,
+  kinds: ['Logistics Manager', 'Procurement Manager', 'Buyer'],
   phrases: ['logistics manager', 'procurement manager', 'buyer', 'purchasing manager', 'supply chain analyst', 'logistics coordinator', 'supply planner', 'category manager'],
   skills: ['Supply Chain Management', 'Logistics', 'Procurement', 'Inventory Management', 'SAP', 'Vendor Management', 'Lean Six Sigma', 'Excel', 'Negotiation'],
   related: ['operations_manager'],
@@ -623,12 +643,14 @@ ic('supply_chain_manager', 'Supply Chain Manager', 'operations', {
 });
 ic('revops_manager', 'Revenue Operations Manager', 'operations', {
   titles: ['Revenue Operations Manager', 'Sales Operations Manager', 'RevOps Analyst'], weight: 2, levels: NO_INTERN,
+  kinds: ['Sales Operations Manager'],
   phrases: ['revops manager', 'sales operations manager', 'sales ops'],
   skills: ['Revenue Operations', 'Salesforce', 'HubSpot', 'Sales Forecasting', 'SQL', 'Excel', 'Pipeline Management', 'CRM'],
   related: ['operations_manager', 'sales_manager'],
 });
 fixed('chief_of_staff', 'Chief of Staff', 'operations', 'director', {
   titles: ['Chief of Staff', 'Founder Associate'], weight: 1,
+  kinds: ['Founder Associate'],
   phrases: ['cos', 'founders associate', "founder's associate", 'founder associate'],
   skills: ['Business Strategy', 'Stakeholder Management', 'Project Management', 'OKRs', 'Financial Modeling', 'Hiring'],
   related: ['operations_manager', 'head_of_operations'],
@@ -649,18 +671,21 @@ fixed('coo', 'COO', 'operations', 'c_level', {
 // ---------------------------------------------------------------- finance
 ic('accountant', 'Accountant', 'finance', {
   titles: ['Accountant', 'Staff Accountant', 'Accounting Specialist'], weight: 7, levels: { intern: 4, junior: 28, mid: 38, senior: 25, staff: 5 },
+  kinds: ['Staff Accountant'],
   phrases: ['staff accountant', 'chartered accountant', 'cpa', 'accounts payable', 'accounts receivable', 'buchhalter', 'comptable', 'contador', 'contable'],
   skills: ['Accounting', 'Bookkeeping', 'IFRS', 'US GAAP', 'Excel', 'Tax', 'NetSuite', 'Xero', 'QuickBooks', 'SAP', 'Financial Reporting'],
   related: ['financial_analyst', 'auditor', 'controller'],
 });
 ic('financial_analyst', 'Financial Analyst', 'finance', {
   titles: ['Financial Analyst', 'FP&A Analyst', 'Finance Analyst', 'Investment Analyst'], weight: 7,
+  kinds: ['Investment Analyst'],
   phrases: ['fp&a analyst', 'finance analyst', 'investment analyst', 'equity analyst', 'credit analyst', 'finanzanalyst', 'analyste financier'],
   skills: ['Financial Modeling', 'FP&A', 'Excel', 'Valuation', 'Forecasting', 'Budgeting', 'Corporate Finance', 'SQL', 'PowerPoint', 'M&A', 'Credit Risk', 'Power BI'],
   related: ['accountant', 'finance_manager', 'business_analyst'],
 });
 ic('auditor', 'Auditor', 'finance', {
   titles: ['Auditor', 'Internal Auditor', 'Audit Associate', 'Tax Advisor'], weight: 3,
+  kinds: ['Internal Auditor', 'Tax Advisor'],
   phrases: ['internal auditor', 'external auditor', 'audit associate', 'tax advisor', 'tax consultant', 'wirtschaftsprufer', 'steuerberater'],
   skills: ['Auditing', 'IFRS', 'US GAAP', 'Risk Management', 'Tax', 'Excel', 'Compliance', 'Financial Reporting', 'SOC 2'],
   related: ['accountant', 'compliance_manager'],
@@ -668,6 +693,7 @@ ic('auditor', 'Auditor', 'finance', {
 });
 ic('risk_analyst', 'Risk Analyst', 'finance', {
   titles: ['Risk Analyst', 'Risk Manager', 'Quantitative Analyst'], weight: 3,
+  kinds: ['Risk Manager', 'Quantitative Analyst'],
   phrases: ['risk manager', 'quant', 'quantitative analyst', 'quant researcher', 'credit risk analyst', 'fraud analyst'],
   skills: ['Risk Management', 'Credit Risk', 'Fraud Detection', 'Python', 'SQL', 'Statistics', 'Excel', 'Financial Modeling', 'R', 'Trading Systems', 'AML'],
   related: ['financial_analyst', 'data_scientist', 'compliance_manager'],
@@ -675,6 +701,7 @@ ic('risk_analyst', 'Risk Analyst', 'finance', {
 });
 fixed('finance_manager', 'Finance Manager', 'finance', 'manager', {
   titles: ['Finance Manager', 'FP&A Manager', 'Accounting Manager', 'Treasury Manager'], weight: 2.5,
+  kinds: ['FP&A Manager', 'Accounting Manager', 'Treasury Manager'],
   phrases: ['fp&a manager', 'accounting manager', 'treasury manager', 'finance lead', 'head of fp&a'],
   skills: ['FP&A', 'Financial Modeling', 'Budgeting', 'Financial Reporting', 'People Management', 'Excel', 'IFRS', 'Treasury', 'NetSuite'],
   related: ['controller', 'head_of_finance', 'financial_analyst'],
@@ -701,6 +728,7 @@ fixed('cfo', 'CFO', 'finance', 'c_level', {
 // ---------------------------------------------------------------- people
 ic('recruiter', 'Recruiter', 'people', {
   titles: ['Recruiter', 'Talent Acquisition Partner', 'Talent Sourcer', 'Recruitment Consultant'], weight: 5,
+  kinds: ['Talent Sourcer', 'Recruitment Consultant'],
   levels: { intern: 3, junior: 25, mid: 40, senior: 27, staff: 5 },
   phrases: ['talent acquisition partner', 'talent acquisition specialist', 'talent partner', 'sourcer', 'talent sourcer', 'headhunter', 'recruitment consultant', 'personalvermittler', 'recruteur', 'reclutador'],
   skills: ['Recruiting', 'Sourcing', 'Talent Acquisition', 'Greenhouse', 'LinkedIn Recruiter', 'Employer Branding', 'Stakeholder Management', 'Negotiation'],
@@ -715,6 +743,7 @@ ic('technical_recruiter', 'Technical Recruiter', 'people', {
 });
 ic('hr_business_partner', 'HR Business Partner', 'people', {
   titles: ['HR Business Partner', 'People Partner', 'HR Generalist', 'People Operations Specialist', 'HR Manager'], weight: 6, levels: NO_INTERN,
+  kinds: ['HR Generalist', 'HR Manager', 'People Operations Specialist'],
   phrases: ['hrbp', 'people partner', 'hr generalist', 'people operations', 'people ops', 'hr manager', 'human resources manager', 'hr specialist', 'personalreferent', 'responsable rh'],
   skills: ['Employee Relations', 'Performance Management', 'Employment Law', 'HRIS', 'Workday', 'Compensation & Benefits', 'Change Management', 'Learning & Development', 'DEI'],
   related: ['recruiter', 'head_of_people'],
@@ -748,12 +777,14 @@ ic('legal_counsel', 'Legal Counsel', 'legal', {
 });
 ic('paralegal', 'Paralegal', 'legal', {
   titles: ['Paralegal', 'Legal Assistant', 'Legal Operations Specialist'], weight: 2, levels: { junior: 35, mid: 45, senior: 20 },
+  kinds: ['Legal Assistant', 'Legal Operations Specialist'],
   phrases: ['legal assistant', 'legal ops', 'legal operations'],
   skills: ['Contract Law', 'Legal Research', 'Compliance', 'Litigation', 'Corporate Law'],
   related: ['legal_counsel'],
 });
 ic('compliance_manager', 'Compliance Manager', 'legal', {
   titles: ['Compliance Manager', 'Compliance Officer', 'Compliance Analyst', 'Regulatory Affairs Manager'], weight: 3, levels: NO_INTERN,
+  kinds: ['Regulatory Affairs Manager'],
   phrases: ['compliance officer', 'compliance analyst', 'aml analyst', 'kyc analyst', 'mlro', 'regulatory affairs manager', 'regulatory affairs specialist', 'risk and compliance manager'],
   skills: ['Compliance', 'AML', 'KYC', 'Risk Management', 'GDPR', 'Regulatory Affairs', 'Auditing', 'SOC 2', 'ISO 27001', 'Data Privacy'],
   related: ['legal_counsel', 'risk_analyst', 'auditor'],
@@ -768,6 +799,7 @@ fixed('general_counsel', 'General Counsel', 'legal', 'c_level', {
 // ---------------------------------------------------------------- healthcare and science
 ic('nurse', 'Registered Nurse', 'healthcare', {
   titles: ['Registered Nurse', 'Nurse', 'Clinical Nurse', 'Nurse Practitioner'], weight: 10, industries: ['healthcare', 'healthtech'],
+  kinds: ['Nurse Practitioner'],
   levels: { junior: 30, mid: 40, senior: 25, staff: 5 },
   phrases: ['nurse', 'rn', 'registered general nurse', 'rgn', 'nurse practitioner', 'clinical nurse', 'nursing', 'krankenschwester', 'pflegefachkraft', 'infirmier', 'infirmiere', 'enfermera', 'enfermero'],
   skills: ['Patient Care', 'Electronic Health Records', 'Intensive Care', 'Emergency Medicine', 'Pediatrics', 'Medication Management', 'Oncology', 'Cardiology', 'Telemedicine', 'HIPAA'],
@@ -775,6 +807,7 @@ ic('nurse', 'Registered Nurse', 'healthcare', {
 });
 ic('physician', 'Physician', 'healthcare', {
   titles: ['Physician', 'Medical Doctor', 'General Practitioner', 'Medical Advisor'], weight: 5, industries: ['healthcare', 'healthtech', 'pharmaceuticals', 'medical_devices'],
+  kinds: ['General Practitioner', 'Medical Advisor'],
   levels: { junior: 20, mid: 35, senior: 35, staff: 10 },
   phrases: ['doctor', 'medical doctor', 'md', 'general practitioner', 'gp', 'clinician', 'medical advisor', 'arzt', 'arztin', 'medecin', 'medico'],
   skills: ['Patient Care', 'Cardiology', 'Oncology', 'Pediatrics', 'Emergency Medicine', 'Intensive Care', 'Telemedicine', 'Clinical Research', 'Electronic Health Records', 'Clinical Trials'],
@@ -788,6 +821,7 @@ fixed('medical_director', 'Medical Director', 'healthcare', 'director', {
 });
 ic('pharmacist', 'Pharmacist', 'healthcare', {
   titles: ['Pharmacist', 'Clinical Pharmacist'], weight: 2, industries: ['healthcare', 'pharmaceuticals', 'healthtech', 'retail'],
+  kinds: ['Clinical Pharmacist'],
   levels: { junior: 25, mid: 45, senior: 30 },
   phrases: ['clinical pharmacist', 'apotheker', 'pharmacien', 'farmaceutico'],
   skills: ['Pharmacology', 'Medication Management', 'Patient Care', 'Pharmacovigilance', 'Electronic Health Records', 'HIPAA'],
@@ -795,6 +829,7 @@ ic('pharmacist', 'Pharmacist', 'healthcare', {
 });
 ic('clinical_research_associate', 'Clinical Research Associate', 'healthcare', {
   titles: ['Clinical Research Associate', 'Clinical Trial Manager', 'Clinical Research Coordinator'], weight: 3, industries: LIFE_SCIENCE_INDUSTRIES,
+  kinds: ['Clinical Trial Manager', 'Clinical Research Coordinator'],
   levels: { junior: 25, mid: 40, senior: 28, staff: 7 },
   phrases: ['cra', 'clinical trial manager', 'clinical research coordinator', 'clinical operations', 'clinical project manager'],
   skills: ['Clinical Trials', 'Good Clinical Practice', 'Clinical Research', 'Regulatory Affairs', 'Pharmacovigilance', 'Project Management', 'Electronic Health Records'],
@@ -802,6 +837,7 @@ ic('clinical_research_associate', 'Clinical Research Associate', 'healthcare', {
 });
 ic('scientist', 'Scientist', 'science', {
   titles: ['Scientist', 'Research Associate', 'Biologist', 'Bioinformatician', 'Chemist'], weight: 8, industries: ['biotech', 'pharmaceuticals', 'medical_devices', 'healthtech', 'agritech', 'climate_tech', 'consumer_goods', 'energy', 'education'],
+  kinds: ['Research Associate', 'Biologist', 'Bioinformatician', 'Chemist'],
   levels: { intern: 3, junior: 22, mid: 35, senior: 27, staff: 8, principal: 5 },
   phrases: ['research associate', 'biologist', 'bioinformatician', 'chemist', 'lab scientist', 'laboratory scientist', 'molecular biologist', 'computational biologist', 'biochemist', 'wissenschaftler', 'chercheur', 'investigador'],
   skills: ['Molecular Biology', 'Cell Culture', 'PCR', 'CRISPR', 'Assay Development', 'Bioinformatics', 'Genomics', 'Immunology', 'Python', 'R', 'Statistics'],

@@ -32,6 +32,7 @@ describe('the title taxonomy', () => {
       for (const level of Object.keys(role.levels)) expect(SENIORITIES).toContain(level);
       for (const industry of role.industries ?? []) expect(INDUSTRY_BY_KEY.has(industry), `${role.key}: industry ${industry}`).toBe(true);
       expect(role.skills.length, role.key).toBeGreaterThanOrEqual(5);
+      for (const kind of role.kinds) expect(role.titles.slice(1), `${role.key}: kind ${kind}`).toContain(kind);
     }
     for (const group of ROLE_GROUPS) for (const key of group.roleKeys) expect(ROLE_BY_KEY.has(key), `${group.label}: ${key}`).toBe(true);
   });
