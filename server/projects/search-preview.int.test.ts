@@ -47,10 +47,13 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
     expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
-    // A state code after the role is a place no extractor read, never a dropped small word.
+    // A state code right after the role is the state, never a dropped small word.
     const lineman = await preview('journeyman lineman al');
-    expect(lineman.clarificationQuestion).toContain('“al”');
-    expect(lineman.ignored).toEqual(['al']);
+    expect(lineman.criteria).toEqual([{ name: 'Role: Journeyman Lineman', kind: 'role' }, { name: 'Location: Alabama', kind: 'location' }]);
+    expect(lineman.clarificationQuestion).toBeNull();
+    expect(lineman.ignored).toEqual([]);
+    // The head of a "title in place" query is the title.
+    expect((await preview('orthodontist in sc')).criteria).toEqual([{ name: 'Role: Orthodontist', kind: 'role' }, { name: 'Location: South Carolina', kind: 'location' }]);
     // "no Rio" in a Portuguese brief is in Rio (its letters say Portuguese though it has one connector).
     expect((await preview('farmacêuticos hospitalares no Rio')).criteria).toContainEqual({ name: 'Location: Rio de Janeiro', kind: 'location' });
     // The word narrowing a profession after it stays in the title: no wider role, no industry, nothing to ask.

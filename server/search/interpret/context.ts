@@ -239,7 +239,9 @@ export class BriefContext {
             // A word of the brief's own languages ("Wer", "in March") or an acronym in capitals ("DAX") is no town of the map.
             const token = this.tokens[i]!;
             const word = end === i + 1 && (isFiller(token) || MONTHS.has(token.folded) || (token.raw.length >= 3 && token.raw === token.raw.toUpperCase()));
-            return (named || afterPreposition) && !corrected && !(word && e.place.level === 'city');
+            // "rn fl": a state's code in lower case where lowerCasePlaceCode expects one.
+            const code = e.letterCode && this.lowerCasePlaceCode(i, end);
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city');
           }
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
@@ -275,8 +277,9 @@ export class BriefContext {
     const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || (!article && this.factAt(i - 1)?.kind === 'role'));
     if (!after) return false;
     const next = this.tokens[i + 1];
-    // A code that is also a word is a place only where the word cannot stand: last, or before a number ("vet tech in or").
-    if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric;
+    // A code that is also a word is a place only where the word cannot stand: last, before a
+    // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
+    if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
     return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key) || !this.isFree(i + 1);
   }
 

@@ -68,9 +68,10 @@ const codeWordAfterRoles = (word: string) =>
   (codeWordsAfterRoles ??= new Set([...LOWER_CASE_CODE_WORDS].filter((w) => !['us', 'me', 'hi', 'ok', 'oh', 'id'].includes(w)))).has(word);
 
 /**
- * A two-letter state or country code no extractor read, right after the role or "remote"
- * ("journeyman lineman al", "bookkeeper remote us quickbooks", "electricians AL"): filler as a
- * word ("al", "us", "me"), but there more likely the place, so the brief asks rather than drop it.
+ * A two-letter state or country code no extractor read, right after the role or "remote" but
+ * before more words ("welders al asap", "designers us based"; at the end the extractors read it as
+ * the place): filler as a word ("al", "us"), but there more likely the place, so the brief asks
+ * rather than drop it.
  */
 function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i]!;

@@ -67,6 +67,15 @@ export function extractTitlePatterns(ctx: BriefContext): void {
   }
 }
 
+/** The title as written with its last word singular: "Orthodontists" -> "Orthodontist", "MCs" -> "MC". */
+function singularLast(text: string, last: { raw: string; key: string; folded: string }): string {
+  if (last.folded === last.key || !last.folded.startsWith(last.key) || !text.endsWith(last.raw)) return text;
+  return text.slice(0, text.length - last.raw.length) + last.raw.slice(0, last.key.length);
+}
+
+/** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
+const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
+
 /**
  * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
  * Paris", "<astronauts> in Berlin") become a title to match.
@@ -108,13 +117,17 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
     const plural = last.folded !== last.key;
     // At the start of a brief only a plural or a word that ends job titles reads as people
-    // ("astronauts in Berlin", "barber in chicago", not "the weather in Paris").
-    if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key)) continue;
+    // ("astronauts in Berlin", "barber in chicago", not "the weather in Paris"), or the whole
+    // query's head before "in <place>" when it reads as a title ("orthodontist in sc", "lpn in oh").
+    const acronyms = words.every((t) => t.key.length <= 4 && !ctx.lexicon.vocabulary.has(t.key));
+    const queryHead = s === 0 && ctx.placePrepositionAt(e) && ctx.factAt(e + 1)?.kind === 'place' && words.every((t) => !STOPWORDS.has(t.key))
+      && (PROFESSION_SUFFIX.test(last.key) || acronyms);
+    if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key) && !queryHead) continue;
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
     if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) continue;
     ctx.addFact({
-      kind: 'role', roleKeys: [], label: titleCase(ctx.text(s, e)), generic: false,
+      kind: 'role', roleKeys: [], label: queryHead && acronyms ? ctx.text(s, e).toUpperCase() : titleCase(singularLast(ctx.text(s, e), last)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),
     });
     return;

@@ -82,6 +82,8 @@ export function interpretBrief(brief: string): Interpretation {
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
+  // A place code right after a title read only now ("orthodontist in sc", "cna pa").
+  scanLexicon(ctx, 'place');
   keepTitleModifiers(ctx);
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);

@@ -18,11 +18,17 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(read.kind === 'clarify' && read.question).toContain('“founded”');
   });
 
-  it('asks about a state or country code left after the role or "remote" instead of taking it for a small word', () => {
-    for (const [brief, code] of [['journeyman lineman al', 'al'], ['bookkeeper remote us quickbooks', 'us'], ['electricians AL', 'AL']] as const) {
+  it('reads a state or country code right after the role or "remote" as the place, never as a small word', () => {
+    for (const [brief, place] of [
+      ['journeyman lineman al', 'Location: Alabama'], ['bookkeeper remote us quickbooks', 'Location: United States'],
+      ['electricians AL', 'Location: Alabama'], ['nurse practitioner fl 2+ years', 'Location: Florida'], ['rn fl', 'Location: Florida'],
+    ] as const) {
       const read = interpretBrief(brief);
-      expect(read.kind === 'clarify' && read.question).toContain(`“${code}”`);
+      expect(read.kind, brief).toBe('criteria');
+      expect(names(read), brief).toContain(place);
     }
+    // A conjunction after "remote" stays one.
+    expect(names(interpretBrief('writers remote or in office'))).toEqual(['Role: Writer']);
     // The small words themselves stay filler: "or" between roles, "in" before a place.
     expect(names(interpretBrief('developers or designers in Berlin'))).toEqual(['Role: Developer or Designer', 'Location: Berlin']);
   });
@@ -145,6 +151,15 @@ describe('titles are kept whole', () => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });
 
+  it('reads the head of a "title in place" query as the title, in the singular, and still asks about a word that is no title', () => {
+    expect(names(interpretBrief('orthodontist in sc'))).toEqual(['Role: Orthodontist', 'Location: South Carolina']);
+    expect(names(interpretBrief('lpn in oh'))).toEqual(['Role: LPN', 'Location: Ohio']);
+    expect(names(interpretBrief('ob/gyn in mi'))).toEqual(['Role: OB/GYN', 'Location: Michigan']);
+    expect(names(interpretBrief('astronauts in Berlin'))).toEqual(['Role: Astronaut', 'Location: Berlin']);
+    expect(interpretBrief('the weather in Paris').kind).toBe('clarify');
+    expect(interpretBrief('weather in paris').kind).toBe('clarify');
+  });
+
   it("keeps the role for the taxonomy's other names of the same job and for its name spelled out", () => {
     for (const [brief, role] of [
       ['solutions engineers in Paris', 'Role: Sales Engineer'],
@@ -175,7 +190,7 @@ describe('other languages', () => {
     const read = interpretBrief('profesores de ELE en Salamanca');
     expect(read.kind === 'clarify' && read.question).toContain('“profesores”');
     expect(ofKind(read, 'role')).toEqual([]);
-    expect(names(interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM'))).toContain('Role: TAMs');
+    expect(names(interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM'))).toContain('Role: TAM');
   });
 
   it('reads Portuguese "no Brasil" as in Brazil, never outside it', () => {

@@ -90,6 +90,9 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   // "Austin, TX" and "Austin TX": a state code right after a city.
   if (prev && /^\s*,?\s*$/.test(ctx.gapBefore(start)) && ctx.factAt(start - 1)?.kind === 'place') return true;
   if (prev && ['in', 'from', 'near', 'based', 'across', 'outside'].includes(prev.key) && !prev.breakAfter) return true;
+  // "electricians AL": right after the role, where the clause ends or a number follows.
+  const following = ctx.tokens[end];
+  if (prev && !prev.breakAfter && ctx.factAt(start - 1)?.kind === 'role' && (!following || ctx.tokens[start]!.breakAfter || following.numeric)) return true;
   const isState = (i: number) => ctx.phrasesAt(i).some((p) => p.end === i + 1 && p.entries.some((e) => e.kind === 'place' && e.letterCode)) && ctx.tokens[i]!.raw === ctx.tokens[i]!.raw.toUpperCase();
   const sepBefore = ['or', 'and', '&'].includes(prev?.key ?? '') || /^\s*[,/]\s*$/.test(ctx.gapBefore(start));
   const before = ['or', 'and', '&'].includes(prev?.key ?? '') ? start - 2 : start - 1;
@@ -136,12 +139,13 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   return [...options].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0] ?? null;
 }
 
-export function scanLexicon(ctx: BriefContext): void {
+/** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
+export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     for (const { end, entries } of ctx.phrasesAt(i)) {
       const entry = choose(ctx, i, end, entries);
-      if (!entry) continue;
+      if (!entry || (only && entry.kind !== only)) continue;
       addEntry(ctx, i, end, entry);
       i = end - 1;
       break;
