@@ -7,7 +7,7 @@ import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
 import { isFiller } from './coverage';
-import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
@@ -142,7 +142,8 @@ function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, posi
   const token = ctx.tokens[i];
   const words = jobTitleWords();
   if (!token || !ctx.isFree(i) || token.numeric || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
-  if (isFiller(token) && !(position === 'before' && ROLE_QUALIFYING_NOUNS.has(token.key))) return false;
+  const titleWord = position === 'before' ? ROLE_QUALIFYING_NOUNS.has(token.key) : TITLE_ENDING_LEVELS.has(token.key);
+  if (isFiller(token) && !titleWord) return false;
   // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
   return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart;
 }

@@ -147,6 +147,9 @@ describe('titles are kept whole', () => {
     ['tax advisors in Munich', 'tax advisor'],
     ['staff accountant in au', 'staff accountant'],
     ['nurse practitioners in Ohio', 'nurse practitioner'],
+    // A level word ending the title is part of it, never a dropped word.
+    ['devops lead in nl min 7 years', 'devops lead'],
+    ['frontend lead in Paris', 'frontend lead'],
   ])('%s', (brief, title) => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });

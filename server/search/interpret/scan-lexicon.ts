@@ -125,6 +125,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return false; // only in "speaks ..." contexts (extract-languages.ts)
       case 'company':
         return peopleStartsAt(ctx, end);
+      case 'people':
+        // "devops lead": a level word right after the role ends its title (keepTitleModifiers), never "people".
+        return !(entries.some((other) => other.kind === 'seniority') && ctx.factAt(start - 1)?.kind === 'role' && !ctx.tokens[start - 1]!.breakAfter);
       default:
         return true;
     }

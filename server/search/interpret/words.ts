@@ -58,6 +58,8 @@ export const COMPANY_NOUNS = new Set([
  * enterprises, "agency recruiters" work at agencies. They stay in the title instead of being filler.
  */
 export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor']);
+/** Filler words that end a title right after the role's words: "devops lead", "frontend lead". */
+export const TITLE_ENDING_LEVELS = new Set(['lead']);
 
 /** Tokens whose presence before a skill makes it a skill ("with Go", "in Rust", "knows R"). */
 export const SKILL_CONTEXT_BEFORE = new Set([
