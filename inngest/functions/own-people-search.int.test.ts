@@ -398,8 +398,8 @@ describe('an area beyond the directory\'s cities', () => {
     ].join('\n');
     const t = await workspaceWithPeople(csv, 2);
     const { results } = await search(t.apiKey, 'journeyman electricians in the Bay Area');
-    expect(results.find((r) => r.fullName === 'Roberto Garcia')?.verdicts).toEqual({ 'Role: Journeyman Electrician': 'yes', 'Location: the SF Bay Area': 'yes' });
-    expect(results.find((r) => r.fullName === 'Sean Byrne')?.verdicts['Location: the SF Bay Area'] ?? 'no').toBe('no');
+    expect(results.find((r) => r.fullName === 'Roberto Garcia')?.verdicts).toEqual({ 'Role: Journeyman Electrician': 'yes', 'Location: the San Francisco Bay Area': 'yes' });
+    expect(results.find((r) => r.fullName === 'Sean Byrne')?.verdicts['Location: the San Francisco Bay Area'] ?? 'no').toBe('no');
   });
 });
 

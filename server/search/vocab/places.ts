@@ -110,7 +110,7 @@ const AREAS: AreaDef[] = [
   { label: 'the Caribbean', phrases: ['caribbean', 'the caribbean'], countries: ['CU', 'DO', 'HT', 'PR', 'JM', 'TT', 'BS', 'BB'] },
   { label: 'the Balkans', phrases: ['balkans', 'the balkans', 'western balkans'], countries: ['RS', 'BA', 'ME', 'MK', 'AL', 'XK', 'HR', 'SI', 'BG'] },
   { label: 'the Americas', phrases: ['americas', 'the americas', 'amer'], countries: ['US', 'CA', ...LATAM] },
-  { label: 'the SF Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA, towns: { region: 'US-CA', names: BAY_AREA_TOWNS } },
+  { label: 'the San Francisco Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA, towns: { region: 'US-CA', names: BAY_AREA_TOWNS } },
   { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY, towns: { region: 'US-CA', names: SILICON_VALLEY_TOWNS } },
   { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
   { label: 'the US West Coast', phrases: ['west coast', 'us west coast', 'the west coast'], usStates: ['CA', 'OR', 'WA'] },
