@@ -73,7 +73,9 @@ describe('POST /v1/search/preview', () => {
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
     // A narrower job the taxonomy files under a role is that job, not the role (Content Marketing Manager).
-    expect((await preview('freelance copywriters in London')).criteria).toContainEqual({ name: 'Role: Copywriter', kind: 'role' });
+    expect((await preview('freelance copywriters in London')).criteria).toEqual([
+      { name: 'Role: Copywriter', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Mentions: freelance', kind: 'topic' },
+    ]);
     // A time window says whose move it measures.
     expect((await preview('CMOs who joined a new company in the last 6 months')).criteria)
       .toContainEqual({ name: 'Unverifiable: CMOs who joined a new company in the last 6 months', kind: 'unseen' });

@@ -261,7 +261,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
 
   for (const fact of factsOf('topic')) {
-    criteria.push({ kind: 'topic', name: `Mentions: ${fact.text}`, source: fact.text, label: fact.text, phrases: [fact.words] });
+    criteria.push({ kind: 'topic', name: `Mentions: ${fact.text}`, source: fact.text, label: fact.text, phrases: fact.phrases ?? [fact.words] });
   }
 
   for (const fact of factsOf('unseen')) {

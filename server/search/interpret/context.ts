@@ -39,8 +39,8 @@ export type Fact = Span & { text: string } & (
   | { kind: 'experience'; min: number | null; max: number | null }
   | { kind: 'language'; language: string }
   | { kind: 'target'; value: number }
-  /** Words a person's own text must show ("wine bar"); see topicCriterionSchema. */
-  | { kind: 'topic'; words: string[] }
+  /** Words a person's own text must show ("wine bar"), or one of `phrases` when it has other spellings; see topicCriterionSchema. */
+  | { kind: 'topic'; words: string[]; phrases?: string[][] }
   | { kind: 'education'; schools: string[]; degrees: string[]; years: string | null }
   /**
    * What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6

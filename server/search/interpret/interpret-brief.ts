@@ -21,6 +21,7 @@ import { extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractTiming, nameMoveSubjects } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
+import { extractWorkArrangements } from './extract-work-arrangements';
 import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
@@ -66,6 +67,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractSelfDescription(ctx);
   extractProtected(ctx);
   extractUnseen(ctx);
+  extractWorkArrangements(ctx);
   extractTiming(ctx);
   extractEducation(ctx);
   extractExperience(ctx);

@@ -104,6 +104,14 @@ describe('what no profile shows', () => {
     expect(ofKind(read, 'experience')).toEqual([]);
   });
 
+  it('reads how people work as words their profile must show, and asks when the brief rules it out', () => {
+    expect(names(interpretBrief('freelance copywriter uk'))).toEqual(['Role: Copywriter', 'Location: United Kingdom', 'Mentions: freelance']);
+    expect(names(interpretBrief('interim CFOs in London'))).toContain('Mentions: interim');
+    const ruledOut = interpretBrief('Bitte keine Freelancer. Java-Entwickler in Frankfurt');
+    expect(ruledOut.kind === 'clarify' && ruledOut.question).toContain('“keine Freelancer”');
+    expect(names(ruledOut).some((name) => name.startsWith('Mentions'))).toBe(false);
+  });
+
   it('names whose move a time window measures, never a bare window', () => {
     const moves = (brief: string) => ofKind(interpretBrief(brief), 'unseen').map((c) => c.name);
     expect(moves('CMOs who joined a new company in the last 6 months')).toEqual(['Unverifiable: CMOs who joined a new company in the last 6 months']);

@@ -41,7 +41,7 @@ export const VAGUE_ADJECTIVES = new Set([
   'high', 'performing', 'quality', 'real', 'actual', 'relevant', 'decent', 'nice', 'cool', 'random', 'few', 'several', 'many',
   'couple', 'handful', 'bunch', 'list', 'possible', 'promising', 'top-tier', 'tier', 'elite', 'leading', 'famous', 'known',
   'well', 'reputable', 'certain', 'specific', 'particular', 'various', 'different', 'similar', 'same', 'right', 'fit', 'ready',
-  'keen', 'eager', 'willing', 'interested', 'full', 'time', 'part', 'freelance', 'contract', 'permanent', 'temporary',
+  'keen', 'eager', 'willing', 'interested', 'full', 'time', 'part', 'contract', 'permanent', 'temporary',
   'experienced', 'seasoned', 'veteran', 'expert', 'advanced', 'proficient', 'capable', 'reliable', 'independent', 'creative',
 ]);
 

@@ -25,6 +25,14 @@ describe('verdicts', () => {
     expect(isVerified(verdicts)).toBe(true);
   });
 
+  it('says yes to how a person works only where their own words say it, in any spelling', () => {
+    const freelance = criteriaOf('freelance copywriters in London').find((c) => c.kind === 'topic')!;
+    expect(freelance.name).toBe('Mentions: freelance');
+    expect(verdictFor(freelance, person({ title: 'Freelance Copywriter' }))).toBe('yes');
+    expect(verdictFor(freelance, person({ title: 'Copywriter', profileText: 'Freelancer since 2019' }))).toBe('yes');
+    expect(verdictFor(freelance, person({ title: 'Copywriter' }))).toBe('unknown');
+  });
+
   it('says yes to a topic only on the person\'s own words, and never yes or no on education or what no profile shows', () => {
     const topic: Criterion = { kind: 'topic', name: 'Mentions: ticketing', source: 'ticketing', label: 'ticketing', phrases: [['ticketing']] };
     expect(verdictFor(topic, person({ title: 'Backend Engineer, Ticketing Platform' }))).toBe('yes');
