@@ -81,6 +81,11 @@ function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
   return placeCodes().has(token.raw.toUpperCase());
 }
 
+/** A word hyphen-joined to the role is part of its title, even a word that is filler alone ("Kandidaat-notarissen"). */
+function joinedToRole(ctx: BriefContext, i: number): boolean {
+  return ctx.gapAfter(i) === '-' && ctx.factAt(i + 1)?.kind === 'role';
+}
+
 let twoLetterPlaces: Set<string> | undefined;
 /** The two letters of every US state and of every country people are searched in. */
 function placeCodes(): Set<string> {
@@ -98,7 +103,8 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   };
   for (let i = 0; i < ctx.length; i++) {
     const token = ctx.tokens[i]!;
-    const unread = ctx.isFree(i) && !token.numeric && token.key.length > 1 && (!isFiller(token) || placeCodeLeftOver(ctx, i));
+    // A number no extractor read ("5+", "100 werknemers") is never dropped in silence either.
+    const unread = ctx.isFree(i) && (token.key.length > 1 || token.numeric) && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);

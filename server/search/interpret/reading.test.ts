@@ -15,7 +15,13 @@ describe('coverage: every word is read, filler, or asked about', () => {
   it('asks about words it cannot read instead of dropping them', () => {
     const read = interpretBrief('engineers in Berlin at companies founded 5 years ago');
     expect(read.kind === 'clarify' && read.reason).toBe('unread_words');
-    expect(read.kind === 'clarify' && read.question).toContain('“founded”');
+    expect(read.kind === 'clarify' && read.question).toContain('“founded 5”');
+    // Nor a number no extractor read, nor a word hyphen-joined to the title.
+    const plus = interpretBrief('mortgage loan officer in nj 5+');
+    expect(plus.kind === 'clarify' && plus.question).toContain('“5+”');
+    const joined = interpretBrief('Kandidaat-notarissen in Den Haag of Leiden met 4+ jaar ervaring');
+    expect(joined.kind === 'clarify' && joined.question).toContain('“Kandidaat”');
+    expect(names(joined)).toContain('Experience: 4+ years');
   });
 
   it('reads a state or country code right after the role or "remote" as the place, never as a small word', () => {

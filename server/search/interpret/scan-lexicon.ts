@@ -156,6 +156,9 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   }
 }
 
+/** "Greater London", "Großraum München", "Grande São Paulo": the city with its surroundings. */
+const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 'groot']);
+
 function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
   const text = ctx.text(start, end);
   switch (entry.kind) {
@@ -184,7 +187,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       // "Greater London", "the Boston area", "NYC metro": the city itself.
       let from = start;
       let to = end;
-      if (entry.place.level === 'city' && ctx.isFree(start - 1) && ctx.tokens[start - 1]?.key === 'greater') from = start - 1;
+      if (entry.place.level === 'city' && ctx.isFree(start - 1) && GREATER.has(ctx.tokens[start - 1]?.key ?? '')) from = start - 1;
       if (entry.place.level === 'city' && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter && ['area', 'metro', 'metropolitan', 'region'].includes(ctx.tokens[end]?.key ?? '')) {
         to = end + 1;
         if (ctx.tokens[end]?.key === 'metropolitan' && ctx.tokens[to]?.key === 'area') to++;
