@@ -199,6 +199,11 @@ export class BriefContext {
     return /^\p{Lu}/u.test(raw);
   }
 
+  /** Written as a name: capitalised, or a brand's inner capital ("iFood", "eBay"). */
+  namelike(i: number): boolean {
+    return this.capitalised(i) || /^\p{Ll}+\p{Lu}/u.test(this.tokens[i]?.raw ?? '');
+  }
+
   addFact(fact: Fact, claim = true): void {
     this.facts.push(fact);
     if (claim) this.claim(fact.start, fact.end);

@@ -1,8 +1,10 @@
 // Companies: "at Stripe", "ex-Google", "formerly at Meta", "Google alumni", "who have worked at
 // Adyen", "from companies like Plaid or Brex". A name is a well-known company of the lexicon or,
 // for any other company, the capitalised words after the trigger (the directory resolves them).
+import { phraseKey } from '../text/normalise';
 import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
+import { CONNECTORS } from './words-i18n';
 import type { LexEntry } from './lexicon';
 import { NAME_STOPPERS, COMPANY_NOUNS, VAGUE_ADJECTIVES } from './words';
 
@@ -39,6 +41,26 @@ const TRIGGERS: Trigger[] = [
   { words: ['from'], when: 'ever' }, { words: ['for'], when: 'current' },
 ];
 
+/**
+ * The other languages' words for working at or coming from a company ("bij Adyen", "que trabajen
+ * en McKinsey", "que vengan de Pfizer", "ex-funcionários de"): where people work now, or worked.
+ * One word only where it cannot also mean "in" or "of" ("bij", not "en", "no", "de"). Longest first.
+ */
+let foreignTriggers: Trigger[] | undefined;
+const ARTICLES = new Set(['dem', 'der', 'den', 'das', 'des', 'het', 'el', 'la', 'los', 'las', 'le', 'les', 'o', 'a', 'os', 'as']);
+function languageTriggers(): Trigger[] {
+  foreignTriggers ??= Object.values(CONNECTORS)
+    .flatMap((connectors) => {
+      const of = (phrases: string[], when: When) => phrases.map((phrase) => ({ words: phraseKey(phrase).split(' '), when }));
+      const places = new Set(connectors.in.map(phraseKey));
+      // "aus dem", "aus der" end in an article: a sector or a region follows more often than a company.
+      return [...of(connectors.at, 'current'), ...of(connectors.from, 'past')]
+        .filter((t) => (t.words.length > 1 && !ARTICLES.has(t.words.at(-1)!)) || (t.when === 'current' && !places.has(t.words[0]!)));
+    })
+    .sort((a, b) => b.words.length - a.words.length);
+  return foreignTriggers;
+}
+
 const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']);
 const POSTFIX_CURRENT = new Set(['employee', 'staff', 'staffer', 'people', 'team', 'folk']);
 const LIST_WORDS = new Set(['or', 'and', '&', 'oder', 'und', 'ou', 'et', 'o', 'y']);
@@ -52,8 +74,12 @@ function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
 }
 
-/** A company name (or a place) starting at token i, or null when the words there are not one. */
-function readName(ctx: BriefContext, i: number): Read | null {
+/**
+ * A company name (or a place) starting at token i, or null when the words there are not one. In a
+ * list of companies a name the map has only as a weak or corrected name is the next company
+ * ("Pfizer, Bayer o Sanofi": Bayer, not Bavaria).
+ */
+function readName(ctx: BriefContext, i: number, inCompanyList = false): Read | null {
   if (!ctx.isFree(i)) return null;
   let at = i;
   const token = ctx.tokens[i]!;
@@ -79,7 +105,8 @@ function readName(ctx: BriefContext, i: number): Read | null {
     const place = first.entries.find((e) => e.kind === 'place');
     // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health").
     const companyAfterPlace = place?.kind === 'place' && place.weak && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
-    if (place && place.kind === 'place' && !companyAfterPlace) return { kind: 'place', place: place.place, end: first.end };
+    const doubtfulPlace = inCompanyList && place?.kind === 'place' && (place.weak || ctx.tokens.slice(at, first.end).some((t) => t.corrected));
+    if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
     const onlySkill = first.entries.every((e) => e.kind === 'skill');
@@ -98,9 +125,9 @@ function readName(ctx: BriefContext, i: number): Read | null {
     }
     if (NAME_STOPPERS.has(t.key) || LIST_WORDS.has(t.key)) break;
     if (end > at) {
-      if (mixed && !ctx.capitalised(end) && !/\d/.test(t.raw)) break;
+      if (mixed && !ctx.namelike(end) && !/\d/.test(t.raw)) break;
       if (!mixed && ctx.phrasesAt(end).some((p) => p.entries.some((e) => BLOCKING_KINDS.has(e.kind) || e.kind === 'place'))) break;
-    } else if (mixed && !ctx.capitalised(end) && !/\d/.test(t.raw)) {
+    } else if (mixed && !ctx.namelike(end) && !/\d/.test(t.raw)) {
       return null;
     }
     end++;
@@ -124,7 +151,7 @@ export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end
     if (word && LIST_WORDS.has(word)) next++;
     else if (!comma) break;
     if (ctx.tokens[next]?.key === 'ex' || ctx.tokens[next]?.key === 'former') next++;
-    const read = readName(ctx, next);
+    const read = readName(ctx, next, first.kind === 'company');
     if (!read || read.kind !== first.kind) break;
     // In lower-case briefs only known companies extend a list ("at stripe or adyen").
     if (read.kind === 'company' && !mixedCase(ctx) && !ctx.lexicon.entries.get(ctx.tokens.slice(next, read.end).map((t) => t.key).join(' '))?.some((e) => e.kind === 'company')) break;
@@ -182,24 +209,27 @@ export function extractCompanies(ctx: BriefContext): void {
       break;
     }
     if (!ctx.isFree(i)) continue;
-    for (const trigger of TRIGGERS) {
+    const foreign = languageTriggers();
+    for (const trigger of [...TRIGGERS, ...foreign]) {
       if (!matchWords(ctx, i, trigger.words)) continue;
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
       if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
       const at = i + trigger.words.length;
       const list = readNameList(ctx, at);
       if (!list) continue;
-      const single = trigger.words.length === 1 ? trigger.words[0] : null;
+      // Another language's one-word "at" ("bij") is as weak as English "from".
+      const single = trigger.words.length === 1 ? (foreign.includes(trigger) ? 'from' : trigger.words[0]) : null;
       const hasCompany = list.reads.some((r) => r.kind === 'company');
       // "for" and "from" are weak triggers: only for well-known companies or capitalised names.
       if ((single === 'for' || single === 'at' || single === 'from') && hasCompany) {
         const known = list.reads.every((r) => r.kind === 'company' && ctx.lexicon.entries.get(ctx.tokens.slice(at, r.end).map((t) => t.key).join(' '))?.some((e) => e.kind === 'company'));
-        if (!known && !ctx.capitalised(at) && !(ctx.tokens[at]?.key === 'the' && ctx.capitalised(at + 1))) {
+        if (!known && !ctx.namelike(at) && !(ctx.tokens[at]?.key === 'the' && ctx.capitalised(at + 1))) {
           if (single !== 'at' || mixedCase(ctx)) continue;
         }
         if (single === 'for' && !known) continue;
       }
-      if (!hasCompany && !['at', 'from'].includes(single ?? '')) continue;
+      // Places after another language's words are the lexicon's to read ("en Guadalajara, Jalisco").
+      if (!hasCompany && (!['at', 'from'].includes(single ?? '') || foreign.includes(trigger))) continue;
       record(ctx, i, list.end, trigger.when, list.reads);
       break;
     }

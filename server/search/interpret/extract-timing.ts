@@ -67,7 +67,7 @@ const SUBJECT_STARTS = new Set(['seniority', 'role', 'company']);
 const SUBJECT_REACH = 10;
 
 /**
- * A move names whose it is: "in the last five years" alone says nothing a reader can check, so
+ * A move names whose it is, and its verb is read: "in the last five years" alone says nothing a reader can check, so
  * once the roles are read its label starts at the role or company it follows in its clause:
  * "CMOs who joined a new company in the last 6 months", "Staff engineers at Airbnb with at least
  * 3 years at the company". A move that names its own object ("left Meta in ...") keeps its label.
@@ -76,6 +76,8 @@ export function nameMoveSubjects(ctx: BriefContext): void {
   for (const move of ctx.factsOf('unseen')) {
     if (move.labelFrom === undefined) continue;
     const from = move.labelFrom;
+    // The move's verb is the criterion's, now that no company trigger needs it ("left Meta").
+    if (from < move.start && ctx.isFree(from)) ctx.claim(from, from + 1);
     const named = ctx.facts.some((f) => SUBJECT_KINDS.has(f.kind) && f.start >= from && f.end <= move.end);
     if (named) continue;
     let clauseStart = from;

@@ -203,6 +203,18 @@ describe('no inversion', () => {
 });
 
 describe('other languages', () => {
+  it("reads companies after another language's words for working at or coming from them", () => {
+    expect(names(interpretBrief('Zoek backend engineers bij Adyen die eerder bij Booking.com werkten')))
+      .toEqual(expect.arrayContaining(['Company: Adyen', 'Past company: Booking.com']));
+    expect(names(interpretBrief('sre bij ING'))).toEqual(['Role: Site Reliability Engineer', 'Company: ING']);
+    // A list of companies goes on over a name the map holds only as a corrected spelling (Bayer, not Bavaria).
+    const reps = names(interpretBrief('visitadores médicos en Guadalajara, Jalisco que vengan de Pfizer, Bayer o Sanofi'));
+    expect(reps).toEqual(expect.arrayContaining(['Location: Guadalajara, Jalisco', 'Past company: Pfizer, Bayer or Sanofi']));
+    // One word that also means "in" or "of" is never a company trigger.
+    expect(names(interpretBrief('enfermeras de UCI en Barcelona')).some((name) => name.includes('Company'))).toBe(false);
+    expect(names(interpretBrief('ingenieros de software en Madrid'))).toContain('Location: Madrid');
+  });
+
   it('asks about an unknown word where the people should be, never matching it as a title', () => {
     const read = interpretBrief('profesores de ELE en Salamanca');
     expect(read.kind === 'clarify' && read.question).toContain('“profesores”');
