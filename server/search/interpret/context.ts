@@ -267,8 +267,9 @@ export class BriefContext {
   }
 
   /**
-   * "rn in tx", "bartenders in uk", "sous chef la", "remote eu": a two-letter place code written
-   * in lower case, read only right after "in"/"from"/"remote"... or the role, before the end of
+   * "rn in tx", "bartenders in uk", "sous chef la", "remote eu", "houston tx", "uk based": a
+   * two-letter place code written in lower case, read only before "based" or right after
+   * "in"/"from"/"remote"... the role or a city, before the end of
    * the clause or words already read; a code that is also a word ("or", "me", "de") only at the
    * end of the brief.
    */
@@ -278,10 +279,13 @@ export class BriefContext {
     // "in the us": an article may stand between.
     const article = this.tokens[i - 1]?.key === 'the' ? 1 : 0;
     const prev = this.tokens[i - 1 - article];
-    // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf").
-    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || (!article && this.factAt(i - 1)?.kind === 'role'));
-    if (!after) return false;
     const next = this.tokens[i + 1];
+    // "uk based", "us-based": the code of the place people are based in.
+    if (next?.key === 'based' && !token.breakAfter) return true;
+    // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf") or a city ("houston tx").
+    const before = !article ? this.factAt(i - 1) : undefined;
+    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || (before?.kind === 'place' && before.place.level === 'city'));
+    if (!after) return false;
     // A code that is also a word is a place only where the word cannot stand: last, before a
     // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));

@@ -58,6 +58,9 @@ export function isFiller(token: { key: string; originalKey: string; folded: stri
 /** Words before a phrase that make it a domain the person's text must show: "in luxury retail", "focused on payments". */
 const DOMAIN_MARKERS = new Set(['in', 'on', 'for', 'within', 'around', 'covering', 'focused', 'focus', 'specialising', 'specializing', 'specialised', 'specialized', 'specialist', 'expertise', 'working', 'worked', 'work', 'experience', 'background']);
 
+/** Words after a phrase that make it a domain: "pensions experience", "a retail background". */
+const DOMAIN_NOUNS_AFTER = new Set(['experience', 'background', 'expertise', 'exposure']);
+
 export interface Unread extends Span {
   text: string;
 }
@@ -80,6 +83,15 @@ function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
   if (!prev || prev.breakAfter || !(prev.key === 'remote' || ctx.factAt(i - 1)?.kind === 'role')) return false;
   return placeCodes().has(token.raw.toUpperCase());
 }
+
+/** An acronym in capitals ("ELE", "CFC") names something, even where another language has the letters as a small word ("ele"). */
+function acronymOfNote(ctx: BriefContext, i: number): boolean {
+  const raw = ctx.tokens[i]!.raw;
+  return raw.length >= 3 && /^\p{Lu}+$/u.test(raw) && ctx.brief !== ctx.brief.toUpperCase() && !englishFiller().has(ctx.tokens[i]!.key) && !STOPWORDS.has(ctx.tokens[i]!.key);
+}
+
+let englishFillerWords: Set<string> | undefined;
+const englishFiller = () => (englishFillerWords ??= new Set(ENGLISH_FILLER.map(phraseKey)));
 
 /** A word hyphen-joined to the role is part of its title, even a word that is filler alone ("Kandidaat-notarissen"). */
 function joinedToRole(ctx: BriefContext, i: number): boolean {
@@ -104,7 +116,8 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   for (let i = 0; i < ctx.length; i++) {
     const token = ctx.tokens[i]!;
     // A number no extractor read ("5+", "100 werknemers") is never dropped in silence either.
-    const unread = ctx.isFree(i) && (token.key.length > 1 || token.numeric) && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i));
+    const unread = ctx.isFree(i) && (token.key.length > 1 || token.numeric)
+      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);
@@ -128,7 +141,10 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
     // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a domain.
     const code = ctx.tokens[run.start]!.raw.length <= 3;
-    if (marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key) && !named && !code && run.end - run.start <= 4) {
+    // "pensions experience", "retail background": the domain before the word for it.
+    const after = ctx.tokens[run.end];
+    const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);
+    if (((marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key)) || domainAfter) && !named && !code && run.end - run.start <= 4) {
       ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
     } else {
       unread.push(run);

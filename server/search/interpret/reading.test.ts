@@ -61,6 +61,27 @@ describe('coverage: every word is read, filler, or asked about', () => {
   });
 });
 
+describe('what review of held-out briefs found unread', () => {
+  it.each([
+    ['icu nurses houston tx', 'Location: Houston, Texas'],
+    ['live sound engineers for touring bands, uk based', 'Location: United Kingdom'],
+    ['FIA-qualified actuaries with pensions experience in Edinburgh', 'Mentions: pensions'],
+    ['heads of IT at mid-size law firms in London', 'Company size: 51-1,000 employees'],
+    ['SDRs com inglês fluente, remoto no Brasil', 'Language: English'],
+    ['devs react native pleno em floripa', 'Seniority: Mid-level'],
+    ['sumilleres en San Sebastián o Logroño', 'Role: Sommelier'],
+    ['visitadores médicos en Guadalajara, Jalisco', 'Role: Medical Sales Representative'],
+  ])('%s', (brief, criterion) => {
+    expect(names(interpretBrief(brief))).toContain(criterion);
+  });
+
+  it('leaves "remote" in any language as filler', () => {
+    const read = interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM');
+    expect(read.kind).toBe('criteria');
+    expect(read.unrecognised).toEqual([]);
+  });
+});
+
 describe('companies asked for instead of people', () => {
   it('asks who at those companies', () => {
     const read = interpretBrief('Encontre fintechs em Lisboa com +50 funcionários');
@@ -216,9 +237,13 @@ describe('other languages', () => {
   });
 
   it('asks about an unknown word where the people should be, never matching it as a title', () => {
-    const read = interpretBrief('profesores de ELE en Salamanca');
-    expect(read.kind === 'clarify' && read.question).toContain('“profesores”');
+    const read = interpretBrief('socorristas de piscina en Salamanca');
+    expect(read.kind === 'clarify' && read.question).toContain('“socorristas”');
     expect(ofKind(read, 'role')).toEqual([]);
+    // An acronym in capitals is asked about, never taken for another language's small word ("ele" in Portuguese).
+    const teachers = interpretBrief('profesores de ELE en Salamanca');
+    expect(names(teachers)).toEqual(['Role: Teacher', 'Location: Salamanca']);
+    expect(teachers.kind === 'clarify' && teachers.question).toContain('“ELE”');
     expect(names(interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM'))).toContain('Role: TAM');
   });
 

@@ -107,6 +107,8 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns. */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
+    // Like English "remote": where the work is done, not who qualifies.
+    'remoto', 'remota', 'remotos', 'remotas',
     'olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
     'pessoas', 'pessoa', 'gente', 'profissionais', 'profissional', 'candidatos', 'candidatas', 'candidato', 'candidata',
     'perfis', 'perfil', 'talentos', 'contatos', 'contactos', 'alguém', 'alguns', 'algumas', 'uma lista de', 'lista de',
@@ -117,6 +119,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
   ],
   es: [
+    'remoto', 'remota', 'remotos', 'remotas',
     'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
     'personas', 'persona', 'gente', 'profesionales', 'profesional', 'candidatos', 'candidatas', 'candidato', 'candidata',
     'perfiles', 'perfil', 'talento', 'talentos', 'contactos', 'alguien', 'algunos', 'algunas', 'una lista de', 'lista de',

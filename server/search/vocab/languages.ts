@@ -70,4 +70,5 @@ export const LANGUAGES: readonly LanguageDef[] = ROWS.map(([name, aliases]) => (
 
 /** Languages someone "speaks" in a brief ("German-speaking", "fluent in Spanish"). */
 export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'parler', 'habla', 'hablan', 'hablar', 'fala', 'falam', 'falar', 'parla', 'spreekt', 'spreken', 'vloeiend', 'fließend', 'fliessend', 'fluente', 'courant', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work'];
-export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'spreken', 'spreekt', 'sprechen', 'spricht', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2'];
+export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'spreken', 'spreekt', 'sprechen', 'spricht', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2',
+  'fluente', 'fluentes', 'nativo', 'nativa', 'fluido', 'fluida', 'courant', 'couramment', 'natif', 'native', 'bilingue', 'bilíngue', 'bilingües', 'vloeiend', 'fließend', 'fliessend'];
