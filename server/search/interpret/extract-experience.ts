@@ -6,7 +6,7 @@ import { bounds, matchBefore, quantityAt } from './quantity';
 const YEAR_UNITS = new Set(['year', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
 const EXPERIENCE_WORDS = new Set([
   'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
-  'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field',
+  'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe',
 ]);
 const NOT_EXPERIENCE_BEFORE = new Set(['founded', 'last', 'past', 'within', 'since', 'next', 'every', 'in']);
 

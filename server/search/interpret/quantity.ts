@@ -11,7 +11,7 @@ const BEFORE: Array<[string[], Bound]> = [
   [['greater', 'than'], 'min'], [['north', 'of'], 'min'], [['upwards', 'of'], 'min'], [['plus', 'de'], 'min'], [['au', 'moins'], 'min'],
   [['mehr', 'al'], 'min'], [['mehr', 'als'], 'min'], [['mas', 'de'], 'min'], [['al', 'menos'], 'min'], [['pelo', 'menos'], 'min'],
   [['ten', 'minste'], 'min'], [['meer', 'dan'], 'min'], [['mais', 'de'], 'min'], [['no', 'minimo'], 'min'], [['como', 'minimo'], 'min'],
-  [['minstens'], 'min'], [['minimaal'], 'min'], [['minimo'], 'min'],
+  [['minstens'], 'min'], [['mind'], 'min'], [['minimaal'], 'min'], [['minimo'], 'min'],
   [['min'], 'min'], [['minimum'], 'min'], [['over'], 'min'], [['above'], 'min'], [['mindestens'], 'min'], [['ueber'], 'min'], [['uber'], 'min'],
   [['less', 'than'], 'max-strict'], [['fewer', 'than'], 'max-strict'], [['under'], 'max-strict'], [['below'], 'max-strict'],
   [['weniger', 'al'], 'max-strict'], [['weniger', 'als'], 'max-strict'], [['moins', 'de'], 'max-strict'], [['menos', 'de'], 'max-strict'],

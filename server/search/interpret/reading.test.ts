@@ -71,6 +71,10 @@ describe('what review of held-out briefs found unread', () => {
     ['devs react native pleno em floripa', 'Seniority: Mid-level'],
     ['sumilleres en San Sebastián o Logroño', 'Role: Sommelier'],
     ['visitadores médicos en Guadalajara, Jalisco', 'Role: Medical Sales Representative'],
+    ['SRE senior en remote, UE uniquement, Terraform + GCP', 'Location: the EU'],
+    ['kinés à Liège ou Namur', 'Role: Physiotherapist'],
+    ['Pflegefachkräfte in München, mind. 3 Jahre', 'Experience: 3+ years'],
+    ['privacy counsel dc 7 years pqe', 'Experience: 7+ years'],
   ])('%s', (brief, criterion) => {
     expect(names(interpretBrief(brief))).toContain(criterion);
   });

@@ -136,7 +136,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'le', 'la', 'les', 'l\'', 'un', 'une', 'qui', 'que', 'qu\'', 'je', 'j\'', 'moi', 'me', 'm\'', 'nous', 'on', 'mon',
     'ma', 'mes', 'notre', 'nos', 'vous', 'tu', 'pour', 'par', 'aussi', 'également', 'seulement', 'uniquement', 'tous',
     'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
-    'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles',
+    'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
   ],
   de: [
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
@@ -146,7 +146,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'wir', 'mir', 'mich', 'uns', 'mein', 'meine', 'unser', 'unsere', 'sie', 'du', 'für', 'auch', 'nur', 'alle',
     'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
-    'woher', 'wohin', 'warum',
+    'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden',
   ],
   nl: [
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
@@ -154,6 +154,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'profielen', 'profiel', 'contacten', 'iemand', 'enkele', 'een paar', 'sommige', 'een lijst van',
     'lijst van', 'de', 'het', 'een', 'die', 'dat', 'welke', 'wie', 'ik', 'wij', 'we', 'mij', 'me', 'ons', 'onze',
     'mijn', 'u', 'jij', 'je', 'voor', 'ook', 'alleen', 'slechts', 'alle', 'momenteel', 'nu', 'vandaag', 'idealiter',
-    'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige',
+    'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
+    'iedereen', 'hun', 'vanuit',
   ],
 };

@@ -85,7 +85,7 @@ const AREAS: AreaDef[] = [
   { label: 'the Baltics', phrases: ['baltics', 'the baltics', 'baltic states', 'baltic countries'], countries: ['EE', 'LV', 'LT'] },
   { label: 'Iberia', phrases: ['iberia', 'iberian peninsula'], countries: ['ES', 'PT', 'AD'] },
   { label: 'UK & Ireland', phrases: ['uk and ireland', 'uk & ireland', 'uk&i', 'uki', 'british isles'], countries: ['GB', 'IE'] },
-  { label: 'the EU', phrases: ['eu', 'the eu', 'european union', 'eu countries'], countries: EU },
+  { label: 'the EU', phrases: ['eu', 'the eu', 'european union', 'eu countries', 'ue', 'union européenne', 'unión europea', 'união europeia', 'europäische union', 'europese unie'], countries: EU },
   { label: 'Europe', phrases: ['europe', 'europa', 'continental europe'], countries: EUROPE },
   { label: 'Central & Eastern Europe', phrases: ['cee', 'central and eastern europe', 'central & eastern europe', 'eastern europe', 'central europe'], countries: CEE },
   { label: 'Southern Europe', phrases: ['southern europe'], countries: ['ES', 'PT', 'IT', 'GR', 'MT', 'CY', 'HR', 'SI', 'AD', 'SM', 'VA'] },
