@@ -33,6 +33,38 @@ function titleTerm(ctx: BriefContext, start: number, end: number): string {
     .join(' ');
 }
 
+/** Verbs of running a function: "who runs engineering", "leading the data team". */
+const RUNS = new Set(['runs', 'running', 'leads', 'leading', 'heads', 'heading', 'manages', 'managing', 'oversees', 'overseeing']);
+/** Their base forms, also nouns and adjectives ("lead product designers"): a verb only after these words ("who lead"). */
+const RUNS_BASE = new Set(['run', 'lead', 'head', 'manage', 'oversee']);
+const RELATIVE = new Set(['who', 'that', 'which', 'to']);
+const FUNCTION_NOUNS = new Set(['team', 'teams', 'org', 'organisation', 'organization', 'function', 'department']);
+
+/**
+ * "who runs engineering at Figma", "leads the data team": whoever runs a function is its head
+ * (Head of Engineering), never the function's whole staff with a level read from the verb.
+ */
+export function extractFunctionHeads(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const verb = ctx.tokens[i]!;
+    const base = (RUNS_BASE.has(verb.key) || RUNS_BASE.has(verb.originalKey)) && RELATIVE.has(ctx.tokens[i - 1]?.key ?? '');
+    if (!ctx.isFree(i) || !(RUNS.has(verb.raw.toLowerCase()) || base) || verb.breakAfter) continue;
+    const at = ['the', 'our', 'their', 'its'].includes(ctx.tokens[i + 1]?.key ?? '') ? i + 2 : i + 1;
+    for (const { end } of ctx.phrasesAt(at)) {
+      // "the data team": the function is "data".
+      const core = end - 1 > at && FUNCTION_NOUNS.has(ctx.tokens[end - 1]!.key) ? end - 1 : end;
+      const head = ctx.lexicon.entries.get(`head of ${tokenKey(ctx, at, core)}`)?.find((e) => e.kind === 'role');
+      if (head?.kind !== 'role') continue;
+      const to = core === end && FUNCTION_NOUNS.has(ctx.tokens[end]?.key ?? '') && !ctx.tokens[end - 1]!.breakAfter ? end + 1 : end;
+      ctx.addFact({ kind: 'role', roleKeys: head.roleKeys, label: head.label, generic: head.generic, titleTerms: [], start: i, end: to, text: ctx.text(i, to) });
+      i = to - 1;
+      break;
+    }
+  }
+}
+
+const tokenKey = (ctx: BriefContext, start: number, end: number) => ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+
 /** "Head of X", "Director of X", "VP X", "Chief X Officer" when the lexicon does not know the title. */
 export function extractTitlePatterns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {

@@ -13,7 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
+import { extractFunctionHeads, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -77,6 +77,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractExclusions(ctx);
   extractCompanyContext(ctx);
   extractCompanies(ctx);
+  extractFunctionHeads(ctx);
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);

@@ -79,6 +79,14 @@ describe('what review of held-out briefs found unread', () => {
     expect(names(interpretBrief(brief))).toContain(criterion);
   });
 
+  it('reads whoever runs a function as its head, never as its staff at a level read from the verb', () => {
+    expect(names(interpretBrief('who runs engineering at Figma'))).toEqual(['Role: Head of Engineering', 'Company: Figma']);
+    expect(names(interpretBrief('people who lead the data team at Monzo'))).toEqual(['Role: Head of Data', 'Company: Monzo']);
+    expect(names(interpretBrief('who leads marketing at Stripe'))).toEqual(['Role: Head of Marketing', 'Company: Stripe']);
+    // "lead" before a title is its level.
+    expect(names(interpretBrief('lead product designers in Berlin'))).toEqual(['Role: Product Designer', 'Seniority: Staff/Lead', 'Location: Berlin']);
+  });
+
   it('leaves "remote" in any language as filler', () => {
     const read = interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM');
     expect(read.kind).toBe('criteria');
