@@ -8,6 +8,7 @@ import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
 import { isFiller } from './coverage';
 import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
+import { tokenKeys } from './phrase-table';
 
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
@@ -53,7 +54,7 @@ export function extractFunctionHeads(ctx: BriefContext): void {
     for (const { end } of ctx.phrasesAt(at)) {
       // "the data team": the function is "data".
       const core = end - 1 > at && FUNCTION_NOUNS.has(ctx.tokens[end - 1]!.key) ? end - 1 : end;
-      const head = ctx.lexicon.entries.get(`head of ${tokenKey(ctx, at, core)}`)?.find((e) => e.kind === 'role');
+      const head = ctx.lexicon.entries.get(`head of ${tokenKeys(ctx, at, core)[0]}`)?.find((e) => e.kind === 'role');
       if (head?.kind !== 'role') continue;
       const to = core === end && FUNCTION_NOUNS.has(ctx.tokens[end]?.key ?? '') && !ctx.tokens[end - 1]!.breakAfter ? end + 1 : end;
       ctx.addFact({ kind: 'role', roleKeys: head.roleKeys, label: head.label, generic: head.generic, titleTerms: [], start: i, end: to, text: ctx.text(i, to) });
@@ -62,8 +63,6 @@ export function extractFunctionHeads(ctx: BriefContext): void {
     }
   }
 }
-
-const tokenKey = (ctx: BriefContext, start: number, end: number) => ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
 
 /** "Head of X", "Director of X", "VP X", "Chief X Officer" when the lexicon does not know the title. */
 export function extractTitlePatterns(ctx: BriefContext): void {
