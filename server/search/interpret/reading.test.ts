@@ -75,6 +75,8 @@ describe('what review of held-out briefs found unread', () => {
     ['kinés à Liège ou Namur', 'Role: Physiotherapist'],
     ['Pflegefachkräfte in München, mind. 3 Jahre', 'Experience: 3+ years'],
     ['privacy counsel dc 7 years pqe', 'Experience: 7+ years'],
+    // An area's demonym before companies is where they are, never a company called "European".
+    ['CFOs at European neobanks', 'Location: Europe'],
   ])('%s', (brief, criterion) => {
     expect(names(interpretBrief(brief))).toContain(criterion);
   });

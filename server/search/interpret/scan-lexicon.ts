@@ -82,6 +82,13 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
   return roleStartsAt(ctx, end) || peopleStartsAt(ctx, end);
 }
 
+/** Companies described from token i: "neobanks", "startups", "fintech companies". */
+function companiesAt(ctx: BriefContext, i: number): boolean {
+  const token = ctx.tokens[i];
+  if (!token || ctx.tokens[i - 1]?.breakAfter) return false;
+  return COMPANY_NOUNS.has(token.key) || ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'industry' || e.kind === 'stage'));
+}
+
 /** "Austin, TX", "in TX", "TX or FL", "in nl": a two-letter code of a state or country only where a place is expected. */
 function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   if (ctx.lowerCasePlaceCode(start, end)) return true;
@@ -109,7 +116,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   let options = entries.filter((e) => {
     switch (e.kind) {
       case 'place':
-        if (e.demonym) return demonymContext(ctx, end);
+        // An area's demonym describes companies ("European neobanks"); before people it may be a history or an origin.
+        if (e.demonym) return e.place.level === 'area' ? companiesAt(ctx, end) : demonymContext(ctx, end);
         if (e.letterCode) return stateContext(ctx, start, end);
         // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
         // German "who"): a place only where the brief says "in" before it.

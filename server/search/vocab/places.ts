@@ -75,6 +75,8 @@ interface AreaDef {
   cities?: Array<[string, string]>;
   /** Other towns of the area, by name within their region (from the whole map, not only the directory's cities). */
   towns?: { region: string; names: string[] };
+  /** What the area's companies and people are called, read like a country's demonym ("European neobanks"). */
+  demonyms?: string[];
 }
 
 /** Areas larger than a country or cutting across regions, with the names clients use. */
@@ -86,7 +88,7 @@ const AREAS: AreaDef[] = [
   { label: 'Iberia', phrases: ['iberia', 'iberian peninsula'], countries: ['ES', 'PT', 'AD'] },
   { label: 'UK & Ireland', phrases: ['uk and ireland', 'uk & ireland', 'uk&i', 'uki', 'british isles'], countries: ['GB', 'IE'] },
   { label: 'the EU', phrases: ['eu', 'the eu', 'european union', 'eu countries', 'ue', 'union européenne', 'unión europea', 'união europeia', 'europäische union', 'europese unie'], countries: EU },
-  { label: 'Europe', phrases: ['europe', 'europa', 'continental europe'], countries: EUROPE },
+  { label: 'Europe', phrases: ['europe', 'europa', 'continental europe'], countries: EUROPE, demonyms: ['european', 'europeu', 'europeia', 'europeo', 'europea', 'européen', 'européenne', 'europäisch', 'europese'] },
   { label: 'Central & Eastern Europe', phrases: ['cee', 'central and eastern europe', 'central & eastern europe', 'eastern europe', 'central europe'], countries: CEE },
   { label: 'Southern Europe', phrases: ['southern europe'], countries: ['ES', 'PT', 'IT', 'GR', 'MT', 'CY', 'HR', 'SI', 'AD', 'SM', 'VA'] },
   { label: 'Western Europe', phrases: ['western europe'], countries: ['GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'DE', 'AT', 'CH', 'LI', 'MC'] },
@@ -227,6 +229,7 @@ function buildPhrases(): PlacePhrase[] {
       countryCodes: area.countries ?? [],
     });
     for (const phrase of area.phrases) add(phrase, place);
+    for (const demonym of area.demonyms ?? []) add(demonym, place, { demonym: true, needsCapital: false, weak: false });
   }
   return phrases;
 }
