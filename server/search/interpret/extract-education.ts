@@ -15,7 +15,7 @@ interface Named {
 
 /** Short or common forms that are other words in lower case ("mit" is German for "with", "ma"): read only as written, capitalised or in capitals. */
 const needsCapital = (key: string) => !key.includes(' ') && (key.length <= 4 || /^[a-z]+$/.test(key));
-const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil']);
+const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil', 'undergrad', 'undergraduate']);
 /** Degree forms that are common words in English briefs. */
 const NOT_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
 

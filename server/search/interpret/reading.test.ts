@@ -77,6 +77,8 @@ describe('what review of held-out briefs found unread', () => {
     ['privacy counsel dc 7 years pqe', 'Experience: 7+ years'],
     // An area's demonym before companies is where they are, never a company called "European".
     ['CFOs at European neobanks', 'Location: Europe'],
+    ['recruiters who actually reply to messages', 'Unverifiable: Replies to messages'],
+    ['Wharton undergrads, class of 2015 to 2018, in NYC', "Education: Wharton School, Bachelor's, graduated 2015-2018"],
   ])('%s', (brief, criterion) => {
     expect(names(interpretBrief(brief))).toContain(criterion);
   });

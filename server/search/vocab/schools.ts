@@ -510,6 +510,7 @@ export const DEGREES: ReadonlyArray<readonly [label: string, forms: readonly str
   ]],
   ['Bachelor\'s', [
     'bachelor\'s', 'bachelors', 'bachelor\'s degree', 'bachelors degree', 'bachelor degree', 'undergraduate degree', 'college degree', 'university degree',
+    'undergrad', 'undergrads', 'undergraduate', 'undergraduates',
     'bsc', 'b.sc.', 'b.sc', 'bs degree', 'b.s.', 'ba degree', 'b.a.', 'beng', 'b.eng.', 'btech', 'b.tech', 'b.tech.', 'bcom', 'b.com', 'bba',
     'bachelor of science', 'bachelor of arts', 'bachelor of engineering', 'bachelor of technology',
     'bacharelado', 'bacharel', 'graduação', 'ensino superior completo', 'curso superior', 'diploma universitário',

@@ -63,6 +63,10 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['GitHub stars', ['github stars', 'stars on github', 'github followers', 'estrelas no github', 'estrellas en github', 'étoiles sur github', 'github-sterne', 'sterren op github']],
   ['Views and impressions', ['monthly views', 'million views', 'impressions per month', 'visualizações por mês', 'visualizaciones al mes', 'vues par mois', 'aufrufe pro monat', 'weergaven per maand']],
   // ------------------------------------------------------------------ job seeking and availability
+  ['Replies to messages', [
+    'reply to messages', 'replies to messages', 'respond to messages', 'responds to messages', 'reply to inmails', 'replies to inmails',
+    'respond to inmails', 'responds to inmails', 'responsive to outreach', 'answer their messages', 'answers messages',
+  ]],
   ['Open to work', [
     'open to work', 'opentowork', '#opentowork', 'actively looking', 'actively searching', 'active job seekers', 'active candidates', 'job seekers', 'job seeking',
     'looking for a job', 'looking for work', 'looking for a new job', 'looking for a new role', 'looking for new opportunities', 'job hunting',
