@@ -64,6 +64,27 @@ export function extractFunctionHeads(ctx: BriefContext): void {
   }
 }
 
+const MANAGEMENT = new Set(['management', 'mgmt']);
+
+/**
+ * "working in brand management": a field of management the lexicon does not know as a phrase is
+ * the work of its manager (Brand Manager), never any manager with the field's word dropped.
+ */
+export function extractManagementFields(ctx: BriefContext): void {
+  for (let i = 1; i < ctx.length; i++) {
+    if (!ctx.isFree(i) || !MANAGEMENT.has(ctx.tokens[i]!.key)) continue;
+    for (let start = Math.max(0, i - 3); start < i; start++) {
+      if (!ctx.spanFree(start, i + 1) || !ctx.spanUnbroken(start, i + 1)) continue;
+      const field = tokenKeys(ctx, start, i)[0];
+      if (ctx.lexicon.entries.has(`${field} management`)) break;
+      const manager = ctx.lexicon.entries.get(`${field} manager`)?.find((e) => e.kind === 'role');
+      if (manager?.kind !== 'role') continue;
+      ctx.addFact({ kind: 'role', roleKeys: manager.roleKeys, label: manager.label, generic: manager.generic, titleTerms: [], start, end: i + 1, text: ctx.text(start, i + 1) });
+      break;
+    }
+  }
+}
+
 /** "Head of X", "Director of X", "VP X", "Chief X Officer" when the lexicon does not know the title. */
 export function extractTitlePatterns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
@@ -187,7 +208,8 @@ function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, posi
 export function keepTitleModifiers(ctx: BriefContext): void {
   joinAdjacentRoles(ctx);
   for (const role of ctx.factsOf('role')) {
-    if (role.exclude) continue;
+    // A field of work ("luxury brand management") is no title: the words before it are its domain.
+    if (role.exclude || MANAGEMENT.has(ctx.tokens[role.end - 1]!.key)) continue;
     const capitalised = ctx.capitalised(role.start);
     let start = role.start;
     while (start > role.start - 2 && !ctx.tokens[start - 1]?.breakAfter && modifierAt(ctx, start - 1, capitalised, 'before')) start--;

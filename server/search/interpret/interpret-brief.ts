@@ -13,7 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { extractFunctionHeads, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
+import { extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -78,6 +78,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractCompanyContext(ctx);
   extractCompanies(ctx);
   extractFunctionHeads(ctx);
+  extractManagementFields(ctx);
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);

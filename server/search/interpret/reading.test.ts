@@ -91,6 +91,13 @@ describe('what review of held-out briefs found unread', () => {
     expect(names(interpretBrief('lead product designers in Berlin'))).toEqual(['Role: Product Designer', 'Seniority: Staff/Lead', 'Location: Berlin']);
   });
 
+  it("reads a field of management as its manager's work, the words before it as its domain", () => {
+    expect(names(interpretBrief('HEC Paris grads working in luxury brand management')))
+      .toEqual(['Role: Brand Manager', 'Education: HEC Paris', 'Mentions: luxury']);
+    // A field the lexicon knows as a skill stays one.
+    expect(names(interpretBrief('engineers with people management experience'))).toContain('Skill: People Management');
+  });
+
   it('leaves "remote" in any language as filler', () => {
     const read = interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM');
     expect(read.kind).toBe('criteria');
