@@ -106,6 +106,15 @@ describe('what review of held-out briefs found unread', () => {
 });
 
 describe('companies asked for instead of people', () => {
+  it('reads a skill before a word for companies as what the companies do, and asks for the people', () => {
+    const agencies = interpretBrief('top 30 performance marketing agencies in the Netherlands');
+    expect(agencies.kind).toBe('clarify');
+    expect(names(agencies)).toContain('Mentions: performance marketing agencies');
+    expect(names(interpretBrief('engineers at performance marketing agencies in London'))).toContain('Mentions: performance marketing agencies');
+    // A team is no company: "Stripe's risk team" keeps its skill.
+    expect(names(interpretBrief("people on Stripe's risk team"))).not.toContain('Mentions: risk team');
+  });
+
   it('asks who at those companies', () => {
     const read = interpretBrief('Encontre fintechs em Lisboa com +50 funcionários');
     expect(read.kind === 'clarify' && read.question).toMatch(/finds people/);

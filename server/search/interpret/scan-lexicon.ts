@@ -167,6 +167,9 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
 /** "Greater London", "Großraum München", "Grande São Paulo": the city with its surroundings. */
 const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 'groot']);
 
+/** Nouns for a company itself ("agencies", "firms"), not for a team or a market in it ("risk team", "payments space"). */
+const KINDS_OF_COMPANY = new Set(['company', 'firm', 'startup', 'business', 'agency', 'shop', 'studio', 'lab', 'vendor', 'provider', 'corporation', 'consultancy', 'scaleup', 'house']);
+
 function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
   const text = ctx.text(start, end);
   switch (entry.kind) {
@@ -230,6 +233,11 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       ctx.addFact({ kind: 'size', min: entry.min, max: entry.max, start, end, text });
       return;
     case 'skill': {
+      // "performance marketing agencies": what companies do, which their people's own words must show.
+      if (ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter && KINDS_OF_COMPANY.has(ctx.tokens[end]?.key ?? '')) {
+        ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end + 1).map((t) => t.key), start, end: end + 1, text: ctx.text(start, end + 1) });
+        return;
+      }
       ctx.addFact({ kind: 'skill', skill: entry.skill, start, end, text });
       // "Go experience", "Python skills": the noun belongs to the skill.
       let k = end;
