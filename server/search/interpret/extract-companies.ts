@@ -178,14 +178,21 @@ function matchWords(ctx: BriefContext, i: number, words: string[]): boolean {
   return true;
 }
 
+/** "current or former", "past or present": the companies then and now, right after their names. */
+const EITHER_TIME: string[][] = [['current', 'or', 'former'], ['current', 'and', 'former'], ['former', 'or', 'current'], ['past', 'or', 'present'], ['present', 'or', 'past'], ['now', 'or', 'before']];
+
 function record(ctx: BriefContext, start: number, end: number, when: When, reads: Read[]): void {
   const companies = reads.filter((r): r is Extract<Read, { kind: 'company' }> => r.kind === 'company');
   const places = reads.filter((r): r is Extract<Read, { kind: 'place' }> => r.kind === 'place');
-  const text = ctx.text(start, end);
-  if (companies.length > 0) ctx.addFact({ kind: 'company', when, names: companies.flatMap((c) => c.names), start, end, text });
-  else if (places.length > 0) {
+  if (companies.length > 0) {
+    const either = EITHER_TIME.find((words) => matchWords(ctx, end, words));
+    if (either) end += either.length;
+    ctx.addFact({ kind: 'company', when: either ? 'ever' : when, names: companies.flatMap((c) => c.names), start, end, text: ctx.text(start, end) });
+    return;
+  }
+  if (places.length > 0) {
     ctx.claim(start, end);
-    for (const p of places) ctx.addFact({ kind: 'place', place: p.place, exclude: false, start, end, text }, false);
+    for (const p of places) ctx.addFact({ kind: 'place', place: p.place, exclude: false, start, end, text: ctx.text(start, end) }, false);
   }
 }
 

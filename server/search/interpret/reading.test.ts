@@ -318,6 +318,12 @@ describe('other languages', () => {
 });
 
 describe('companies named by the words around a role', () => {
+  it('reads "current or former" after a company as either', () => {
+    expect(names(interpretBrief('engineers at Stripe, past or present, in Berlin'))).toContain('Company (current or past): Stripe');
+    expect(names(interpretBrief('anyone who has ever worked on battery engineering at Tesla, current or former'))).toContain('Company (current or past): Tesla');
+    expect(names(interpretBrief('engineers at Stripe in Berlin'))).toContain('Company: Stripe');
+  });
+
   it.each([
     ['the CTO of Shopify', 'current', ['Shopify']],
     ["Notion's head of sales", 'current', ['Notion']],
