@@ -13,6 +13,8 @@ type When = 'current' | 'past' | 'ever';
 interface Trigger {
   words: string[];
   when: When;
+  /** Another language's words (CONNECTORS): for companies only, and one word as weak as "from". */
+  foreign?: true;
 }
 
 // Longest first: the first trigger that matches at a position is used.
@@ -46,19 +48,20 @@ const TRIGGERS: Trigger[] = [
  * en McKinsey", "que vengan de Pfizer", "ex-funcionários de"): where people work now, or worked.
  * One word only where it cannot also mean "in" or "of" ("bij", not "en", "no", "de"). Longest first.
  */
-let foreignTriggers: Trigger[] | undefined;
 const ARTICLES = new Set(['dem', 'der', 'den', 'das', 'des', 'het', 'el', 'la', 'los', 'las', 'le', 'les', 'o', 'a', 'os', 'as']);
-function languageTriggers(): Trigger[] {
-  foreignTriggers ??= Object.values(CONNECTORS)
+let allTriggers: Trigger[] | undefined;
+/** TRIGGERS, then the other languages' (longest first). */
+function triggers(): Trigger[] {
+  allTriggers ??= [...TRIGGERS, ...Object.values(CONNECTORS)
     .flatMap((connectors) => {
-      const of = (phrases: string[], when: When) => phrases.map((phrase) => ({ words: phraseKey(phrase).split(' '), when }));
+      const of = (phrases: string[], when: When): Trigger[] => phrases.map((phrase) => ({ words: phraseKey(phrase).split(' '), when, foreign: true }));
       const places = new Set(connectors.in.map(phraseKey));
       // "aus dem", "aus der" end in an article: a sector or a region follows more often than a company.
       return [...of(connectors.at, 'current'), ...of(connectors.from, 'past')]
         .filter((t) => (t.words.length > 1 && !ARTICLES.has(t.words.at(-1)!)) || (t.when === 'current' && !places.has(t.words[0]!)));
     })
-    .sort((a, b) => b.words.length - a.words.length);
-  return foreignTriggers;
+    .sort((a, b) => b.words.length - a.words.length)];
+  return allTriggers;
 }
 
 const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']);
@@ -216,8 +219,7 @@ export function extractCompanies(ctx: BriefContext): void {
       break;
     }
     if (!ctx.isFree(i)) continue;
-    const foreign = languageTriggers();
-    for (const trigger of [...TRIGGERS, ...foreign]) {
+    for (const trigger of triggers()) {
       if (!matchWords(ctx, i, trigger.words)) continue;
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
       if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
@@ -225,7 +227,7 @@ export function extractCompanies(ctx: BriefContext): void {
       const list = readNameList(ctx, at);
       if (!list) continue;
       // Another language's one-word "at" ("bij") is as weak as English "from".
-      const single = trigger.words.length === 1 ? (foreign.includes(trigger) ? 'from' : trigger.words[0]) : null;
+      const single = trigger.words.length === 1 ? (trigger.foreign ? 'from' : trigger.words[0]) : null;
       const hasCompany = list.reads.some((r) => r.kind === 'company');
       // "for" and "from" are weak triggers: only for well-known companies or capitalised names.
       if ((single === 'for' || single === 'at' || single === 'from') && hasCompany) {
@@ -236,7 +238,7 @@ export function extractCompanies(ctx: BriefContext): void {
         if (single === 'for' && !known) continue;
       }
       // Places after another language's words are the lexicon's to read ("en Guadalajara, Jalisco").
-      if (!hasCompany && (!['at', 'from'].includes(single ?? '') || foreign.includes(trigger))) continue;
+      if (!hasCompany && (!['at', 'from'].includes(single ?? '') || trigger.foreign)) continue;
       record(ctx, i, list.end, trigger.when, list.reads);
       break;
     }

@@ -67,10 +67,11 @@ const SUBJECT_STARTS = new Set(['seniority', 'role', 'company']);
 const SUBJECT_REACH = 10;
 
 /**
- * A move names whose it is, and its verb is read: "in the last five years" alone says nothing a reader can check, so
- * once the roles are read its label starts at the role or company it follows in its clause:
- * "CMOs who joined a new company in the last 6 months", "Staff engineers at Airbnb with at least
- * 3 years at the company". A move that names its own object ("left Meta in ...") keeps its label.
+ * A move names whose it is: "in the last five years" alone says nothing a reader can check, so
+ * once the roles are read its label starts at the role or company it follows in its clause
+ * ("CMOs who joined a new company in the last 6 months", "Staff engineers at Airbnb with at least
+ * 3 years at the company"). A move that names its own object ("left Meta in ...") keeps its label.
+ * Its verb is read with it.
  */
 export function nameMoveSubjects(ctx: BriefContext): void {
   for (const move of ctx.factsOf('unseen')) {
