@@ -79,6 +79,7 @@ describe('what review of held-out briefs found unread', () => {
     ['CFOs at European neobanks', 'Location: Europe'],
     ['recruiters who actually reply to messages', 'Unverifiable: Replies to messages'],
     ['Wharton undergrads, class of 2015 to 2018, in NYC', "Education: Wharton School, Bachelor's, graduated 2015-2018"],
+    ['food influencers in Vlaanderen', 'Location: Flanders'],
   ])('%s', (brief, criterion) => {
     expect(names(interpretBrief(brief))).toContain(criterion);
   });

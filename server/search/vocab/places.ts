@@ -136,6 +136,7 @@ const REGION_ALIASES: Record<string, string[]> = {
   'DE-HE': ['hessen'], 'DE-SN': ['sachsen'], 'DE-NI': ['niedersachsen'], 'DE-RP': ['rheinland-pfalz'],
   'FR-IDF': ['ile de france', 'ile-de-france', 'paris region', 'region parisienne'], 'FR-PAC': ['paca', "cote d'azur", 'provence', 'french riviera'],
   'FR-ARA': ['auvergne rhone alpes'], 'FR-BRE': ['bretagne'],
+  'BE-VLG': ['vlaanderen', 'flandre', 'flandern'], 'BE-WAL': ['wallonie', 'wallonië', 'wallonien'],
   'ES-CT': ['cataluña', 'catalunya', 'cataluna'], 'ES-AN': ['andalucia', 'andalucía'], 'ES-PV': ['pais vasco', 'euskadi'],
   'IT-LOM': ['lombardia', 'lombardei'], 'IT-PIE': ['piemonte'], 'IT-TOS': ['toscana'], 'IT-LAZ': [], 'IT-VEN': [],
   'CA-BC': ['bc'], 'CA-ON': [], 'CA-QC': ['québec', 'quebec province', 'province of quebec'],
