@@ -262,6 +262,9 @@ function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: 
   for (const fact of implied) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
   // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager".
   const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : t.key)).join(' ');
-  Object.assign(role, titleFact(term, start, end, ctx.text(start, end)));
+  // The known role's own spelling of its words stays ("devops lead" -> "DevOps Lead").
+  const spelled = new Map(role.label.split(' ').map((word) => [word.toLowerCase(), word]));
+  const fact = titleFact(term, start, end, ctx.text(start, end));
+  Object.assign(role, { ...fact, label: fact.label.split(' ').map((word) => spelled.get(word.toLowerCase()) ?? word).join(' ') });
   ctx.claim(start, end);
 }

@@ -222,6 +222,10 @@ describe('titles are kept whole', () => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });
 
+  it("keeps the known role's spelling of its words in the wider title", () => {
+    expect(names(interpretBrief('devops lead in nl'))).toEqual(['Role: DevOps Lead', 'Location: Netherlands']);
+  });
+
   it('reads the head of a "title in place" query as the title, in the singular, and still asks about a word that is no title', () => {
     expect(names(interpretBrief('orthodontist in sc'))).toEqual(['Role: Orthodontist', 'Location: South Carolina']);
     expect(names(interpretBrief('lpn in oh'))).toEqual(['Role: LPN', 'Location: Ohio']);
