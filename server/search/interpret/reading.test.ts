@@ -99,6 +99,12 @@ describe('what review of held-out briefs found unread', () => {
     expect(names(interpretBrief('engineers with people management experience'))).toContain('Skill: People Management');
   });
 
+  it("reads the industry people sell into as their customers', never their employer's", () => {
+    const read = interpretBrief('ex-salesforce AEs selling into healthcare');
+    expect(names(read)).toEqual(['Role: Account Executive', 'Past company: Salesforce', 'Mentions: selling into healthcare']);
+    expect(ofKind(read, 'topic').map((c) => c.phrases)).toEqual([[['healthcare']]]);
+  });
+
   it('leaves "remote" in any language as filler', () => {
     const read = interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM');
     expect(read.kind).toBe('criteria');

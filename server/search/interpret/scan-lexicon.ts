@@ -167,6 +167,8 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
 /** "Greater London", "Großraum München", "Grande São Paulo": the city with its surroundings. */
 const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 'groot']);
 
+const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);
+
 /** Nouns for a company itself ("agencies", "firms"), not for a team or a market in it ("risk team", "payments space"). */
 const KINDS_OF_COMPANY = new Set(['company', 'firm', 'startup', 'business', 'agency', 'shop', 'studio', 'lab', 'vendor', 'provider', 'corporation', 'consultancy', 'scaleup', 'house']);
 
@@ -211,6 +213,12 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       const trade = ctx.tokens[start - 1];
       if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && !ctx.lexicon.entries.has(trade.key)) {
         ctx.addFact(titleFact(`${trade.key} tech`, start - 1, end, ctx.text(start - 1, end)));
+        return;
+      }
+      // "AEs selling into healthcare": the customers' industry, which the person's own words may show, not their employer's.
+      const [verb, to] = [ctx.tokens[start - 2], ctx.tokens[start - 1]];
+      if (verb && to && SELLING.has(verb.key) && ['to', 'into'].includes(to.key) && ctx.spanFree(start - 2, start) && !verb.breakAfter && !to.breakAfter) {
+        ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end).map((t) => t.key), start: start - 2, end, text: ctx.text(start - 2, end) });
         return;
       }
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
