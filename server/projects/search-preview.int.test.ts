@@ -76,6 +76,8 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('freelance copywriters in London')).criteria).toEqual([
       { name: 'Role: Copywriter', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Mentions: freelance', kind: 'topic' },
     ]);
+    // Companies named by what they do are companies, not people: the brief asks who at them.
+    expect((await preview('top 30 performance marketing agencies in the Netherlands')).clarificationQuestion).toContain('Who at these companies');
     // Another language's words for working at a company ("bij") name the company.
     expect((await preview('sre bij ING')).criteria).toEqual([{ name: 'Role: Site Reliability Engineer', kind: 'role' }, { name: 'Company: ING', kind: 'company' }]);
     // A time window says whose move it measures.

@@ -7,6 +7,7 @@ import { ROLE_BY_KEY, fixedLevel } from '../vocab/roles';
 import { SENIORITY_LABEL, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
 import { estimatedShare } from '../vocab/shares';
 import type { Problem } from './build-criteria';
+import { KINDS_OF_COMPANY } from './words';
 
 interface Clarification {
   reason: ClarifyReason;
@@ -151,7 +152,9 @@ export function clarification(input: {
   // In a brief in another language, words nobody read may be the people ("profesores en
   // Salamanca"): ask about them by name.
   if (input.unreadMayNamePeople && criteria.length > 0 && !describesPeople && unread.length > 0) return unreadQuestion(unread);
-  if (criteria.length > 0 && !describesPeople && criteria.some((c) => c.kind === 'industry')) {
+  // Companies named by their industry or by what they do ("performance marketing agencies").
+  const namesCompanies = (c: Criterion) => c.kind === 'industry' || (c.kind === 'topic' && c.phrases.some((words) => KINDS_OF_COMPANY.has(words.at(-1) ?? '')));
+  if (criteria.length > 0 && !describesPeople && criteria.some(namesCompanies)) {
     return {
       reason: 'nothing_to_search',
       question: `This service finds people, and your brief names ${criteria.map((c) => quote(c.source)).join(' + ')} but no people. Who at these companies are you looking for: a role or title (e.g. “Head of Marketing”, “founders”), a seniority or skills?`,

@@ -115,7 +115,7 @@ describe('what review of held-out briefs found unread', () => {
 describe('companies asked for instead of people', () => {
   it('reads a skill before a word for companies as what the companies do, and asks for the people', () => {
     const agencies = interpretBrief('top 30 performance marketing agencies in the Netherlands');
-    expect(agencies.kind).toBe('clarify');
+    expect(agencies.kind === 'clarify' && agencies.question).toContain('but no people. Who at these companies');
     expect(names(agencies)).toContain('Mentions: performance marketing agencies');
     expect(names(interpretBrief('engineers at performance marketing agencies in London'))).toContain('Mentions: performance marketing agencies');
     // A team is no company: "Stripe's risk team" keeps its skill.

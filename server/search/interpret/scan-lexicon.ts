@@ -9,7 +9,7 @@ import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isFiller } from './coverage';
 import type { LexEntry } from './lexicon';
-import { COMPANY_NOUNS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
@@ -169,8 +169,6 @@ const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 
 
 const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);
 
-/** Nouns for a company itself ("agencies", "firms"), not for a team or a market in it ("risk team", "payments space"). */
-const KINDS_OF_COMPANY = new Set(['company', 'firm', 'startup', 'business', 'agency', 'shop', 'studio', 'lab', 'vendor', 'provider', 'corporation', 'consultancy', 'scaleup', 'house']);
 
 function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
   const text = ctx.text(start, end);

@@ -53,6 +53,9 @@ export const COMPANY_NOUNS = new Set([
   'world', 'field', 'domain', 'area', 'segment', 'bank', 'insurer', 'fund', 'studio', 'team',
 ]);
 
+/** Nouns for a company itself ("agencies", "firms"), not for a team or a market in it ("risk team", "payments space"). */
+export const KINDS_OF_COMPANY = new Set(['company', 'firm', 'startup', 'business', 'agency', 'shop', 'studio', 'lab', 'vendor', 'provider', 'corporation', 'consultancy', 'scaleup', 'house']);
+
 /**
  * Company nouns that, right before a role, say which kind of role it is: "enterprise AEs" sell to
  * enterprises, "agency recruiters" work at agencies. They stay in the title instead of being filler.
