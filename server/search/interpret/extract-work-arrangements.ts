@@ -4,7 +4,7 @@
 // where they do not say it. Ruled out ("keine Freelancer") it is left unread, so the brief asks:
 // a topic has no "not".
 import { phraseKey } from '../text/normalise';
-import { WORK_ARRANGEMENTS } from '../vocab/unseen';
+import { WORK_ARRANGEMENTS } from '../vocab/work-arrangements';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { CONNECTORS } from './words-i18n';

@@ -9,7 +9,7 @@ import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isFiller } from './coverage';
 import type { LexEntry } from './lexicon';
-import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
@@ -86,7 +86,7 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
 function companiesAt(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
   if (!token || ctx.tokens[i - 1]?.breakAfter) return false;
-  return COMPANY_NOUNS.has(token.key) || ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'industry' || e.kind === 'stage'));
+  return KINDS_OF_COMPANY.has(token.key) || ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'industry' || e.kind === 'stage'));
 }
 
 /** "Austin, TX", "in TX", "TX or FL", "in nl": a two-letter code of a state or country only where a place is expected. */
@@ -134,8 +134,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
       case 'company':
         return peopleStartsAt(ctx, end);
       case 'people':
-        // "devops lead": a level word right after the role ends its title (keepTitleModifiers), never "people".
-        return !(entries.some((other) => other.kind === 'seniority') && ctx.factAt(start - 1)?.kind === 'role' && !ctx.tokens[start - 1]!.breakAfter);
+        // "devops lead": a word that ends a title right after the role is the title's (keepTitleModifiers), never "people".
+        return !(TITLE_ENDING_LEVELS.has(ctx.tokens[start]!.key) && ctx.factAt(start - 1)?.kind === 'role' && !ctx.tokens[start - 1]!.breakAfter);
       default:
         return true;
     }
@@ -167,8 +167,8 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
 /** "Greater London", "Großraum München", "Grande São Paulo": the city with its surroundings. */
 const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 'groot']);
 
+/** "selling into healthcare": what follows is the customers' industry. */
 const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);
-
 
 function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry): void {
   const text = ctx.text(start, end);

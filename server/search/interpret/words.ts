@@ -45,16 +45,17 @@ export const VAGUE_ADJECTIVES = new Set([
   'experienced', 'seasoned', 'veteran', 'expert', 'advanced', 'proficient', 'capable', 'reliable', 'independent', 'creative',
 ]);
 
-/** Nouns for companies: "fintech companies", "startups like Stripe". */
-export const COMPANY_NOUNS = new Set([
-  'company', 'firm', 'startup', 'business', 'org', 'organization', 'organisation', 'employer', 'brand', 'corporate', 'corporation',
-  'enterprise', 'player', 'vendor', 'provider', 'shop', 'house', 'agency', 'lab', 'industry', 'sector', 'space', 'scaleup',
-  'scale', 'unicorn', 'unternehmen', 'firma', 'entreprise', 'societe', 'empresa', 'compania', 'azienda', 'vertical', 'market',
-  'world', 'field', 'domain', 'area', 'segment', 'bank', 'insurer', 'fund', 'studio', 'team',
+/** Nouns for a company itself ("agencies", "firms", "banks"), not for a team or a market in it ("risk team", "payments space"). */
+export const KINDS_OF_COMPANY = new Set([
+  'company', 'firm', 'startup', 'business', 'corporation', 'vendor', 'provider', 'shop', 'house', 'agency', 'lab', 'scaleup',
+  'unicorn', 'unternehmen', 'firma', 'entreprise', 'societe', 'empresa', 'compania', 'azienda', 'bank', 'insurer', 'fund', 'studio',
 ]);
 
-/** Nouns for a company itself ("agencies", "firms"), not for a team or a market in it ("risk team", "payments space"). */
-export const KINDS_OF_COMPANY = new Set(['company', 'firm', 'startup', 'business', 'agency', 'shop', 'studio', 'lab', 'vendor', 'provider', 'corporation', 'consultancy', 'scaleup', 'house']);
+/** Nouns for companies and what they are in: "fintech companies", "startups like Stripe", "the payments space". */
+export const COMPANY_NOUNS = new Set([
+  ...KINDS_OF_COMPANY, 'org', 'organization', 'organisation', 'employer', 'brand', 'corporate', 'enterprise', 'player', 'industry',
+  'sector', 'space', 'scale', 'vertical', 'market', 'world', 'field', 'domain', 'area', 'segment', 'team',
+]);
 
 /**
  * Company nouns that, right before a role, say which kind of role it is: "enterprise AEs" sell to

@@ -296,16 +296,3 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Company headcount growth', ['headcount growth', 'hiring fast', 'hiring aggressively', 'scaling the team', 'doubled headcount', 'contratando muito', 'contratando mucho', 'recrute massivement', 'stellt stark ein', 'neemt veel mensen aan']],
   ['Layoffs at company', ['had layoffs', 'recent layoffs', 'did layoffs', 'companies with layoffs', 'demissões em massa', 'despidos masivos', 'licenciements', 'plan social', 'entlassungswelle', 'stellenabbau', 'ontslagronde', 'massaontslag']],
 ];
-
-/**
- * How people work, which their own profile may say ("Freelance Copywriter", "Interim CFO",
- * "freelancer" in a headline): a topic matched on the person's words in any of these spellings,
- * `unknown` where they do not say it.
- */
-export const WORK_ARRANGEMENTS: ReadonlyArray<readonly [label: string, phrases: readonly string[]]> = [
-  ['freelance', [
-    'freelance', 'freelancer', 'freelancing', 'self-employed', 'freela', 'freelas', 'autônomo', 'autónomo', 'selbstständig',
-    'selbständig', 'zzp', "zzp'er", 'zzper',
-  ]],
-  ['interim', ['interim', 'intérim', 'interino', 'interina', 'intérimaire']],
-];
