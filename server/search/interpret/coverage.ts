@@ -6,7 +6,7 @@ import { phraseKey } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, type BriefContext, type Span } from './context';
-import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
@@ -27,9 +27,6 @@ const ENGLISH_FILLER = [
   // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").
   'previously', 'formerly', 'former', 'ex', 'up', 'first', 'together', 'office', 'offices', 'hq', 'headquarters',
 ];
-
-/** The client speaking of its own company or team ("for our infrastructure group"): what follows is context, not a criterion. */
-const CLIENT_POSSESSIVES = new Set(['our', 'my', 'nosso', 'nossa', 'nossos', 'nossas', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'notre', 'nos', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'onze', 'ons']);
 
 let filler: Set<string> | null = null;
 

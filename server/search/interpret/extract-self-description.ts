@@ -3,7 +3,7 @@
 // "Series A healthtech" does not become a criterion the candidates must meet.
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
-import { ASKING_WORDS } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES } from './words-i18n';
 import { SEARCH_VERBS } from './words';
 
 const OPENERS = [
@@ -54,5 +54,37 @@ export function extractSelfDescription(ctx: BriefContext): void {
     if (ctx.tokens.slice(i, end).some((t, k) => /\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
     ctx.claim(i, end);
     i = end - 1;
+  }
+}
+
+/**
+ * Verbs of someone speaking or wanting, after the client's own person ("Our CISO asked me",
+ * "my boss wants", "notre DRH a demandé"): the person is the client's, not one the brief looks for.
+ */
+const CLIENTS_PERSON_VERBS = new Set([
+  'asked', 'asks', 'wants', 'wanted', 'needs', 'needed', 'said', 'says', 'told', 'suggested', 'requested', 'mentioned', 'pinged', 'thinks',
+  'pediu', 'quer', 'precisa', 'disse', 'pidio', 'quiere', 'necesita', 'dijo', 'demande', 'veut', 'souhaite', 'dit',
+  'bat', 'bittet', 'will', 'mochte', 'braucht', 'sagt', 'sagte', 'vroeg', 'vraagt', 'wil', 'zegt', 'zei',
+]);
+/** Words that make the possessed person the one wanted: "our next CTO", "my new head of sales". */
+const WANTED_MARKERS = new Set(['next', 'new', 'future', 'first', 'ideal', 'dream', 'proximo', 'proxima', 'nuevo', 'nueva', 'prochain', 'prochaine', 'nouveau', 'nouvelle', 'nachste', 'nachsten', 'neue', 'neuen', 'neuer', 'volgende', 'nieuwe']);
+
+/**
+ * "Our CISO asked me to find…", "my hiring manager wants…": the client's own people, named as the
+ * subject of a verb of speaking or wanting, are claimed so that no role or company is read from
+ * them. Up to three words between the possessive and the verb; never "our next CTO".
+ */
+export function extractClientsOwnPeople(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!CLIENT_POSSESSIVES.has(ctx.tokens[i]!.folded)) continue;
+    for (let verb = i + 2; verb <= i + 4 && verb < ctx.length; verb++) {
+      if (!CLIENTS_PERSON_VERBS.has(ctx.tokens[verb]!.folded)) continue;
+      // "notre DRH a demandé": the auxiliary is among the words between.
+      const between = ctx.tokens.slice(i + 1, verb);
+      if (between.some((t) => WANTED_MARKERS.has(t.folded)) || !ctx.spanUnbroken(i, verb + 1) || !ctx.spanFree(i, verb)) break;
+      ctx.claim(i, verb + 1);
+      i = verb;
+      break;
+    }
   }
 }

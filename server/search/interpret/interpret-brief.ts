@@ -17,7 +17,7 @@ import { extractFunctionHeads, extractManagementFields, extractTitlePatterns, ex
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
-import { extractSelfDescription } from './extract-self-description';
+import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractTiming, nameMoveSubjects } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
@@ -65,6 +65,7 @@ export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
   extractSelfDescription(ctx);
+  extractClientsOwnPeople(ctx);
   extractProtected(ctx);
   extractUnseen(ctx);
   extractWorkArrangements(ctx);

@@ -59,6 +59,14 @@ describe('coverage: every word is read, filler, or asked about', () => {
   it('takes the client\'s own team for context, not a criterion', () => {
     expect(interpretBrief('we are hiring for our infrastructure group: platform engineers in Berlin').kind).toBe('criteria');
   });
+
+  it("takes the client's own people who ask or want for the client, never for a role wanted", () => {
+    expect(names(interpretBrief('Our CISO asked me to find security engineers in Berlin'))).toEqual(['Role: Security Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('my CEO wants CFOs in London'))).toEqual(['Role: CFO', 'Location: London']);
+    expect(names(interpretBrief('notre DRH a demandé des comptables à Lyon'))).toEqual(['Role: Accountant', 'Location: Lyon']);
+    // The person the client's possessive names is the one wanted when it is next, new or first.
+    expect(names(interpretBrief('Find our next head of growth in London'))).toEqual(['Role: Head of Growth', 'Location: London']);
+  });
 });
 
 describe('what review of held-out briefs found unread', () => {

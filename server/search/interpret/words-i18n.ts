@@ -6,6 +6,9 @@
 
 type Lang = 'pt' | 'es' | 'fr' | 'de' | 'nl';
 
+/** The client speaking of its own company, team or people ("for our infrastructure group", "our CISO asked"), in the six languages, folded. Never a word that is also a place code ("mi", "ma"). */
+export const CLIENT_POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'notre', 'nos', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'mein', 'meine', 'onze', 'ons', 'mijn']);
+
 /** Verbs and phrases of asking, filler in a brief ("encontre", "busco", "trouve-moi", "finde", "zoek"), per language. */
 export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
