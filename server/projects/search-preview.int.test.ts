@@ -86,6 +86,10 @@ describe('POST /v1/search/preview', () => {
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.
     const client = await preview("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
     expect(client.criteria).toEqual([{ name: 'Role: Head of Data', kind: 'role' }]);
+    // A field narrowed by its domain is what people worked on, and "ever worked" takes in today.
+    expect((await preview('anyone who has ever worked on battery engineering at Tesla')).criteria).toEqual([
+      { name: 'Company (current or past): Tesla', kind: 'company' }, { name: 'Mentions: battery engineering', kind: 'topic' },
+    ]);
     // Nor are the client's own people who ask for it.
     expect((await preview('Our CISO asked me to find security engineers in Berlin')).criteria).toEqual([
       { name: 'Role: Security Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' },

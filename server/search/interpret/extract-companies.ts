@@ -19,6 +19,7 @@ interface Trigger {
 
 // Longest first: the first trigger that matches at a position is used.
 const TRIGGERS: Trigger[] = [
+  { words: ['ever', 'worked', 'at'], when: 'ever' }, { words: ['ever', 'worked', 'for'], when: 'ever' },
   { words: ['who', 'have', 'worked', 'at'], when: 'ever' }, { words: ['who', 'have', 'worked', 'for'], when: 'ever' },
   { words: ['who', 've', 'worked', 'at'], when: 'ever' }, { words: ['have', 'worked', 'at'], when: 'ever' },
   { words: ['has', 'worked', 'at'], when: 'ever' }, { words: ['ha', 'worked', 'at'], when: 'ever' },
@@ -199,6 +200,18 @@ function record(ctx: BriefContext, start: number, end: number, when: When, reads
   }
 }
 
+/**
+ * The tense of "worked" earlier in the clause of a bare "at": "who worked on payments at Stripe" is
+ * past, "who has ever worked on batteries at Tesla" either; null when no "worked" comes first.
+ */
+function workedTense(ctx: BriefContext, at: number): When | null {
+  for (let k = at - 1; k >= Math.max(0, at - 6) && !ctx.tokens[k]!.breakAfter; k--) {
+    if (ctx.tokens[k]!.key !== 'worked') continue;
+    return ['has', 'have', 've', 'ever'].includes(ctx.tokens[k - 1]?.key ?? '') ? 'ever' : 'past';
+  }
+  return null;
+}
+
 export function extractCompanies(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
@@ -239,7 +252,7 @@ export function extractCompanies(ctx: BriefContext): void {
       }
       // Places after another language's words are the lexicon's to read ("en Guadalajara, Jalisco").
       if (!hasCompany && (!['at', 'from'].includes(single ?? '') || trigger.foreign)) continue;
-      record(ctx, i, list.end, trigger.when, list.reads);
+      record(ctx, i, list.end, single === 'at' ? workedTense(ctx, i) ?? trigger.when : trigger.when, list.reads);
       break;
     }
   }

@@ -218,8 +218,19 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     const boundary = !next || ctx.tokens[end]?.breakAfter || STOPWORDS.has(next.key) || !ctx.isFree(end + 1);
     if (!ctx.tokens[end - 1]!.breakAfter && modifierAt(ctx, end, capitalised, 'after') && boundary) end++;
     if (start === role.start && end === role.end) continue;
+    if (start < role.start && isFieldOfWork(ctx, role)) {
+      // "battery engineering", "B2B marketing": a field narrowed by its domain is what people work on, not a title.
+      ctx.facts.splice(ctx.facts.indexOf(role), 1);
+      ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, role.end).map((t) => t.key), start, end: role.end, text: ctx.text(start, role.end) });
+      continue;
+    }
     widenFact(ctx, role, start, end);
   }
+}
+
+/** A role read from the one word of a field of work ("engineering", "marketing", "nursing"), not from a person's title. */
+function isFieldOfWork(ctx: BriefContext, role: FactOf<'role'>): boolean {
+  return role.end - role.start === 1 && /\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded);
 }
 
 /**

@@ -234,6 +234,13 @@ describe('titles are kept whole', () => {
     expect(ofKind(interpretBrief(brief), 'role').map((c) => [c.roleKeys, c.titleTerms])).toEqual([[[], [title]]]);
   });
 
+  it('reads a field of work narrowed by its domain as what people work on, never as a title', () => {
+    expect(names(interpretBrief('people who worked on battery engineering'))).toEqual(['Mentions: battery engineering']);
+    expect(names(interpretBrief('anyone who has worked in mechanical engineering'))).toEqual(['Mentions: mechanical engineering']);
+    // The field alone is still its people.
+    expect(names(interpretBrief('people in engineering in Berlin'))).toEqual(['Role: Engineering', 'Location: Berlin']);
+  });
+
   it("keeps the known role's spelling of its words in the wider title", () => {
     expect(names(interpretBrief('devops lead in nl'))).toEqual(['Role: DevOps Lead', 'Location: Netherlands']);
   });
@@ -339,6 +346,13 @@ describe('companies named by the words around a role', () => {
     expect(names(interpretBrief('engineers at Stripe, past or present, in Berlin'))).toContain('Company (current or past): Stripe');
     expect(names(interpretBrief('anyone who has ever worked on battery engineering at Tesla, current or former'))).toContain('Company (current or past): Tesla');
     expect(names(interpretBrief('engineers at Stripe in Berlin'))).toContain('Company: Stripe');
+  });
+
+  it('gives a bare "at" the tense of "worked" earlier in its clause', () => {
+    expect(names(interpretBrief('engineers who have ever worked at Tesla'))).toContain('Company (current or past): Tesla');
+    expect(names(interpretBrief('anyone who has ever worked on battery engineering at Tesla'))).toContain('Company (current or past): Tesla');
+    expect(names(interpretBrief('engineers who worked on payments at Stripe'))).toContain('Past company: Stripe');
+    expect(names(interpretBrief('engineers at Stripe who worked on payments'))).toContain('Company: Stripe');
   });
 
   it.each([
