@@ -47,6 +47,9 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
     expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
+    // A city whose name is a region elsewhere asks; a region qualified by its country is that region, never the whole country.
+    expect((await preview('enfermeras en Santander')).clarificationQuestion).toMatch(/“Santander” could be Santander in Spain or the region of Colombia/);
+    expect((await preview('engineers in Georgia, US')).criteria).toContainEqual({ name: 'Location: Georgia, United States', kind: 'location' });
     // A state code right after the role is the state, never a dropped small word.
     const lineman = await preview('journeyman lineman al');
     expect(lineman.criteria).toEqual([{ name: 'Role: Journeyman Lineman', kind: 'role' }, { name: 'Location: Alabama', kind: 'location' }]);

@@ -80,8 +80,22 @@ export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'p
   return { ...fact, place: { label: city.name, level: 'city', cityIds: [city.id], regionCodes: [], countryCodes: [] } };
 }
 
+/**
+ * Another place a city's name means elsewhere: a region or country of that name ("Victoria": the
+ * city in Canada, the state of Australia), or, read by another language's name for it, a city
+ * whose own name it is where the brief's language is spoken (a French "Vienne": Vienna, or Vienne
+ * in France). Null when there is none.
+ */
+function otherMeaningOfCity(fact: FactOf<'place'>, own: string[], language: BriefLanguage): string | null {
+  const area = areasNamed(fact.text).find((a) => !own.includes(a.country));
+  if (area) return area.what === 'country' ? `the country ${countryName(area.country)}` : `the region of ${countryName(area.country)}`;
+  if (foldText(fact.text) === foldText(fact.place.label)) return null;
+  const namesake = citiesNamed(fact.text).find((c) => foldText(c.name) === foldText(fact.text) && !own.includes(c.countryCode) && SPOKEN_IN[language].includes(c.countryCode));
+  return namesake ? `the city of ${namesake.name} in ${countryName(namesake.countryCode)}` : null;
+}
+
 /** Why the place could be two places, as a sentence of the question; null when the brief decides. */
-export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): string | null {
+export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>, language: BriefLanguage): string | null {
   const name = fact.place.label.replace(/ \(.*\)$/, '');
   // Another place of the brief decides only when this one already lies in its country ("Georgia
   // or Alabama"); "Cambridge or Boston" still holds England's Cambridge, so it still asks.
@@ -89,8 +103,10 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>)
   const decided = others.some((other) => other !== fact && own.every((c) => countriesOf(other).includes(c)));
   const { level } = fact.place;
   if (level === 'city') {
-    if (own.length < 2 || decided) return null;
-    return `“${name}” is a city in ${own.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${own[1]}”).`;
+    if (decided) return null;
+    if (own.length >= 2) return `“${name}” is a city in ${own.map(countryName).join(' and in ')}: please add the country or state (e.g. “${name}, ${own[1]}”).`;
+    const other = otherMeaningOfCity(fact, own, language);
+    return other ? `“${fact.text}” could be ${name} in ${countryName(own[0]!)} or ${other}: please add the country.` : null;
   }
   if (level !== 'region' && level !== 'country') return null;
   // A country or region read from a name a large city elsewhere has as its own ("Salvador" for El

@@ -2,7 +2,7 @@
 // brief are alternatives of one criterion ("London or Berlin"); skills and languages are each a
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
-import { citiesNamed } from '../vocab/gazetteer';
+import { citiesNamed, regionsNamed } from '../vocab/gazetteer';
 import { ambiguity, cityTheBriefMeans, nestedPlaces } from './ambiguous-places';
 import { titleAmbiguity } from './ambiguous-titles';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
@@ -84,32 +84,43 @@ function namesakesIn(text: string, place: PlaceSet): number[] {
   return citiesNamed(text).filter((city) => placeContainsCity(place, city)).map((c) => c.id);
 }
 
-/** "Cambridge, UK", "Portland, Oregon", "Berlin, Germany": a city qualified by its region or country. */
+/**
+ * "Cambridge, UK", "Portland, ME", "Georgia, US", "Victoria, BC": a place qualified by the region
+ * or country right after it is the place of that name there, never the union of both.
+ */
 function qualifyPlaces(ctx: BriefContext, facts: Array<FactOf<'place'>>, problems: Problem[]): Array<FactOf<'place'>> {
   const sorted = [...facts].sort((a, b) => a.start - b.start);
   const out: Array<FactOf<'place'>> = [];
   for (let k = 0; k < sorted.length; k++) {
     const fact = sorted[k]!;
     const next = sorted[k + 1];
-    if (next && fact.place.level === 'city' && next.place.level !== 'city' && next.start >= fact.end) {
-      const between = ctx.tokens.slice(fact.end, next.start);
-      const gap = ctx.brief.slice(ctx.tokens[fact.end - 1]!.end, ctx.tokens[next.start]!.start);
-      if (between.length === 0 && /^\s*,?\s*$/.test(gap)) {
-        // "Portland, ME": the Portland in Maine, even though "Portland" alone means Oregon's.
-        const inside = fact.place.cityIds.filter((id) => { const c = cityLocation(id); return c !== undefined && placeContainsCity(next.place, c); });
-        if (inside.length === 0) inside.push(...namesakesIn(ctx.text(fact.start, fact.end), next.place));
-        if (inside.length === 0) {
-          problems.push({ reason: 'contradiction', message: `${fact.text} is not in ${next.place.label}` });
-        }
-        const label = inside.length === fact.place.cityIds.length ? fact.place.label.replace(/ \(.*\)$/, '') : fact.place.label.replace(/ \(.*\)$/, '');
-        out.push({ ...fact, end: next.end, text: ctx.text(fact.start, next.end), place: { ...fact.place, label: `${label}, ${next.place.label}`, cityIds: inside.length > 0 ? inside : fact.place.cityIds } });
-        k++;
-        continue;
-      }
+    const adjacent = next && next.place.level !== 'city' && next.start === fact.end && /^\s*,?\s*$/.test(ctx.brief.slice(ctx.tokens[fact.end - 1]!.end, ctx.tokens[next.start]!.start));
+    const place = adjacent ? placeNamedIn(fact, next.place) : null;
+    if (adjacent && (place || fact.place.level === 'city')) {
+      // A city the qualifier does not hold is a contradiction the brief asks about.
+      if (!place) problems.push({ reason: 'contradiction', message: `${fact.text} is not in ${next.place.label}` });
+      const { label, ...named } = place ?? fact.place;
+      out.push({ ...fact, end: next.end, text: ctx.text(fact.start, next.end), place: { ...named, label: `${label.replace(/ \(.*\)$/, '')}, ${next.place.label}` } });
+      k++;
+      continue;
     }
     out.push(fact);
   }
   return out;
+}
+
+/**
+ * The place a fact's name means inside `within`: its own cities there ("Portland, ME" is the one in
+ * Maine), else a region of that name in a country ("Georgia, US"), else a city of that name there
+ * ("Victoria, BC"); null when there is none.
+ */
+function placeNamedIn(fact: FactOf<'place'>, within: PlaceSet): PlaceSet | null {
+  const own = fact.place.cityIds.filter((id) => { const c = cityLocation(id); return c !== undefined && placeContainsCity(within, c); });
+  if (own.length > 0) return { ...fact.place, cityIds: own };
+  const regionCodes = regionsNamed(fact.text).filter((r) => within.countryCodes.includes(r.countryCode)).map((r) => r.code);
+  if (regionCodes.length > 0) return { label: fact.place.label, level: 'region', cityIds: [], regionCodes, countryCodes: [] };
+  const cityIds = namesakesIn(fact.text, within);
+  return cityIds.length > 0 ? { label: cityLocation(cityIds[0]!)!.name, level: 'city', cityIds, regionCodes: [], countryCodes: [] } : null;
 }
 
 /**
@@ -174,7 +185,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     places = places.filter((p) => !nested.facts.includes(p));
   }
   for (const place of places) {
-    const message = ambiguity(place, places);
+    const message = ambiguity(place, places, ctx.language);
     if (message) problems.push({ reason: 'ambiguous', message });
   }
   const included = places.filter((p) => !p.exclude);

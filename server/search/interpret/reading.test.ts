@@ -401,6 +401,26 @@ describe('a place that names two places asks which', () => {
     expect(interpretBrief(brief).kind).toBe('criteria');
   });
 
+  it('asks when a city shares its name with a region elsewhere, or, in the brief\'s language, with a city there', () => {
+    const santander = interpretBrief('enfermeras en Santander');
+    expect(santander.kind === 'clarify' && santander.question).toContain('“Santander” could be Santander in Spain or the region of Colombia');
+    const vienne = interpretBrief('chefs de projet à Vienne');
+    expect(vienne.kind === 'clarify' && vienne.question).toContain('the city of Vienne in France');
+    expect(interpretBrief('project managers in Vienna').kind).toBe('criteria');
+  });
+
+  it.each([
+    ['nurses in Victoria, BC', 'Location: Victoria, British Columbia', { cityIds: [6174041], regionCodes: [] }],
+    ['nurses in Victoria, Australia', 'Location: Victoria, Australia', { cityIds: [], regionCodes: ['AU-VIC'], countryCodes: [] }],
+    ['engineers in Georgia, US', 'Location: Georgia, United States', { cityIds: [], regionCodes: ['US-GA'], countryCodes: [] }],
+    ['engineers in Santander, Colombia', 'Location: Santander, Colombia', { cityIds: [], regionCodes: ['CO-SAN'] }],
+  ])('reads a place qualified by the region or country after it as the place of that name there, never both: %s', (brief, name, codes) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'location').map((c) => c.name)).toEqual([name]);
+    expect(ofKind(read, 'location')[0]).toMatchObject(codes);
+  });
+
   it('asks which of two nested places the people must be in when the brief names them apart', () => {
     const read = interpretBrief('Hola, coordino una plataforma con sede en Madrid. Buscamos psicólogos clínicos que residan en España.');
     expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');

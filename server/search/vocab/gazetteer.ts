@@ -99,3 +99,16 @@ export function citiesNamed(text: string): GazetteerCity[] {
   }
   return byName.get(foldText(text)) ?? [];
 }
+
+let regionsByName: Map<string, GazetteerRegion[]> | undefined;
+
+/** Every first-level region whose name or alternate name is `text` (folded). */
+export function regionsNamed(text: string): GazetteerRegion[] {
+  if (!regionsByName) {
+    regionsByName = new Map();
+    for (const region of getGazetteer().regions) {
+      for (const name of new Set([region.name, ...region.altNames].map(foldText))) regionsByName.set(name, [...(regionsByName.get(name) ?? []), region]);
+    }
+  }
+  return regionsByName.get(foldText(text)) ?? [];
+}
