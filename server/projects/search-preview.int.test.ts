@@ -93,6 +93,11 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('anyone who has ever worked on battery engineering at Tesla')).criteria).toEqual([
       { name: 'Company (current or past): Tesla', kind: 'company' }, { name: 'Mentions: battery engineering', kind: 'topic' },
     ]);
+    // A credential is never dropped into the role, nor a place into a degree's field.
+    expect((await preview('accountnats w/ CPA in denver')).criteria).toEqual([
+      { name: 'Role: Accountant', kind: 'role' }, { name: 'Location: Denver', kind: 'location' }, { name: 'Skill: CPA', kind: 'skill' },
+    ]);
+    expect((await preview('accountants with an MBA in Denver')).criteria).toContainEqual({ name: 'Location: Denver', kind: 'location' });
     // Nor are the client's own people who ask for it.
     expect((await preview('Our CISO asked me to find security engineers in Berlin')).criteria).toEqual([
       { name: 'Role: Security Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' },

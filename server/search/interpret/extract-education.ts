@@ -47,7 +47,9 @@ function fieldAround(ctx: BriefContext, start: number, end: number): { from: num
   const next = ctx.tokens[end]?.key;
   if ((next === 'in' || next === 'of' || next === 'em' || next === 'en' || next === 'in') && !ctx.tokens[end - 1]!.breakAfter) {
     let to = end + 1;
-    while (to < ctx.length && to - end <= 3 && ctx.isFree(to) && !STOPWORDS.has(ctx.tokens[to]!.key) && !ctx.tokens[to]!.numeric) {
+    // A place is where the people are, never the field ("an MBA in Denver").
+    const place = (k: number) => ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'place' && !e.weak));
+    while (to < ctx.length && to - end <= 3 && ctx.isFree(to) && !STOPWORDS.has(ctx.tokens[to]!.key) && !ctx.tokens[to]!.numeric && !place(to)) {
       to++;
       if (ctx.tokens[to - 1]!.breakAfter) break;
     }

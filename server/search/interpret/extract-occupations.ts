@@ -65,7 +65,7 @@ function namesKindOf(written: string, roleKey: string): boolean {
   const role = ROLE_BY_KEY.get(roleKey);
   if (!role) return false;
   if (role.kinds.some((title) => phraseKey(title) === written)) return true;
-  // A lone word is the role's shorthand ("cpa"), which a brief also writes as a qualification of it ("accountants w/ CPA").
+  // A lone word is the role's shorthand, or a credential its holders hold ("cpa": Accountant, with the CPA read as a skill by scan-lexicon).
   if (!written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
   const words = spelledOut(written);
   const named = spelledOut(phraseKey(role.label)).map(singular);

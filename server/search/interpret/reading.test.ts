@@ -206,6 +206,16 @@ describe('education', () => {
     // "Stanford MBA" is the business school's degree.
     expect(ofKind(read, 'education').map((c) => c.label)).toEqual(['Stanford GSB, graduated 2019']);
   });
+
+  it('never reads the place after a degree as its field', () => {
+    expect(names(interpretBrief('accountants with an MBA in Denver'))).toEqual(['Role: Accountant', 'Location: Denver', 'Education: MBA']);
+  });
+
+  it('reads a credential as a skill the profile must name, and a holder of it as the role with it', () => {
+    expect(names(interpretBrief('accountnats w/ CPA in denver'))).toEqual(['Role: Accountant', 'Location: Denver', 'Skill: CPA']);
+    expect(names(interpretBrief('cpa in dc with 10+ years'))).toEqual(['Role: Accountant', 'Location: Washington, D.C.', 'Skill: CPA', 'Experience: 10+ years']);
+    expect(names(interpretBrief('analysts with a CFA in London'))).toContain('Skill: CFA');
+  });
 });
 
 describe('titles are kept whole', () => {

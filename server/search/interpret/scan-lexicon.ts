@@ -2,6 +2,7 @@
 // settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
 // skill context, "logistics" is an industry unless it reads as a skill.
 import { foldText } from '../text/normalise';
+import { credentialNamed } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
@@ -181,6 +182,8 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       }
       ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
       if (entry.impliedLevels.length > 0) ctx.addFact({ kind: 'seniority', levels: entry.impliedLevels, label: text, start, end, text }, false);
+      const credential = credentialNamed(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry.roleKeys);
+      if (credential) ctx.addFact({ kind: 'skill', skill: credential, start, end, text }, false);
       return;
     }
     case 'seniority': {

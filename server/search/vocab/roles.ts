@@ -22,6 +22,8 @@ export interface RoleDef {
    * that job, never the whole role. The other titles are the role's own names in other words.
    */
   kinds: string[];
+  /** Skills a phrase of the role names as held ("a CPA" is an accountant who holds the CPA): a brief writing it means both. */
+  credentials: string[];
   /** Word for the staff rung: "Staff Engineer" vs "Lead Designer". */
   staffWord: 'Staff' | 'Lead';
   /** Word for the junior rung: "Junior Engineer" vs "Associate Product Manager". */
@@ -39,6 +41,7 @@ export interface RoleDef {
 type Opts = {
   titles?: string[];
   kinds?: string[];
+  credentials?: string[];
   phrases?: string[];
   weight?: number;
   skills: string[];
@@ -59,7 +62,7 @@ const ROLES: RoleDef[] = [];
 function ic(key: string, label: string, fn: JobFunction, o: Opts): void {
   ROLES.push({
     key, label, fn, levels: o.levels ?? (fn === 'engineering' || fn === 'data' ? ENG_LEVELS : BIZ_LEVELS),
-    titles: o.titles ?? [label], kinds: o.kinds ?? [], staffWord: o.staffWord ?? (fn === 'engineering' || fn === 'data' ? 'Staff' : 'Lead'),
+    titles: o.titles ?? [label], kinds: o.kinds ?? [], credentials: o.credentials ?? [], staffWord: o.staffWord ?? (fn === 'engineering' || fn === 'data' ? 'Staff' : 'Lead'),
     juniorWord: o.juniorWord ?? 'Junior', phrases: o.phrases ?? [], weight: o.weight ?? 1, skills: o.skills,
     related: o.related ?? [], industries: o.industries ?? null,
   });
@@ -67,7 +70,7 @@ function ic(key: string, label: string, fn: JobFunction, o: Opts): void {
 
 function fixed(key: string, label: string, fn: JobFunction, level: Seniority, o: Opts): void {
   ROLES.push({
-    key, label, fn, levels: { [level]: 1 }, titles: o.titles ?? [label], kinds: o.kinds ?? [], staffWord: 'Lead', juniorWord: 'Junior',
+    key, label, fn, levels: { [level]: 1 }, titles: o.titles ?? [label], kinds: o.kinds ?? [], credentials: o.credentials ?? [], staffWord: 'Lead', juniorWord: 'Junior',
     phrases: o.phrases ?? [], weight: o.weight ?? 1, skills: o.skills, related: o.related ?? [], industries: o.industries ?? null,
   });
 }
@@ -671,7 +674,7 @@ fixed('coo', 'COO', 'operations', 'c_level', {
 // ---------------------------------------------------------------- finance
 ic('accountant', 'Accountant', 'finance', {
   titles: ['Accountant', 'Staff Accountant', 'Accounting Specialist'], weight: 7, levels: { intern: 4, junior: 28, mid: 38, senior: 25, staff: 5 },
-  kinds: ['Staff Accountant'],
+  kinds: ['Staff Accountant'], credentials: ['CPA'],
   phrases: ['staff accountant', 'chartered accountant', 'cpa', 'accounts payable', 'accounts receivable', 'buchhalter', 'comptable', 'contador', 'contable'],
   skills: ['Accounting', 'Bookkeeping', 'IFRS', 'US GAAP', 'Excel', 'Tax', 'NetSuite', 'Xero', 'QuickBooks', 'SAP', 'Financial Reporting'],
   related: ['financial_analyst', 'auditor', 'controller'],
@@ -863,6 +866,12 @@ export const ROLE_BY_KEY: ReadonlyMap<string, RoleDef> = new Map(ROLES.map((role
 
 function isFixedLevel(role: RoleDef): boolean {
   return Object.keys(role.levels).length === 1 && !('mid' in role.levels) && !('senior' in role.levels);
+}
+
+/** The credential a role's phrase names as held ("cpa" of Accountant: CPA), or null. `phrase` is lower case, as the lexicon keys it. */
+export function credentialNamed(phrase: string, roleKeys: readonly string[]): string | null {
+  const role = roleKeys.length === 1 ? ROLE_BY_KEY.get(roleKeys[0]!) : undefined;
+  return role?.credentials.find((credential) => credential.toLowerCase() === phrase) ?? null;
 }
 
 /** The single level of a fixed-level role (CTO -> c_level), or null for IC roles. */
