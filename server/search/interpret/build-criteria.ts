@@ -148,8 +148,9 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
 
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude));
+  const industryKeys = factsOf('industry').flatMap((f) => f.industries);
   for (const role of roles) {
-    const message = titleAmbiguity(role, roles);
+    const message = titleAmbiguity(role, roles, industryKeys);
     if (message) problems.push({ reason: 'ambiguous', message });
   }
   if (roles.length > 0) {

@@ -542,5 +542,14 @@ describe('what the review of these rules found', () => {
     }
     expect(interpretBrief('nurses in Puerto Rico').kind).toBe('criteria');
   });
+
+  it('asks whether "PM" is a product or a project manager when the brief names only industries outside tech', () => {
+    for (const brief of ['construction pm in nyc 10+ yrs', "PMs in toronto, 7+ yrs, who've worked at a bank"]) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.question, brief).toContain('could be a product manager or a project manager outside tech');
+    }
+    for (const brief of ['healthtech PMs in New York', 'PMs in Berlin']) expect(names(interpretBrief(brief)), brief).toContain('Role: Product Manager');
+    expect(interpretBrief('healthtech PMs in New York').kind).toBe('criteria');
+  });
 });
 
