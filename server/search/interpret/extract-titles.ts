@@ -163,7 +163,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
     if (!boundary) continue;
     const words = ctx.tokens.slice(s, e).filter((t) => !VAGUE_ADJECTIVES.has(t.key));
-    if (words.length === 0 || words.every((t) => t.key.length < 3)) continue;
+    // "the best audit firms": filler before a company is no title.
+    if (words.length === 0 || words.every((t) => t.key.length < 3 || isFiller(t))) continue;
     // A lone word must look like a noun for people: plural, or an agent suffix.
     const last = ctx.tokens[e - 1]!;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);

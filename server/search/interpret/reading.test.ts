@@ -126,6 +126,10 @@ describe('companies asked for instead of people', () => {
     expect(names(interpretBrief('engineers at performance marketing agencies in London'))).toContain('Mentions: performance marketing agencies');
     // A team is no company: "Stripe's risk team" keeps its skill.
     expect(names(interpretBrief("people on Stripe's risk team"))).not.toContain('Mentions: risk team');
+    // The same before an industry named by its companies, and "the best" before them is no title.
+    const firms = interpretBrief('find the best SOC 2 audit firms in the US');
+    expect(firms.kind === 'clarify' && firms.question).toContain('but no people. Who at these companies');
+    expect(names(firms)).toEqual(['Location: United States', 'Industry: Accounting & Professional Services', 'Mentions: SOC 2']);
   });
 
   it('asks who at those companies', () => {

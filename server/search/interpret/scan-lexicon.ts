@@ -247,6 +247,11 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
         ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end + 1).map((t) => t.key), start, end: end + 1, text: ctx.text(start, end + 1) });
         return;
       }
+      // "SOC 2 audit firms": the same before an industry named by its companies.
+      if (!ctx.tokens[end - 1]!.breakAfter && ctx.phrasesAt(end).some((p) => KINDS_OF_COMPANY.has(ctx.tokens[p.end - 1]!.key) && p.entries.some((e) => e.kind === 'industry'))) {
+        ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end).map((t) => t.key), start, end, text });
+        return;
+      }
       ctx.addFact({ kind: 'skill', skill: entry.skill, start, end, text });
       // "Go experience", "Python skills": the noun belongs to the skill.
       let k = end;
