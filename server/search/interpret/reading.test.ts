@@ -255,6 +255,12 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('people in engineering in Berlin'))).toEqual(['Role: Engineering', 'Location: Berlin']);
   });
 
+  it('reads an industry before a role it employs none of as a kind of the role, never as the employer', () => {
+    expect(names(interpretBrief('travel nurses in wa'))).toEqual(['Role: Travel Nurse', 'Location: Washington']);
+    expect(names(interpretBrief('hospital nurses in Ohio'))).toEqual(['Role: Registered Nurse', 'Location: Ohio', 'Industry: Healthcare Providers']);
+    expect(names(interpretBrief('fintech engineers in London'))).toEqual(['Role: Engineer', 'Location: London', 'Industry: Fintech']);
+  });
+
   it("keeps the known role's spelling of its words in the wider title", () => {
     expect(names(interpretBrief('devops lead in nl'))).toEqual(['Role: DevOps Lead', 'Location: Netherlands']);
   });

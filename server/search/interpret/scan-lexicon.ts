@@ -2,7 +2,8 @@
 // settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
 // skill context, "logistics" is an industry unless it reads as a skill.
 import { foldText } from '../text/normalise';
-import { credentialNamed } from '../vocab/roles';
+import { INDUSTRY_BY_KEY } from '../vocab/industries';
+import { credentialNamed, ROLE_BY_KEY } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
@@ -168,6 +169,12 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
 /** "Greater London", "Großraum München", "Grande São Paulo": the city with its surroundings. */
 const GREATER = new Set(['greater', 'großraum', 'grossraum', 'grande', 'gran', 'groot']);
 
+/** Whether any of the industries employs people of the role's function at all (industries.ts). */
+function employs(industries: readonly string[], roleKey: string): boolean {
+  const fn = ROLE_BY_KEY.get(roleKey)?.fn;
+  return !fn || industries.some((key) => (INDUSTRY_BY_KEY.get(key)?.mix[fn] ?? 0) > 0);
+}
+
 /** "selling into healthcare": what follows is the customers' industry. */
 const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);
 
@@ -220,6 +227,13 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       const [verb, to] = [ctx.tokens[start - 2], ctx.tokens[start - 1]];
       if (verb && to && SELLING.has(verb.key) && ['to', 'into'].includes(to.key) && ctx.spanFree(start - 2, start) && !verb.breakAfter && !to.breakAfter) {
         ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end).map((t) => t.key), start: start - 2, end, text: ctx.text(start - 2, end) });
+        return;
+      }
+      // "travel nurses": an industry that employs none of the role's trade names a kind of the role, not its employer.
+      const role = !ctx.tokens[end - 1]!.breakAfter ? ctx.phrasesAt(end).find((p) => p.entries.some((e) => e.kind === 'role')) : undefined;
+      const roleEntry = role?.entries.find((e) => e.kind === 'role');
+      if (role && roleEntry?.kind === 'role' && roleEntry.roleKeys.length > 0 && roleEntry.roleKeys.every((key) => !employs(entry.industries, key))) {
+        ctx.addFact(titleFact(ctx.tokens.slice(start, role.end).map((t) => t.key).join(' '), start, role.end, ctx.text(start, role.end)));
         return;
       }
       ctx.addFact({ kind: 'industry', industries: entry.industries, label: entry.label, generic: entry.generic, start, end, text });
