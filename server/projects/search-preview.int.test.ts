@@ -34,7 +34,10 @@ describe('POST /v1/search/preview', () => {
   it('names what no profile shows as a criterion of its own, and asks rather than filter by a protected characteristic', async () => {
     const ws = await createTestWorkspace();
     const influencers = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'fashion influencers in London with 10k-50k Instagram followers' } })).json();
-    expect(influencers.criteria).toEqual(expect.arrayContaining([{ name: 'Unverifiable: Instagram followers', kind: 'unseen' }]));
+    expect(influencers.criteria).toEqual([
+      { name: 'Role: Fashion Influencer', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Unverifiable: Instagram followers', kind: 'unseen' },
+    ]);
+    expect(influencers.clarificationQuestion).toBeNull();
     expect(influencers.requestedTarget).toBeNull();
     const aged = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'product managers in Austin, no older than 45' } })).json();
     expect(aged.clarificationQuestion).toMatch(/does not search people by age/);

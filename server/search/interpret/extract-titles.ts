@@ -147,6 +147,10 @@ export function extractUnknownRole(ctx: BriefContext): void {
       strong.add(i + 1);
     }
   }
+  // "beauty content creators", "fashion influencers": the niche before people no lexicon knows is
+  // part of their title, not their employer's industry.
+  const niches = new Map(ctx.factsOf('industry').filter((f) => !ctx.tokens[f.end - 1]!.breakAfter).map((f) => [f.end, f]));
+  for (const end of niches.keys()) starts.add(end);
   for (const start of [...starts].sort((a, b) => a - b)) {
     let s = start;
     while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter) s++;
@@ -179,6 +183,11 @@ export function extractUnknownRole(ctx: BriefContext): void {
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
     if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) continue;
+    const niche = niches.get(s);
+    if (niche) {
+      ctx.facts.splice(ctx.facts.indexOf(niche), 1);
+      s = niche.start;
+    }
     ctx.addFact({
       kind: 'role', roleKeys: [], label: queryHead && acronyms ? ctx.text(s, e).toUpperCase() : titleCase(singularLast(ctx.text(s, e), last)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),

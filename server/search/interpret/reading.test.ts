@@ -261,6 +261,11 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('fintech engineers in London'))).toEqual(['Role: Engineer', 'Location: London', 'Industry: Fintech']);
   });
 
+  it('keeps the niche before people no lexicon knows in their title, never as their employer\'s industry', () => {
+    expect(names(interpretBrief('fashion influencers in London'))).toEqual(['Role: Fashion Influencer', 'Location: London']);
+    expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Beauty Content Creator', 'Location: Paris']);
+  });
+
   it("keeps the known role's spelling of its words in the wider title", () => {
     expect(names(interpretBrief('devops lead in nl'))).toEqual(['Role: DevOps Lead', 'Location: Netherlands']);
   });
