@@ -277,12 +277,19 @@ function joinAdjacentRoles(ctx: BriefContext): void {
   }
 }
 
+/** The name of the role a shorthand stands for ("swe": "software engineer"), or null. */
+function spelledRole(ctx: BriefContext, key: string): string | null {
+  const long = TITLE_SHORTHAND.find(([short]) => short === key)?.[1];
+  return long && ctx.lexicon.entries.get(key)?.some((e) => e.kind === 'role' && e.label.toLowerCase() === long) ? long : null;
+}
+
 function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: number): void {
   // A level the known role implied ("CTO" is C-level) belongs to that role, not to the new title.
   const implied = ctx.facts.filter((f) => f.kind === 'seniority' && f.start === role.start && f.end === role.end);
   for (const fact of implied) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
-  // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager".
-  const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : t.key)).join(' ');
+  // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager";
+  // a known role's shorthand spelled out as its name ("backend SWEs" -> "backend software engineer").
+  const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : spelledRole(ctx, t.key) ?? t.key)).join(' ');
   // The known role's own spelling of its words stays ("devops lead" -> "DevOps Lead").
   const spelled = new Map(role.label.split(' ').map((word) => [word.toLowerCase(), word]));
   const fact = titleFact(term, start, end, ctx.text(start, end));

@@ -266,6 +266,11 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Beauty Content Creator', 'Location: Paris']);
   });
 
+  it("spells a known role's shorthand out in the wider title", () => {
+    expect(names(interpretBrief('backend SWEs in Berlin'))).toEqual(['Role: Backend Software Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('enterprise AEs in NYC'))).toEqual(['Role: Enterprise Account Executive', 'Location: New York City']);
+  });
+
   it("keeps the known role's spelling of its words in the wider title", () => {
     expect(names(interpretBrief('devops lead in nl'))).toEqual(['Role: DevOps Lead', 'Location: Netherlands']);
   });
