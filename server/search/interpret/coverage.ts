@@ -6,6 +6,7 @@ import { phraseKey } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, type BriefContext, type Span } from './context';
+import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
@@ -44,6 +45,16 @@ function fillerWords(): Set<string> {
   for (const phrase of phrases) for (const word of phraseKey(phrase).split(' ')) if (word) words.add(word);
   filler = words;
   return filler;
+}
+
+let fillerByLanguage: Map<string, Set<string>> | undefined;
+
+/** A word that is filler in the brief's own language, other than English ("svp" in French is "please", never a senior VP). */
+export function isFillerIn(language: BriefLanguage, token: { key: string; folded: string }): boolean {
+  if (language === 'en') return false;
+  fillerByLanguage ??= new Map(Object.entries(FILLER_I18N).map(([lang, phrases]) => [lang, new Set(phrases.filter((p) => !p.includes(' ')).map(phraseKey))]));
+  const words = fillerByLanguage.get(language);
+  return !!words && (words.has(token.key) || words.has(token.folded));
 }
 
 /** A word of no meaning for who qualifies (filler of any of the six languages); `token` as BriefContext holds it. */

@@ -116,6 +116,12 @@ describe('what review of held-out briefs found unread', () => {
     expect(read.kind).toBe('criteria');
     expect(read.unrecognised).toEqual([]);
   });
+
+  it("takes a word that is filler in the brief's own language for filler, never a title", () => {
+    expect(names(interpretBrief('on cherche un head of growth à Paris, pas de profils agence svp'))).not.toContain('Role: Head of Growth or Agency Svp');
+    expect(ofKind(interpretBrief('on cherche un head of growth à Paris, merci svp'), 'role').map((c) => c.label)).toEqual(['Head of Growth']);
+    expect(names(interpretBrief('SVP Sales in NYC'))).toContain('Role: VP of Sales');
+  });
 });
 
 describe('companies asked for instead of people', () => {

@@ -9,7 +9,7 @@ import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
-import { isFiller } from './coverage';
+import { isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, TITLE_ENDING_LEVELS } from './words';
 
@@ -112,6 +112,7 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
 }
 
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
+  if (end === start + 1 && isFillerIn(ctx.language, ctx.tokens[start]!)) return null;
   // The whole map's names give way to any other meaning of the words ("Spring", "Mission").
   const strong = entries.filter((e) => !(e.kind === 'place' && e.weak));
   if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;
