@@ -3,6 +3,7 @@
 import { editDistance } from '../text/fuzzy';
 import { tokenize, type Token } from '../text/normalise';
 import type { Stage } from '../vocab/company-stages';
+import { citiesNamed } from '../vocab/gazetteer';
 import type { PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import { getLexicon, type LexEntry, type Lexicon } from './lexicon';
@@ -246,7 +247,11 @@ export class BriefContext {
             const word = end === i + 1 && (isFiller(token) || MONTHS.has(token.folded) || (token.raw.length >= 3 && token.raw === token.raw.toUpperCase()));
             // "rn fl": a state's code in lower case where lowerCasePlaceCode expects one.
             const code = e.letterCode && this.lowerCasePlaceCode(i, end);
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city');
+            // "em obras": a town reached only by reading the word as a plural ("Obra") is no place the brief wrote.
+            const viaPlural = end === i + 1 && e.place.level === 'city' && token.folded !== token.key && citiesNamed(token.raw).length === 0;
+            // "Rive-Sud": the end of a hyphenated word is no place of its own.
+            const joined = i > 0 && this.gapBefore(i) === '-';
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !viaPlural && !joined;
           }
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.

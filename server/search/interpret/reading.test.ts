@@ -326,6 +326,11 @@ describe('other languages', () => {
     // One word that also means "in" or "of" is never a company trigger.
     expect(names(interpretBrief('enfermeras de UCI en Barcelona')).some((name) => name.includes('Company'))).toBe(false);
     expect(names(interpretBrief('ingenieros de software en Madrid'))).toContain('Location: Madrid');
+    // Having left or gone through a company is having worked there; where people live is the place after it.
+    const left = interpretBrief('Busco gerentes de producto que hayan salido de Mercado Libre en los últimos seis meses y vivan en Bogotá');
+    expect(names(left)).toEqual(expect.arrayContaining(['Location: Bogotá', 'Past company: Mercado Libre']));
+    expect(left.kind).toBe('criteria');
+    expect(names(interpretBrief('ingénieurs systèmes embarqués passés par Dassault Aviation ou Thales'))).toContain('Past company: Dassault Aviation or Thales');
   });
 
   it('asks about an unknown word where the people should be, never matching it as a title', () => {
@@ -405,6 +410,21 @@ describe('companies named by the words around a role', () => {
 
   it('never takes a role, a place or a function for a company', () => {
     for (const brief of ['VP of Engineering in Berlin', 'CFO for Europe', 'head of sales for the US market']) expect(ofKind(interpretBrief(brief), 'company')).toEqual([]);
+  });
+});
+
+describe('places as written', () => {
+  it('reads a place after a short form with a dot ("St. Louis") as one name', () => {
+    expect(names(interpretBrief('nurses in st. louis'))).toEqual(['Role: Registered Nurse', 'Location: St. Louis']);
+    expect(names(interpretBrief('I need nurses in St. Louis. They must speak Spanish.'))).toContain('Language: Spanish');
+  });
+
+  it('never reads a town the brief reaches only as a plural or as the end of a hyphenated word', () => {
+    const obras = interpretBrief('engenheiros civis no Brasil com 10 anos em obras de infraestrutura');
+    expect(ofKind(obras, 'location').map((c) => c.name)).toEqual(['Location: Brazil']);
+    const riveSud = interpretBrief('on est un CHSLD sur la Rive-Sud et on cherche des infirmières');
+    expect(ofKind(riveSud, 'location')).toEqual([]);
+    expect(names(interpretBrief('nurses in Saint-Étienne'))).toContain('Location: Saint-Étienne');
   });
 });
 

@@ -112,7 +112,9 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
 }
 
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
-  if (end === start + 1 && isFillerIn(ctx.language, ctx.tokens[start]!)) return null;
+  // A word of the brief's own language's filler, unless written in capitals ("DE" is Germany in a Dutch brief too).
+  const token = ctx.tokens[start]!;
+  if (end === start + 1 && isFillerIn(ctx.language, token) && token.raw !== token.raw.toUpperCase()) return null;
   // The whole map's names give way to any other meaning of the words ("Spring", "Mission").
   const strong = entries.filter((e) => !(e.kind === 'place' && e.weak));
   if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;

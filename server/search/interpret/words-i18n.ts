@@ -58,7 +58,8 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   pt: {
     in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
     at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do'],
-    from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em'],
+    from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
+      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo'],
     with: ['com', 'que tenham', 'que têm', 'com experiência em'],
     without: ['sem'],
     or: ['ou'],
@@ -68,7 +69,8 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   es: {
     in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
     at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de'],
-    from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en'],
+    from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en',
+      'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por'],
     with: ['con', 'que tengan', 'con experiencia en'],
     without: ['sin'],
     or: ['o', 'u'],
@@ -78,7 +80,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   fr: {
     in: ['à', 'au', 'aux', 'en', 'dans', 'dans le', 'dans la', 'dans les', 'sur', 'basés à', 'basées à', 'situés à', 'en région'],
     at: ['chez', 'au sein de', 'qui travaillent chez', 'travaillant chez', 'employés de', 'salariés de'],
-    from: ['de', 'du', 'des', 'd\'', 'depuis', 'venant de', 'issus de', 'issues de', 'anciens de', 'anciennes de', 'ex-'],
+    from: ['de', 'du', 'des', 'd\'', 'depuis', 'venant de', 'issus de', 'issues de', 'anciens de', 'anciennes de', 'ex-', 'passés par', 'passées par', 'passé par', 'passée par'],
     with: ['avec', 'ayant', 'qui ont', 'disposant de'],
     without: ['sans'],
     or: ['ou'],
@@ -120,6 +122,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'nossos', 'nossas', 'você', 'vocês', 'eles', 'elas', 'para', 'pra', 'pro', 'por', 'também', 'apenas', 'só',
     'somente', 'todos', 'todas', 'atualmente', 'hoje', 'agora', 'idealmente', 'preferencialmente', 'de preferência',
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
+    // Where people live is the place after it, like English "living in".
+    'morem', 'moram', 'mora', 'more', 'residam', 'residem',
   ],
   es: [
     'remoto', 'remota', 'remotos', 'remotas',
@@ -131,6 +135,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ustedes', 'tú', 'para', 'por', 'también', 'solo', 'sólo', 'solamente', 'todos', 'todas', 'actualmente', 'hoy',
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
+    'vivan', 'viven', 'vive', 'residan', 'residen',
   ],
   fr: [
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
@@ -140,6 +145,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ma', 'mes', 'notre', 'nos', 'vous', 'tu', 'pour', 'par', 'aussi', 'également', 'seulement', 'uniquement', 'tous',
     'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
     'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
+    'vivent', 'vivant', 'habitent', 'habitant', 'résident', 'résidant',
   ],
   de: [
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
@@ -149,7 +155,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'wir', 'mir', 'mich', 'uns', 'mein', 'meine', 'unser', 'unsere', 'sie', 'du', 'für', 'auch', 'nur', 'alle',
     'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
-    'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden',
+    'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
   ],
   nl: [
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
@@ -158,6 +164,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'lijst van', 'de', 'het', 'een', 'die', 'dat', 'welke', 'wie', 'ik', 'wij', 'we', 'mij', 'me', 'ons', 'onze',
     'mijn', 'u', 'jij', 'je', 'voor', 'ook', 'alleen', 'slechts', 'alle', 'momenteel', 'nu', 'vandaag', 'idealiter',
     'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
-    'iedereen', 'hun', 'vanuit',
+    'iedereen', 'hun', 'vanuit', 'wonen', 'woont', 'wonend',
   ],
 };

@@ -57,11 +57,16 @@ export function tokenize(text: string): Token[] {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     const gap = text.slice(token.end, next ? next.start : text.length);
-    // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based").
-    token.breakAfter = /[,;:!?()\n|]/.test(gap) || /\.\s/.test(next ? gap : `${gap} `);
+    // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based"), and never
+    // after a short form that always has one before more words ("St. Louis", "Sr. Engineer").
+    const shortForm = next !== undefined && DOTTED_SHORT_FORMS.has(token.folded) && /^\.\s+$/.test(gap);
+    token.breakAfter = /[,;:!?()\n|]/.test(gap) || (/\.\s/.test(next ? gap : `${gap} `) && !shortForm);
   }
   return tokens;
 }
+
+/** Short forms written with a dot that always stand before more words: saints and mounts of place names, titles of people. */
+const DOTTED_SHORT_FORMS = new Set(['st', 'ste', 'mt', 'ft', 'sr', 'jr', 'mr', 'mrs', 'ms', 'dr', 'prof']);
 
 /** Job-title shorthand, read as the full word on both sides: "sales rep", "marketing mgr", "account exec". */
 const ABBREVIATIONS: Record<string, string> = {
