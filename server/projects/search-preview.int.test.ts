@@ -102,6 +102,10 @@ describe('POST /v1/search/preview', () => {
       { name: 'Role: Accountant', kind: 'role' }, { name: 'Location: Denver', kind: 'location' }, { name: 'Skill: CPA', kind: 'skill' },
     ]);
     expect((await preview('accountants with an MBA in Denver')).criteria).toContainEqual({ name: 'Location: Denver', kind: 'location' });
+    // The people of an exit keep their role.
+    expect((await preview('exited founders in Berlin')).criteria).toEqual([
+      { name: 'Role: Founder', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' }, { name: 'Unverifiable: Successful exit', kind: 'unseen' },
+    ]);
     // Nor are the client's own people who ask for it.
     expect((await preview('Our CISO asked me to find security engineers in Berlin')).criteria).toEqual([
       { name: 'Role: Security Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' },

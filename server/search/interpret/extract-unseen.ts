@@ -2,9 +2,10 @@
 // character. Each becomes an unseen criterion (verdict `unknown` for everyone), so a brief is never
 // half checked and its people called verified. The numbers that measure it ("10k-50k Instagram
 // followers") belong to it, never to the count.
-import { UNSEEN_PHRASES } from '../vocab/unseen';
+import { UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART } from '../vocab/unseen';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
+import { STOPWORDS } from './words';
 
 const unseenPhrases = lazyTable(() => phraseTable(rows(UNSEEN_PHRASES)));
 
@@ -16,19 +17,47 @@ function isMeasure(ctx: BriefContext, i: number): boolean {
   return !!token && ctx.isFree(i) && (token.numeric || /^\d/.test(token.key) || MEASURE_WORDS.has(token.key));
 }
 
+/** [start, end) without a role phrase at either edge ("exited founders" -> "exited"). */
+function withoutRoleAtEdges(ctx: BriefContext, start: number, end: number): [number, number] {
+  const roleFrom = (k: number) => ctx.phrasesAt(k).find((p) => p.end <= end && p.entries.some((e) => e.kind === 'role'))?.end;
+  const leading = roleFrom(start);
+  if (leading !== undefined && leading < end) return [leading, end];
+  for (let k = start + 1; k < end; k++) if (ctx.phrasesAt(k).some((p) => p.end === end && p.entries.some((e) => e.kind === 'role'))) return [start, k];
+  return [start, end];
+}
+
+/** "to private equity": the end of up to three free words after "to" at token `at`, or null. */
+function counterpartAfter(ctx: BriefContext, at: number): number | null {
+  if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at - 1]!.breakAfter) return null;
+  let end = at + 1;
+  while (end < ctx.length && end - at <= 3 && ctx.isFree(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end]!.numeric) {
+    end++;
+    if (ctx.tokens[end - 1]!.breakAfter) break;
+  }
+  return end > at + 1 ? end : null;
+}
+
 export function extractUnseen(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, unseenPhrases());
     if (!found) continue;
-    let from = i;
-    let to = found.end;
+    // "exited founders", "founders with an exit": the people are the role's, the phrase's rest is unseen.
+    const [start, end] = withoutRoleAtEdges(ctx, i, found.end);
+    let from = start;
+    let to = end;
     while (from > 0 && !ctx.tokens[from - 1]!.breakAfter && isMeasure(ctx, from - 1)) from--;
     while (to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && isMeasure(ctx, to)) to++;
     // Keep connectors at the edges for the words around ("with 10k followers and ...").
-    while (from < i && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
-    while (to > found.end && !ctx.tokens[to - 1]!.numeric && !/^\d/.test(ctx.tokens[to - 1]!.key)) to--;
-    ctx.addFact({ kind: 'unseen', label: found.meaning, start: from, end: to, text: ctx.text(from, to) });
+    while (from < start && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
+    while (to > end && !ctx.tokens[to - 1]!.numeric && !/^\d/.test(ctx.tokens[to - 1]!.key)) to--;
+    let label = found.meaning;
+    const counterpart = UNSEEN_WITH_COUNTERPART.has(found.meaning) ? counterpartAfter(ctx, to) : null;
+    if (counterpart) {
+      label = `${label} to ${ctx.text(to + 1, counterpart)}`;
+      to = counterpart;
+    }
+    ctx.addFact({ kind: 'unseen', label, start: from, end: to, text: ctx.text(from, to) });
     i = to - 1;
   }
 }

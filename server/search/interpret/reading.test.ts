@@ -175,6 +175,14 @@ describe('what no profile shows', () => {
     expect(read.target).toBeNull();
   });
 
+  it('keeps the people of an exit their role, and the buyer part of the exit, never their industry', () => {
+    expect(names(interpretBrief('exited founders in Berlin'))).toEqual(['Role: Founder', 'Location: Berlin', 'Unverifiable: Successful exit']);
+    expect(names(interpretBrief('founders with an exit in Berlin'))).toEqual(['Role: Founder', 'Location: Berlin', 'Unverifiable: Successful exit']);
+    const sold = interpretBrief('founders who sold their company to private equity in the last 3 years');
+    expect(names(sold)).toContain('Unverifiable: Successful exit to private equity');
+    expect(ofKind(sold, 'industry')).toEqual([]);
+  });
+
   it('keeps a move in time with its verb and company', () => {
     const read = interpretBrief('product designers who left Spotify in the last 6 months');
     expect(names(read)).toContain('Unverifiable: product designers who left Spotify in the last 6 months');

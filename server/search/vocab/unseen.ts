@@ -296,3 +296,6 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Company headcount growth', ['headcount growth', 'hiring fast', 'hiring aggressively', 'scaling the team', 'doubled headcount', 'contratando muito', 'contratando mucho', 'recrute massivement', 'stellt stark ein', 'neemt veel mensen aan']],
   ['Layoffs at company', ['had layoffs', 'recent layoffs', 'did layoffs', 'companies with layoffs', 'demissões em massa', 'despidos masivos', 'licenciements', 'plan social', 'entlassungswelle', 'stellenabbau', 'ontslagronde', 'massaontslag']],
 ];
+
+/** Unseen facts that name who was on the other side after "to" ("sold their company to private equity"): the buyer is part of the fact, never the person's own industry. */
+export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit']);
