@@ -63,8 +63,8 @@ export const LOWER_CASE_CODE_WORDS = new Set([
   'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
 ]);
 
-/** Month names of the six languages: "opening in March" is a date, not the town of March. */
-const MONTHS = new Set([
+/** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
+export const MONTHS: ReadonlySet<string> = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
   'enero', 'febrero', 'marzo', 'mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre',

@@ -5,7 +5,7 @@
 import { phraseKey } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { usStateCodes } from '../vocab/places';
-import { LOWER_CASE_CODE_WORDS, type BriefContext, type Span } from './context';
+import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type Span } from './context';
 import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
@@ -144,11 +144,14 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
   for (const run of unreadRuns(ctx)) {
     // "in the fitness space": the marker may stand before an article.
     const article = ['the', 'a', 'an'].includes(ctx.tokens[run.start - 1]?.key ?? '') ? 1 : 0;
-    const marker = ctx.tokens[run.start - 1 - article];
+    // A marker counts in the brief's own language: French "on" is "we" ("on ouvre un établissement").
+    const markerToken = ctx.tokens[run.start - 1 - article];
+    const marker = markerToken && !isFillerIn(ctx.language, markerToken) ? markerToken : undefined;
     if ([run.start - 1, run.start - 2].some((k) => CLIENT_POSSESSIVES.has(ctx.tokens[k]?.folded ?? '') && ctx.spanUnbroken(k, run.start + 1))) continue;
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
-    // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a domain.
-    const code = ctx.tokens[run.start]!.raw.length <= 3;
+    // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a
+    // domain; "in march" is a time.
+    const code = ctx.tokens[run.start]!.raw.length <= 3 || (run.end - run.start === 1 && MONTHS.has(ctx.tokens[run.start]!.folded));
     // "pensions experience", "retail background": the domain before the word for it.
     const after = ctx.tokens[run.end];
     const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);

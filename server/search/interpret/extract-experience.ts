@@ -67,6 +67,15 @@ export function extractExperience(ctx: BriefContext): void {
     if (before?.bound === 'between' && !second) bound = null;
     while (end < ctx.length && ctx.isFree(end) && EXPERIENCE_WORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
     while (end > unitAt + 1 && ['of', 'in', 'the', 'd', 'de', 'work', 'working', 'relevant', 'professional'].includes(ctx.tokens[end - 1]!.key)) end--;
+    // "10 ans d'expérience minimum": the bound after the words for experience.
+    const trailing = ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter ? ctx.tokens[end]?.folded : undefined;
+    if (trailing === 'minimum' || trailing === 'minimo') {
+      plus = true;
+      end++;
+    } else if (trailing === 'maximum' || trailing === 'maximo') {
+      bound = 'max';
+      end++;
+    }
     const { min, max } = bounds(bound, first.value, second?.value ?? null, plus);
     const start = before?.start ?? i;
     ctx.addFact({ kind: 'experience', min, max, start, end, text: ctx.text(start, end) });

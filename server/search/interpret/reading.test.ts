@@ -56,6 +56,11 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(ofKind(interpretBrief('brand managers in the fitness space'), 'topic').map((c) => c.label)).toEqual(['fitness']);
   });
 
+  it('never makes a month or a word after French "on" (we) a topic', () => {
+    expect(names(interpretBrief('openning a natural wine bar in brooklyn in march, need a head sommelier'))).not.toContain('Mentions: march');
+    expect(names(interpretBrief('on ouvre un établissement et on cherche des comptables à Lyon')).some((name) => name.startsWith('Mentions'))).toBe(false);
+  });
+
   it('takes the client\'s own team for context, not a criterion', () => {
     expect(interpretBrief('we are hiring for our infrastructure group: platform engineers in Berlin').kind).toBe('criteria');
   });
@@ -186,6 +191,11 @@ describe('what no profile shows', () => {
   it('keeps a move in time with its verb and company', () => {
     const read = interpretBrief('product designers who left Spotify in the last 6 months');
     expect(names(read)).toContain('Unverifiable: product designers who left Spotify in the last 6 months');
+  });
+
+  it('reads a bound written after the years and the words for experience', () => {
+    expect(names(interpretBrief("conducteurs de travaux en Île-de-France, 10 ans d'expérience minimum"))).toContain('Experience: 10+ years');
+    expect(names(interpretBrief('engineers with 5 years experience maximum in Berlin'))).toContain('Experience: up to 5 years');
   });
 
   it('reads time at the company as tenure, never as years of experience', () => {
