@@ -88,9 +88,13 @@ export function extractEducation(ctx: BriefContext): void {
     first = first < 0 ? start : Math.min(first, start);
     last = Math.max(last, end);
   };
+  // A degree's letters that also name companies are the companies ("MBB": McKinsey, Bain, BCG, not an MBBS).
+  const company = (start: number, end: number) => end === start + 1 && (ctx.lexicon.entries.get(ctx.tokens[start]!.folded)?.some((e) => e.kind === 'company') ?? false);
+  // "Happy to share the JD": after "the" the letters are the job description, not a degree people hold.
+  const the = (start: number) => ['the', 'this', 'our', 'my', 'your'].includes(ctx.tokens[start - 1]?.key ?? '');
   const keyOf = (start: number, end: number) => tokenKeys(ctx, start, end).filter((key) => {
     const named = table.map.get(key);
-    return named !== undefined && writtenAsName(ctx, start, end, named);
+    return named !== undefined && writtenAsName(ctx, start, end, named) && !(named.kind === 'degree' && (company(start, end) || (end === start + 1 && the(start))));
   });
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;

@@ -235,6 +235,13 @@ describe('education', () => {
     expect(ofKind(read, 'education').map((c) => c.label)).toEqual(['Stanford GSB, graduated 2019']);
   });
 
+  it('never reads a company group or "the JD" as a degree', () => {
+    expect(ofKind(interpretBrief('Prefer folks who were at MBB. Product managers in London'), 'education')).toEqual([]);
+    expect(ofKind(interpretBrief('engineering managers in Seattle. Happy to share the JD.'), 'education')).toEqual([]);
+    expect(names(interpretBrief('doctors with an MBBS in London'))).toContain('Education: MD');
+    expect(names(interpretBrief('lawyers with a JD from Harvard'))).toContain('Education: Harvard University, JD');
+  });
+
   it('never reads the place after a degree as its field', () => {
     expect(names(interpretBrief('accountants with an MBA in Denver'))).toEqual(['Role: Accountant', 'Location: Denver', 'Education: MBA']);
   });
