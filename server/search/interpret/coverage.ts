@@ -92,10 +92,15 @@ function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
   return placeCodes().has(token.raw.toUpperCase());
 }
 
-/** An acronym in capitals ("ELE", "CFC") names something, even where another language has the letters as a small word ("ele"). */
+/** Small words that name a field when written in capitals: "managers in IT" is information technology, not "it". */
+const FIELDS_IN_CAPITALS = new Set(['IT']);
+export const fieldInCapitals = (token: { raw: string }) => FIELDS_IN_CAPITALS.has(token.raw);
+
+/** An acronym in capitals ("ELE", "CFC", "IT") names something, even where another language has the letters as a small word ("ele"). */
 function acronymOfNote(ctx: BriefContext, i: number): boolean {
   const raw = ctx.tokens[i]!.raw;
-  return raw.length >= 3 && /^\p{Lu}+$/u.test(raw) && ctx.brief !== ctx.brief.toUpperCase() && !englishFiller().has(ctx.tokens[i]!.key) && !STOPWORDS.has(ctx.tokens[i]!.key);
+  if (ctx.brief === ctx.brief.toUpperCase()) return false;
+  return fieldInCapitals(ctx.tokens[i]!) || (raw.length >= 3 && /^\p{Lu}+$/u.test(raw) && !englishFiller().has(ctx.tokens[i]!.key) && !STOPWORDS.has(ctx.tokens[i]!.key));
 }
 
 let englishFillerWords: Set<string> | undefined;

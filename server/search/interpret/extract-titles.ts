@@ -6,7 +6,7 @@ import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, FactOf } from './context';
-import { isFiller } from './coverage';
+import { fieldInCapitals, isFiller } from './coverage';
 import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
 
@@ -203,7 +203,10 @@ export function extractUnknownRole(ctx: BriefContext): void {
 function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, position: 'before' | 'after'): boolean {
   const token = ctx.tokens[i];
   const words = jobTitleWords();
-  if (!token || !ctx.isFree(i) || token.numeric || !(position === 'before' ? words.any : words.last).has(token.key)) return false;
+  if (!token || !ctx.isFree(i) || token.numeric) return false;
+  // "IT managers": a field written in capitals qualifies the role, though "it" is a small word.
+  if (position === 'before' && fieldInCapitals(token) && ctx.brief !== ctx.brief.toUpperCase()) return true;
+  if (!(position === 'before' ? words.any : words.last).has(token.key)) return false;
   const titleWord = position === 'before' ? ROLE_QUALIFYING_NOUNS.has(token.key) : TITLE_ENDING_LEVELS.has(token.key);
   if (isFiller(token) && !titleWord) return false;
   // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
@@ -290,8 +293,9 @@ function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: 
   // The words as read (spelling corrected, singular): "technical acount managers" -> "technical account manager";
   // a known role's shorthand spelled out as its name ("backend SWEs" -> "backend software engineer").
   const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : spelledRole(ctx, t.key) ?? t.key)).join(' ');
-  // The known role's own spelling of its words stays ("devops lead" -> "DevOps Lead").
+  // The known role's own spelling of its words stays ("devops lead" -> "DevOps Lead"), and so do capitals as written ("IT Manager").
   const spelled = new Map(role.label.split(' ').map((word) => [word.toLowerCase(), word]));
+  for (const token of ctx.tokens.slice(start, end)) if (/^\p{Lu}{2,4}$/u.test(token.raw)) spelled.set(token.raw.toLowerCase(), token.raw);
   const fact = titleFact(term, start, end, ctx.text(start, end));
   Object.assign(role, { ...fact, label: fact.label.split(' ').map((word) => spelled.get(word.toLowerCase()) ?? word).join(' ') });
   ctx.claim(start, end);

@@ -297,6 +297,13 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Beauty Content Creator', 'Location: Paris']);
   });
 
+  it('reads "IT" in capitals as the field, never the small word it spells', () => {
+    expect(names(interpretBrief('IT managers in Berlin'))).toEqual(['Role: IT Manager', 'Location: Berlin']);
+    const unread = interpretBrief('managers in IT with 10 years');
+    expect(unread.kind === 'clarify' && unread.question).toContain('“IT”');
+    expect(interpretBrief('is it possible to find nurses in Ohio').kind).toBe('criteria');
+  });
+
   it("spells a known role's shorthand out in the wider title", () => {
     expect(names(interpretBrief('backend SWEs in Berlin'))).toEqual(['Role: Backend Software Engineer', 'Location: Berlin']);
     expect(names(interpretBrief('enterprise AEs in NYC'))).toEqual(['Role: Enterprise Account Executive', 'Location: New York City']);
