@@ -295,7 +295,7 @@ function widenFact(ctx: BriefContext, role: FactOf<'role'>, start: number, end: 
   const term = ctx.tokens.slice(start, end).map((t) => (t.numeric ? t.folded : spelledRole(ctx, t.key) ?? t.key)).join(' ');
   // The known role's own spelling of its words stays ("devops lead" -> "DevOps Lead"), and so do capitals as written ("IT Manager").
   const spelled = new Map(role.label.split(' ').map((word) => [word.toLowerCase(), word]));
-  for (const token of ctx.tokens.slice(start, end)) if (/^\p{Lu}{2,4}$/u.test(token.raw)) spelled.set(token.raw.toLowerCase(), token.raw);
+  for (const token of ctx.tokens.slice(start, end)) if (/^(?=.*\p{Lu})[\p{Lu}\d]{2,4}$/u.test(token.raw)) spelled.set(token.raw.toLowerCase(), token.raw);
   const fact = titleFact(term, start, end, ctx.text(start, end));
   Object.assign(role, { ...fact, label: fact.label.split(' ').map((word) => spelled.get(word.toLowerCase()) ?? word).join(' ') });
   ctx.claim(start, end);

@@ -297,6 +297,12 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Beauty Content Creator', 'Location: Paris']);
   });
 
+  it('keeps a role that starts inside a skill phrase and runs past it, never a bare Manager', () => {
+    expect(names(interpretBrief('B2B sales managers in London'))).toEqual(['Role: B2B Sales Manager', 'Location: London']);
+    expect(names(interpretBrief('enterprise sales managers in London'))).toEqual(['Role: Enterprise Sales Manager', 'Location: London']);
+    expect(names(interpretBrief('people with b2b sales experience in London'))).toContain('Skill: B2B Sales');
+  });
+
   it('reads "IT" in capitals as the field, never the small word it spells', () => {
     expect(names(interpretBrief('IT managers in Berlin'))).toEqual(['Role: IT Manager', 'Location: Berlin']);
     const unread = interpretBrief('managers in IT with 10 years');

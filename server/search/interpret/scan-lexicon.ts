@@ -155,6 +155,14 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   return [...options].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0] ?? null;
 }
 
+/** Whether a role phrase starts inside tokens (start, end) and ends after them. */
+function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
+  for (let k = start + 1; k < end; k++) {
+    if (ctx.phrasesAt(k).some((p) => p.end > end && p.entries.some((e) => e.kind === 'role'))) return true;
+  }
+  return false;
+}
+
 /** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
 export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   for (let i = 0; i < ctx.length; i++) {
@@ -162,6 +170,9 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
     for (const { end, entries } of ctx.phrasesAt(i)) {
       const entry = choose(ctx, i, end, entries);
       if (!entry || (only && entry.kind !== only)) continue;
+      // "B2B sales managers": a role that starts inside the phrase and runs past it keeps its words
+      // (Sales Manager, with "B2B" before it), not the skill "B2B Sales" and a bare Manager.
+      if (entry.kind !== 'role' && roleRunsPast(ctx, i, end)) continue;
       addEntry(ctx, i, end, entry);
       i = end - 1;
       break;
