@@ -401,6 +401,10 @@ describe('other languages', () => {
     expect(names(interpretBrief('fisioterapeutas desportivos no Porto'))).toEqual(['Role: Sport Physiotherapist', 'Location: Porto']);
   });
 
+  it("reads a language before the other languages' words for developers as the skill", () => {
+    expect(names(interpretBrief('Java-ontwikkelaars in Utrecht'))).toEqual(['Role: Developer', 'Location: Utrecht', 'Skill: Java']);
+  });
+
   it('reads professions in Dutch', () => {
     const read = interpretBrief('Zoek verpleegkundigen in Utrecht');
     expect(read.kind).toBe('criteria');

@@ -76,7 +76,9 @@ export const SKILL_CONTEXT_AFTER = new Set([
   'developer', 'dev', 'engineer', 'programmer', 'coder', 'experience', 'exp', 'skill', 'expertise', 'knowledge', 'background',
   'stack', 'erfahrung', 'kenntnisse', 'expert', 'specialist', 'and', 'or', 'background', 'developers', 'engineers', 'experiences',
   'user', 'shop', 'ninja', 'guru', 'wizard', 'consultant', 'architect', 'admin', 'administrator', 'certification', 'certified',
-  'project', 'codebase', 'ecosystem', 'entwickler', 'developpeur', 'desarrollador', 'team', 'fluency', 'proficiency',
+  'project', 'codebase', 'ecosystem', 'team', 'fluency', 'proficiency',
+  // The other languages' words for people who write code ("Java-ontwikkelaars", "desenvolvedores Java").
+  'entwickler', 'developpeur', 'desarrollador', 'desenvolvedor', 'ontwikkelaar', 'programmeur', 'programmierer', 'programador',
 ]);
 
 /** Words that end a company name. */
