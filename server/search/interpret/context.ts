@@ -1,7 +1,7 @@
 // The working state of one interpretation: the brief's tokens (spelling corrected), which of
 // them an extractor has used, and the facts found so far.
 import { editDistance } from '../text/fuzzy';
-import { tokenize, type Token } from '../text/normalise';
+import { foldText, tokenize, type Token } from '../text/normalise';
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
 import type { PlaceSet } from '../vocab/places';
@@ -62,6 +62,17 @@ export const LOWER_CASE_CODE_WORDS = new Set([
   'in', 'me', 'or', 'hi', 'ok', 'oh', 'de', 'an', 'so', 'id', 'is', 'it', 'be', 'am', 'as', 'at', 'by', 'do', 'go', 'he', 'if', 'my',
   'no', 'of', 'on', 'to', 'up', 'us', 'we', 'es', 'el', 'en', 'et', 'un', 'da', 'na', 'er', 'je', 'ik', 'om', 'op', 'te', 'ze', 'zu',
 ]);
+
+/**
+ * A one-word place the brief's letters reach only through the plural rule, not as written: an
+ * acronym with an "s" added ("LEED" is not Leeds), or a town of the whole map with an "s" taken
+ * away ("em obras" is not Obra, India).
+ */
+function reachedByPlural(token: Token, length: number, e: Extract<LexEntry, { kind: 'place' }>): boolean {
+  if (length !== 1) return false;
+  if (/^\p{Lu}{3,}$/u.test(token.raw) && foldText(e.place.label) === `${token.folded}s`) return true;
+  return !!e.weak && e.place.level === 'city' && token.folded !== token.key && citiesNamed(token.raw).length === 0;
+}
 
 /** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
 export const MONTHS: ReadonlySet<string> = new Set([
@@ -247,12 +258,11 @@ export class BriefContext {
             const word = end === i + 1 && (isFiller(token) || MONTHS.has(token.folded) || (token.raw.length >= 3 && token.raw === token.raw.toUpperCase()));
             // "rn fl": a state's code in lower case where lowerCasePlaceCode expects one.
             const code = e.letterCode && this.lowerCasePlaceCode(i, end);
-            // "em obras": a town reached only by reading the word as a plural ("Obra") is no place the brief wrote.
-            const viaPlural = end === i + 1 && e.place.level === 'city' && token.folded !== token.key && citiesNamed(token.raw).length === 0;
             // "Rive-Sud": the end of a hyphenated word is no place of its own.
             const joined = i > 0 && this.gapBefore(i) === '-';
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !viaPlural && !joined;
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !reachedByPlural(this.tokens[i]!, end - i, e);
           }
+          if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e)) return false;
           if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || this.placePrepositionAt(i - 1);

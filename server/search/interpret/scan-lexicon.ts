@@ -1,7 +1,6 @@
 // The main pass: every remaining phrase of the lexicon, read in context. Ambiguous words are
 // settled here: "lead" is a level before a role and a person otherwise, "Go" is a skill only in a
 // skill context, "logistics" is an industry unless it reads as a skill.
-import { foldText } from '../text/normalise';
 import { INDUSTRY_BY_KEY } from '../vocab/industries';
 import { credentialNamed, ROLE_BY_KEY } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
@@ -127,8 +126,6 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
         // German "who"): a place only where the brief says "in" before it.
         if (e.weak && end === start + 1 && isFiller(ctx.tokens[start]!) && !ctx.placePrepositionAt(start - 1)) return false;
-        // An acronym is no place its letters reach only through the plural rule: "LEED" is not Leeds.
-        if (end === start + 1 && /^\p{Lu}{3,}$/u.test(ctx.tokens[start]!.raw) && foldText(e.place.label) === `${ctx.tokens[start]!.folded}s`) return false;
         return true;
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);
