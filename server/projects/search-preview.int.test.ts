@@ -106,6 +106,9 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('exited founders in Berlin')).criteria).toEqual([
       { name: 'Role: Founder', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' }, { name: 'Unverifiable: Successful exit', kind: 'unseen' },
     ]);
+    // An open title stays whole before a place code; an abbreviation is never half a skill.
+    expect((await preview('developer advocate sf')).criteria).toEqual([{ name: 'Role: Developer Advocate', kind: 'role' }, { name: 'Location: San Francisco', kind: 'location' }]);
+    expect((await preview('head of R&D in Boston')).criteria).toEqual([{ name: 'Role: Head of R&D', kind: 'role' }, { name: 'Location: Boston', kind: 'location' }]);
     // Nor are the client's own people who ask for it.
     expect((await preview('Our CISO asked me to find security engineers in Berlin')).criteria).toEqual([
       { name: 'Role: Security Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' },

@@ -55,6 +55,8 @@ function companyNamesAt(ctx: BriefContext, at: number): { names: string[]; end: 
   const mixedCase = /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief);
   let end = at;
   while (end < ctx.length && end - at < 4 && ctx.isFree(end) && ctx.capitalised(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && (end === at || !ctx.tokens[end - 1]!.breakAfter)) end++;
+  // Half of an abbreviation ("VP of M&A") is no name; a company that has one is known ("H&M").
+  if (ctx.tokens[end]?.raw === '&' && ctx.gapBefore(end) === '') return null;
   return mixedCase && end > at ? { names: [ctx.text(at, end)], end } : null;
 }
 

@@ -14,14 +14,19 @@ const REQUIRED = new Set([
   'required', 'must', 'mandatory', 'essential', 'needed', 'necessary', 'verplicht', 'vereist', 'pflicht', 'erforderlich', 'obligatoire',
   'obligatorio', 'obrigatorio', 'imprescindible', 'imprescindivel', 'indispensable', 'indispensavel', 'exigido',
 ]);
-const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut']);
+/** "French is a plus", "francês é uma mais-valia", "Deutsch ist ein Plus": the language is wished for (a preference, see interpret-brief's optional markers). */
+const WISHED = [['plus'], ['bonus'], ['mais', 'valia'], ['diferencial'], ['pluspunt'], ['voordeel'], ['vorteil']];
+const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von']);
 
-/** Where a requirement after the language ends ("is required"), or null. */
+/** Where a requirement or a wish after the language ends ("is required", "is a plus"), or null. */
 function requiredAfter(ctx: BriefContext, end: number): number | null {
   let k = end;
-  while (k < end + 2 && COPULAS.has(ctx.tokens[k]?.key ?? '') && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter) k++;
+  while (k < end + 3 && COPULAS.has(ctx.tokens[k]?.key ?? '') && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter) k++;
   const word = ctx.tokens[k];
-  return word && ctx.isFree(k) && REQUIRED.has(word.key) && !ctx.tokens[k - 1]!.breakAfter ? k + 1 : null;
+  if (!word || !ctx.isFree(k) || ctx.tokens[k - 1]!.breakAfter) return null;
+  if (REQUIRED.has(word.key)) return k + 1;
+  const wish = k > end ? WISHED.find((words) => words.every((w, m) => ctx.tokens[k + m]?.key === w && ctx.isFree(k + m))) : undefined;
+  return wish ? k + wish.length : null;
 }
 
 interface Hit {

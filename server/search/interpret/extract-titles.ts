@@ -65,6 +65,8 @@ export function extractFunctionHeads(ctx: BriefContext): void {
 }
 
 const MANAGEMENT = new Set(['management', 'mgmt']);
+/** Where people work, said right after a title in short queries ("devops engineer remote"). */
+const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'hybrid', 'onsite']);
 
 /**
  * "working in brand management": a field of management the lexicon does not know as a phrase is
@@ -103,7 +105,9 @@ export function extractTitlePatterns(ctx: BriefContext): void {
       const k = ctx.tokens[end]!.key;
       // "Head of IT": the department, not the stop word it spells (unless the whole brief is in capitals).
       const department = k === 'it' && ctx.tokens[end]!.raw === 'IT' && ctx.brief !== ctx.brief.toUpperCase();
-      if (STOPWORDS.has(k) && k !== '&' && !department) break;
+      // "Head of R&D": a letter of an abbreviation, though "d" is a small word ("I'd").
+      const abbreviated = ctx.tokens[end - 1]?.raw === '&' && ctx.gapBefore(end) === '';
+      if (STOPWORDS.has(k) && k !== '&' && !department && !abbreviated) break;
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
@@ -228,7 +232,9 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     while (start > role.start - 2 && !ctx.tokens[start - 1]?.breakAfter && modifierAt(ctx, start - 1, capitalised, 'before')) start--;
     let end = role.end;
     const next = ctx.tokens[end + 1];
-    const boundary = !next || ctx.tokens[end]?.breakAfter || STOPWORDS.has(next.key) || !ctx.isFree(end + 1);
+    // Where people work may follow ("developer advocate remote"), or a place code read once the title is whole ("developer advocate sf").
+    const boundary = !next || ctx.tokens[end]?.breakAfter || STOPWORDS.has(next.key) || !ctx.isFree(end + 1) || WORKPLACE_WORDS.has(next.key)
+      || (next.raw.length === 2 && !!ctx.lexicon.entries.get(next.key)?.some((e) => e.kind === 'place'));
     if (!ctx.tokens[end - 1]!.breakAfter && modifierAt(ctx, end, capitalised, 'after') && boundary) end++;
     if (start === role.start && end === role.end) continue;
     if (start < role.start && isFieldOfWork(ctx, role)) {

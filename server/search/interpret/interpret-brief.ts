@@ -29,7 +29,7 @@ import { readLeftovers } from './coverage';
 const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
   ['optional'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
-  ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'],
+  ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'], ['mais', 'valia'], ['un', 'plus'], ['ein', 'plus'], ['pluspunt'],
 ];
 
 /**
@@ -90,6 +90,8 @@ export function interpretBrief(brief: string): Interpretation {
   // A place code right after a title read only now ("orthodontist in sc", "cna pa").
   scanLexicon(ctx, 'place');
   keepTitleModifiers(ctx);
+  // ... or right after a title its modifiers made whole ("developer advocate sf").
+  scanLexicon(ctx, 'place');
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);
 

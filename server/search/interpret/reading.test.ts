@@ -639,5 +639,30 @@ describe('what the review of these rules found', () => {
     for (const brief of ['healthtech PMs in New York', 'PMs in Berlin']) expect(names(interpretBrief(brief)), brief).toContain('Role: Product Manager');
     expect(interpretBrief('healthtech PMs in New York').kind).toBe('criteria');
   });
-});
 
+  it('keeps an open title whole before a place code or where people work', () => {
+    expect(names(interpretBrief('developer advocate sf'))).toEqual(['Role: Developer Advocate', 'Location: San Francisco']);
+    expect(names(interpretBrief('developer advocate remote'))).toEqual(['Role: Developer Advocate']);
+    // Not before any filler: "a customer success platform looking for" is no title.
+    expect(names(interpretBrief("We're a customer success platform looking for CSMs in Toronto"))).not.toContain('Role: Customer Success Platform');
+  });
+
+  it('reads an ampersand abbreviation whole: no skill R in "R&D", no company "M" in "VP of M&A"', () => {
+    expect(names(interpretBrief('chemists with 3-8 years in pharma R&D in Basel'))).toEqual([
+      'Role: Chemist', 'Location: Basel', 'Industry: Pharmaceuticals', 'Skill: R&D', 'Experience: 3-8 years',
+    ]);
+    expect(names(interpretBrief('head of R&D at a medtech in Boston'))).toContain('Role: Head of R&D');
+    expect(names(interpretBrief('VP of M&A in London'))).toEqual(['Role: VP of M&A', 'Location: London']);
+    expect(names(interpretBrief('CTO of H&M'))).toEqual(['Role: CTO', 'Company: H&M']);
+    expect(names(interpretBrief('data scientists with R & Python'))).toContain('Skill: R');
+  });
+
+  it('reads a language by its level or as a wish, never as the country of its name', () => {
+    expect(names(interpretBrief('contabilistas em Braga. Nível de inglês avançado obrigatório'))).toEqual(['Role: Accountant', 'Location: Braga', 'Language: English']);
+    for (const brief of ['contabilistas em Braga, francês é uma mais-valia', 'accountants in Braga, French is a plus', 'boekhouders in Gent, Frans is een pluspunt']) {
+      const read = interpretBrief(brief);
+      expect(names(read).filter((n) => /France|French/.test(n)), brief).toEqual([]);
+      expect(read.preferences.map((p) => p.name), brief).toEqual(['Preferred: Language: French']);
+    }
+  });
+});

@@ -69,6 +69,7 @@ const ROWS: Array<[string, string[]]> = [
 export const LANGUAGES: readonly LanguageDef[] = ROWS.map(([name, aliases]) => ({ name, aliases }));
 
 /** Languages someone "speaks" in a brief ("German-speaking", "fluent in Spanish"). */
-export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'parler', 'habla', 'hablan', 'hablar', 'fala', 'falam', 'falar', 'parla', 'spreekt', 'spreken', 'vloeiend', 'fließend', 'fliessend', 'fluente', 'courant', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work'];
+export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent', 'fluently', 'native', 'bilingual', 'knowledge', 'spricht', 'sprechen', 'parle', 'parlant', 'parlent', 'parler', 'habla', 'hablan', 'hablar', 'fala', 'falam', 'falar', 'parla', 'spreekt', 'spreken', 'vloeiend', 'fließend', 'fliessend', 'fluente', 'courant', 'language', 'languages', 'mit', 'comfortable', 'proficient', 'proficiency', 'conversational', 'communicate', 'work', 'nivel', 'niveau'];
 export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'spreken', 'spreekt', 'sprechen', 'spricht', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2',
-  'fluente', 'fluentes', 'nativo', 'nativa', 'fluido', 'fluida', 'courant', 'couramment', 'natif', 'native', 'bilingue', 'bilíngue', 'bilingües', 'vloeiend', 'fließend', 'fliessend'];
+  'fluente', 'fluentes', 'nativo', 'nativa', 'fluido', 'fluida', 'courant', 'couramment', 'natif', 'native', 'bilingue', 'bilíngue', 'bilingües', 'vloeiend', 'fließend', 'fliessend',
+  'advanced', 'avancado', 'avanzado', 'avance', 'fortgeschritten', 'verhandlungssicher', 'gevorderd'];

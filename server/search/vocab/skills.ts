@@ -99,7 +99,7 @@ const OTHER_ROWS: Row[] = [
   ['Supply Chain Management', ['supply chain', 'scm']], ['Logistics', [], 'ctx'], ['Procurement', ['purchasing', 'sourcing strategy']],
   ['Vendor Management'], ['Lean Six Sigma', ['six sigma']], ['Revenue Operations', ['revops', 'rev ops']], ['PMP', ['pmp certified']],
   ['Change Management'], ['Business Strategy', ['corporate strategy', 'strategy*']], ['Management Consulting'], ['Inventory Management'],
-  ['PowerPoint', ['powerpoint', 'slide decks']], ['Business Analysis'],
+  ['PowerPoint', ['powerpoint', 'slide decks']], ['Business Analysis'], ['R&D', ['research and development', 'research & development']],
   // Finance
   ['Financial Modeling', ['financial modelling', 'financial models']], ['FP&A', ['fp a', 'financial planning and analysis', 'fpa']],
   // Credentials, met where the person's skills or title name them ("Senior Accountant, CPA").
