@@ -126,9 +126,11 @@ export class BriefContext {
 
   constructor(readonly brief: string) {
     this.lexicon = getLexicon();
-    this.tokens = prepareTokens(brief, this.lexicon);
+    const tokens = tokenize(brief);
+    // The language is read from the words as written, before any is corrected.
+    this.language = guessLanguage(tokens);
+    this.tokens = prepareTokens(brief, this.lexicon, tokens, this.language);
     this.claimed = this.tokens.map(() => false);
-    this.language = guessLanguage(this.tokens);
     this.plain = [...brief].map((ch) => {
       const folded = ch.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
       return folded.length === ch.length ? folded : ch;
@@ -317,11 +319,10 @@ export class BriefContext {
   }
 }
 
-function prepareTokens(brief: string, lexicon: Lexicon): BriefToken[] {
-  const tokens = tokenize(brief);
+function prepareTokens(brief: string, lexicon: Lexicon, tokens: Token[], language: BriefLanguage): BriefToken[] {
   const out: BriefToken[] = [];
   for (const [index, token] of tokens.entries()) {
-    const prepared = prepareToken(brief, lexicon, tokens, index, token);
+    const prepared = prepareToken(brief, lexicon, tokens, index, token, language);
     // A short typo inside a known phrase ("full stak"): the word that follows the previous one.
     const prev = out[index - 1];
     if (!prepared.corrected && prev && prepared.key.length >= 3 && prepared.key.length <= 4 && !lexicon.vocabulary.has(prepared.key) && !STOPWORDS.has(prepared.key)) {
@@ -336,7 +337,10 @@ function prepareTokens(brief: string, lexicon: Lexicon): BriefToken[] {
   return out;
 }
 
-function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: number, token: Token): BriefToken {
+/** Shortest word of a brief in another language that may be a slip of the (mostly English) vocabulary: French "quarts" is no "quant". */
+const MIN_CORRECTED_FOREIGN_LENGTH = 7;
+
+function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: number, token: Token, language: BriefLanguage): BriefToken {
   {
     const prev = tokens[index - 1];
     const sentenceStart = index === 0 || (prev !== undefined && /[.!?\n]\s*$/.test(brief.slice(prev.end, token.start)));
@@ -344,7 +348,7 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     // "w/" is "with", "w/o" is "without"
     if (token.folded === 'w' && brief.slice(token.end, token.end + 1) === '/') return { ...base, key: 'with' };
 
-    if (token.numeric || token.key.length < 5 || lexicon.vocabulary.has(token.key) || STOPWORDS.has(token.key)) return base;
+    if (token.numeric || token.key.length < (language === 'en' ? 5 : MIN_CORRECTED_FOREIGN_LENGTH) || lexicon.vocabulary.has(token.key) || STOPWORDS.has(token.key)) return base;
     // A place name of the whole map written as a name ("Tucson", "in Quito") is not a typo.
     if (lexicon.placeWords.has(token.key) && (/^\p{Lu}/u.test(token.raw) || PLACE_PREPOSITIONS.has(tokens[index - 1]?.key ?? ''))) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;

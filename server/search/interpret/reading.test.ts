@@ -665,4 +665,12 @@ describe('what the review of these rules found', () => {
       expect(read.preferences.map((p) => p.name), brief).toEqual(['Preferred: Language: French']);
     }
   });
+
+  it('never corrects a short word of a brief in another language into the English vocabulary', () => {
+    // French "quarts de nuit" (night shifts) had become the role Quant (Risk Analyst).
+    const read = interpretBrief('on cherche des infirmières en Montérégie. Les quarts de nuit sont un gros plus.');
+    expect(names(read)).toEqual(['Role: Registered Nurse']);
+    expect(read.kind === 'clarify' && read.question).toContain('quarts');
+    expect(names(interpretBrief('quarts analysts in London'))).toContain('Role: Quant Analyst');
+  });
 });
