@@ -63,6 +63,16 @@ export function isFiller(token: { key: string; originalKey: string; folded: stri
   return words.has(token.key) || words.has(token.originalKey) || words.has(token.folded);
 }
 
+let connectorsByLanguage: Map<string, Set<string>> | undefined;
+
+/** A one-word connector of the brief's own language, other than English: Portuguese "sem" is "without", never the skill SEM. */
+export function isConnectorIn(language: BriefLanguage, token: { key: string; folded: string }): boolean {
+  if (language === 'en') return false;
+  connectorsByLanguage ??= new Map(Object.entries(CONNECTORS).map(([lang, connectors]) => [lang, new Set(Object.values(connectors).flat().filter((p) => !p.includes(' ')).map(phraseKey))]));
+  const words = connectorsByLanguage.get(language);
+  return !!words && (words.has(token.key) || words.has(token.folded));
+}
+
 /** Words before a phrase that make it a domain the person's text must show: "in luxury retail", "focused on payments". */
 const DOMAIN_MARKERS = new Set(['in', 'on', 'for', 'within', 'around', 'covering', 'focused', 'focus', 'specialising', 'specializing', 'specialised', 'specialized', 'specialist', 'expertise', 'working', 'worked', 'work', 'experience', 'background']);
 

@@ -79,11 +79,12 @@ function mixedCase(ctx: BriefContext): boolean {
 }
 
 /**
- * A company name (or a place) starting at token i, or null when the words there are not one. In a
- * list of companies a name the map has only as a weak or corrected name is the next company
- * ("Pfizer, Bayer o Sanofi": Bayer, not Bavaria).
+ * A company name (or a place) starting at token i, or null when the words there are not one. Where
+ * a company is expected (in a list of companies, after "worked at") a name the map has only as a
+ * weak or corrected name is the company ("Pfizer, Bayer o Sanofi": Bayer, not Bavaria; "worked at
+ * Honda": not the town in Colombia).
  */
-function readName(ctx: BriefContext, i: number, inCompanyList = false): Read | null {
+function readName(ctx: BriefContext, i: number, companyExpected = false): Read | null {
   if (!ctx.isFree(i)) return null;
   let at = i;
   const token = ctx.tokens[i]!;
@@ -109,7 +110,7 @@ function readName(ctx: BriefContext, i: number, inCompanyList = false): Read | n
     const place = first.entries.find((e) => e.kind === 'place');
     // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health").
     const companyAfterPlace = place?.kind === 'place' && place.weak && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
-    const doubtfulPlace = inCompanyList && place?.kind === 'place' && (place.weak || ctx.tokens.slice(at, first.end).some((t) => t.corrected));
+    const doubtfulPlace = companyExpected && place?.kind === 'place' && (place.weak || ctx.tokens.slice(at, first.end).some((t) => t.corrected));
     if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
@@ -141,8 +142,8 @@ function readName(ctx: BriefContext, i: number, inCompanyList = false): Read | n
 }
 
 /** Reads "X", "X or Y", "X, Y and Z" from token i. */
-export function readNameList(ctx: BriefContext, i: number): { reads: Read[]; end: number } | null {
-  const first = readName(ctx, i);
+export function readNameList(ctx: BriefContext, i: number, companyExpected = false): { reads: Read[]; end: number } | null {
+  const first = readName(ctx, i, companyExpected);
   if (!first) return null;
   const reads: Read[] = [first];
   let end = first.end;
@@ -237,7 +238,8 @@ export function extractCompanies(ctx: BriefContext): void {
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
       if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
       const at = i + trigger.words.length;
-      const list = readNameList(ctx, at);
+      // A trigger of several words ("worked at", "que trabalharam na") is about employers.
+      const list = readNameList(ctx, at, trigger.words.length > 1);
       if (!list) continue;
       // Another language's one-word "at" ("bij") is as weak as English "from".
       const single = trigger.words.length === 1 ? (trigger.foreign ? 'from' : trigger.words[0]) : null;

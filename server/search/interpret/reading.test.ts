@@ -673,4 +673,16 @@ describe('what the review of these rules found', () => {
     expect(read.kind === 'clarify' && read.question).toContain('quarts');
     expect(names(interpretBrief('quarts analysts in London'))).toContain('Role: Quant Analyst');
   });
+
+  it('reads a town of the map as the employer after "worked at" and its translations', () => {
+    expect(names(interpretBrief('electricians who worked at Honda'))).toEqual(['Role: Electrician', 'Past company: Honda']);
+    expect(names(interpretBrief('eletricistas que trabalharam na Honda'))).toEqual(['Role: Electrician', 'Past company: Honda']);
+    expect(names(interpretBrief('nurses who worked in Boston'))).toEqual(['Role: Registered Nurse', 'Location: Boston']);
+  });
+
+  it('never reads a connector of the brief\'s own language as a skill, unless written in capitals', () => {
+    // Portuguese "sem" is "without", not search engine marketing.
+    expect(names(interpretBrief('eletricistas em Manaus, sem gente da Samsung'))).not.toContain('Skill: SEM');
+    expect(names(interpretBrief('especialistas em SEM em São Paulo'))).toContain('Skill: SEM');
+  });
 });

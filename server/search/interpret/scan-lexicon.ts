@@ -8,7 +8,7 @@ import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
-import { isFiller, isFillerIn } from './coverage';
+import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, TITLE_ENDING_LEVELS } from './words';
 
@@ -111,9 +111,9 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
 }
 
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
-  // A word of the brief's own language's filler, unless written in capitals ("DE" is Germany in a Dutch brief too).
+  // A word of the brief's own language's filler or connectors, unless written in capitals ("DE" is Germany in a Dutch brief too).
   const token = ctx.tokens[start]!;
-  if (end === start + 1 && isFillerIn(ctx.language, token) && token.raw !== token.raw.toUpperCase()) return null;
+  if (end === start + 1 && (isFillerIn(ctx.language, token) || isConnectorIn(ctx.language, token)) && token.raw !== token.raw.toUpperCase()) return null;
   // The whole map's names give way to any other meaning of the words ("Spring", "Mission").
   const strong = entries.filter((e) => !(e.kind === 'place' && e.weak));
   if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;
