@@ -22,6 +22,13 @@ describe('scoreCase', () => {
     expect(score.misread).toEqual(['Skill: Shopify (skill:Shopify)']);
   });
 
+  it('takes a company by the short name the label gives it, never a different company', () => {
+    const mbb: ReadingCase = { id: 'mbb', lang: 'en', brief: 'PMs at McKinsey or Bain', must: ['role:product manager', 'company:McKinsey|Bain'] };
+    const company = (names: string[]): Criterion => ({ kind: 'company', name: `Company: ${names.join(' or ')}`, source: '', names, when: 'current', exclude: false } as Criterion);
+    expect(scoreCase(mbb, read([role('Product Manager'), company(['McKinsey & Company', 'Bain & Company'])]))).toMatchObject({ faithful: true, misread: [] });
+    expect(scoreCase(mbb, read([role('Product Manager'), company(['McKinseyville Ltd', 'Bain & Company'])]))).toMatchObject({ faithful: false });
+  });
+
   it('takes a question as honest but not faithful, and a question where one is needed as both', () => {
     expect(scoreCase(cto, asked([role('CTO')]))).toMatchObject({ honest: true, faithful: false, misread: [] });
     const age: ReadingCase = { id: 'age', lang: 'en', brief: 'PMs under 45', must: ['role:product manager'], ask: true };

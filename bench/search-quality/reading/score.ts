@@ -75,11 +75,15 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
 /** Free-text kinds compare words (the criterion holds the constraint's words); the others compare whole values. */
 const WORDY = new Set<Constraint['kind']>(['role', 'notrole', 'education', 'since', 'unseen', 'topic']);
 
+const COMPANY_KINDS = new Set<Constraint['kind']>(['company', 'pastcompany', 'evercompany', 'notcompany']);
+
 function valueMatches(kind: Constraint['kind'], value: string, name: string): boolean {
   if (WORDY.has(kind)) return covers(foldWords(value), name);
   if (kind === 'size' || kind === 'experience') return value.replace(/\s/g, '') === name.replace(/\s/g, '');
   // A city by any of its names: "New York" is the map's "New York City".
   if (kind === 'place' || kind === 'notplace') return fold(value) === fold(name) || citiesNamed(name).some((city) => fold(city.name) === fold(value));
+  // A company by the name the label gives it: "McKinsey & Company" and "Bain & Company" are "McKinsey" and "Bain".
+  if (COMPANY_KINDS.has(kind)) return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
   return fold(value) === fold(name);
 }
 

@@ -69,6 +69,8 @@ const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']
 const POSTFIX_CURRENT = new Set(['employee', 'staff', 'staffer', 'people', 'team', 'folk']);
 const LIST_WORDS = new Set(['or', 'and', '&', 'oder', 'und', 'ou', 'et', 'o', 'y']);
 const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'], ['incl'], ['wie'], ['comme'], ['como']];
+/** The other languages' "a"/"some" before a company's name ("pasado por alguna Big Four", "bei einem DAX-Konzern"). */
+const NAMING_ARTICLES = new Set(['alguna', 'alguno', 'algun', 'una', 'un', 'uma', 'um', 'algum', 'alguma', 'une', 'ein', 'eine', 'einem', 'einer', 'een']);
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
 
@@ -88,7 +90,7 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   if (!ctx.isFree(i)) return null;
   let at = i;
   const token = ctx.tokens[i]!;
-  if (token.key === 'the' && ctx.capitalised(i + 1)) at = i + 1;
+  if ((token.key === 'the' || NAMING_ARTICLES.has(token.key)) && ctx.capitalised(i + 1)) at = i + 1;
   else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
   if (!ctx.isFree(at)) return null;
   if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
@@ -186,13 +188,23 @@ function matchWords(ctx: BriefContext, i: number, words: string[]): boolean {
 /** "current or former", "past or present": the companies then and now, right after their names. */
 const EITHER_TIME: string[][] = [['current', 'or', 'former'], ['current', 'and', 'former'], ['former', 'or', 'current'], ['past', 'or', 'present'], ['present', 'or', 'past'], ['now', 'or', 'before']];
 
+/** Where the companies a group stands for, spelled out in brackets after it, end ("MBB (McKinsey, Bain, BCG)"); `end` when none follow. */
+function membersInBrackets(ctx: BriefContext, end: number, names: string[]): number {
+  if (!/\(\s*$/.test(ctx.gapBefore(end))) return end;
+  const list = readNameList(ctx, end, true);
+  const members = list?.reads.every((r) => r.kind === 'company' && r.names.every((name) => names.includes(name)));
+  return list && members && /^\s*\)/.test(ctx.gapAfter(list.end - 1)) ? list.end : end;
+}
+
 function record(ctx: BriefContext, start: number, end: number, when: When, reads: Read[]): void {
   const companies = reads.filter((r): r is Extract<Read, { kind: 'company' }> => r.kind === 'company');
   const places = reads.filter((r): r is Extract<Read, { kind: 'place' }> => r.kind === 'place');
   if (companies.length > 0) {
+    const names = companies.flatMap((c) => c.names);
+    end = membersInBrackets(ctx, end, names);
     const either = EITHER_TIME.find((words) => matchWords(ctx, end, words));
     if (either) end += either.length;
-    ctx.addFact({ kind: 'company', when: either ? 'ever' : when, names: companies.flatMap((c) => c.names), start, end, text: ctx.text(start, end) });
+    ctx.addFact({ kind: 'company', when: either ? 'ever' : when, names, start, end, text: ctx.text(start, end) });
     return;
   }
   if (places.length > 0) {
@@ -202,12 +214,16 @@ function record(ctx: BriefContext, start: number, end: number, when: When, reads
 }
 
 /**
- * The tense of "worked" earlier in the clause of a bare "at": "who worked on payments at Stripe" is
- * past, "who has ever worked on batteries at Tesla" either; null when no "worked" comes first.
+ * The tense of "worked" (or "were", "was") earlier in the clause of a bare "at": "who worked on
+ * payments at Stripe" and "who were at MBB" are past, "who has ever worked on batteries at Tesla"
+ * and "who have been at Stripe" either; null when no such verb comes first.
  */
 function workedTense(ctx: BriefContext, at: number): When | null {
   for (let k = at - 1; k >= Math.max(0, at - 6) && !ctx.tokens[k]!.breakAfter; k--) {
-    if (ctx.tokens[k]!.key !== 'worked') continue;
+    const key = ctx.tokens[k]!.key;
+    if (key === 'were' || key === 'was') return 'past';
+    if (key === 'been') return 'ever';
+    if (key !== 'worked') continue;
     return ['has', 'have', 've', 'ever'].includes(ctx.tokens[k - 1]?.key ?? '') ? 'ever' : 'past';
   }
   return null;

@@ -58,7 +58,9 @@ function fieldAround(ctx: BriefContext, start: number, end: number): { from: num
   return { from: start, to: end, field: null };
 }
 
-const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder']);
+const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder',
+  // The other languages' graduates of a school or degree ("egresados del MBA", "diplômés de l'ESSEC", "Absolventen der TUM").
+  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
 
 /** "2024 grads" -> "graduated 2024", "graduated after 2015" -> "graduated after 2015". */
@@ -112,7 +114,7 @@ export function extractEducation(ctx: BriefContext): void {
     ctx.claim(i, to);
     note(i, to);
     // The words that tie the name to the person: "graduated from", "alumni", "degree".
-    for (let k = i - 1; k >= Math.max(0, i - 2) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
+    for (let k = i - 1; k >= Math.max(0, i - 3) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
     for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
     i = to - 1;
   }

@@ -28,7 +28,7 @@ import { readLeftovers } from './coverage';
 
 const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
-  ['optional'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
+  ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
   ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'], ['mais', 'valia'], ['un', 'plus'], ['ein', 'plus'], ['pluspunt'],
 ];
 

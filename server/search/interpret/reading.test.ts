@@ -685,4 +685,23 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('eletricistas em Manaus, sem gente da Samsung'))).not.toContain('Skill: SEM');
     expect(names(interpretBrief('especialistas em SEM em São Paulo'))).toContain('Skill: SEM');
   });
+
+  it('reads the other languages\' graduates, subjunctive employers and "a" before a company', () => {
+    expect(names(interpretBrief('egresados del MBA de IE Business School que trabajen en McKinsey, BCG o Bain en Madrid'))).toEqual([
+      'Location: Madrid', 'Company: McKinsey & Company, Boston Consulting Group or Bain & Company', 'Education: IE Business School, MBA',
+    ]);
+    expect(names(interpretBrief('procuro engenheiros que trabalhem na Embraer'))).toEqual(['Role: Engineer', 'Company: Embraer']);
+    expect(names(interpretBrief('Absolventen der TUM in München'))).toEqual(['Location: Munich', 'Education: TUM']);
+    expect(names(interpretBrief('contables que hayan pasado por una Big Four'))).toEqual(['Role: Accountant', 'Past company: Deloitte, PwC, EY or KPMG']);
+  });
+
+  it('reads "were at" as past and a group\'s members in brackets as the group', () => {
+    expect(names(interpretBrief('PMs in London who were at MBB (McKinsey, Bain, BCG)'))).toEqual([
+      'Role: Product Manager', 'Location: London', 'Past company: McKinsey & Company, Boston Consulting Group or Bain & Company',
+    ]);
+    expect(names(interpretBrief('PMs who have been at Stripe'))).toContain('Company (current or past): Stripe');
+    // A company in brackets that is not one of the group's is still asked about.
+    expect(interpretBrief('PMs at FAANG (Google, Meta, Stripe)').kind).toBe('clarify');
+    expect(interpretBrief('Prefer folks who were at Stripe. Product managers in Berlin.').preferences.map((p) => p.name)).toEqual(['Preferred: Past company: Stripe']);
+  });
 });

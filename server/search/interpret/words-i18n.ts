@@ -57,9 +57,12 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
 export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
   pt: {
     in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
-    at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do'],
+    at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
+      // The subjunctive of a relative clause ("procuro quem trabalhe na X").
+      'que trabalhem na', 'que trabalhem no', 'que trabalhem em', 'que trabalhe na', 'que trabalhe no', 'que trabalhe em'],
     from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
-      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo'],
+      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo',
+      'que tenham trabalhado na', 'que tenham trabalhado no', 'que tenham trabalhado em', 'que já trabalharam na', 'que já trabalharam no', 'que já trabalharam em'],
     with: ['com', 'que tenham', 'que têm', 'com experiência em'],
     without: ['sem'],
     or: ['ou'],
@@ -68,9 +71,9 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   },
   es: {
     in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
-    at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de'],
+    at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de', 'que trabajen en', 'que trabaje en', 'que trabajen para', 'que trabaje para'],
     from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en',
-      'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por'],
+      'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por', 'que hayan trabajado en', 'que haya trabajado en'],
     with: ['con', 'que tengan', 'con experiencia en'],
     without: ['sin'],
     or: ['o', 'u'],
