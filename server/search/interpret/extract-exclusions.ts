@@ -98,6 +98,8 @@ export function extractExclusions(ctx: BriefContext): void {
         when = 'past';
         at++;
       }
+      // What the next sentence names is not what this one rules out ("not hiring. Brokers in Chicago").
+      if (at > i && /[.!?;]/.test(ctx.gapBefore(at))) continue;
       const listed = readExcluded(ctx, at, trigger.places, single);
       if (listed.length === 0) continue;
       const end = listed.at(-1)!.end;

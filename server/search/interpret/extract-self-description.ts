@@ -77,6 +77,12 @@ const WANTED_MARKERS = new Set(['next', 'new', 'future', 'first', 'ideal', 'drea
 export function extractClientsOwnPeople(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!CLIENT_POSSESSIVES.has(ctx.tokens[i]!.folded)) continue;
+    // "their take on our product", "our engineering team": the client's own function is no role wanted.
+    const longest = ctx.phrasesAt(i + 1)[0];
+    if (longest && !ctx.tokens[i]!.breakAfter && longest.entries.every((e) => e.kind === 'role' && e.group)) {
+      ctx.claim(i, longest.end);
+      continue;
+    }
     for (let verb = i + 2; verb <= i + 4 && verb < ctx.length; verb++) {
       if (!CLIENTS_PERSON_VERBS.has(ctx.tokens[verb]!.folded)) continue;
       // "notre DRH a demandé": the auxiliary is among the words between.

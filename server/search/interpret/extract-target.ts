@@ -69,6 +69,8 @@ export function extractTarget(ctx: BriefContext): void {
     const n = quantity.second ?? quantity.first;
     if (/[$€£¥%]\s*$/.test(ctx.gapBefore(i)) || /^\s*[%$€£]/.test(ctx.gapAfter(n.end - 1))) continue;
     if (/^\d+[.,]\d+$/.test(folded) && digitsValue(folded) !== null && !Number.isInteger(digitsValue(folded))) continue;
+    // "(tipo Loggi, 99, Rappi)": a number between names in a list is a name (the 99 app), not a count.
+    if (/^\s*,\s*$/.test(ctx.gapBefore(i)) && /^\s*,\s*$/.test(ctx.gapAfter(n.end - 1)) && ctx.namelike(i - 1) && ctx.namelike(n.end)) continue;
     const next = ctx.tokens[n.end]?.key ?? '';
     // "12 pm" is a time, "12 PMs" are product managers (read as a role already).
     const roleAfter = ctx.factAt(n.end)?.kind === 'role' && /^\p{Lu}/u.test(ctx.tokens[n.end]!.raw);

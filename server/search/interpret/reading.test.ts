@@ -704,4 +704,17 @@ describe('what the review of these rules found', () => {
     expect(interpretBrief('PMs at FAANG (Google, Meta, Stripe)').kind).toBe('clarify');
     expect(interpretBrief('Prefer folks who were at Stripe. Product managers in Berlin.').preferences.map((p) => p.name)).toEqual(['Preferred: Past company: Stripe']);
   });
+
+  it('never reads the client\'s own function as a role, nor a sentence after a negation as what it rules out', () => {
+    expect(names(interpretBrief('Looking to talk to brokers in Chicago - want their take on our product'))).toEqual(['Role: Broker', 'Location: Chicago']);
+    expect(names(interpretBrief('find engineers for our engineering team in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('our product managers in Berlin'))).toEqual(['Role: Product Manager', 'Location: Berlin']);
+    expect(names(interpretBrief('want their take, not hiring. Brokers in Chicago'))).toEqual(['Role: Broker', 'Location: Chicago']);
+    expect(names(interpretBrief('engineers in Berlin, excluding: Google, Meta'))).toContain('Company: not Google or Meta (current or past)');
+  });
+
+  it('reads a number between names in a list as a name, not as the count', () => {
+    expect(interpretBrief('product designers who worked on apps like Loggi, 99, Rappi in São Paulo').target).toBeNull();
+    expect(interpretBrief('find 10 engineers in Berlin').target).toBe(10);
+  });
 });
