@@ -49,7 +49,11 @@ describe('POST /v1/search/preview', () => {
     const preview = async (brief: string) => (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json();
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
-    expect((await preview('construction pm in nyc 10+ yrs')).clarificationQuestion).toMatch(/product manager or a project manager outside tech/);
+    const pm = await preview('construction pm in nyc 10+ yrs');
+    expect(pm.clarificationQuestion).toMatch(/product manager or a project manager outside tech/);
+    // While it asks which, neither meaning is shown as a criterion.
+    expect(pm.criteria.filter((c: { kind: string }) => c.kind === 'role')).toEqual([]);
+    expect((await preview('marketing managers in Georgia')).criteria).toEqual([{ name: 'Role: Marketing Manager', kind: 'role' }]);
     expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
     // A city whose name is a region elsewhere asks; a region qualified by its country is that region, never the whole country.
     expect((await preview('enfermeras en Santander')).clarificationQuestion).toMatch(/“Santander” could be Santander in Spain or the region of Colombia/);

@@ -14,6 +14,8 @@ export interface Problem {
   /** contradiction: the brief rules itself out; ambiguous: a word names two things and nothing decides. */
   reason: 'contradiction' | 'ambiguous';
   message: string;
+  /** The ambiguous word is the people's title ("PM", "CSO"): the brief does describe people. */
+  title?: true;
 }
 
 interface Built {
@@ -147,12 +149,13 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const criteria: Criterion[] = [];
 
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
-  const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude));
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
-  for (const role of roles) {
-    const message = titleAmbiguity(role, roles, industryKeys);
-    if (message) problems.push({ reason: 'ambiguous', message });
-  }
+  // A title or a place that could mean two things is no criterion while the brief asks which it means.
+  const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude)).filter((role, _, all) => {
+    const message = titleAmbiguity(role, all, industryKeys);
+    if (message) problems.push({ reason: 'ambiguous', message, title: true });
+    return !message;
+  });
   if (roles.length > 0) {
     const label = joinOr(roles.map((r) => r.label));
     criteria.push({
@@ -185,10 +188,11 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     problems.push({ reason: 'ambiguous', message: nested.message });
     places = places.filter((p) => !nested.facts.includes(p));
   }
-  for (const place of places) {
-    const message = ambiguity(place, places, ctx.language);
+  places = places.filter((place, _, all) => {
+    const message = ambiguity(place, all, ctx.language);
     if (message) problems.push({ reason: 'ambiguous', message });
-  }
+    return !message;
+  });
   const included = places.filter((p) => !p.exclude);
   const excluded = places.filter((p) => p.exclude);
   for (const [group, exclude] of [[included, false], [excluded, true]] as const) {

@@ -147,7 +147,7 @@ export function clarification(input: {
   // industry, a topic or what no profile shows describes people only with a word for them
   // ("people in fintech"): "fintechs in Lisbon with 50+ employees" asks for companies.
   const ofPeople = (c: Criterion) => !ABOUT_COMPANIES.includes(c.kind) && (mentionsPeople || !ABOUT_PEOPLE_WITH_A_WORD.includes(c.kind));
-  const describesPeople = criteria.some((c) => ofPeople(c) && !('exclude' in c && c.exclude));
+  const describesPeople = criteria.some((c) => ofPeople(c) && !('exclude' in c && c.exclude)) || problems.some((p) => p.title);
   const unread = input.unreadWords ?? [];
   // In a brief in another language, words nobody read may be the people ("profesores en
   // Salamanca"): ask about them by name.
@@ -167,7 +167,7 @@ export function clarification(input: {
       question: `Your brief names ${where} but not who you are looking for there. Which people: a role or title (e.g. “backend engineers”, “Head of Growth”), skills, a company or an industry?`,
     };
   }
-  if (criteria.length === 0 || !describesPeople) {
+  if (!describesPeople) {
     const asked = target !== null ? `You asked for ${target} people but your brief doesn't say who they are.` : mentionsPeople
       ? `${quote(brief)} doesn't say which people you are looking for.`
       : `I couldn't find a description of people in ${quote(brief)}.`;

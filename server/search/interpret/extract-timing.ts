@@ -5,7 +5,7 @@
 import type { BriefContext } from './context';
 
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few|um|uma|dois|duas|tres|seis|doze|un|una|dos|deux|trois|six|douze|ein|einem|einen|zwei|drei|sechs|zwolf|een|twee|drie|zes|twaalf)`;
-const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|meses|anos|anos|años|jours|semaines|mois|ans|annees|tagen|wochen|monaten|jahren|jahr|dagen|weken|maanden|jaar|jaren)`;
+const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|meses|anos|anos|años|jours|semaines|mois|ans|annees|tagen|wochen|monaten|jahren|jahr|dagen|weken|maanden|jahre|jaar|jaren)`;
 const YEAR = String.raw`(?:19|20)\d\d`;
 
 /** Time expressions, each a window or a point a move is measured against. */
@@ -19,6 +19,9 @@ const WINDOWS: RegExp[] = [
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
   new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|job|position|company))\s+for\s+(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?`, 'g'),
+  // Years at the current employer in the other languages: "tres años en su empresa actual", "3 Jahre beim aktuellen
+  // Arbeitgeber", "5 jaar bij hun huidige werkgever", "5 anos na mesma empresa", "3 ans dans leur entreprise actuelle".
+  new RegExp(String.raw`\b(?:(?:lleven|llevan|lleva|lleve)\s+)?(?:(?:al\s+menos|mas\s+de|minimo|pelo\s+menos|mais\s+de|au\s+moins|plus\s+de|mindestens|uber|minstens|meer\s+dan)\s+)?${NUMBER}\+?\s*${UNIT}\s+(?:na|no|en|dans|chez|bei|beim|im|bij)\s+(?:(?:sua|seu|su|la|el|leur|son|sa|ihrem|ihrer|seinem|hun|zijn|haar|de|het)\s+)?(?:(?:mesma|mesmo|misma|mismo|meme|selben|gleichen|dezelfde|huidige|aktuellen|jetzigen|derzeitigen)\s+)?(?:empresa|emprego|funcao|cargo|compania|trabajo|puesto|entreprise|employeur|poste|societe|arbeitgeber|unternehmen|firma|job|werkgever|bedrijf|baan|functie)(?:\s+(?:atual|actual|actuel|actuelle))?(?:\s+(?:zitten|zit|werken|werkt|sind|ist|arbeiten|arbeitet|travaillent|trabalham|trabajan))?\b`, 'g'),
   // Portuguese and Spanish
   new RegExp(String.raw`\b(?:nos|nas|em|en|durante)\s+(?:os\s+|las\s+|los\s+)?(?:ultimos|ultimas)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
   new RegExp(String.raw`\b(?:desde|depois\s+de|despues\s+de|antes\s+de)\s+${YEAR}\b`, 'g'),

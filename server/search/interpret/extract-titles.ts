@@ -229,7 +229,7 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     if (role.exclude || MANAGEMENT.has(ctx.tokens[role.end - 1]!.key)) continue;
     const capitalised = ctx.capitalised(role.start);
     let start = role.start;
-    while (start > role.start - 2 && !ctx.tokens[start - 1]?.breakAfter && modifierAt(ctx, start - 1, capitalised, 'before')) start--;
+    while (start > role.start - 2 && !ctx.tokens[start - 1]?.breakAfter && modifierAt(ctx, start - 1, capitalised, 'before') && !halfOfCompound(ctx, start - 1, capitalised)) start--;
     let end = role.end;
     const next = ctx.tokens[end + 1];
     // Where people work may follow ("developer advocate remote"), or a place code read once the title is whole ("developer advocate sf").
@@ -245,6 +245,11 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     }
     widenFact(ctx, role, start, end);
   }
+}
+
+/** The second half of a hyphenated word whose first half is no title word: "prepared" in "BSN-prepared RNs". */
+function halfOfCompound(ctx: BriefContext, i: number, roleCapitalised: boolean): boolean {
+  return ctx.gapBefore(i) === '-' && !modifierAt(ctx, i - 1, roleCapitalised, 'before');
 }
 
 /** A role read from the one word of a field of work ("engineering", "marketing", "nursing"), not from a person's title. */

@@ -717,4 +717,54 @@ describe('what the review of these rules found', () => {
     expect(interpretBrief('product designers who worked on apps like Loggi, 99, Rappi in São Paulo').target).toBeNull();
     expect(interpretBrief('find 10 engineers in Berlin').target).toBe(10);
   });
+
+  it('reads "corporate" as a company size only where it says what the employer is', () => {
+    expect(names(interpretBrief('need DJs for a corporate event in Manchester'))).not.toContain('Company size: 1,001+ employees');
+    expect(names(interpretBrief('corporate lawyers in London'))).toEqual(['Role: Corporate Lawyer', 'Location: London']);
+    expect(names(interpretBrief('engineers at a corporate in London'))).toContain('Company size: 1,001+ employees');
+    expect(names(interpretBrief('sales leaders at corporates in London'))).toContain('Company size: 1,001+ employees');
+  });
+
+  it('reads a move of employer as open to work, not relocation, with its adverb', () => {
+    const read = interpretBrief('senior paralegals in Sydney who are quietly open to moving firms');
+    expect(names(read)).toEqual(['Role: Paralegal', 'Seniority: Senior', 'Location: Sydney', 'Unverifiable: Open to work']);
+    expect(read.kind).toBe('criteria');
+    expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
+  });
+
+  it('shows no guess at a title or a place while it asks which one the brief means', () => {
+    const georgia = interpretBrief('marketing managers in Georgia with hospitality experience');
+    expect(georgia.kind === 'clarify' && georgia.reason).toBe('ambiguous');
+    expect(names(georgia)).toEqual(['Role: Marketing Manager', 'Industry: Travel & Hospitality']);
+    const cso = interpretBrief('CSOs at banks in Frankfurt');
+    expect(cso.kind === 'clarify' && cso.question).toContain('could be a chief security officer');
+    expect(names(cso)).toEqual(['Location: Frankfurt', 'Industry: Banking & Financial Services']);
+  });
+
+  it('reads years at the current employer as tenure, never as experience, in the other languages', () => {
+    for (const brief of [
+      'Account Executives in Wien, die mindestens 3 Jahre beim aktuellen Arbeitgeber sind',
+      'CTOs que lleven al menos tres años en su empresa actual, en Barcelona',
+      'salesmanagers in Utrecht die minstens 5 jaar bij hun huidige werkgever zitten',
+      'engenheiros em Lisboa com 5 anos na mesma empresa',
+      'ingénieurs à Lyon avec au moins 3 ans dans leur entreprise actuelle',
+    ]) {
+      const read = interpretBrief(brief);
+      expect(read.criteria.map((c) => c.kind), brief).not.toContain('experience');
+      expect(read.criteria.map((c) => c.kind), brief).toContain('unseen');
+      expect(read.kind, brief).toBe('criteria');
+    }
+    expect(names(interpretBrief('Ingenieure mit 5 Jahre Erfahrung in Berlin'))).toContain('Experience: 5+ years');
+  });
+
+  it('takes no half of a hyphenated word into a title, and makes a skill\'s lead a title', () => {
+    const bsn = interpretBrief('Need BSN-prepared RNs in Texas');
+    expect(names(bsn)).toEqual(['Role: Registered Nurse', 'Location: Texas']);
+    expect(bsn.kind === 'clarify' && bsn.question).toContain('BSN-prepared');
+    expect(names(interpretBrief('front-end developers in Berlin'))).toEqual(['Role: Frontend Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('forward-deployed engineers in NYC'))).toContain('Role: Forward Deployed Engineer');
+    // "GTM leads" had read Skill: Go-to-Market alone, the people dropped.
+    expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London']);
+    expect(names(interpretBrief('devops lead in Berlin'))).toEqual(['Role: DevOps Lead', 'Location: Berlin']);
+  });
 });

@@ -10,7 +10,7 @@ import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
-import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, TITLE_ENDING_LEVELS } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
@@ -135,6 +135,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return false; // only in "speaks ..." contexts (extract-languages.ts)
       case 'company':
         return peopleStartsAt(ctx, end);
+      case 'size':
+        return end > start + 1 || !/^\p{L}+$/u.test(ctx.tokens[start]!.raw) || sizeWordQualifiesCompany(ctx, end);
       case 'people':
         // "devops lead": a word that ends a title right after the role is the title's (keepTitleModifiers), never "people".
         return !(TITLE_ENDING_LEVELS.has(ctx.tokens[start]!.key) && ctx.factAt(start - 1)?.kind === 'role' && !ctx.tokens[start - 1]!.breakAfter);
@@ -151,6 +153,19 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   const order: LexEntry['kind'][] = ['role', 'seniority', 'place', 'industry', 'stage', 'size', 'skill', 'company', 'people'];
   return [...options].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0] ?? null;
 }
+
+/**
+ * Whether a one-word size ("corporate") says how big an employer is: not before people ("corporate
+ * lawyers"), a field ("corporate finance") or an occasion ("a corporate event"), which it names the kind of.
+ */
+function sizeWordQualifiesCompany(ctx: BriefContext, end: number): boolean {
+  const next = ctx.tokens[end];
+  if (!next || ctx.tokens[end - 1]!.breakAfter || COMPANY_NOUNS.has(next.key) || STOPWORDS.has(next.key)) return true;
+  return !ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'skill' || e.kind === 'people')) && !EVENT_WORDS.has(next.key);
+}
+
+/** Occasions a one-word size may name the kind of ("corporate event"). */
+const EVENT_WORDS = new Set(['event', 'party', 'function', 'gig', 'retreat', 'offsite', 'dinner', 'conference', 'gala', 'summit']);
 
 /** Whether a role phrase starts inside tokens (start, end) and ends after them. */
 function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
@@ -287,9 +302,19 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
     case 'company':
       ctx.addFact({ kind: 'company', when: 'current', names: entry.names, start, end, text });
       return;
-    case 'people':
+    case 'people': {
+      // "GTM leads", "Kubernetes lead": the word that ends titles after a skill makes the skill's lead, a title of its own.
+      const skill = ctx.factAt(start - 1);
+      if (skill?.kind === 'skill' && TITLE_ENDING_LEVELS.has(ctx.tokens[start]!.key) && !ctx.tokens[start - 1]!.breakAfter) {
+        ctx.facts.splice(ctx.facts.indexOf(skill), 1);
+        const term = `${ctx.tokens.slice(skill.start, start).map((t) => t.key).join(' ')} lead`;
+        const named = `${skill.skill.toLowerCase()} lead`;
+        ctx.addFact({ ...titleFact(term, skill.start, end, ctx.text(skill.start, end)), label: `${skill.skill} Lead`, titleTerms: [...new Set([term, named])] });
+        return;
+      }
       ctx.addFact({ kind: 'people', start, end, text });
       return;
+    }
     case 'language':
       return;
   }

@@ -71,6 +71,8 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'open to work', 'opentowork', '#opentowork', 'actively looking', 'actively searching', 'active job seekers', 'active candidates', 'job seekers', 'job seeking',
     'looking for a job', 'looking for work', 'looking for a new job', 'looking for a new role', 'looking for new opportunities', 'job hunting',
     'open to new opportunities', 'open to opportunities', 'open to offers', 'open to a move', 'open to a change', 'ready for a change', 'ready to move', 'wants to leave',
+    // A move of employer, not of home ("open to moving" alone is relocation).
+    'open to moving firms', 'open to moving jobs', 'open to moving companies', 'open to switching jobs', 'open to changing jobs', 'open to changing firms',
     'unhappy in their current role', 'between jobs', 'recently laid off', 'laid off', 'affected by layoffs',
     'aberto a oportunidades', 'aberto a novas oportunidades', 'em busca de oportunidades', 'em busca de recolocação', 'buscando recolocação', 'procurando emprego', 'em transição de carreira',
     'abierto a oportunidades', 'abierto a nuevas oportunidades', 'en búsqueda activa', 'buscando empleo', 'buscando trabajo', 'en búsqueda de empleo',
