@@ -75,6 +75,9 @@ function reachedByPlural(token: Token, length: number, e: Extract<LexEntry, { ki
 }
 
 /** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
+/** How many job titles of the vocabulary a word must stand in to be a field of work before a town of its name ("mobile"). */
+const COMMON_IN_TITLES = 5;
+
 export const MONTHS: ReadonlySet<string> = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
@@ -249,7 +252,9 @@ export class BriefContext {
       const entries = this.lexicon.entries.get(key);
       if (entries) {
         const corrected = this.tokens.slice(i, end).some((t) => t.corrected);
-        const afterPreposition = this.placePrepositionAt(i - 1);
+        // "elektriker graz", "event promoters ibiza": a short query's place after its title, at its end.
+        const titleThenPlace = this.lastAfterTitle(i, end, entries);
+        const afterPreposition = this.placePrepositionAt(i - 1) || titleThenPlace;
         const allowed = entries.filter((e) => {
           // The whole map's names: capitalised, or lower case right after "in"/"near"/... ("in tucson").
           // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
@@ -262,12 +267,14 @@ export class BriefContext {
             const code = e.letterCode && this.lowerCasePlaceCode(i, end);
             // "Rive-Sud": the end of a hyphenated word is no place of its own.
             const joined = i > 0 && this.gapBefore(i) === '-';
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !reachedByPlural(this.tokens[i]!, end - i, e);
+            // "developers in mobile": a word of job titles in lower case is the field, not a town.
+            const field = !named && !code && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && (jobTitleWords().count.get(t.key) ?? 0) >= COMMON_IN_TITLES);
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e);
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e)) return false;
-          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && this.lowerCasePlaceCode(i, end))) return false;
+          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace))) return false;
           // A typo that lands on a place name counts only where a place is expected.
-          if (corrected && e.kind === 'place') return this.capitalised(i) || this.placePrepositionAt(i - 1);
+          if (corrected && e.kind === 'place') return this.capitalised(i) || afterPreposition;
           return true;
         });
         if (allowed.length > 0) found.push({ end, entries: allowed });
@@ -307,6 +314,16 @@ export class BriefContext {
     // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
     return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key) || !this.isFree(i + 1);
+  }
+
+  /**
+   * Tokens i..end close the brief (or a clause) right after a title read as a role, and mean
+   * nothing but a place ("engineers mobile" is no town of Alabama).
+   */
+  private lastAfterTitle(i: number, end: number, entries: LexEntry[]): boolean {
+    const before = this.tokens[i - 1];
+    return !!before && !before.breakAfter && this.factAt(i - 1)?.kind === 'role' && (end === this.length || this.tokens[end - 1]!.breakAfter)
+      && entries.every((e) => e.kind === 'place') && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && !isFiller(t) && !jobTitleWords().any.has(t.key));
   }
 
   /** Lexicon entries of a kind that start at token i (longest phrase). */

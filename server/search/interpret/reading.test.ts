@@ -767,4 +767,22 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London']);
     expect(names(interpretBrief('devops lead in Berlin'))).toEqual(['Role: DevOps Lead', 'Location: Berlin']);
   });
+
+  it('reads a short query\'s place after its title in lower case, never a word of job titles as a town', () => {
+    expect(names(interpretBrief('elektriker graz'))).toEqual(['Role: Electrician', 'Location: Graz']);
+    expect(names(interpretBrief('event promoters ibiza'))).toEqual(['Role: Event Promoter', 'Location: Ibiza']);
+    expect(names(interpretBrief('paralegals chicgo, litigation'))).toEqual(['Role: Paralegal', 'Location: Chicago', 'Skill: Litigation']);
+    expect(names(interpretBrief('developers in mobile'))).not.toContain('Location: Mobile');
+    expect(names(interpretBrief('nurses in Mobile'))).toContain('Location: Mobile');
+    expect(names(interpretBrief('physical therapist in co'))).toEqual(['Role: Physical Therapist', 'Location: Colorado']);
+  });
+
+  it('reads the other languages\' words for required, for speaking and for salespeople and the medical sector', () => {
+    expect(names(interpretBrief('salesmanagers in Utrecht. Ervaring in de medische sector is vereist.'))).toEqual([
+      'Role: Sales Manager', 'Location: Utrecht', 'Industry: Healthcare Providers',
+    ]);
+    expect(names(interpretBrief('SDRs en Madrid que hablen francés'))).toContain('Language: French');
+    expect(interpretBrief('engenheiros em Lisboa, inglês obrigatório').kind).toBe('criteria');
+    expect(names(interpretBrief('comerciales en Madrid'))).toEqual(['Role: Sales', 'Location: Madrid']);
+  });
 });

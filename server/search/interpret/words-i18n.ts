@@ -127,6 +127,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
     // Where people live is the place after it, like English "living in".
     'morem', 'moram', 'mora', 'more', 'residam', 'residem',
+    // Every criterion is required; saying so adds none ("inglês obrigatório").
+    'obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária',
   ],
   es: [
     'remoto', 'remota', 'remotos', 'remotas',
@@ -139,6 +141,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
     'vivan', 'viven', 'vive', 'residan', 'residen',
+    'obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida',
   ],
   fr: [
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
@@ -149,6 +152,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
     'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
     'vivent', 'vivant', 'habitent', 'habitant', 'résident', 'résidant',
+    'obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée',
   ],
   de: [
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
@@ -159,6 +163,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
     'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
+    'pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar',
   ],
   nl: [
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
@@ -168,5 +173,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'mijn', 'u', 'jij', 'je', 'voor', 'ook', 'alleen', 'slechts', 'alle', 'momenteel', 'nu', 'vandaag', 'idealiter',
     'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
     'iedereen', 'hun', 'vanuit', 'wonen', 'woont', 'wonend',
+    'vereist', 'verplicht', 'noodzakelijk', 'nodig',
   ],
 };
