@@ -65,9 +65,11 @@ function chains<T extends Span>(ctx: BriefContext, facts: T[]): Array<{ items: T
 
 function rangeLabel(min: number | null, max: number | null, unit: string): string {
   const fmt = (n: number) => n.toLocaleString('en-US');
-  if (min !== null && max !== null) return min === max ? `${fmt(min)} ${unit}` : `${fmt(min)}-${fmt(max)} ${unit}`;
+  // "up to 1 year", not "1 years".
+  const of = (n: number) => (n === 1 ? unit.replace(/s$/, '') : unit);
+  if (min !== null && max !== null) return min === max ? `${fmt(min)} ${of(min)}` : `${fmt(min)}-${fmt(max)} ${unit}`;
   if (min !== null) return `${fmt(min)}+ ${unit}`;
-  if (max !== null) return `up to ${fmt(max)} ${unit}`;
+  if (max !== null) return `up to ${fmt(max)} ${of(max)}`;
   return unit;
 }
 

@@ -272,7 +272,8 @@ export class BriefContext {
             return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e);
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e)) return false;
-          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace))) return false;
+          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace))
+            && !(e.kind === 'role' && this.roleCodeBeforePlace(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || afterPreposition;
           return true;
@@ -314,6 +315,18 @@ export class BriefContext {
     // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
     return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key) || !this.isFree(i + 1);
+  }
+
+  /**
+   * "enterprise ae nyc", "ae in chicago": in a query written all in lower case, a title's letters
+   * right before its place (or at the end) are the title, as "AE" would be.
+   */
+  private roleCodeBeforePlace(i: number, end: number): boolean {
+    const token = this.tokens[i]!;
+    // After "in" the letters are the place ("teachers in md"); a small word is no title ("pleno em floripa").
+    if (end !== i + 1 || token.raw.length > 4 || /\p{Lu}/u.test(this.brief) || isFiller(token) || this.placePrepositionAt(i - 1)) return false;
+    const next = this.tokens[end];
+    return !next || ['in', 'at', 'near', 'based'].includes(next.key) || !!this.lexicon.entries.get(next.key)?.some((e) => e.kind === 'place');
   }
 
   /**

@@ -3,7 +3,7 @@ import { numberWord } from '../text/numbers';
 import type { BriefContext } from './context';
 import { bounds, matchBefore, quantityAt } from './quantity';
 
-const YEAR_UNITS = new Set(['year', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
+const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
 const EXPERIENCE_WORDS = new Set([
   'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
   'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe',

@@ -785,4 +785,18 @@ describe('what the review of these rules found', () => {
     expect(interpretBrief('engenheiros em Lisboa, inglês obrigatório').kind).toBe('criteria');
     expect(names(interpretBrief('comerciales en Madrid'))).toEqual(['Role: Sales', 'Location: Madrid']);
   });
+
+  it('reads the shorthand of short "title in place" queries', () => {
+    expect(names(interpretBrief('construction superintendent in nv 10 years+'))).toContain('Experience: 10+ years');
+    expect(names(interpretBrief('barbers in chi'))).toEqual(['Role: Barber', 'Location: Chicago']);
+    expect(names(interpretBrief('enterprise ae nyc'))).toEqual(['Role: Enterprise Account Executive', 'Location: New York City']);
+    expect(names(interpretBrief('ae in nyc'))).toEqual(['Role: Account Executive', 'Location: New York City']);
+    expect(names(interpretBrief('cdl truck drivers in ga'))).toEqual(['Role: Truck Driver', 'Location: Georgia', 'Skill: CDL']);
+    expect(names(interpretBrief('actuary in ct fsa'))).toEqual(['Role: Actuary', 'Location: Connecticut', 'Skill: FSA']);
+    expect(names(interpretBrief('bdr in uk under 2 yrs'))).toContain('Experience: up to 1 year');
+    // Never a small word or a place's letters: "em" is Portuguese "in", "md" after "in" is Maryland.
+    expect(names(interpretBrief('devs react native pleno em floripa'))).toContain('Role: Developer');
+    expect(names(interpretBrief('devs react native pleno em floripa'))).not.toContain('Role: Developer or Engineering Manager');
+    expect(names(interpretBrief('esl teachers in md'))).toContain('Location: Maryland');
+  });
 });

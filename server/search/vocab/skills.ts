@@ -104,6 +104,8 @@ const OTHER_ROWS: Row[] = [
   ['Financial Modeling', ['financial modelling', 'financial models']], ['FP&A', ['fp a', 'financial planning and analysis', 'fpa']],
   // Credentials, met where the person's skills or title name them ("Senior Accountant, CPA").
   ['CPA'], ['CFA', ['cfa charterholder']], ['ACCA'], ['CIMA'],
+  ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
+  ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license', 'cdl-a', 'class a cdl', 'cdl a']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
   ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['NetSuite'],
