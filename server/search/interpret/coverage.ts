@@ -8,7 +8,7 @@ import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type Span } from './context';
 import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N } from './words-i18n';
-import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, PLACE_BACK_REFERENCES, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
 const ENGLISH_FILLER = [
@@ -154,6 +154,15 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
  * ask about. A name or a short code is never a topic (a company or place the engine does not know
  * is a question, not a phrase to match).
  */
+/** "for" within three words before token i, over articles and filler ("for a corporate event"). */
+function forBefore(ctx: BriefContext, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3) && !ctx.tokens[k]!.breakAfter; k--) {
+    if (ctx.tokens[k]!.key === 'for') return true;
+    if (!isFiller(ctx.tokens[k]!)) return false;
+  }
+  return false;
+}
+
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {
@@ -170,6 +179,12 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
     // "pensions experience", "retail background": the domain before the word for it.
     const after = ctx.tokens[run.end];
     const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);
+    // "for a corporate event", "within the state": the client's purpose or a place named before, no domain of the person's.
+    const last = ctx.tokens[run.end - 1]!.key;
+    if ((OCCASIONS.has(last) && forBefore(ctx, run.start)) || (article && run.end - run.start === 1 && PLACE_BACK_REFERENCES.has(last))) {
+      ctx.claim(run.start, run.end);
+      continue;
+    }
     if (((marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key)) || domainAfter) && !named && !code && run.end - run.start <= 4) {
       ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
     } else {

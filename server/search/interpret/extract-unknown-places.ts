@@ -4,7 +4,7 @@
 import { editDistance } from '../text/fuzzy';
 import { foldText } from '../text/normalise';
 import { getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
-import type { BriefContext } from './context';
+import { MONTHS, type BriefContext } from './context';
 import { STOPWORDS } from './words';
 
 const WHERE = new Set(['in', 'near', 'around', 'across', 'based', 'located', 'outside']);
@@ -48,7 +48,8 @@ export function extractUnknownPlaces(ctx: BriefContext): void {
     let end = at;
     while (end < ctx.length && end - at < 4 && ctx.isFree(end) && ctx.capitalised(end) && !ctx.tokens[end]!.numeric && !/\d/.test(ctx.tokens[end]!.raw)) {
       const k = ctx.tokens[end]!.originalKey;
-      if (STOPWORDS.has(k) || ctx.lexicon.vocabulary.has(k)) break;
+      // "in September": a time, not a place the map lacks.
+      if (STOPWORDS.has(k) || ctx.lexicon.vocabulary.has(k) || MONTHS.has(ctx.tokens[end]!.folded)) break;
       end++;
       if (ctx.tokens[end - 1]!.breakAfter) break;
     }

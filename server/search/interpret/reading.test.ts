@@ -799,4 +799,14 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('devs react native pleno em floripa'))).not.toContain('Role: Developer or Engineering Manager');
     expect(names(interpretBrief('esl teachers in md'))).toContain('Location: Maryland');
   });
+
+  it('never makes the occasion people are wanted for, a place named before, or a month into a criterion', () => {
+    expect(names(interpretBrief('bilingual MCs for events in Riyadh'))).not.toContain('Mentions: events');
+    expect(interpretBrief('need DJs for a corporate event in Manchester').kind).toBe('criteria');
+    expect(names(interpretBrief('nurses in Texas with ICU experience. We sponsor relocation within the state.'))).not.toContain('Mentions: state');
+    const september = interpretBrief('Planning a wedding in the Cotswolds in September. Need florists who specialise in weddings.');
+    expect(september.kind === 'clarify' && september.question).not.toContain('September');
+    // A domain stays one: "specialise in weddings" is what the florists do.
+    expect(names(interpretBrief('florists who specialise in weddings in London'))).toContain('Mentions: weddings');
+  });
 });

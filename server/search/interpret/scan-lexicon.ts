@@ -10,7 +10,7 @@ import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
-import { COMPANY_NOUNS, KINDS_OF_COMPANY, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
@@ -161,11 +161,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
 function sizeWordQualifiesCompany(ctx: BriefContext, end: number): boolean {
   const next = ctx.tokens[end];
   if (!next || ctx.tokens[end - 1]!.breakAfter || COMPANY_NOUNS.has(next.key) || STOPWORDS.has(next.key)) return true;
-  return !ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'skill' || e.kind === 'people')) && !EVENT_WORDS.has(next.key);
+  return !ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'skill' || e.kind === 'people')) && !OCCASIONS.has(next.key);
 }
 
-/** Occasions a one-word size may name the kind of ("corporate event"). */
-const EVENT_WORDS = new Set(['event', 'party', 'function', 'gig', 'retreat', 'offsite', 'dinner', 'conference', 'gala', 'summit']);
 
 /** Whether a role phrase starts inside tokens (start, end) and ends after them. */
 function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {

@@ -87,3 +87,12 @@ export const NAME_STOPPERS = new Set([
   'during', 'previously', 'formerly', 'ideally', 'preferably', 'plus', 'also', 'alumni', 'alumnus', 'alum', 'alums', 'employee',
   'engineer', 'people', 'team',
 ]);
+
+/** Occasions people are wanted for ("DJs for a corporate event", "speakers for a conference"): the client's purpose, never the person's domain. */
+export const OCCASIONS: ReadonlySet<string> = new Set([
+  'event', 'party', 'function', 'gig', 'retreat', 'offsite', 'dinner', 'conference', 'gala', 'summit', 'festival', 'wedding', 'launch',
+  'campaign', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall', 'shoot', 'panel', 'podcast', 'webinar', 'meetup',
+]);
+
+/** Nouns that point back at a place the brief named ("relocation within the state"). */
+export const PLACE_BACK_REFERENCES: ReadonlySet<string> = new Set(['state', 'country', 'region', 'area', 'city', 'province', 'county']);
