@@ -3,6 +3,7 @@
 // "who work in Stripe's risk team". They run before the other company triggers and the lexicon,
 // so that such a name is never read as a skill ("Skill: Shopify") nor dropped.
 import type { BriefContext } from './context';
+import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { readNameList } from './extract-companies';
 import { STOPWORDS } from './words';
 
@@ -44,14 +45,15 @@ function foundingEndingAt(ctx: BriefContext, i: number): boolean {
  * the capitalised words there in a brief written in mixed case, even when they are also a skill
  * ("the CTO of Shopify": here the context says it is an employer).
  */
-function companyNamesAt(ctx: BriefContext, at: number): { names: string[]; end: number } | null {
+function companyNamesAt(ctx: BriefContext, at: number, knownOnly = false): { names: string[]; end: number } | null {
   // A place, a role, an industry... is no company ("VP of Engineering", "CFO for Europe"); a skill may be ("Shopify").
   if (ctx.phrasesAt(at).some((p) => p.entries.some((e) => e.kind !== 'skill' && e.kind !== 'company'))) return null;
   const list = readNameList(ctx, at);
   if (list && list.reads.every((r) => r.kind === 'company')) {
     const known = ctx.lexicon.entries.get(ctx.tokens.slice(at, list.end).map((t) => t.key).join(' '))?.some((e) => e.kind === 'company');
-    if (known || ctx.capitalised(at)) return { names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])), end: list.end };
+    if (known || (ctx.capitalised(at) && !knownOnly)) return { names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])), end: list.end };
   }
+  if (knownOnly) return null;
   const mixedCase = /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief);
   let end = at;
   while (end < ctx.length && end - at < 4 && ctx.isFree(end) && ctx.capitalised(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && (end === at || !ctx.tokens[end - 1]!.breakAfter)) end++;
@@ -67,8 +69,11 @@ export function extractCompanyContext(ctx: BriefContext): void {
     // "<role> of X", "<role> for X", "founding team of X"
     if (key === 'of' || key === 'for') {
       const founding = key === 'of' && foundingEndingAt(ctx, i);
-      if (!founding && (roleEndingAt(ctx, i) < 0 || insideRolePhrase(ctx, i))) continue;
-      const names = companyNamesAt(ctx, i + 1);
+      const role = roleEndingAt(ctx, i);
+      if (!founding && (role < 0 || insideRolePhrase(ctx, i))) continue;
+      // "Director of Revenue Operations", "Head of Growth": after a bare head the words name a function, unless a company everyone knows.
+      const bareHead = role === i - 1 && MANAGEMENT_HEADS.has(ctx.tokens[role]!.key);
+      const names = companyNamesAt(ctx, i + 1, bareHead);
       if (!names) continue;
       ctx.addFact({ kind: 'company', when: founding ? 'ever' : 'current', names: names.names, start: i, end: names.end, text: ctx.text(i, names.end) });
       i = names.end - 1;

@@ -809,4 +809,10 @@ describe('what the review of these rules found', () => {
     // A domain stays one: "specialise in weddings" is what the florists do.
     expect(names(interpretBrief('florists who specialise in weddings in London'))).toContain('Mentions: weddings');
   });
+
+  it('reads the words after a bare "Director of" or "Head of" as a function unless they name a known company', () => {
+    expect(names(interpretBrief('Director of Revenue Operations in Berlin'))).toEqual(['Role: Director of Revenue Operations', 'Location: Berlin']);
+    expect(names(interpretBrief('the VP of Stripe'))).toContain('Company: Stripe');
+    expect(names(interpretBrief('the CTO of Shopify'))).toContain('Company: Shopify');
+  });
 });
