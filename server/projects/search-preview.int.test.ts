@@ -35,7 +35,7 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     const influencers = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'fashion influencers in London with 10k-50k Instagram followers' } })).json();
     expect(influencers.criteria).toEqual([
-      { name: 'Role: Fashion Influencer', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Unverifiable: Instagram followers', kind: 'unseen' },
+      { name: 'Role: Fashion Influencer', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Unverifiable: Instagram followers (10k-50k)', kind: 'unseen' },
     ]);
     expect(influencers.clarificationQuestion).toBeNull();
     expect(influencers.requestedTarget).toBeNull();

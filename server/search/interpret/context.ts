@@ -314,7 +314,7 @@ export class BriefContext {
     // A code that is also a word is a place only where the word cannot stand: last, before a
     // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
-    return !next || token.breakAfter || next.numeric || STOPWORDS.has(next.key) || !this.isFree(i + 1);
+    return !next || token.breakAfter || next.numeric || /^\d/.test(next.raw) || STOPWORDS.has(next.key) || !this.isFree(i + 1);
   }
 
   /**
@@ -335,8 +335,12 @@ export class BriefContext {
    */
   private lastAfterTitle(i: number, end: number, entries: LexEntry[]): boolean {
     const before = this.tokens[i - 1];
-    return !!before && !before.breakAfter && this.factAt(i - 1)?.kind === 'role' && (end === this.length || this.tokens[end - 1]!.breakAfter)
-      && entries.every((e) => e.kind === 'place') && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && !isFiller(t) && !jobTitleWords().any.has(t.key));
+    const next = this.tokens[end];
+    // At the end, before a comma, or before the years ("houston 3-5 years", "charlotte 4+ yrs").
+    const closes = !next || this.tokens[end - 1]!.breakAfter || /^\d/.test(next.raw) || STOPWORDS.has(next.key);
+    // One word must mean nothing else; a name of several words ("long beach") is a name.
+    const plainName = end > i + 1 || (this.tokens[i]!.raw.length >= 4 && !isFiller(this.tokens[i]!) && !jobTitleWords().any.has(this.tokens[i]!.key));
+    return !!before && !before.breakAfter && this.factAt(i - 1)?.kind === 'role' && closes && entries.every((e) => e.kind === 'place') && plainName;
   }
 
   /** Lexicon entries of a kind that start at token i (longest phrase). */

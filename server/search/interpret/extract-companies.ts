@@ -110,8 +110,9 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   const first = ctx.phrasesAt(at)[0];
   if (first) {
     const place = first.entries.find((e) => e.kind === 'place');
-    // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health").
-    const companyAfterPlace = place?.kind === 'place' && place.weak && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
+    // A name of the whole map followed by more capitalised words is a company ("at Mission Lane", "Spring Health"),
+    // and so is any place's name where a company is expected ("used to work at Cleveland Clinic").
+    const companyAfterPlace = place?.kind === 'place' && (place.weak || companyExpected) && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
     const doubtfulPlace = companyExpected && place?.kind === 'place' && (place.weak || ctx.tokens.slice(at, first.end).some((t) => t.corrected));
     if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a

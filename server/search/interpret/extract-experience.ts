@@ -34,6 +34,12 @@ export function extractExperience(ctx: BriefContext): void {
       ctx.addFact({ kind: 'experience', min, max, start: from, end, text: ctx.text(from, end) });
       continue;
     }
+    // "10yoe", "6yrs", "5+yrs": the number and its unit written as one word.
+    const glued = /^(\d{1,2})\+?(?:y|yr|yrs|year|years|yoe)\+?$/.exec(ctx.tokens[i]!.folded);
+    if (glued) {
+      ctx.addFact({ kind: 'experience', min: Number(glued[1]), max: null, start: i, end: i + 1, text: ctx.text(i, i + 1) });
+      continue;
+    }
     const quantity = quantityAt(ctx, i);
     if (!quantity || quantity.first.value > 80) continue;
     const { first, second, unitAt } = quantity;

@@ -22,11 +22,19 @@ export function extractProtected(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, protectedPhrases(), { keyOf });
-    if (!found) continue;
+    if (!found || insidePlaceName(ctx, i)) continue;
     // The longest phrase decides: an innocent one ("react native") is skipped whole.
     if (found.meaning !== null) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
     i = found.end - 1;
   }
+}
+
+/** Token i is a word of a place's name of several words ("Ribeirão Preto", "Black Forest"): no person is described. */
+function insidePlaceName(ctx: BriefContext, i: number): boolean {
+  for (let start = Math.max(0, i - 3); start <= i; start++) {
+    if (ctx.phrasesAt(start).some((p) => p.end > i && p.end - start >= 2 && p.entries.some((e) => e.kind === 'place'))) return true;
+  }
+  return false;
 }
 
 /**

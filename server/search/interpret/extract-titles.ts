@@ -5,7 +5,7 @@ import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { jobTitleWords } from '../vocab/title-words';
-import type { BriefContext, FactOf } from './context';
+import type { BriefContext, Fact, FactOf } from './context';
 import { fieldInCapitals, isFiller } from './coverage';
 import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
@@ -129,6 +129,9 @@ function singularLast(text: string, last: { raw: string; key: string; folded: st
   return text.slice(0, text.length - last.raw.length) + last.raw.slice(0, last.key.length);
 }
 
+/** Words for people after a skill that end no agent noun: "salesforce admin", "m&a associate". */
+const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'lead', 'specialist', 'expert']);
+
 /** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
 
@@ -151,17 +154,23 @@ export function extractUnknownRole(ctx: BriefContext): void {
       strong.add(i + 1);
     }
   }
-  // "beauty content creators", "fashion influencers": the niche before people no lexicon knows is
-  // part of their title, not their employer's industry.
-  const niches = new Map(ctx.factsOf('industry').filter((f) => !ctx.tokens[f.end - 1]!.breakAfter).map((f) => [f.end, f]));
+  // "beauty content creators", "fashion influencers", "salesforce admin", "m&a associate": the niche
+  // or the skill before people no lexicon knows is part of their title, not their employer's industry.
+  const niches = new Map<number, Fact>([...ctx.factsOf('industry'), ...ctx.factsOf('skill')].filter((f) => !ctx.tokens[f.end - 1]!.breakAfter).map((f) => [f.end, f]));
   for (const end of niches.keys()) starts.add(end);
   for (const start of [...starts].sort((a, b) => a - b)) {
     let s = start;
-    while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter) s++;
+    // "a&p mechanic": a small word glued to an ampersand is the first letter of an abbreviation.
+    const abbreviationAt = (k: number) => ctx.tokens[k + 1]?.raw === '&' && ctx.gapAfter(k) === '';
+    while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter && !abbreviationAt(s)) s++;
     let e = s;
-    while (e < ctx.length && e - s < 3 && ctx.isFree(e)) {
+    // An abbreviation's ampersand and its letters count as one word ("a&p").
+    let glued = 0;
+    while (e < ctx.length && e - s - glued < 3 && ctx.isFree(e)) {
       const key = ctx.tokens[e]!.key;
-      if (STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric) break;
+      const inAbbreviation = abbreviationAt(e) || (ctx.tokens[e - 1]?.raw === '&' && ctx.gapBefore(e) === '');
+      if ((STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric) && !inAbbreviation) break;
+      if (inAbbreviation || key === '&') glued++;
       e++;
       if (ctx.tokens[e - 1]!.breakAfter) break;
     }
@@ -188,8 +197,11 @@ export function extractUnknownRole(ctx: BriefContext): void {
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
     if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) continue;
     const niche = niches.get(s);
+    // A skill only before a word for people ("salesforce admin", "m&a associate"), never "ML research".
+    if (niche?.kind === 'skill' && !agent && !SKILL_TITLE_HEADS.has(last.key)) continue;
     if (niche) {
-      ctx.facts.splice(ctx.facts.indexOf(niche), 1);
+      // An industry niche is the title's only ("fashion influencers"); a skill stays a criterion too ("salesforce admin").
+      if (niche.kind === 'industry') ctx.facts.splice(ctx.facts.indexOf(niche), 1);
       s = niche.start;
     }
     ctx.addFact({

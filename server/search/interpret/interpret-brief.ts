@@ -30,6 +30,9 @@ const OPTIONAL_MARKERS: string[][] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
   ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
   ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'], ['mais', 'valia'], ['un', 'plus'], ['ein', 'plus'], ['pluspunt'],
+  // The other languages' "preferably": "liefst tweetalig", "bevorzugt mit", "de preferência".
+  ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['bevorzugt'], ['vorzugsweise'], ['de', 'preferencia'], ['preferiblemente'], ['preferentemente'],
+  ['preferencialmente'],
 ];
 
 /**

@@ -176,7 +176,7 @@ describe('protected characteristics', () => {
 describe('what no profile shows', () => {
   it('names followers as an unseen criterion and does not read their numbers as the count', () => {
     const read = interpretBrief('fashion influencers in London with 10k-50k Instagram followers');
-    expect(names(read)).toContain('Unverifiable: Instagram followers');
+    expect(names(read)).toContain('Unverifiable: Instagram followers (10k-50k)');
     expect(read.target).toBeNull();
   });
 
@@ -814,5 +814,32 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('Director of Revenue Operations in Berlin'))).toEqual(['Role: Director of Revenue Operations', 'Location: Berlin']);
     expect(names(interpretBrief('the VP of Stripe'))).toContain('Company: Stripe');
     expect(names(interpretBrief('the CTO of Shopify'))).toContain('Company: Shopify');
+  });
+
+  it('reads what the second held-out set found in short queries, by general rules', () => {
+    expect(names(interpretBrief('elementary school teacher in nm 10yoe'))).toEqual(['Role: Elementary School Teacher', 'Location: New Mexico', 'Experience: 10+ years']);
+    expect(names(interpretBrief('hotel general manager miami beach'))).toContain('Location: Miami Beach');
+    expect(names(interpretBrief('sr. financial analyst charlotte 4+ yrs'))).toContain('Location: Charlotte');
+    expect(names(interpretBrief('urban planner pdx 5-8 yrs'))).toContain('Location: Portland');
+    expect(names(interpretBrief('a&p mechanic in ak'))).toEqual(['Role: A&P Mechanic', 'Location: Alaska']);
+    expect(names(interpretBrief('salesforce admin in co'))).toEqual(['Role: Salesforce Admin', 'Location: Colorado', 'Skill: Salesforce']);
+    expect(names(interpretBrief('m&a associate nyc 2-4 yrs'))).toContain('Role: M&A Associate');
+    // A skill before a word that names no people is no title: "ML research" is what they do.
+    expect(names(interpretBrief('MIT PhDs doing ML research')).filter((n) => n.startsWith('Role:'))).toEqual([]);
+  });
+
+  it('reads what the second held-out set found in briefs, by general rules', () => {
+    // A protected word inside a place's name is the place.
+    const ribeirao = interpretBrief('engenheiros agrônomos em Ribeirão Preto');
+    expect(names(ribeirao)).toContain('Location: Ribeirão Preto');
+    expect(ribeirao.kind === 'clarify' && ribeirao.reason).not.toBe('protected_characteristic');
+    // Where a company is expected, a place's name followed by more of a name is the company.
+    expect(names(interpretBrief('nurse managers in Ohio who used to work at Cleveland Clinic'))).toContain('Past company: Cleveland Clinic');
+    // What no profile shows keeps its measure in its name.
+    expect(names(interpretBrief('Marketing directors at DTC beauty brands doing $10-50M in revenue, LA-based.'))).toContain('Unverifiable: Company revenue (10-50M)');
+    // The other languages' "preferably" and "bilingual".
+    const gent = interpretBrief('Zoek een boekhouder in Gent, liefst tweetalig Nederlands-Frans.');
+    expect(names(gent)).toEqual(['Role: Bookkeeper', 'Location: Ghent']);
+    expect(gent.preferences.map((p) => p.name)).toEqual(['Preferred: Language: Dutch', 'Preferred: Language: French']);
   });
 });

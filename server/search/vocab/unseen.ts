@@ -272,7 +272,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   // ------------------------------------------------------------------ company finances
   ['Company revenue', [
     'arr', 'annual recurring revenue', 'mrr', 'monthly recurring revenue', 'in arr', 'revenue of', 'revenues of', 'revenue over', 'revenue above', 'revenue under',
-    'annual revenue', 'annual turnover', 'turnover of', 'gmv',
+    'annual revenue', 'annual turnover', 'turnover of', 'gmv', 'in revenue', 'in annual revenue', 'in yearly revenue',
     'faturamento', 'faturamento anual', 'receita anual', 'faturam', 'facturación', 'facturación anual', 'ingresos anuales', 'facturan',
     'chiffre d\'affaires', 'ca annuel', 'jahresumsatz', 'umsatz', 'umsatz von', 'omzet', 'jaaromzet',
   ]],
