@@ -391,6 +391,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (/\d/.test(token.key)) return base;
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
+    // A word of job titles is never corrected into filler, which would drop it in silence ("quantity surveyor" is no "quality surveyor").
+    if (jobTitleWords().any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
     // unless it is a rare slip of the titles themselves next to a common word ("enginer").
     const titleWords = jobTitleWords();

@@ -38,6 +38,8 @@ const TRIGGERS: Trigger[] = [
   { words: ['working', 'for'], when: 'current' }, { words: ['work', 'at'], when: 'current' }, { words: ['work', 'for'], when: 'current' },
   { words: ['employed', 'at'], when: 'current' }, { words: ['employed', 'by'], when: 'current' }, { words: ['employee', 'of'], when: 'current' },
   { words: ['staff', 'at'], when: 'current' }, { words: ['team', 'at'], when: 'current' }, { words: ['arbeiten', 'bei'], when: 'current' },
+  // "who joined Shopify in the past 18 months": they work there now (when they joined stays unseen).
+  { words: ['joined'], when: 'current' },
   { words: ['ex'], when: 'past' }, { words: ['former'], when: 'past' }, { words: ['formerly'], when: 'past' }, { words: ['previously'], when: 'past' },
   { words: ['prev'], when: 'past' }, { words: ['ehemalige'], when: 'past' }, { words: ['ehemaliger'], when: 'past' },
   { words: ['at'], when: 'current' }, { words: ['bei'], when: 'current' }, { words: ['chez'], when: 'current' },

@@ -842,4 +842,11 @@ describe('what the review of these rules found', () => {
     expect(names(gent)).toEqual(['Role: Bookkeeper', 'Location: Ghent']);
     expect(gent.preferences.map((p) => p.name)).toEqual(['Preferred: Language: Dutch', 'Preferred: Language: French']);
   });
+
+  it('never corrects a word of job titles into filler, and reads "joined X" as working there now', () => {
+    expect(names(interpretBrief('senior quantity surveyor bristol'))).toEqual(['Role: Quantity Surveyor', 'Seniority: Senior', 'Location: Bristol']);
+    expect(names(interpretBrief('experiencd nurses in Leeds'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
+    expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months, Canada only.'))).toContain('Company: Shopify');
+    expect(interpretBrief('engineers who left Meta in the last year').kind).toBe('clarify');
+  });
 });
