@@ -1,6 +1,7 @@
 // The count of people wanted in a brief: "find 25", "a dozen", "top 10", "(15 please)", "x15".
 import { digitsValue } from '../text/numbers';
 import type { BriefContext } from './context';
+import { isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
 import { SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
@@ -102,7 +103,8 @@ export function extractTarget(ctx: BriefContext): void {
       }
       if (!ctx.isFree(k)) continue; // context words of a fact ("German-speaking")
       const key = ctx.tokens[k]!.key;
-      if (VAGUE_ADJECTIVES.has(key) || ['more', 'other', 'additional', 'extra', 'new', 'of', 'the', 'based', 'located'].includes(key)) continue;
+      // Quality words of any of the briefs' languages ("acht ervaren loodgieters") stand between too.
+      if (VAGUE_ADJECTIVES.has(key) || isFillerIn(ctx.language, ctx.tokens[k]!) || ['more', 'other', 'additional', 'extra', 'new', 'of', 'the', 'based', 'located'].includes(key)) continue;
       break;
     }
     const alone = !verb && !person && aloneInClause(ctx, i, n.end);

@@ -849,4 +849,12 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months, Canada only.'))).toContain('Company: Shopify');
     expect(interpretBrief('engineers who left Meta in the last year').kind).toBe('clarify');
   });
+
+  it('reads the other languages\' numbers and their words for "experienced" before the people', () => {
+    const read = interpretBrief('We zoeken acht ervaren loodgieters in Den Haag, minimaal vijf jaar ervaring');
+    expect(names(read)).toEqual(['Role: Plumber', 'Location: The Hague', 'Experience: 5+ years']);
+    expect(read.target).toBe(8);
+    expect(interpretBrief('dois engenheiros experientes em Lisboa').target).toBe(2);
+    expect(interpretBrief('busco cinco ingenieros experimentados en Madrid').target).toBe(5);
+  });
 });

@@ -129,6 +129,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'morem', 'moram', 'mora', 'more', 'residam', 'residem',
     // Every criterion is required; saying so adds none ("inglês obrigatório").
     'obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária',
+    // Like English "experienced": the years, if any, say how much.
+    'experiente', 'experientes',
   ],
   es: [
     'remoto', 'remota', 'remotos', 'remotas',
@@ -142,6 +144,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
     'vivan', 'viven', 'vive', 'residan', 'residen',
     'obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida',
+    'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
@@ -153,6 +156,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
     'vivent', 'vivant', 'habitent', 'habitant', 'résident', 'résidant',
     'obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée',
+    'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
@@ -164,6 +168,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
     'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
     'pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar',
+    'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
   ],
   nl: [
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
@@ -174,5 +179,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
     'iedereen', 'hun', 'vanuit', 'wonen', 'woont', 'wonend',
     'vereist', 'verplicht', 'noodzakelijk', 'nodig',
+    'ervaren',
   ],
 };

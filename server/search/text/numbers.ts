@@ -16,6 +16,10 @@ const WORDS: Record<string, number> = {
   uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
   quince: 15, veinte: 20, treinta: 30, cincuenta: 50, cien: 100,
   dez: 10, vinte: 20, dieci: 10, venti: 20, cinquanta: 50,
+  dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8, nove: 9, trinta: 30, quarenta: 40, cinquenta: 50, cem: 100,
+  // Dutch ("een" is also "a", so it is no number here)
+  twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12, vijftien: 15, twintig: 20, dertig: 30,
+  veertig: 40, vijftig: 50, honderd: 100,
 };
 
 /** What "a handful of" people means as a count (documented in server/search/README.md). */
