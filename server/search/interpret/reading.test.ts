@@ -857,4 +857,10 @@ describe('what the review of these rules found', () => {
     expect(interpretBrief('dois engenheiros experientes em Lisboa').target).toBe(2);
     expect(interpretBrief('busco cinco ingenieros experimentados en Madrid').target).toBe(5);
   });
+
+  it('reads intensive care in every language as it reads "icu nurses"', () => {
+    for (const brief of ['enfermeiros de uti em São Paulo', 'enfermeras de UCI en Barcelona', 'infirmières en soins intensifs à Genève', 'icu nurses in Houston']) {
+      expect(names(interpretBrief(brief)), brief).toEqual(expect.arrayContaining(['Role: Registered Nurse', 'Skill: Intensive Care']));
+    }
+  });
 });

@@ -122,7 +122,7 @@ const OTHER_ROWS: Row[] = [
   ['Commercial Law'], ['AML', ['anti-money laundering', 'anti money laundering']], ['KYC', ['know your customer']],
   // Healthcare and life sciences
   ['Patient Care'], ['Clinical Research'], ['Electronic Health Records', ['ehr', 'emr', 'epic ehr']], ['Clinical Trials'],
-  ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care']],
+  ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'intensivstation', 'intensivpflege', 'intensive zorg']],
   ['Emergency Medicine', ['emergency care']], ['Pediatrics', ['paediatrics']], ['Oncology'], ['Cardiology'], ['Telemedicine', ['telehealth']],
   ['Medication Management'], ['CRISPR'], ['Cell Culture'], ['PCR', ['qpcr']], ['Assay Development'], ['Bioinformatics'], ['Genomics'],
   ['Molecular Biology'], ['Immunology'], ['Medical Devices', ['medtech regulation', 'iso 13485']],
