@@ -3,7 +3,7 @@
 // later, by matchCompanyNames).
 import { MAX_BRIEF_LENGTH } from '../search-rules';
 import type { Interpretation } from '../types';
-import { buildCriteria } from './build-criteria';
+import { buildCriteria, type Problem } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
@@ -64,6 +64,30 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
   return spans;
 }
 
+/** Words for working from anywhere, and for "or", in the briefs' languages. */
+const REMOTE_WORDS = new Set(['remote', 'remotely', 'remoto', 'remota', 'teletrabajo', 'teletravail']);
+const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'of']);
+
+/**
+ * "developer advocate sf or remote": people elsewhere who would work remotely are wanted too, and
+ * no profile says who would. Searching the place alone would drop them in silence, so the brief
+ * asks (the place stays the criterion it would search).
+ */
+function remoteAlternatives(ctx: BriefContext): Problem[] {
+  const problems: Problem[] = [];
+  for (let i = 1; i < ctx.length; i++) {
+    if (!REMOTE_WORDS.has(ctx.key(i) ?? '')) continue;
+    const place = OR_WORDS.has(ctx.key(i - 1) ?? '') ? ctx.factAt(i - 2) : undefined;
+    if (place?.kind !== 'place' || place.exclude) continue;
+    ctx.claim(i - 1, i + 1);
+    problems.push({
+      reason: 'ambiguous',
+      message: `“${ctx.text(place.start, i + 1)}”: no profile says who would work remotely, so the search can only look in ${place.place.label} or anywhere.`,
+    });
+  }
+  return problems;
+}
+
 export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
@@ -99,6 +123,7 @@ export function interpretBrief(brief: string): Interpretation {
   nameMoveSubjects(ctx);
 
   const optional = optionalSpans(ctx);
+  const remote = remoteAlternatives(ctx);
   const unread = readLeftovers(ctx);
   const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind) && optional.some(([from, to]) => fact.start >= from && fact.start < to);
   const built = buildCriteria(ctx, (fact) => !isOptional(fact));
@@ -112,7 +137,7 @@ export function interpretBrief(brief: string): Interpretation {
     brief: text,
     criteria,
     target: built.target,
-    problems: built.problems,
+    problems: [...built.problems, ...remote],
     mentionsPeople: ctx.facts.some((f) => f.kind === 'people'),
     unknownPlaces: ctx.factsOf('unknown').map((f) => f.text),
     protectedWords: ctx.factsOf('protected').map((f) => ({ text: f.text, category: f.category })),

@@ -863,4 +863,12 @@ describe('what the review of these rules found', () => {
       expect(names(interpretBrief(brief)), brief).toEqual(expect.arrayContaining(['Role: Registered Nurse', 'Skill: Intensive Care']));
     }
   });
+
+  it('asks when remote work is the alternative to a place, rather than search the place alone', () => {
+    for (const brief of ['developer advocate sf or remote', 'data engineers in Berlin or remote', 'engenheiros em Lisboa ou remoto']) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.question, brief).toContain('no profile says who would work remotely');
+    }
+    expect(interpretBrief('remote data engineers in Berlin').kind).toBe('criteria');
+  });
 });
