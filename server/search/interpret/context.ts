@@ -74,10 +74,10 @@ function reachedByPlural(token: Token, length: number, e: Extract<LexEntry, { ki
   return !!e.weak && e.place.level === 'city' && token.folded !== token.key && citiesNamed(token.raw).length === 0;
 }
 
-/** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
 /** How many job titles of the vocabulary a word must stand in to be a field of work before a town of its name ("mobile"). */
 const COMMON_IN_TITLES = 5;
 
+/** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
 export const MONTHS: ReadonlySet<string> = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
@@ -391,11 +391,11 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (/\d/.test(token.key)) return base;
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
+    const titleWords = jobTitleWords();
     // A word of job titles is never corrected into filler, which would drop it in silence ("quantity surveyor" is no "quality surveyor").
-    if (jobTitleWords().any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
+    if (titleWords.any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
     // unless it is a rare slip of the titles themselves next to a common word ("enginer").
-    const titleWords = jobTitleWords();
     if (titleWords.any.has(token.key) && (titleWords.count.get(token.key) ?? 0) * 20 > (titleWords.count.get(correction) ?? 0)) return base;
     return { ...base, key: correction, corrected: true };
   }

@@ -130,7 +130,7 @@ function singularLast(text: string, last: { raw: string; key: string; folded: st
 }
 
 /** Words for people after a skill that end no agent noun: "salesforce admin", "m&a associate". */
-const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'lead', 'specialist', 'expert']);
+const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'specialist', 'expert']);
 
 /** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;

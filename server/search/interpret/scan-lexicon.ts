@@ -164,7 +164,6 @@ function sizeWordQualifiesCompany(ctx: BriefContext, end: number): boolean {
   return !ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'skill' || e.kind === 'people')) && !OCCASIONS.has(next.key);
 }
 
-
 /** Whether a role phrase starts inside tokens (start, end) and ends after them. */
 function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
   for (let k = start + 1; k < end; k++) {
@@ -303,8 +302,8 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
     case 'people': {
       // "GTM leads", "Kubernetes lead": the word that ends titles after a skill makes the skill's lead, a title of its own.
       const skill = ctx.factAt(start - 1);
+      // The skill stays a criterion too, as before any title of people the lexicon lacks ("salesforce admin").
       if (skill?.kind === 'skill' && TITLE_ENDING_LEVELS.has(ctx.tokens[start]!.key) && !ctx.tokens[start - 1]!.breakAfter) {
-        ctx.facts.splice(ctx.facts.indexOf(skill), 1);
         const term = `${ctx.tokens.slice(skill.start, start).map((t) => t.key).join(' ')} lead`;
         const named = `${skill.skill.toLowerCase()} lead`;
         ctx.addFact({ ...titleFact(term, skill.start, end, ctx.text(skill.start, end)), label: `${skill.skill} Lead`, titleTerms: [...new Set([term, named])] });
