@@ -871,4 +871,11 @@ describe('what the review of these rules found', () => {
     }
     expect(interpretBrief('remote data engineers in Berlin').kind).toBe('criteria');
   });
+
+  it('reads "IE" in capitals as the school, and Spanish "who lives" and "who has" as the words around a criterion', () => {
+    expect(names(interpretBrief('Necesitamos un director financiero que tenga un MBA del IE; que viva en Madrid o Barcelona.'))).toEqual([
+      'Role: Head of Finance', 'Location: Madrid or Barcelona', 'Education: IE Business School, MBA',
+    ]);
+    expect(names(interpretBrief('engineers in Berlin, ie people who code'))).toEqual(['Role: Engineer', 'Location: Berlin']);
+  });
 });

@@ -142,7 +142,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ustedes', 'tú', 'para', 'por', 'también', 'solo', 'sólo', 'solamente', 'todos', 'todas', 'actualmente', 'hoy',
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
-    'vivan', 'viven', 'vive', 'residan', 'residen',
+    'vivan', 'viven', 'vive', 'viva', 'residan', 'residen', 'resida', 'tenga', 'tengan', 'tiene', 'tienen',
     'obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida',
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],

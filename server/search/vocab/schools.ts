@@ -243,7 +243,7 @@ export const SCHOOLS: ReadonlyArray<readonly [name: string, aliases: readonly st
   ['Université Panthéon-Assas (Paris 2)', ['assas', 'panthéon-assas', 'pantheon-assas']],
   ['ENA / INSP', ['école nationale d\'administration', 'insp']],
   // ------------------------------------------------------------------ Spain, Portugal, Italy
-  ['IE Business School', ['ie business school', 'ie university', 'instituto de empresa', 'ie madrid']],
+  ['IE Business School', ['ie business school', 'ie university', 'instituto de empresa', 'ie madrid', 'ie']],
   ['ESADE', ['esade', 'esade business school', 'esade barcelona']],
   ['IESE Business School', ['iese', 'iese business school']],
   ['EADA', ['eada', 'eada business school']],
