@@ -40,7 +40,7 @@ function fillerWords(): Set<string> {
     ...Object.values(ASKING_WORDS).flat(),
     ...Object.values(FILLER_I18N).flat(),
     // Connectors are filler once their facts are read; "not" and "without" never are.
-    ...Object.values(CONNECTORS).flatMap((c) => [...c.in, ...c.at, ...c.from, ...c.with, ...c.or, ...c.and]),
+    ...Object.values(CONNECTORS).flatMap((c) => [...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.or, ...c.and]),
   ];
   for (const phrase of phrases) for (const word of phraseKey(phrase).split(' ')) if (word) words.add(word);
   filler = words;

@@ -60,7 +60,7 @@ function triggers(): Trigger[] {
       const of = (phrases: string[], when: When): Trigger[] => phrases.map((phrase) => ({ words: phraseKey(phrase).split(' '), when, foreign: true }));
       const places = new Set(connectors.in.map(phraseKey));
       // "aus dem", "aus der" end in an article: a sector or a region follows more often than a company.
-      return [...of(connectors.at, 'current'), ...of(connectors.from, 'past')]
+      return [...of(connectors.at, 'current'), ...of(connectors.from, 'past'), ...of(connectors.ever, 'ever')]
         .filter((t) => (t.words.length > 1 && !ARTICLES.has(t.words.at(-1)!)) || (t.when === 'current' && !places.has(t.words[0]!)));
     })
     .sort((a, b) => b.words.length - a.words.length)];

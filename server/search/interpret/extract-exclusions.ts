@@ -35,6 +35,7 @@ const TRIGGERS: Trigger[] = [
   t('not ex', 'past', false), t('no ex', 'past', false),
   t('not based in', null), t('not located in', null), t('not in', null), t('outside of', null), t('outside', null),
   t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
+  t('leave out', null), t('leaving out', null), t('omit', null), t('omitting', null), t('skip', null), t('not including', null),
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
   t('ausserhalb', null), t('ausser', null), t('nicht bei', 'current', false), t('hors de', null), t('sauf', null), t('sauf chez', 'current', false),
   t('fuera de', null), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),

@@ -92,7 +92,10 @@ function titleAt(ctx: BriefContext, i: number, known: number): FactOf<'role'> | 
   if (foreign && foreign.end >= (occupation?.end ?? 0)) return englishTitle(ctx, foreign.meaning, i, foreign.end);
   if (!occupation) return null;
   const key = keyOf(i, occupation.end).find((k) => occupationTitles().map.has(k))!;
-  return titleFact(key, i, occupation.end, ctx.text(i, occupation.end));
+  const text = ctx.text(i, occupation.end);
+  // A title written as its capitals keeps them ("CIOs": CIO, not Cio).
+  const capitals = /^(\p{Lu}{2,5})s?$/u.exec(text)?.[1];
+  return { ...titleFact(key, i, occupation.end, text), ...(capitals ? { label: capitals } : {}) };
 }
 
 /**

@@ -14,7 +14,7 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
   words = new Map([['en', new Set(ENGLISH)]]);
   for (const lang of ['pt', 'es', 'fr', 'de', 'nl'] as const) {
     const c = CONNECTORS[lang];
-    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...c.in, ...c.at, ...c.from, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
+    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
     words.set(lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1 && !ENGLISH.includes(w))));
   }
   return words;

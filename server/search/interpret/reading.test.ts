@@ -878,4 +878,18 @@ describe('what the review of these rules found', () => {
     ]);
     expect(names(interpretBrief('engineers in Berlin, ie people who code'))).toEqual(['Role: Engineer', 'Location: Berlin']);
   });
+
+  it('reads "leave out" and "skip" as exclusions, an occasion as the client\'s, and a title in capitals as written', () => {
+    expect(names(interpretBrief('Pull CIOs at US hospitals, but leave out anyone at HCA.'))).toEqual([
+      'Role: CIO', 'Location: United States', 'Company: not HCA (current)', 'Industry: Healthcare Providers',
+    ]);
+    expect(names(interpretBrief('engineers in Berlin, skip anyone at Google'))).toContain('Company: not Google (current)');
+    expect(names(interpretBrief('Biotech founders in Boston for an investor roundtable'))).not.toContain('Mentions: investor roundtable');
+  });
+
+  it('reads the other languages\' "have worked at" as now or before, as English does', () => {
+    expect(names(interpretBrief('busco enfermeras que hayan trabajado en Sanitas'))).toContain('Company (current or past): Sanitas');
+    expect(names(interpretBrief('ingénieurs qui ont travaillé chez Airbus à Toulouse'))).toContain('Company (current or past): Airbus');
+    expect(names(interpretBrief('eletricistas em Manaus que trabalharam na Samsung'))).toContain('Past company: Samsung');
+  });
 });

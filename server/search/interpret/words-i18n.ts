@@ -53,16 +53,16 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   ],
 };
 
-/** Words meaning "in" (a place) / "at" (a company) / "from" / "with" / "without" / "or" / "and" / "not", per language. */
-export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
+/** Words meaning "in" (a place) / "at" (a company) / "from" / "have worked at" (now or before) / "with" / "without" / "or" / "and" / "not", per language. */
+export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; ever: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
   pt: {
     in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
     at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
       // The subjunctive of a relative clause ("procuro quem trabalhe na X").
       'que trabalhem na', 'que trabalhem no', 'que trabalhem em', 'que trabalhe na', 'que trabalhe no', 'que trabalhe em'],
     from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
-      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo',
-      'que tenham trabalhado na', 'que tenham trabalhado no', 'que tenham trabalhado em', 'que já trabalharam na', 'que já trabalharam no', 'que já trabalharam em'],
+      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo'],
+    ever: ['que tenham trabalhado na', 'que tenham trabalhado no', 'que tenham trabalhado em', 'que já trabalharam na', 'que já trabalharam no', 'que já trabalharam em'],
     with: ['com', 'que tenham', 'que têm', 'com experiência em'],
     without: ['sem'],
     or: ['ou'],
@@ -73,7 +73,8 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
     at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de', 'que trabajen en', 'que trabaje en', 'que trabajen para', 'que trabaje para'],
     from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en',
-      'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por', 'que hayan trabajado en', 'que haya trabajado en'],
+      'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por'],
+    ever: ['que hayan trabajado en', 'que haya trabajado en'],
     with: ['con', 'que tengan', 'con experiencia en'],
     without: ['sin'],
     or: ['o', 'u'],
@@ -84,6 +85,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['à', 'au', 'aux', 'en', 'dans', 'dans le', 'dans la', 'dans les', 'sur', 'basés à', 'basées à', 'situés à', 'en région'],
     at: ['chez', 'au sein de', 'qui travaillent chez', 'travaillant chez', 'employés de', 'salariés de'],
     from: ['de', 'du', 'des', 'd\'', 'depuis', 'venant de', 'issus de', 'issues de', 'anciens de', 'anciennes de', 'ex-', 'passés par', 'passées par', 'passé par', 'passée par'],
+    ever: ['qui ont travaillé chez', 'ayant travaillé chez'],
     with: ['avec', 'ayant', 'qui ont', 'disposant de'],
     without: ['sans'],
     or: ['ou'],
@@ -94,6 +96,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['in', 'im', 'in der', 'in den', 'innerhalb', 'im raum', 'in der region', 'mit sitz in', 'ansässig in', 'wohnhaft in'],
     at: ['bei', 'beim', 'tätig bei', 'arbeiten bei', 'die bei', 'angestellt bei', 'beschäftigt bei'],
     from: ['aus', 'von', 'vom', 'aus dem', 'aus der', 'ehemals', 'ehemalige', 'ehemaliger', 'früher bei'],
+    ever: [],
     with: ['mit', 'die haben', 'mit erfahrung in'],
     without: ['ohne'],
     or: ['oder', 'bzw', 'bzw.', 'beziehungsweise'],
@@ -104,6 +107,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['in', 'te', 'binnen', 'rond', 'omgeving', 'in de regio', 'in de buurt van', 'gevestigd in', 'woonachtig in'],
     at: ['bij', 'werkzaam bij', 'werkend bij', 'die werken bij', 'in dienst bij', 'in dienst van'],
     from: ['uit', 'van', 'afkomstig uit', 'afkomstig van', 'ex', 'voormalig', 'voormalige', 'eerder bij'],
+    ever: ['die hebben gewerkt bij', 'die gewerkt hebben bij'],
     with: ['met', 'die hebben', 'met ervaring in'],
     without: ['zonder'],
     or: ['of'],
