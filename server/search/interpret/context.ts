@@ -211,6 +211,12 @@ export class BriefContext {
     return this.brief.slice(prev ? prev.end : 0, token.start);
   }
 
+  /** Token i is written against an ampersand on that side: a letter of "R&D", "a&p", "H&M". */
+  gluedToAmpersand(i: number, side: 'before' | 'after'): boolean {
+    const k = side === 'after' ? i + 1 : i - 1;
+    return this.tokens[k]?.raw === '&' && (side === 'after' ? this.gapAfter(i) : this.gapBefore(i)) === '';
+  }
+
   capitalised(i: number): boolean {
     const raw = this.tokens[i]?.raw ?? '';
     return /^\p{Lu}/u.test(raw);

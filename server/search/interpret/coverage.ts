@@ -7,7 +7,7 @@ import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type Span } from './context';
 import type { BriefLanguage } from './language';
-import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, PLACE_BACK_REFERENCES, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
@@ -39,6 +39,7 @@ function fillerWords(): Set<string> {
     ...ENGLISH_FILLER,
     ...Object.values(ASKING_WORDS).flat(),
     ...Object.values(FILLER_I18N).flat(),
+    ...Object.values(REQUIRED_WORDS).flat(),
     // Connectors are filler once their facts are read; "not" and "without" never are.
     ...Object.values(CONNECTORS).flatMap((c) => [...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.or, ...c.and]),
   ];
@@ -47,30 +48,27 @@ function fillerWords(): Set<string> {
   return filler;
 }
 
-let fillerByLanguage: Map<string, Set<string>> | undefined;
+/** A test of whether a token is one of the one-word phrases each language's list holds (other than English's), built once. */
+function oneWordOf(phrasesOf: (lang: Exclude<BriefLanguage, 'en'>) => readonly string[]) {
+  let byLanguage: Map<BriefLanguage, Set<string>> | undefined;
+  return (language: BriefLanguage, token: { key: string; folded: string }): boolean => {
+    if (language === 'en') return false;
+    byLanguage ??= new Map((['pt', 'es', 'fr', 'de', 'nl'] as const).map((lang) => [lang, new Set(phrasesOf(lang).filter((p) => !p.includes(' ')).map(phraseKey))]));
+    const words = byLanguage.get(language);
+    return !!words && (words.has(token.key) || words.has(token.folded));
+  };
+}
 
 /** A word that is filler in the brief's own language, other than English ("svp" in French is "please", never a senior VP). */
-export function isFillerIn(language: BriefLanguage, token: { key: string; folded: string }): boolean {
-  if (language === 'en') return false;
-  fillerByLanguage ??= new Map(Object.entries(FILLER_I18N).map(([lang, phrases]) => [lang, new Set(phrases.filter((p) => !p.includes(' ')).map(phraseKey))]));
-  const words = fillerByLanguage.get(language);
-  return !!words && (words.has(token.key) || words.has(token.folded));
-}
+export const isFillerIn = oneWordOf((lang) => FILLER_I18N[lang]);
+
+/** A one-word connector of the brief's own language, other than English: Portuguese "sem" is "without", never the skill SEM. */
+export const isConnectorIn = oneWordOf((lang) => Object.values(CONNECTORS[lang]).flat());
 
 /** A word of no meaning for who qualifies (filler of any of the six languages); `token` as BriefContext holds it. */
 export function isFiller(token: { key: string; originalKey: string; folded: string }): boolean {
   const words = fillerWords();
   return words.has(token.key) || words.has(token.originalKey) || words.has(token.folded);
-}
-
-let connectorsByLanguage: Map<string, Set<string>> | undefined;
-
-/** A one-word connector of the brief's own language, other than English: Portuguese "sem" is "without", never the skill SEM. */
-export function isConnectorIn(language: BriefLanguage, token: { key: string; folded: string }): boolean {
-  if (language === 'en') return false;
-  connectorsByLanguage ??= new Map(Object.entries(CONNECTORS).map(([lang, connectors]) => [lang, new Set(Object.values(connectors).flat().filter((p) => !p.includes(' ')).map(phraseKey))]));
-  const words = connectorsByLanguage.get(language);
-  return !!words && (words.has(token.key) || words.has(token.folded));
 }
 
 /** Words before a phrase that make it a domain the person's text must show: "in luxury retail", "focused on payments". */
@@ -149,11 +147,6 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   return runs;
 }
 
-/**
- * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
- * ask about. A name or a short code is never a topic (a company or place the engine does not know
- * is a question, not a phrase to match).
- */
 /** "for" within three words before token i, over articles and filler ("for a corporate event"). */
 function forBefore(ctx: BriefContext, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3) && !ctx.tokens[k]!.breakAfter; k--) {
@@ -163,6 +156,11 @@ function forBefore(ctx: BriefContext, i: number): boolean {
   return false;
 }
 
+/**
+ * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
+ * ask about. A name or a short code is never a topic (a company or place the engine does not know
+ * is a question, not a phrase to match).
+ */
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {

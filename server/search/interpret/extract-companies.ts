@@ -4,7 +4,7 @@
 import { phraseKey } from '../text/normalise';
 import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
-import { CONNECTORS } from './words-i18n';
+import { CONNECTORS, INDEFINITE_ARTICLES } from './words-i18n';
 import type { LexEntry } from './lexicon';
 import { NAME_STOPPERS, COMPANY_NOUNS, VAGUE_ADJECTIVES } from './words';
 
@@ -71,8 +71,6 @@ const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']
 const POSTFIX_CURRENT = new Set(['employee', 'staff', 'staffer', 'people', 'team', 'folk']);
 const LIST_WORDS = new Set(['or', 'and', '&', 'oder', 'und', 'ou', 'et', 'o', 'y']);
 const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'], ['incl'], ['wie'], ['comme'], ['como']];
-/** The other languages' "a"/"some" before a company's name ("pasado por alguna Big Four", "bei einem DAX-Konzern"). */
-const NAMING_ARTICLES = new Set(['alguna', 'alguno', 'algun', 'una', 'un', 'uma', 'um', 'algum', 'alguma', 'une', 'ein', 'eine', 'einem', 'einer', 'een']);
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
 
@@ -92,7 +90,7 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   if (!ctx.isFree(i)) return null;
   let at = i;
   const token = ctx.tokens[i]!;
-  if ((token.key === 'the' || NAMING_ARTICLES.has(token.key)) && ctx.capitalised(i + 1)) at = i + 1;
+  if ((token.key === 'the' || INDEFINITE_ARTICLES.has(token.key)) && ctx.capitalised(i + 1)) at = i + 1;
   else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
   if (!ctx.isFree(at)) return null;
   if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts

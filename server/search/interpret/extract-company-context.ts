@@ -58,7 +58,7 @@ function companyNamesAt(ctx: BriefContext, at: number, knownOnly = false): { nam
   let end = at;
   while (end < ctx.length && end - at < 4 && ctx.isFree(end) && ctx.capitalised(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && (end === at || !ctx.tokens[end - 1]!.breakAfter)) end++;
   // Half of an abbreviation ("VP of M&A") is no name; a company that has one is known ("H&M").
-  if (ctx.tokens[end]?.raw === '&' && ctx.gapBefore(end) === '') return null;
+  if (end > at && ctx.gluedToAmpersand(end - 1, 'after')) return null;
   return mixedCase && end > at ? { names: [ctx.text(at, end)], end } : null;
 }
 

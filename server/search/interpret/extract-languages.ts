@@ -1,8 +1,10 @@
 // Spoken languages, only where the brief says someone speaks them ("German-speaking", "fluent in
 // Spanish", "English and French speakers", "spricht Deutsch"): a bare "German" could as well be
 // a nationality or a place and is left alone.
+import { phraseKey } from '../text/normalise';
 import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE } from '../vocab/languages';
 import type { BriefContext } from './context';
+import { REQUIRED_WORDS } from './words-i18n';
 
 const BEFORE = new Set(LANGUAGE_CONTEXT_BEFORE);
 const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
@@ -10,10 +12,7 @@ const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 
 const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
-const REQUIRED = new Set([
-  'required', 'must', 'mandatory', 'essential', 'needed', 'necessary', 'verplicht', 'vereist', 'pflicht', 'erforderlich', 'obligatoire',
-  'obligatorio', 'obrigatorio', 'imprescindible', 'imprescindivel', 'indispensable', 'indispensavel', 'exigido',
-]);
+const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);
 /** "French is a plus", "francês é uma mais-valia", "Deutsch ist ein Plus": the language is wished for (a preference, see interpret-brief's optional markers). */
 const WISHED = [['plus'], ['bonus'], ['mais', 'valia'], ['diferencial'], ['pluspunt'], ['voordeel'], ['vorteil']];
 const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von']);

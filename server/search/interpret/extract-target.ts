@@ -4,6 +4,7 @@ import type { BriefContext } from './context';
 import { isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
 import { SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { INDEFINITE_ARTICLES } from './words-i18n';
 
 const NOT_COUNT_AFTER = new Set([
   'k', 'am', 'pm', 'x', 'time', 'times', 'percent', 'usd', 'eur', 'gbp', 'hour', 'day', 'week', 'month', 'minute', 'second',
@@ -43,7 +44,6 @@ function multiplierAt(ctx: BriefContext, i: number): number | null {
 }
 
 /** Indefinite articles that are also the number one in other languages: never a count. */
-const INDEFINITE_ARTICLES = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen']);
 
 /**
  * The count of people wanted. A number is a count when a search verb comes right before it

@@ -4,6 +4,7 @@
 import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { MANAGEMENT_HEADS } from '../vocab/seniority';
+import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
 import { fieldInCapitals, isFiller } from './coverage';
@@ -66,7 +67,7 @@ export function extractFunctionHeads(ctx: BriefContext): void {
 
 const MANAGEMENT = new Set(['management', 'mgmt']);
 /** Where people work, said right after a title in short queries ("devops engineer remote"). */
-const WORKPLACE_WORDS = new Set(['remote', 'remotely', 'hybrid', 'onsite']);
+const WORKPLACE_WORDS = new Set([...REMOTE_WORDS, 'hybrid', 'onsite']);
 
 /**
  * "working in brand management": a field of management the lexicon does not know as a phrase is
@@ -106,8 +107,7 @@ export function extractTitlePatterns(ctx: BriefContext): void {
       // "Head of IT": the department, not the stop word it spells (unless the whole brief is in capitals).
       const department = k === 'it' && ctx.tokens[end]!.raw === 'IT' && ctx.brief !== ctx.brief.toUpperCase();
       // "Head of R&D": a letter of an abbreviation, though "d" is a small word ("I'd").
-      const abbreviated = ctx.tokens[end - 1]?.raw === '&' && ctx.gapBefore(end) === '';
-      if (STOPWORDS.has(k) && k !== '&' && !department && !abbreviated) break;
+      if (STOPWORDS.has(k) && k !== '&' && !department && !ctx.gluedToAmpersand(end, 'before')) break;
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
@@ -161,14 +161,13 @@ export function extractUnknownRole(ctx: BriefContext): void {
   for (const start of [...starts].sort((a, b) => a - b)) {
     let s = start;
     // "a&p mechanic": a small word glued to an ampersand is the first letter of an abbreviation.
-    const abbreviationAt = (k: number) => ctx.tokens[k + 1]?.raw === '&' && ctx.gapAfter(k) === '';
-    while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter && !abbreviationAt(s)) s++;
+    while (s < ctx.length && ctx.isFree(s) && (STOPWORDS.has(ctx.tokens[s]!.key) || SEARCH_VERBS.has(ctx.tokens[s]!.key) || VAGUE_ADJECTIVES.has(ctx.tokens[s]!.key)) && !ctx.tokens[s]!.breakAfter && !ctx.gluedToAmpersand(s, 'after')) s++;
     let e = s;
     // An abbreviation's ampersand and its letters count as one word ("a&p").
     let glued = 0;
     while (e < ctx.length && e - s - glued < 3 && ctx.isFree(e)) {
       const key = ctx.tokens[e]!.key;
-      const inAbbreviation = abbreviationAt(e) || (ctx.tokens[e - 1]?.raw === '&' && ctx.gapBefore(e) === '');
+      const inAbbreviation = ctx.gluedToAmpersand(e, 'after') || ctx.gluedToAmpersand(e, 'before');
       if ((STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric) && !inAbbreviation) break;
       if (inAbbreviation || key === '&') glued++;
       e++;

@@ -3,7 +3,7 @@
 // later, by matchCompanyNames).
 import { MAX_BRIEF_LENGTH } from '../search-rules';
 import type { Interpretation } from '../types';
-import { buildCriteria, type Problem } from './build-criteria';
+import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
@@ -21,7 +21,7 @@ import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-
 import { extractEducation } from './extract-education';
 import { extractTiming, nameMoveSubjects } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
-import { extractWorkArrangements } from './extract-work-arrangements';
+import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
@@ -64,30 +64,6 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
   return spans;
 }
 
-/** Words for working from anywhere, and for "or", in the briefs' languages. */
-const REMOTE_WORDS = new Set(['remote', 'remotely', 'remoto', 'remota', 'teletrabajo', 'teletravail']);
-const OR_WORDS = new Set(['or', 'ou', 'o', 'oder', 'of']);
-
-/**
- * "developer advocate sf or remote": people elsewhere who would work remotely are wanted too, and
- * no profile says who would. Searching the place alone would drop them in silence, so the brief
- * asks (the place stays the criterion it would search).
- */
-function remoteAlternatives(ctx: BriefContext): Problem[] {
-  const problems: Problem[] = [];
-  for (let i = 1; i < ctx.length; i++) {
-    if (!REMOTE_WORDS.has(ctx.key(i) ?? '')) continue;
-    const place = OR_WORDS.has(ctx.key(i - 1) ?? '') ? ctx.factAt(i - 2) : undefined;
-    if (place?.kind !== 'place' || place.exclude) continue;
-    ctx.claim(i - 1, i + 1);
-    problems.push({
-      reason: 'ambiguous',
-      message: `“${ctx.text(place.start, i + 1)}”: no profile says who would work remotely, so the search can only look in ${place.place.label} or anywhere.`,
-    });
-  }
-  return problems;
-}
-
 export function interpretBrief(brief: string): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
@@ -114,10 +90,8 @@ export function interpretBrief(brief: string): Interpretation {
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
-  // A place code right after a title read only now ("orthodontist in sc", "cna pa").
-  scanLexicon(ctx, 'place');
   keepTitleModifiers(ctx);
-  // ... or right after a title its modifiers made whole ("developer advocate sf").
+  // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").
   scanLexicon(ctx, 'place');
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);

@@ -1,7 +1,7 @@
 // Which language a brief is written in, from its function words: connectors mean different
 // things in each ("no Brasil" is "in Brazil" in Portuguese, "no" is "not" in English and Spanish).
 import { phraseKey } from '../text/normalise';
-import { ASKING_WORDS, CONNECTORS, FILLER_I18N } from './words-i18n';
+import { ASKING_WORDS, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i18n';
 
 export type BriefLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'nl';
 
@@ -14,7 +14,7 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
   words = new Map([['en', new Set(ENGLISH)]]);
   for (const lang of ['pt', 'es', 'fr', 'de', 'nl'] as const) {
     const c = CONNECTORS[lang];
-    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
+    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...REQUIRED_WORDS[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
     words.set(lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1 && !ENGLISH.includes(w))));
   }
   return words;

@@ -53,6 +53,11 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   ],
 };
 
+/** The other languages' "a" (and "some"), which is no count ("busco un jefe de cocina") and may stand before a company's name ("pasado por alguna Big Four"). */
+export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
+  'un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen', 'einem', 'einer', 'alguna', 'alguno', 'algun', 'algum', 'alguma',
+]);
+
 /** Words meaning "in" (a place) / "at" (a company) / "from" / "have worked at" (now or before) / "with" / "without" / "or" / "and" / "not", per language. */
 export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; ever: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
   pt: {
@@ -116,6 +121,18 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   },
 };
 
+/**
+ * The other languages' "required": every criterion is, so saying so adds none ("inglês obrigatório"),
+ * and after a language it says the language is asked for ("Deutsch ist Pflicht").
+ */
+export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  pt: ['obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária'],
+  es: ['obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida'],
+  fr: ['obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée'],
+  de: ['pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar'],
+  nl: ['vereist', 'verplicht', 'noodzakelijk', 'nodig'],
+};
+
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns. */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
@@ -131,8 +148,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
     // Where people live is the place after it, like English "living in".
     'morem', 'moram', 'mora', 'more', 'residam', 'residem',
-    // Every criterion is required; saying so adds none ("inglês obrigatório").
-    'obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária',
     // Like English "experienced": the years, if any, say how much.
     'experiente', 'experientes',
   ],
@@ -147,7 +162,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
     'vivan', 'viven', 'vive', 'viva', 'residan', 'residen', 'resida', 'tenga', 'tengan', 'tiene', 'tienen',
-    'obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida',
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
@@ -159,7 +173,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
     'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
     'vivent', 'vivant', 'habitent', 'habitant', 'résident', 'résidant',
-    'obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée',
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
@@ -171,7 +184,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'derzeit', 'aktuell', 'momentan', 'zurzeit', 'heute', 'jetzt', 'idealerweise', 'vorzugsweise', 'bevorzugt',
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
     'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
-    'pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar',
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
   ],
   nl: [
@@ -182,7 +194,6 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'mijn', 'u', 'jij', 'je', 'voor', 'ook', 'alleen', 'slechts', 'alle', 'momenteel', 'nu', 'vandaag', 'idealiter',
     'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
     'iedereen', 'hun', 'vanuit', 'wonen', 'woont', 'wonend',
-    'vereist', 'verplicht', 'noodzakelijk', 'nodig',
     'ervaren',
   ],
 };

@@ -12,3 +12,6 @@ export const WORK_ARRANGEMENTS: ReadonlyArray<readonly [label: string, phrases: 
   ]],
   ['interim', ['interim', 'intérim', 'interino', 'interina', 'intérimaire']],
 ];
+
+/** Working from anywhere, in the briefs' languages (folded): where the work is done, which no profile says. */
+export const REMOTE_WORDS: ReadonlySet<string> = new Set(['remote', 'remotely', 'remoto', 'remota', 'teletrabajo', 'teletravail']);
