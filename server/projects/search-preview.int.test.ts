@@ -112,6 +112,10 @@ describe('POST /v1/search/preview', () => {
     ]);
     // An open title stays whole before a place code; an abbreviation is never half a skill.
     expect((await preview('developer advocate sf')).criteria).toEqual([{ name: 'Role: Developer Advocate', kind: 'role' }, { name: 'Location: San Francisco', kind: 'location' }]);
+    // Remote work as a place's alternative asks (the search would be held at awaiting_input) rather than search the place alone.
+    const remote = await preview('developer advocate sf or remote');
+    expect(remote.clarificationQuestion).toContain('no profile says who would work remotely');
+    expect(remote.ignored).toEqual([]);
     expect((await preview('head of R&D in Boston')).criteria).toEqual([{ name: 'Role: Head of R&D', kind: 'role' }, { name: 'Location: Boston', kind: 'location' }]);
     // Nor are the client's own people who ask for it.
     expect((await preview('Our CISO asked me to find security engineers in Berlin')).criteria).toEqual([
