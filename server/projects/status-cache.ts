@@ -24,8 +24,8 @@ const cacheOf = notifiedStatePerDatabase('statusCache', PROJECT_CHANGED_CHANNEL,
 export async function cachedStatus<Row>(db: Database, projectId: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
   const cache = cacheOf(db);
   if (!cache) return read();
-  await cache.listening;
   const rows = cache.state as Map<string, Row>;
+  // Rows are kept only once the listener is in place: a kept row needs no wait.
   const kept = rows.get(projectId);
   if (kept) {
     // Most recently read last: the oldest entry is the first to go.
@@ -33,6 +33,7 @@ export async function cachedStatus<Row>(db: Database, projectId: string, read: (
     rows.set(projectId, kept);
     return kept;
   }
+  await cache.listening;
   const generation = cache.generation;
   const row = await read();
   if (row && generation === cache.generation) {

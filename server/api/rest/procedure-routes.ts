@@ -12,7 +12,8 @@ import {
 } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { AppError, publicCodeForStatus } from '@/server/errors';
-import { type Context, createCallerFactory } from '../trpc';
+import type { Context } from '../trpc';
+import { runProcedure } from './procedure-runner';
 import { readJsonObjectBody } from './read-json-body';
 import type { V1Route } from './route-table';
 
@@ -46,16 +47,14 @@ const restMeta = z.object({
 
 /**
  * The /v1 routes the router's procedures declare in their OpenAPI meta. Each is called directly
- * (tRPC's caller) with the input trpc-to-openapi would have built: the query or the JSON body,
+ * (procedure-runner.ts, as tRPC's caller calls it) with the input trpc-to-openapi would have built: the query or the JSON body,
  * then the path parameters, coerced per the input schema by the library's own rules.
  */
 export function procedureRoutes(router: AnyRouter): V1Route[] {
-  const createCaller = createCallerFactory(router);
   return proceduresOf(router).flatMap(([dotted, procedure]): V1Route[] => {
     const openapi = restMeta.parse(procedure._def.meta ?? {}).openapi;
     if (!openapi || openapi.enabled === false) return [];
     const inputOf = inputBuilder(procedure);
-    const segments = dotted.split('.');
     // A POST whose input is all in its path (start a monitor's run) takes no body.
     const readsBody = (openapi.method === 'POST' || openapi.method === 'PATCH') && hasBodyFields(procedure, openapi.path);
     return [
@@ -68,10 +67,8 @@ export function procedureRoutes(router: AnyRouter): V1Route[] {
         async handle({ req, url, params, guarded }) {
           const body = readsBody ? await readJsonObjectBody(req) : undefined;
           const context: Context = { principal: guarded.principal, userId: null, idempotencyKey: req.header('idempotency-key'), statusRead: guarded.statusRead };
-          // The caller is a proxy of the router: the procedure is reached by its dotted path.
-          const call = segments.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(context)) as (input: unknown) => Promise<unknown>;
           try {
-            return await call(inputOf(url, params, body));
+            return await runProcedure(procedure, dotted, context, inputOf(url, params, body));
           } catch (error) {
             throw asAppError(error);
           }
