@@ -65,15 +65,24 @@ export function publicCodeForStatus(status: number): PublicErrorCode {
 }
 
 export class AppError extends Error {
-  override name = 'AppError';
-  constructor(
-    readonly code: ErrorCode,
-    message: string = ERROR_TABLE[code].message,
-    /** Response headers the error implies, e.g. Retry-After for a rate limit. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+  declare readonly code: ErrorCode;
+  /** Response headers the error implies, e.g. Retry-After for a rate limit. */
+  declare readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string = ERROR_TABLE[code].message, headers: Record<string, string> = {}) {
+    // A client's error (a wrong key, an unknown id, a limit) is an answer, not a fault: no stack is
+    // captured for it, which was the largest cost of refusing a request (bench/rest-overhead's 401 path).
+    const limit = Error.stackTraceLimit;
+    if (code !== 'internal_error') Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    this.code = code;
+    this.headers = headers;
   }
 }
+AppError.prototype.name = 'AppError';
 
 export const notFound = (what = 'Project') => new AppError('not_found', `${what} not found`);
