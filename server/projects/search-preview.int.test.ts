@@ -152,6 +152,14 @@ describe('POST /v1/search/preview', () => {
     expect(await remaining()).toBe(first - 1);
   });
 
+  it('shows years at a named employer as tenure there and a credential beside another role as the credential, never as experience or a second role', async () => {
+    const ws = await createTestWorkspace();
+    const read = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()).criteria.map((c: { name: string }) => c.name);
+    expect(await read('designers at Apple for over 4 years')).toEqual(['Role: Designer', 'Company: Apple', 'Unverifiable: at Apple for over 4 years']);
+    expect(await read('senior tax manager with cpa in chicago')).toEqual(['Role: Tax Manager', 'Seniority: Senior', 'Location: Chicago', 'Skill: CPA']);
+    expect(await read('Head of Growth with 6+ years in growth or performance marketing')).toContain('Skill: Growth Marketing or Performance Marketing');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -106,6 +106,9 @@ export function extractEducation(ctx: BriefContext): void {
     let to = end;
     if (named.kind === 'school') {
       schools.push(named.name);
+      // "Stanford MBA", "Wharton MBAs": the school's name for its degree says the degree too.
+      const degree = table.map.get(ctx.tokens[end - 1]!.key);
+      if (end - i > 1 && degree?.kind === 'degree' && !degrees.includes(degree.name)) degrees.push(degree.name);
     } else {
       const around = fieldAround(ctx, i, end);
       degrees.push(around.field ? `${named.name} in ${around.field}` : named.name);

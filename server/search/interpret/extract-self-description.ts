@@ -18,6 +18,9 @@ const ASKING = new Set([
   ...Object.values(ASKING_WORDS).flatMap((phrases) => phrases.map(phraseKey).filter((key) => !key.includes(' '))),
 ]);
 
+/** "looking at", "looking into": studying something, not asking for people. */
+const LOOKING_AT = new Set(['at', 'into']);
+
 /** Words after a number that make it the size of the client, not a count of people wanted. */
 const CLIENT_SIZE_WORDS = new Set([
   'person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'funcionario', 'colaborador', 'persona', 'empleado', 'personne', 'salarie', 'collaborateur',
@@ -47,7 +50,8 @@ export function extractSelfDescription(ctx: BriefContext): void {
     end = Math.min(end, ctx.length);
     // "We are looking for / hiring ...": the sentence asks for people, except for a clause about
     // the client before it ("Somos uma healthtech de Recife, série A, e estamos buscando um CTO").
-    const asking = ctx.tokens.slice(i, end).findIndex((t) => ASKING.has(t.key));
+    // "a seed fund looking at vertical SaaS": looking at a market is no search for people.
+    const asking = ctx.tokens.slice(i, end).findIndex((t, k) => ASKING.has(t.key) && !(t.key === 'looking' && LOOKING_AT.has(ctx.tokens[i + k + 1]?.key ?? '')));
     if (asking >= 0) end = clauseEndBefore(ctx, i + opener.length, i + asking);
     if (end <= i + opener.length) continue;
     // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").

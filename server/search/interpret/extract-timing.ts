@@ -45,7 +45,37 @@ const MOVE_VERBS = new Set([
   'jump', 'jumped', 'transitioned', 'pivoted',
 ]);
 
+/** How long, with its bound: "5+ years", "at least 3 yrs", "over 4 years". */
+const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
+/** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
+const DURATION_AT = new RegExp(String.raw`\b${DURATION}\s+(?:at|with)\b`, 'g');
+/** "at Apple for over 4 years", "been at CBRE, JLL or Cushman for 5+ years": the named employer precedes. */
+const FOR_DURATION = new RegExp(String.raw`\bfor\s+${DURATION}`, 'g');
+/** Words that may stand inside a list of named employers ("CBRE, JLL or Cushman"). */
+const LIST_LINKS = new Set(['or', 'and', '&']);
+
+/**
+ * Years at a named employer are tenure there, not years of experience: "engineers with 5 years at
+ * Google" has a Google engineer of 2 years with 10 in all ruled out. Like every move, an unseen
+ * criterion named after the brief's words (the company itself is read as a company).
+ */
+function extractCompanyTenure(ctx: BriefContext): void {
+  for (const { start, end } of ctx.freeMatches(DURATION_AT)) {
+    let last = end;
+    while (last < ctx.length && ctx.namelike(last) && !ctx.tokens[last]!.sentenceStart && !ctx.tokens[last - 1]!.breakAfter) last++;
+    if (last > end) ctx.addFact({ kind: 'unseen', label: ctx.text(start, last), start, end: end - 1, text: ctx.text(start, last) });
+  }
+  for (const { start, end } of ctx.freeMatches(FOR_DURATION)) {
+    // Back over the employers' names (and the links of their list) to the "at" or "with" before them.
+    let first = start;
+    while (first > 0 && (ctx.namelike(first - 1) || (LIST_LINKS.has(ctx.key(first - 1) ?? '') && first < start))) first--;
+    if (first === start || !['at', 'with'].includes(ctx.key(first - 1) ?? '')) continue;
+    ctx.addFact({ kind: 'unseen', label: ctx.text(first - 1, end), start, end, text: ctx.text(first - 1, end) });
+  }
+}
+
 export function extractTiming(ctx: BriefContext): void {
+  extractCompanyTenure(ctx);
   for (const pattern of WINDOWS) {
     for (const { start, end } of ctx.freeMatches(pattern)) {
       if (!ctx.spanFree(start, end)) continue;

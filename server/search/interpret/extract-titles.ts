@@ -3,6 +3,7 @@
 // as a title to match literally, so a search for something the directory lacks finds nobody.
 import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
+import { credentialNamed } from '../vocab/roles';
 import { MANAGEMENT_HEADS } from '../vocab/seniority';
 import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
@@ -233,6 +234,25 @@ function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, posi
  * that nothing else read ("technical account manager", "forward deployed engineer", "developer
  * advocate") make the whole phrase a title matched word for word, instead of the broader role.
  */
+/**
+ * "senior tax manager with cpa", "cpa tax manager": a credential that names a role (CPA, an
+ * accountant's) is that role only where the brief names no other; beside another role it is the
+ * credential its holder has, never a second role the search would accept instead.
+ */
+export function credentialsBesideRoles(ctx: BriefContext): void {
+  const roles = ctx.factsOf('role');
+  const credentials = roles.filter((role) => credentialNamed(ctx.tokens.slice(role.start, role.end).map((t) => t.key).join(' '), role.roleKeys));
+  if (credentials.length === roles.length) return;
+  // "controllers or CPAs": a role of its own in a list of alternatives stays one.
+  const listed = (a: Fact, b: Fact) => {
+    const [first, second] = a.start < b.start ? [a, b] : [b, a];
+    return second.start - first.end <= 1 && (second.start === first.end ? /^\s*[,/]\s*$/.test(ctx.gapBefore(second.start)) : ['or', 'and', '&'].includes(ctx.key(first.end) ?? ''));
+  };
+  for (const role of credentials) {
+    if (!roles.some((other) => other !== role && listed(role, other))) ctx.facts.splice(ctx.facts.indexOf(role), 1);
+  }
+}
+
 export function keepTitleModifiers(ctx: BriefContext): void {
   joinAdjacentRoles(ctx);
   for (const role of ctx.factsOf('role')) {

@@ -13,7 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
+import { credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -86,6 +86,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);
+  credentialsBesideRoles(ctx);
   extractUnknownPlaces(ctx);
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);

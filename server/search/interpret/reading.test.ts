@@ -231,8 +231,8 @@ describe('education', () => {
 
   it('reads degrees and graduation years', () => {
     const read = interpretBrief('Stanford MBAs, class of 2019, working in venture capital');
-    // "Stanford MBA" is the business school's degree.
-    expect(ofKind(read, 'education').map((c) => c.label)).toEqual(['Stanford GSB, graduated 2019']);
+    // "Stanford MBA" is the business school and its degree (a GSB PhD is not one).
+    expect(ofKind(read, 'education').map((c) => c.label)).toEqual(['Stanford GSB, MBA, graduated 2019']);
   });
 
   it('never reads a company group or "the JD" as a degree', () => {
@@ -891,5 +891,51 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('busco enfermeras que hayan trabajado en Sanitas'))).toContain('Company (current or past): Sanitas');
     expect(names(interpretBrief('ingénieurs qui ont travaillé chez Airbus à Toulouse'))).toContain('Company (current or past): Airbus');
     expect(names(interpretBrief('eletricistas em Manaus que trabalharam na Samsung'))).toContain('Past company: Samsung');
+  });
+});
+
+describe('what the second held-out set still showed', () => {
+  it('reads years at a named employer as tenure there, never as years of experience', () => {
+    for (const [brief, tenure] of [
+      ['engineers with 5 years at Google', 'Unverifiable: 5 years at Google'],
+      ['designers at Apple for over 4 years', 'Unverifiable: at Apple for over 4 years'],
+      ["brokers in Chicago who've been at CBRE, JLL or Cushman for 5+ years", 'Unverifiable: at CBRE, JLL or Cushman for 5+ years'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(ofKind(read, 'experience'), brief).toEqual([]);
+      expect(names(read), brief).toContain(tenure);
+    }
+    // Years in a field, of experience, or at a kind of company stay experience.
+    expect(names(interpretBrief('nurses with 3 years in pediatrics'))).toContain('Experience: 3+ years');
+    expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
+  });
+
+  it('reads the word before a list\'s skill that shares its last words as that skill\'s sibling, so the list stays alternatives', () => {
+    expect(names(interpretBrief('Head of Growth with 6+ years in growth or performance marketing'))).toEqual([
+      'Role: Head of Growth', 'Skill: Growth Marketing or Performance Marketing', 'Experience: 6+ years',
+    ]);
+    expect(names(interpretBrief('java or python developers in Berlin'))).toContain('Skill: Java or Python');
+  });
+
+  it('reads a credential that names a role as the credential beside another role, never as a second role', () => {
+    expect(names(interpretBrief('senior tax manager with cpa in chicago'))).toEqual(['Role: Tax Manager', 'Seniority: Senior', 'Location: Chicago', 'Skill: CPA']);
+    expect(names(interpretBrief('cpa tax manager chicago 8 yoe'))).toEqual(['Role: Tax Manager', 'Location: Chicago', 'Skill: CPA', 'Experience: 8+ years']);
+    // Alone, or listed as an alternative, it is still the role.
+    expect(names(interpretBrief('cpa in dc with 10+ years'))).toContain('Role: Accountant');
+    expect(names(interpretBrief('controllers or CPAs in Dallas'))).toContain('Role: Financial Controller or Accountant');
+  });
+
+  it("keeps the degree a school's own name for it says (\"Stanford MBA\")", () => {
+    expect(names(interpretBrief('product managers who have a Stanford MBA'))).toContain('Education: Stanford GSB, MBA');
+    expect(names(interpretBrief('Stanford GSB grads in fintech'))).toContain('Education: Stanford GSB');
+  });
+
+  it('reads a client "looking at" a market as describing itself, and its own hiring as no skill', () => {
+    expect(names(interpretBrief("We're a seed fund looking at vertical SaaS for restaurants. Who are the product leaders at Toast?"))).toEqual([
+      'Role: Product leader', 'Company: Toast',
+    ]);
+    expect(names(interpretBrief('We are looking at hiring engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief("We're looking into finding nurses in Utrecht"))).toEqual(['Role: Registered Nurse', 'Location: Utrecht']);
+    expect(names(interpretBrief('recruiters with hiring experience in London'))).toContain('Skill: Hiring');
   });
 });

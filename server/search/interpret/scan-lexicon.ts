@@ -10,7 +10,7 @@ import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
-import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
 
@@ -110,6 +110,13 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   return after >= 0 && isState(after) && stateContext(ctx, after, after + 1);
 }
 
+/** "we are looking at hiring", "we're recruiting": the client's own search, not a skill ("Hiring") the people need. */
+function clientsOwnSearch(ctx: BriefContext, start: number, end: number): boolean {
+  if (end !== start + 1 || !SEARCH_VERBS.has(ctx.tokens[start]!.key)) return false;
+  const [two, one] = [ctx.key(start - 2), ctx.key(start - 1)];
+  return ['are', 're', 'am', 'is'].includes(one ?? '') || (two === 'looking' && ['at', 'into'].includes(one ?? ''));
+}
+
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
   // A word of the brief's own language's filler or connectors, unless written in capitals ("DE" is Germany in a Dutch brief too).
   const token = ctx.tokens[start]!;
@@ -130,7 +137,7 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);
       case 'skill':
-        return !e.ctx || skillContext(ctx, start, end);
+        return !clientsOwnSearch(ctx, start, end) && (!e.ctx || skillContext(ctx, start, end));
       case 'language':
         return false; // only in "speaks ..." contexts (extract-languages.ts)
       case 'company':
@@ -173,9 +180,29 @@ function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
 }
 
 /** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
+/**
+ * "growth or performance marketing", "growth, content marketing": a word before a list's skill
+ * that shares the skill's last words is that skill's sibling ("growth marketing") when the
+ * lexicon knows it as a skill; then the list reads as alternatives, not one skill and a stray word.
+ */
+function elidedSkill(ctx: BriefContext, i: number): LexEntry | null {
+  const link = ctx.tokens[i + 1];
+  const next = link && ['or', 'and', '&'].includes(link.key) && !ctx.tokens[i]!.breakAfter ? i + 2 : /^\s*[,/]\s*$/.test(ctx.gapAfter(i)) ? i + 1 : -1;
+  if (next < 0 || !ctx.isFree(next)) return null;
+  const phrase = ctx.phrasesAt(next).find((p) => p.end - next >= 2 && p.entries.some((e) => e.kind === 'skill'));
+  if (!phrase) return null;
+  const head = ctx.tokens.slice(next + 1, phrase.end).map((t) => t.key).join(' ');
+  return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'skill') ?? null;
+}
+
 export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
+    const sibling = !only || only === 'skill' ? elidedSkill(ctx, i) : null;
+    if (sibling) {
+      addEntry(ctx, i, i + 1, sibling);
+      continue;
+    }
     for (const { end, entries } of ctx.phrasesAt(i)) {
       const entry = choose(ctx, i, end, entries);
       if (!entry || (only && entry.kind !== only)) continue;

@@ -26,7 +26,7 @@ export const LINKING_VERBS = new Set([
 
 /** Words that ask for a search; a number right after them is the count ("find 25 ..."). */
 export const SEARCH_VERBS = new Set([
-  'find', 'get', 'give', 'show', 'need', 'want', 'source', 'list', 'pull', 'compile', 'send', 'recommend', 'identify', 'hire',
+  'find', 'finding', 'get', 'give', 'show', 'need', 'want', 'source', 'list', 'pull', 'compile', 'send', 'recommend', 'identify', 'hire',
   'hiring', 'search', 'searching', 'look', 'looking', 'seek', 'seeking', 'fetch', 'grab', 'bring', 'locate', 'discover', 'return',
   'suche', 'such', 'finde', 'cherche', 'cherchons', 'trouve', 'trouver', 'busco', 'buscamos', 'encuentra', 'procuro', 'cerco',
   'top', 'shortlist', 'list', 'me', 'us', 'generate', 'build', 'want', 'require', 'required', 'recruit', 'recruiting', 'headhunt',
