@@ -46,9 +46,10 @@ const restMeta = z.object({
 });
 
 /**
- * The /v1 routes the router's procedures declare in their OpenAPI meta. Each is called directly
- * (procedure-runner.ts, as tRPC's caller calls it) with the input trpc-to-openapi would have built: the query or the JSON body,
- * then the path parameters, coerced per the input schema by the library's own rules.
+ * The /v1 routes the router's procedures declare in their OpenAPI meta. Each is called as tRPC's
+ * caller calls it (procedure-runner.ts) with the input trpc-to-openapi would have built: the
+ * query or the JSON body, then the path parameters, coerced per the input schema by the
+ * library's own rules.
  */
 export function procedureRoutes(router: AnyRouter): V1Route[] {
   return proceduresOf(router).flatMap(([dotted, procedure]): V1Route[] => {

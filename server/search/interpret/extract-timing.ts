@@ -8,6 +8,9 @@ const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|ni
 const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|meses|anos|anos|años|jours|semaines|mois|ans|annees|tagen|wochen|monaten|jahren|jahr|dagen|weken|maanden|jahre|jaar|jaren)`;
 const YEAR = String.raw`(?:19|20)\d\d`;
 
+/** How long, with its bound: "5+ years", "at least 3 yrs", "over 4 years". */
+const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
+
 /** Time expressions, each a window or a point a move is measured against. */
 const WINDOWS: RegExp[] = [
   // English
@@ -15,10 +18,10 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
   new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
   /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
-  new RegExp(String.raw`\b(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
+  new RegExp(String.raw`\b${DURATION}\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
-  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|job|position|company))\s+for\s+(?:at\s+least\s+|over\s+|more\s+than\s+|under\s+|less\s+than\s+)?${NUMBER}\+?\s*${UNIT}\+?`, 'g'),
+  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|job|position|company))\s+for\s+${DURATION}`, 'g'),
   // Years at the current employer in the other languages: "tres años en su empresa actual", "3 Jahre beim aktuellen
   // Arbeitgeber", "5 jaar bij hun huidige werkgever", "5 anos na mesma empresa", "3 ans dans leur entreprise actuelle".
   new RegExp(String.raw`\b(?:(?:lleven|llevan|lleva|lleve)\s+)?(?:(?:al\s+menos|mas\s+de|minimo|pelo\s+menos|mais\s+de|au\s+moins|plus\s+de|mindestens|uber|minstens|meer\s+dan)\s+)?${NUMBER}\+?\s*${UNIT}\s+(?:na|no|en|dans|chez|bei|beim|im|bij)\s+(?:(?:sua|seu|su|la|el|leur|son|sa|ihrem|ihrer|seinem|hun|zijn|haar|de|het)\s+)?(?:(?:mesma|mesmo|misma|mismo|meme|selben|gleichen|dezelfde|huidige|aktuellen|jetzigen|derzeitigen)\s+)?(?:empresa|emprego|funcao|cargo|compania|trabajo|puesto|entreprise|employeur|poste|societe|arbeitgeber|unternehmen|firma|job|werkgever|bedrijf|baan|functie)(?:\s+(?:atual|actual|actuel|actuelle))?(?:\s+(?:zitten|zit|werken|werkt|sind|ist|arbeiten|arbeitet|travaillent|trabalham|trabajan))?\b`, 'g'),
@@ -45,8 +48,6 @@ const MOVE_VERBS = new Set([
   'jump', 'jumped', 'transitioned', 'pivoted',
 ]);
 
-/** How long, with its bound: "5+ years", "at least 3 yrs", "over 4 years". */
-const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
 const DURATION_AT = new RegExp(String.raw`\b${DURATION}\s+(?:at|with)\b`, 'g');
 /** "at Apple for over 4 years", "been at CBRE, JLL or Cushman for 5+ years": the named employer precedes. */

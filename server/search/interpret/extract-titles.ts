@@ -230,11 +230,6 @@ function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, posi
 }
 
 /**
- * A specific title is never widened to its family: words right before or after a known role
- * that nothing else read ("technical account manager", "forward deployed engineer", "developer
- * advocate") make the whole phrase a title matched word for word, instead of the broader role.
- */
-/**
  * "senior tax manager with cpa", "cpa tax manager": a credential that names a role (CPA, an
  * accountant's) is that role only where the brief names no other; beside another role it is the
  * credential its holder has, never a second role the search would accept instead.
@@ -253,6 +248,11 @@ export function credentialsBesideRoles(ctx: BriefContext): void {
   }
 }
 
+/**
+ * A specific title is never widened to its family: words right before or after a known role
+ * that nothing else read ("technical account manager", "forward deployed engineer", "developer
+ * advocate") make the whole phrase a title matched word for word, instead of the broader role.
+ */
 export function keepTitleModifiers(ctx: BriefContext): void {
   joinAdjacentRoles(ctx);
   for (const role of ctx.factsOf('role')) {

@@ -179,7 +179,6 @@ function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
   return false;
 }
 
-/** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
 /**
  * "growth or performance marketing", "growth, content marketing": a word before a list's skill
  * that shares the skill's last words is that skill's sibling ("growth marketing") when the
@@ -195,6 +194,7 @@ function elidedSkill(ctx: BriefContext, i: number): LexEntry | null {
   return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'skill') ?? null;
 }
 
+/** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
 export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
