@@ -160,6 +160,16 @@ describe('POST /v1/search/preview', () => {
     expect(await read('Head of Growth with 6+ years in growth or performance marketing')).toContain('Skill: Growth Marketing or Performance Marketing');
   });
 
+  it("reads a search box's shorthand: a trailing \"N+\" as years, a title's shorthand before its place, an SAP module as the skill", async () => {
+    const ws = await createTestWorkspace();
+    const read = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const years = await read('mortgage loan officer in nj 5+');
+    expect(years.criteria.map((c) => c.name)).toEqual(['Role: Mortgage Loan Officer', 'Location: New Jersey', 'Experience: 5+ years']);
+    expect(years.clarificationQuestion).toBeNull();
+    expect((await read('physio manchester 2 yrs')).criteria.map((c) => c.name)).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
+    expect((await read('sap fico consultant in india')).criteria.map((c) => c.name)).toContain('Skill: SAP FICO');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -278,7 +278,8 @@ export class BriefContext {
             return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e);
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e)) return false;
-          if (e.needsCapital && !this.capitalised(i) && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace))
+          if (e.needsCapital && !this.capitalised(i)
+            && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace || (e.lowerAfterPreposition && this.placePrepositionAt(i - 1))))
             && !(e.kind === 'role' && this.roleCodeBeforePlace(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || afterPreposition;

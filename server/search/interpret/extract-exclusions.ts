@@ -146,7 +146,7 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
       if (!list || !first) break;
       if (first.kind === 'place') {
         if (!places) break;
-        for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, letterCode: false } });
+        for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, letterCode: false, lowerAfterPreposition: false } });
       } else {
         out.push({ kind: 'company', start: at, end: list.end, names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) });
       }

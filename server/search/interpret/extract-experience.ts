@@ -87,3 +87,23 @@ export function extractExperience(ctx: BriefContext): void {
     ctx.addFact({ kind: 'experience', min, max, start, end, text: ctx.text(start, end) });
   }
 }
+
+/** Longest query, in words, whose last "N+" stands for years: a search box's shorthand, never a sentence's. */
+const SHORT_QUERY_TOKENS = 8;
+
+/**
+ * "mortgage loan officer in nj 5+", "finish carpenter denver 10+": a bare "N+" ending a short
+ * query after its role is years of experience, as search boxes write them (a count stands before
+ * the role: "10 carpenters"). Runs once the roles are read; a sentence or a second number keeps
+ * it unread, so the brief asks.
+ */
+export function extractTrailingYears(ctx: BriefContext): void {
+  const last = ctx.length - 1;
+  const token = ctx.tokens[last];
+  const plus = token ? /^(\d{1,2})\+$/.exec(token.folded) : null;
+  if (!plus || !ctx.isFree(last) || ctx.length > SHORT_QUERY_TOKENS || /[.!?;:]/.test(ctx.brief)) return;
+  if (ctx.factsOf('experience').length > 0 || ctx.tokens.some((t, i) => i !== last && t.numeric)) return;
+  const roles = ctx.factsOf('role');
+  if (roles.length === 0 || roles.some((role) => role.start > last)) return;
+  ctx.addFact({ kind: 'experience', min: Number(plus[1]), max: null, start: last, end: last + 1, text: token!.raw });
+}

@@ -190,8 +190,11 @@ export function extractUnknownRole(ctx: BriefContext): void {
     // ("astronauts in Berlin", "barber in chicago", not "the weather in Paris"), or the whole
     // query's head before "in <place>" when it reads as a title ("orthodontist in sc", "lpn in oh").
     const acronyms = words.every((t) => t.key.length <= 4 && !ctx.lexicon.vocabulary.has(t.key));
-    const queryHead = s === 0 && ctx.placePrepositionAt(e) && ctx.factAt(e + 1)?.kind === 'place' && words.every((t) => !STOPWORDS.has(t.key))
-      && (PROFESSION_SUFFIX.test(last.key) || acronyms);
+    // A title's shorthand ("physio manchester") heads a query with its place right after it, "in" or not.
+    const shorthand = TITLE_SHORTHAND.some(([short]) => short === last.key);
+    const placeAfterIn = ctx.placePrepositionAt(e) && ctx.factAt(e + 1)?.kind === 'place';
+    const queryHead = s === 0 && (placeAfterIn || (shorthand && ctx.factAt(e)?.kind === 'place')) && words.every((t) => !STOPWORDS.has(t.key))
+      && (PROFESSION_SUFFIX.test(last.key) || acronyms || shorthand);
     if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key) && !queryHead) continue;
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.

@@ -10,7 +10,7 @@ import { extractCompanies } from './extract-companies';
 import { extractCompanyContext } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
-import { extractExperience } from './extract-experience';
+import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import { credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
@@ -94,6 +94,7 @@ export function interpretBrief(brief: string): Interpretation {
   keepTitleModifiers(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").
   scanLexicon(ctx, 'place');
+  extractTrailingYears(ctx);
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);
 

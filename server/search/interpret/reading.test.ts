@@ -17,7 +17,7 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(read.kind === 'clarify' && read.reason).toBe('unread_words');
     expect(read.kind === 'clarify' && read.question).toContain('“founded 5”');
     // Nor a number no extractor read, nor a word hyphen-joined to the title.
-    const plus = interpretBrief('mortgage loan officer in nj 5+');
+    const plus = interpretBrief('mortgage loan officer 5+ in nj');
     expect(plus.kind === 'clarify' && plus.question).toContain('“5+”');
     const joined = interpretBrief('Kandidaat-notarissen in Den Haag of Leiden met 4+ jaar ervaring');
     expect(joined.kind === 'clarify' && joined.question).toContain('“Kandidaat”');
@@ -908,6 +908,29 @@ describe('what the second held-out set still showed', () => {
     // Years in a field, of experience, or at a kind of company stay experience.
     expect(names(interpretBrief('nurses with 3 years in pediatrics'))).toContain('Experience: 3+ years');
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
+  });
+
+  it('reads a bare "N+" ending a short query after its role as years, as search boxes write them', () => {
+    expect(names(interpretBrief('mortgage loan officer in nj 5+'))).toEqual(['Role: Mortgage Loan Officer', 'Location: New Jersey', 'Experience: 5+ years']);
+    expect(names(interpretBrief('finish carpenter denver 10+'))).toEqual(['Role: Finish Carpenter', 'Location: Denver', 'Experience: 10+ years']);
+    // Before the role it is the count; beside another number it is asked about.
+    expect(interpretBrief('10+ carpenters in denver').target).toBe(10);
+    const counted = interpretBrief('3 carpenters in denver 5+');
+    expect(counted.kind === 'clarify' && counted.question).toContain('“5+”');
+  });
+
+  it('reads a city named like a first name or a foreign word in lower case right after a place preposition, never an ordinary word', () => {
+    expect(names(interpretBrief('engenheiros de dados em porto'))).toEqual(['Role: Data Engineer', 'Location: Porto']);
+    expect(names(interpretBrief('data engineers in porto'))).toEqual(['Role: Data Engineer', 'Location: Porto']);
+    expect(names(interpretBrief('engineers in graz'))).toContain('Location: Graz');
+    expect(names(interpretBrief('engineers in reading'))).not.toContain('Location: Reading');
+  });
+
+  it("reads a title's shorthand heading a query, its place right after it (\"physio manchester\")", () => {
+    expect(names(interpretBrief('physio manchester 2 yrs'))).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
+    expect(names(interpretBrief('dpo berlin'))).toEqual(['Role: DPO', 'Location: Berlin']);
+    // A name before a place is no title.
+    expect(interpretBrief('Stripe London').kind).toBe('clarify');
   });
 
   it('reads the word before a list\'s skill that shares its last words as that skill\'s sibling, so the list stays alternatives', () => {

@@ -21,6 +21,8 @@ export interface PlacePhrase {
   place: PlaceSet;
   /** Short or common-word names: only matched when the brief writes them capitalised. */
   needsCapital: boolean;
+  /** A name that needs its capital ("porto", "graz") but for right after a place preposition ("em porto", "in graz"). */
+  lowerAfterPreposition?: boolean;
   /**
    * From the whole map rather than the directory's curated places: loses to any other meaning of
    * the phrase, never feeds spelling correction, and must be capitalised unless a place
@@ -153,6 +155,11 @@ const NEEDS_CAPITAL = new Set([
   'arlington', 'newark', 'mendoza', 'ankara', 'oz', 'the valley', 'the triangle', 'georgia', 'indiana', 'nevada',
   'calif', 'the gulf', 'na region',
 ]);
+/** Of those, the ones that are words of the briefs' languages too ("in reading", "im zug"): a capital even after "in". */
+const WORDS_NEEDING_CAPITAL = new Set([
+  'reading', 'bath', 'nice', 'cork', 'providence', 'phoenix', 'mass', 'aurora', 'the valley', 'the triangle', 'the gulf', 'oz',
+  'na region', 'zug', 'lagos', 'essen', 'bergen', 'leiden',
+]);
 
 function set(label: string, level: PlaceSet['level'], parts: Partial<Pick<PlaceSet, 'cityIds' | 'regionCodes' | 'countryCodes'>>): PlaceSet {
   return { label, level, cityIds: parts.cityIds ?? [], regionCodes: parts.regionCodes ?? [], countryCodes: parts.countryCodes ?? [] };
@@ -182,7 +189,8 @@ function buildPhrases(): PlacePhrase[] {
     const folded = foldText(phrase);
     if (!folded) return;
     const needsCapital = folded.length <= 2 || NEEDS_CAPITAL.has(folded);
-    phrases.push({ phrase: folded, place, needsCapital, ...extra });
+    const lowerAfterPreposition = NEEDS_CAPITAL.has(folded) && !WORDS_NEEDING_CAPITAL.has(folded);
+    phrases.push({ phrase: folded, place, needsCapital, lowerAfterPreposition, ...extra });
   };
   const cityNames = new Set<string>();
   // Cities sharing a name (Cambridge MA / Cambridge UK) become one place with both.

@@ -108,7 +108,7 @@ const OTHER_ROWS: Row[] = [
   ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license', 'cdl-a', 'class a cdl', 'cdl a']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
-  ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['NetSuite'],
+  ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
   ['Xero'], ['QuickBooks'], ['Risk Management', ['risk*']], ['Fundraising', ['capital raising']], ['Fraud Detection', ['fraud prevention', 'anti-fraud']],
   ['Credit Risk'], ['Trading Systems', ['algorithmic trading', 'trading*']],
   // People
