@@ -170,6 +170,17 @@ describe('POST /v1/search/preview', () => {
     expect((await read('sap fico consultant in india')).criteria.map((c) => c.name)).toContain('Skill: SAP FICO');
   });
 
+  it('reads the company a move names as past or current and asks about the time no profile dates', async () => {
+    const ws = await createTestWorkspace();
+    const preview = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const timed = await preview('engineering managers who left Stripe in the last two years');
+    expect(timed.criteria.map((c) => c.name)).toEqual(['Role: Engineering Manager', 'Past company: Stripe', 'Unverifiable: left Stripe in the last two years']);
+    expect(timed.clarificationQuestion).toContain('cannot check when people joined or left a company');
+    const untimed = await preview('designers who left Airbnb');
+    expect(untimed.criteria.map((c) => c.name)).toEqual(['Role: Designer', 'Past company: Airbnb']);
+    expect(untimed.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -104,6 +104,8 @@ const clarifyReasonSchema = z.enum([
   'unread_words',
   /** A word that names two things (two places called Cambridge, Georgia the state or the country) and nothing in the brief decides. */
   'ambiguous',
+  /** When people joined or left a company ("left Meta in the last year"): no profile dates a move, so the client says whether to search without it. */
+  'undated_move',
 ]);
 export type ClarifyReason = z.infer<typeof clarifyReasonSchema>;
 

@@ -11,8 +11,11 @@ import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 
 export interface Problem {
-  /** contradiction: the brief rules itself out; ambiguous: a word names two things and nothing decides. */
-  reason: 'contradiction' | 'ambiguous';
+  /**
+   * contradiction: the brief rules itself out; ambiguous: a word names two things and nothing
+   * decides; undated: when people moved to or from a company, which no profile dates.
+   */
+  reason: 'contradiction' | 'ambiguous' | 'undated';
   message: string;
   /** The ambiguous word is the people's title ("PM", "CSO"): the brief does describe people. */
   title?: true;

@@ -187,6 +187,13 @@ export function clarification(input: {
   if (ambiguous.length > 0) {
     return { reason: 'ambiguous', question: `${ambiguous.join(' ')} Which did you mean?` };
   }
+  const undated = problems.filter((p) => p.reason === 'undated').map((p) => p.message);
+  if (undated.length > 0) {
+    return {
+      reason: 'undated_move',
+      question: `The search cannot check when people joined or left a company, so ${undated.join(' and ')} cannot be checked: the search can find who works or worked there, but not when they moved. Could you send the brief again without the time, or with something a profile shows instead (a role, a seniority, a place)?`,
+    };
+  }
   const share = estimatedShare(criteria);
   const onlyGeneric = criteria.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));
   if (share >= BROAD_SHARE || onlyGeneric) {

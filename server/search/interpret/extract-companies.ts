@@ -38,8 +38,9 @@ const TRIGGERS: Trigger[] = [
   { words: ['working', 'for'], when: 'current' }, { words: ['work', 'at'], when: 'current' }, { words: ['work', 'for'], when: 'current' },
   { words: ['employed', 'at'], when: 'current' }, { words: ['employed', 'by'], when: 'current' }, { words: ['employee', 'of'], when: 'current' },
   { words: ['staff', 'at'], when: 'current' }, { words: ['team', 'at'], when: 'current' }, { words: ['arbeiten', 'bei'], when: 'current' },
-  // "who joined Shopify in the past 18 months": they work there now (when they joined stays unseen).
-  { words: ['joined'], when: 'current' },
+  // "who joined Shopify in the past 18 months": they work there now (when they joined stays unseen);
+  // "who left Stripe in the last two years": they worked there (when they left stays unseen too).
+  { words: ['joined'], when: 'current' }, { words: ['left'], when: 'past' }, { words: ['departed'], when: 'past' },
   { words: ['ex'], when: 'past' }, { words: ['former'], when: 'past' }, { words: ['formerly'], when: 'past' }, { words: ['previously'], when: 'past' },
   { words: ['prev'], when: 'past' }, { words: ['ehemalige'], when: 'past' }, { words: ['ehemaliger'], when: 'past' },
   { words: ['at'], when: 'current' }, { words: ['bei'], when: 'current' }, { words: ['chez'], when: 'current' },

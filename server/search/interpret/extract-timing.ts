@@ -2,6 +2,7 @@
 // current company", "recently promoted", in English and the other five languages. No person record
 // dates a move yet, so each becomes an unseen criterion (never verified, never dropped) named after
 // the brief's own words, move verb included ("left Meta in the last 6 months").
+import type { Problem } from './build-criteria';
 import type { BriefContext } from './context';
 
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few|um|uma|dois|duas|tres|seis|doze|un|una|dos|deux|trois|six|douze|ein|einem|einen|zwei|drei|sechs|zwolf|een|twee|drie|zes|twaalf)`;
@@ -18,6 +19,8 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
   new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
   /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
+  // "who left Apple recently": after the move it measures.
+  /\b(?<=(?:left|joined|departed)\s+\S+(?:\s+\S+)?\s+)(?:recently|lately)\b/g,
   new RegExp(String.raw`\b${DURATION}\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
@@ -120,4 +123,14 @@ export function nameMoveSubjects(ctx: BriefContext): void {
     const subjects = ctx.facts.filter((f) => SUBJECT_STARTS.has(f.kind) && f.start >= clauseStart && f.end <= from);
     if (subjects.some((f) => f.kind !== 'seniority')) move.label = ctx.text(Math.min(...subjects.map((f) => f.start)), move.end);
   }
+}
+
+/**
+ * "engineers who left Meta in the last year", "who joined Shopify in the past 18 months": the
+ * company is read (past or current), but no profile dates the move, so nobody could be verified
+ * on the window. The brief asks rather than search for everyone who ever moved.
+ */
+export function undatedMoves(ctx: BriefContext): Problem[] {
+  const moves = ctx.factsOf('unseen').filter((move) => move.labelFrom !== undefined && ctx.factsOf('company').some((c) => c.start >= move.labelFrom! && c.end <= move.end));
+  return moves.map((move) => ({ reason: 'undated', message: `“${ctx.text(move.labelFrom!, move.end)}”` }));
 }

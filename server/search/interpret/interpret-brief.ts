@@ -19,7 +19,7 @@ import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
-import { extractTiming, nameMoveSubjects } from './extract-timing';
+import { extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
@@ -113,7 +113,7 @@ export function interpretBrief(brief: string): Interpretation {
     brief: text,
     criteria,
     target: built.target,
-    problems: [...built.problems, ...remote],
+    problems: [...built.problems, ...remote, ...undatedMoves(ctx)],
     mentionsPeople: ctx.facts.some((f) => f.kind === 'people'),
     unknownPlaces: ctx.factsOf('unknown').map((f) => f.text),
     protectedWords: ctx.factsOf('protected').map((f) => ({ text: f.text, category: f.category })),

@@ -188,9 +188,18 @@ describe('what no profile shows', () => {
     expect(ofKind(sold, 'industry')).toEqual([]);
   });
 
-  it('keeps a move in time with its verb and company', () => {
+  it('reads the company a move names (left: past, joined: current) and asks about the time no profile dates', () => {
     const read = interpretBrief('product designers who left Spotify in the last 6 months');
-    expect(names(read)).toContain('Unverifiable: product designers who left Spotify in the last 6 months');
+    expect(names(read)).toEqual(['Role: Product Designer', 'Past company: Spotify', 'Unverifiable: left Spotify in the last 6 months']);
+    expect(read.kind === 'clarify' && read.reason).toBe('undated_move');
+    expect(read.kind === 'clarify' && read.question).toContain('“left Spotify in the last 6 months” cannot be checked');
+    const recently = interpretBrief('designers who left Apple recently');
+    expect(names(recently)).toEqual(['Role: Designer', 'Past company: Apple', 'Unverifiable: left Apple recently']);
+    expect(interpretBrief('Engineering directors who joined Shopify in the past 18 months').kind).toBe('clarify');
+    // Without a time there is nothing to ask: they worked there.
+    const left = interpretBrief('designers who left Airbnb');
+    expect(left.kind).toBe('criteria');
+    expect(names(left)).toEqual(['Role: Designer', 'Past company: Airbnb']);
   });
 
   it('reads a bound written after the years and the words for experience', () => {
