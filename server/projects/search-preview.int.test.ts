@@ -168,6 +168,10 @@ describe('POST /v1/search/preview', () => {
     expect(years.clarificationQuestion).toBeNull();
     expect((await read('physio manchester 2 yrs')).criteria.map((c) => c.name)).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
     expect((await read('sap fico consultant in india')).criteria.map((c) => c.name)).toContain('Skill: SAP FICO');
+    // The industry in the brief's own language, and a quality engineer who is no software tester.
+    expect((await read('ingenieros de calidad en la industria automotriz en Monterrey')).criteria.map((c) => c.name)).toEqual([
+      'Role: Quality Engineer', 'Location: Monterrey', 'Industry: Automotive',
+    ]);
   });
 
   it('reads the company a move names as past or current and asks about the time no profile dates', async () => {

@@ -570,7 +570,7 @@ describe('an abbreviation of several jobs asks which', () => {
 describe('the client describing itself is context', () => {
   it('ends the description at its own full stop', () => {
     const read = interpretBrief("We're a proptech startup raising our seed. Looking for commercial real estate brokers in Chicago");
-    expect(names(read).filter((n) => /Industry|Company stage/.test(n))).toEqual(['Industry: Real Estate & Construction']);
+    expect(names(read)).toEqual(['Role: Commercial Real Estate Broker', 'Location: Chicago']);
     expect(names(interpretBrief("I'm a seed investor. Looking for founders in climate tech"))).not.toContain('Company stage: Seed');
   });
 
@@ -933,6 +933,23 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('data engineers in porto'))).toEqual(['Role: Data Engineer', 'Location: Porto']);
     expect(names(interpretBrief('engineers in graz'))).toContain('Location: Graz');
     expect(names(interpretBrief('engineers in reading'))).not.toContain('Location: Reading');
+  });
+
+  it("reads an industry named in the brief's own language, never a word that only looks like one", () => {
+    expect(names(interpretBrief('Busco quince ingenieros de calidad con experiencia en la industria automotriz en Monterrey, mínimo tres años.'))).toEqual([
+      'Role: Quality Engineer', 'Location: Monterrey', 'Industry: Automotive', 'Experience: 3+ years',
+    ]);
+    expect(names(interpretBrief('Nous recherchons vingt commerciaux terrain dans le secteur agroalimentaire en Bretagne'))).toContain('Industry: Consumer Goods');
+    expect(names(interpretBrief('architectes d\'intérieur à Bordeaux spécialisés hôtellerie'))).toContain('Industry: Travel & Hospitality');
+    expect(names(interpretBrief('Vertriebler aus der Versicherung in Köln'))).toContain('Industry: Insurance');
+    // English "assurance" is audit or QA work, not insurance.
+    expect(names(interpretBrief('assurance managers in Paris'))).not.toContain('Industry: Insurance');
+  });
+
+  it('reads "quality engineer" as its own title, not software QA, and a vague "quality" as filler', () => {
+    expect(names(interpretBrief('quality engineers in Detroit'))).toEqual(['Role: Quality Engineer', 'Location: Detroit']);
+    expect(names(interpretBrief('high quality engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('QA engineers in Berlin'))).toEqual(['Role: QA Engineer', 'Location: Berlin']);
   });
 
   it("reads a title's shorthand heading a query, its place right after it (\"physio manchester\")", () => {

@@ -154,7 +154,7 @@ ic('security_engineer', 'Security Engineer', 'engineering', {
 });
 ic('qa_engineer', 'QA Engineer', 'engineering', {
   titles: ['QA Engineer', 'Test Automation Engineer', 'Software Engineer in Test', 'Quality Assurance Engineer'], weight: 4,
-  phrases: ['quality assurance engineer', 'tester', 'software tester', 'test engineer', 'sdet', 'automation engineer', 'qa analyst', 'qa tester', 'qa', 'quality engineer', 'qa automation engineer', 'qa automation', 'test automation', 'qa automation tester', 'qa developer', 'qa manual tester'],
+  phrases: ['quality assurance engineer', 'tester', 'software tester', 'test engineer', 'sdet', 'automation engineer', 'qa analyst', 'qa tester', 'qa', 'qa automation engineer', 'qa automation', 'test automation', 'qa automation tester', 'qa developer', 'qa manual tester'],
   skills: ['Test Automation', 'Selenium', 'Cypress', 'Playwright', 'Python', 'Java', 'JavaScript', 'Jest', 'Pytest', 'CI/CD', 'Manual Testing', 'SQL', 'Agile', 'Jira'],
   related: ['software_engineer', 'frontend_engineer'],
 });
