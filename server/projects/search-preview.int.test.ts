@@ -185,6 +185,16 @@ describe('POST /v1/search/preview', () => {
     expect(untimed.clarificationQuestion).toBeNull();
   });
 
+  it("never makes where an event is, where people would move to, or the client's own kind a criterion the people must meet", async () => {
+    const ws = await createTestWorkspace();
+    const preview = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const wedding = await preview('photographers for a wedding in Lisbon');
+    expect(wedding.criteria.map((c) => c.name)).toEqual(['Role: Photographer']);
+    expect(wedding.clarificationQuestion).toContain('do you need people based in Lisbon, or from anywhere?');
+    expect((await preview('nurses open to relocating to Dubai')).criteria.map((c) => c.name)).toEqual(['Role: Registered Nurse', 'Unverifiable: Willing to relocate to Dubai']);
+    expect((await preview('Flight school in Arizona looking for airline pilots')).criteria.map((c) => c.name)).toEqual(['Role: Airline Pilot', 'Location: Arizona']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

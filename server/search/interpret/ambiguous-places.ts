@@ -122,6 +122,30 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>,
   return `“${name}” could be ${meanings.map((m) => (m.what === 'country' ? `the country ${countryName(m.country)}` : (m.country === 'US' ? 'the US state' : `the region of ${countryName(m.country)}`))).join(' or ')}: please add the country.`;
 }
 
+/** Occasions a brief names the place of ("for a conference in Toronto"): where the event is, not where the people are. */
+const EVENTS = new Set([
+  'conference', 'event', 'festival', 'wedding', 'summit', 'meetup', 'party', 'show', 'concert', 'campaign', 'shoot', 'photoshoot',
+  'tour', 'launch', 'retreat', 'workshop', 'hackathon', 'fair', 'exhibition', 'gala', 'ceremony', 'congress', 'convention', 'expo',
+]);
+/** How far back from "in" the event and its "for" or "at" may stand ("for an AI ethics conference in Toronto"). */
+const EVENT_REACH = 4;
+
+/**
+ * The question when a place is where an occasion happens ("photographers for a wedding in
+ * Lisbon"): people based there, or from anywhere, is the client's to say. Null otherwise.
+ */
+export function eventPlace(ctx: BriefContext, fact: FactOf<'place'>): string | null {
+  const preposition = fact.start - 1;
+  if (!['in', 'at'].includes(ctx.key(preposition) ?? '') || ctx.tokens[preposition]!.breakAfter) return null;
+  const from = Math.max(0, preposition - EVENT_REACH);
+  const event = ctx.tokens.slice(from, preposition).findLastIndex((t) => EVENTS.has(t.folded));
+  if (event < 0) return null;
+  const intro = ctx.tokens.slice(Math.max(0, from + event - EVENT_REACH), from + event).findLastIndex((t) => ['for', 'at'].includes(t.key));
+  if (intro < 0 || ctx.tokens.slice(from + event, preposition).some((t) => t.breakAfter)) return null;
+  const name = fact.place.label.replace(/ \(.*\)$/, '');
+  return `“${ctx.text(from + event, fact.end)}” says where the ${ctx.tokens[from + event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
+}
+
 /** Words that still join two places into one list: "London or anywhere else in the UK", "Porto e Lisboa". */
 const LIST_JOINERS = new Set([
   'or', 'and', '&', 'either', 'anywhere', 'elsewhere', 'else', 'rest', 'other', 'parts', 'across', 'in', 'the', 'of', 'within',

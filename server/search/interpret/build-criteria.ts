@@ -3,7 +3,7 @@
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed, regionsNamed } from '../vocab/gazetteer';
-import { ambiguity, cityTheBriefMeans, nestedPlaces } from './ambiguous-places';
+import { ambiguity, cityTheBriefMeans, eventPlace, nestedPlaces } from './ambiguous-places';
 import { titleAmbiguity } from './ambiguous-titles';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
@@ -194,7 +194,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     places = places.filter((p) => !nested.facts.includes(p));
   }
   places = places.filter((place, _, all) => {
-    const message = ambiguity(place, all, ctx.language);
+    const message = ambiguity(place, all, ctx.language) ?? eventPlace(ctx, place);
     if (message) problems.push({ reason: 'ambiguous', message });
     return !message;
   });

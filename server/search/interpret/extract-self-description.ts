@@ -4,7 +4,7 @@
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
 import { ASKING_WORDS, CLIENT_POSSESSIVES } from './words-i18n';
-import { SEARCH_VERBS } from './words';
+import { KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
   ['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently'],
@@ -38,10 +38,44 @@ function clauseEndBefore(ctx: BriefContext, from: number, asking: number): numbe
   return from;
 }
 
+/** What a client that opens the brief with itself is ("Hospital in San Antonio hiring ICU nurses"): one of them, singular. */
+const CLIENT_KINDS = new Set([
+  ...KINDS_OF_COMPANY, 'school', 'hospital', 'clinic', 'practice', 'restaurant', 'hotel', 'bar', 'cafe', 'bakery', 'university',
+  'college', 'charity', 'nonprofit', 'ngo', 'group', 'team', 'factory', 'farm', 'winery', 'gallery', 'museum', 'theatre', 'office',
+]);
+/** Verbs with which that client asks for people right after naming itself. */
+const CLIENT_ASKS = new Set(['hiring', 'seeking', 'recruiting', 'needs', 'wants', 'looking']);
+/** Longest opening, in words, before its verb: "Boutique hotel group in Lisbon's Alfama hiring". */
+const CLIENT_OPENING_REACH = 8;
+
+/**
+ * "Hospital in San Antonio hiring ICU nurses", "Flight school in Arizona looking for pilots": a
+ * brief that opens with the client itself, one organisation, then asks. Its kind describes the
+ * client, never the people wanted; where it is stays read (see below). Returns where the
+ * client's words end, or null.
+ */
+function openingClient(ctx: BriefContext, i: number): { end: number; verb: [number, number] } | null {
+  const reach = ctx.tokens.slice(i, i + CLIENT_OPENING_REACH);
+  const verb = reach.findIndex((t, k) => CLIENT_ASKS.has(t.key) && (t.key !== 'looking' || ctx.tokens[i + k + 1]?.key === 'for'));
+  if (verb < 1 || reach.slice(0, verb).some((t) => t.breakAfter || SEARCH_VERBS.has(t.key))) return null;
+  const client = reach.slice(0, verb).findIndex((t) => CLIENT_KINDS.has(t.key) && t.key === t.folded);
+  if (client < 0) return null;
+  // Where the client is stays read: its people are most often wanted there ("Flight school in Arizona").
+  const place = reach.slice(client, verb).findIndex((t, k) => ctx.placePrepositionAt(i + client + k));
+  const verbEnd = i + verb + (reach[verb]!.key === 'looking' ? 2 : 1);
+  return { end: i + (place >= 0 ? client + place : verb), verb: [i + verb, verbEnd] };
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i));
     if (!starts) continue;
+    const client = openingClient(ctx, i);
+    if (client !== null) {
+      ctx.claim(i, client.end);
+      ctx.claim(...client.verb);
+      continue;
+    }
     const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w));
     if (!opener) continue;
     // The sentence runs to its last word (before ". ", ";", ":" or " - "), not into what follows.

@@ -4,7 +4,7 @@
 import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { credentialNamed } from '../vocab/roles';
-import { MANAGEMENT_HEADS } from '../vocab/seniority';
+import { MANAGEMENT_HEADS, SENIORITY_PHRASES } from '../vocab/seniority';
 import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
@@ -134,6 +134,9 @@ function singularLast(text: string, last: { raw: string; key: string; folded: st
 const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'specialist', 'expert']);
 
 /** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
+/** Level words that stand only before a role ("principal", "staff", "lead"). */
+const LEVEL_BEFORE_ROLE = new Set(SENIORITY_PHRASES.filter((p) => p.beforeRoleOnly).map((p) => p.phrase));
+
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
 
 /**
@@ -184,6 +187,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (words.length === 0 || words.every((t) => t.key.length < 3 || isFiller(t))) continue;
     // A lone word must look like a noun for people: plural, or an agent suffix.
     const last = ctx.tokens[e - 1]!;
+    // A level alone ("principals", "leads") is no title: a school's principal or a principal engineer, the brief must say.
+    if (words.length === 1 && !niches.has(s) && LEVEL_BEFORE_ROLE.has(singular(last.key))) continue;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
     const plural = last.folded !== last.key;
     // At the start of a brief only a plural or a word that ends job titles reads as people

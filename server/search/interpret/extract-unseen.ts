@@ -26,13 +26,18 @@ function withoutRoleAtEdges(ctx: BriefContext, start: number, end: number): [num
   return [start, end];
 }
 
-/** "to private equity": the end of up to three free words after "to" at token `at`, or null. */
+/**
+ * "to private equity", "to Perth, Australia": the end of up to three free words after "to" at
+ * token `at`, or null. A name goes on past its comma ("Perth, Australia"): where someone would
+ * move to is no place they are in.
+ */
 function counterpartAfter(ctx: BriefContext, at: number): number | null {
   if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at - 1]!.breakAfter) return null;
   let end = at + 1;
   while (end < ctx.length && end - at <= 3 && ctx.isFree(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end]!.numeric) {
     end++;
-    if (ctx.tokens[end - 1]!.breakAfter) break;
+    const namedOn = /^\s*,\s*$/.test(ctx.gapAfter(end - 1)) && ctx.capitalised(end - 1) && ctx.capitalised(end);
+    if (ctx.tokens[end - 1]!.breakAfter && !namedOn) break;
   }
   return end > at + 1 ? end : null;
 }

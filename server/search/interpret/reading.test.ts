@@ -568,6 +568,14 @@ describe('an abbreviation of several jobs asks which', () => {
 });
 
 describe('the client describing itself is context', () => {
+  it('reads a brief that opens with the client itself ("Flight school in Arizona looking for...") as context, its place still read', () => {
+    expect(names(interpretBrief('Flight school in Arizona looking for airline pilots'))).toEqual(['Role: Airline Pilot', 'Location: Arizona']);
+    expect(names(interpretBrief('A fintech startup hiring engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
+    expect(names(interpretBrief('Law firm in Leeds seeking paralegals'))).toEqual(['Role: Paralegal', 'Location: Leeds']);
+    // Companies in the plural are what the brief asks about, not the client.
+    expect(names(interpretBrief('engineers at startups in Berlin'))).toContain('Company stage: Startup');
+  });
+
   it('ends the description at its own full stop', () => {
     const read = interpretBrief("We're a proptech startup raising our seed. Looking for commercial real estate brokers in Chicago");
     expect(names(read)).toEqual(['Role: Commercial Real Estate Broker', 'Location: Chicago']);
@@ -811,7 +819,10 @@ describe('what the review of these rules found', () => {
 
   it('never makes the occasion people are wanted for, a place named before, or a month into a criterion', () => {
     expect(names(interpretBrief('bilingual MCs for events in Riyadh'))).not.toContain('Mentions: events');
-    expect(interpretBrief('need DJs for a corporate event in Manchester').kind).toBe('criteria');
+    // Where the one event is asks whether the people must be based there (see "asks whether people must be based...").
+    const event = interpretBrief('need DJs for a corporate event in Manchester');
+    expect(event.kind === 'clarify' && event.question).toContain('“event in Manchester” says where the event is');
+    expect(names(event)).not.toContain('Mentions: event');
     expect(names(interpretBrief('nurses in Texas with ICU experience. We sponsor relocation within the state.'))).not.toContain('Mentions: state');
     const september = interpretBrief('Planning a wedding in the Cotswolds in September. Need florists who specialise in weddings.');
     expect(september.kind === 'clarify' && september.question).not.toContain('September');
@@ -950,6 +961,29 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('quality engineers in Detroit'))).toEqual(['Role: Quality Engineer', 'Location: Detroit']);
     expect(names(interpretBrief('high quality engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin']);
     expect(names(interpretBrief('QA engineers in Berlin'))).toEqual(['Role: QA Engineer', 'Location: Berlin']);
+  });
+
+  it('reads no title from a level alone ("principals"), which could be a school principal or a principal engineer', () => {
+    const alone = interpretBrief('principals in Boston');
+    expect(alone.kind).toBe('clarify');
+    expect(names(alone)).not.toContain('Role: Principal');
+    expect(names(interpretBrief('school principals in Boston'))).toEqual(['Role: School Principal', 'Location: Boston']);
+    expect(names(interpretBrief('principal engineers in Boston'))).toEqual(['Role: Engineer', 'Seniority: Principal', 'Location: Boston']);
+  });
+
+  it('asks whether people must be based where the occasion they are wanted for takes place', () => {
+    const wedding = interpretBrief('photographers for a wedding in Lisbon');
+    expect(wedding.kind === 'clarify' && wedding.question).toContain('“wedding in Lisbon” says where the wedding is: do you need people based in Lisbon, or from anywhere?');
+    expect(names(wedding)).toEqual(['Role: Photographer']);
+    // Where the people are, or where their employer is, stays the place.
+    expect(names(interpretBrief('wedding photographers in Lisbon'))).toEqual(['Role: Wedding Photographer', 'Location: Lisbon']);
+    expect(names(interpretBrief('engineers at a startup in Berlin'))).toContain('Location: Berlin');
+  });
+
+  it('reads where people would relocate to as part of the relocation, never as where they are', () => {
+    expect(names(interpretBrief('nurses open to relocating to Dubai'))).toEqual(['Role: Registered Nurse', 'Unverifiable: Willing to relocate to Dubai']);
+    expect(names(interpretBrief('welders willing to relocate to Perth, Australia'))).toEqual(['Role: Welder', 'Unverifiable: Willing to relocate to Perth, Australia']);
+    expect(names(interpretBrief('engineers in Berlin willing to relocate to Munich'))).toEqual(['Role: Engineer', 'Location: Berlin', 'Unverifiable: Willing to relocate to Munich']);
   });
 
   it("reads a title's shorthand heading a query, its place right after it (\"physio manchester\")", () => {

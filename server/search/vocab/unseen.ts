@@ -299,5 +299,9 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Layoffs at company', ['had layoffs', 'recent layoffs', 'did layoffs', 'companies with layoffs', 'demissões em massa', 'despidos masivos', 'licenciements', 'plan social', 'entlassungswelle', 'stellenabbau', 'ontslagronde', 'massaontslag']],
 ];
 
-/** Unseen facts that name who was on the other side after "to" ("sold their company to private equity"): the buyer is part of the fact, never the person's own industry. */
-export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit']);
+/**
+ * Unseen facts that name what is on the other side after "to": the buyer ("sold their company to
+ * private equity") or the destination ("willing to relocate to Dubai") is part of the fact, never
+ * the person's own industry or place.
+ */
+export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit', 'Willing to relocate']);
