@@ -206,6 +206,13 @@ export function clarification(input: {
       of(criteria, 'company') || of(criteria, 'industry') ? null : 'a company or industry',
       of(criteria, 'seniority') ? null : 'a seniority',
     ].filter((m): m is string => m !== null);
+    // A school, a degree or what no profile shows narrows no lookup: say so rather than a share of 100%.
+    if (criteria.every((c) => c.kind === 'education' || c.kind === 'unseen')) {
+      return {
+        reason: 'too_broad',
+        question: `The search cannot look people up by ${describe(criteria)} alone, only check it on the people it finds. Could you add ${missing.slice(0, 3).join(', ')}?`,
+      };
+    }
     const percent = Math.round(Math.min(share, 1) * 100);
     return {
       reason: 'too_broad',

@@ -986,6 +986,12 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers in Berlin willing to relocate to Munich'))).toEqual(['Role: Engineer', 'Location: Berlin', 'Unverifiable: Willing to relocate to Munich']);
   });
 
+  it('asks for more than a school or degree alone, without claiming a share of the directory it cannot estimate', () => {
+    const read = interpretBrief('MIT PhDs');
+    expect(read.kind === 'clarify' && read.reason).toBe('too_broad');
+    expect(read.kind === 'clarify' && read.question).toBe('The search cannot look people up by “MIT PhDs” alone, only check it on the people it finds. Could you add a role or title, a location, skills?');
+  });
+
   it("reads a title's shorthand heading a query, its place right after it (\"physio manchester\")", () => {
     expect(names(interpretBrief('physio manchester 2 yrs'))).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
     expect(names(interpretBrief('dpo berlin'))).toEqual(['Role: DPO', 'Location: Berlin']);
