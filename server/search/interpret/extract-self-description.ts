@@ -52,7 +52,7 @@ const CLIENT_OPENING_REACH = 8;
  * "Hospital in San Antonio hiring ICU nurses", "Flight school in Arizona looking for pilots": a
  * brief that opens with the client itself, one organisation, then asks. Its kind describes the
  * client, never the people wanted; where it is stays read (see below). Returns where the
- * client's words end, or null.
+ * client's words end and where its verb stands, or null.
  */
 function openingClient(ctx: BriefContext, i: number): { end: number; verb: [number, number] } | null {
   const reach = ctx.tokens.slice(i, i + CLIENT_OPENING_REACH);
