@@ -10,6 +10,20 @@ beforeAll(async () => {
   await seedDirectory(await getDb(), { size: 3000 });
 }, 120_000);
 
+interface Preview {
+  criteria: Array<{ name: string; kind: string }>;
+  clarificationQuestion: string | null;
+  ignored: string[];
+}
+
+/** The preview of a brief, answered 200, with the names of its criteria. */
+async function previewOf(apiKey: string, brief: string): Promise<Preview & { names: string[] }> {
+  const response = await v1('POST', '/search/preview', { key: apiKey, body: { brief } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as Preview;
+  return { ...body, names: body.criteria.map((c) => c.name) };
+}
+
 describe('POST /v1/search/preview', () => {
   it('answers the reading of a brief with exactly the documented fields', async () => {
     const ws = await createTestWorkspace({ credits: 50 });
@@ -46,13 +60,13 @@ describe('POST /v1/search/preview', () => {
 
   it('asks which place or which job a word means when the brief does not say', async () => {
     const ws = await createTestWorkspace();
-    const preview = async (brief: string) => (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json();
+    const preview = (brief: string) => previewOf(ws.apiKey, brief);
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
     const pm = await preview('construction pm in nyc 10+ yrs');
     expect(pm.clarificationQuestion).toMatch(/product manager or a project manager outside tech/);
     // While it asks which, neither meaning is shown as a criterion.
-    expect(pm.criteria.filter((c: { kind: string }) => c.kind === 'role')).toEqual([]);
+    expect(pm.criteria.filter((c) => c.kind === 'role')).toEqual([]);
     expect((await preview('marketing managers in Georgia')).criteria).toEqual([{ name: 'Role: Marketing Manager', kind: 'role' }]);
     expect((await preview('data scientists in Cambridge, UK')).clarificationQuestion).toBeNull();
     // A city whose name is a region elsewhere asks; a region qualified by its country is that region, never the whole country.
@@ -154,7 +168,7 @@ describe('POST /v1/search/preview', () => {
 
   it('shows years at a named employer as tenure there and a credential beside another role as the credential, never as experience or a second role', async () => {
     const ws = await createTestWorkspace();
-    const read = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()).criteria.map((c: { name: string }) => c.name);
+    const read = async (brief: string) => (await previewOf(ws.apiKey, brief)).names;
     expect(await read('designers at Apple for over 4 years')).toEqual(['Role: Designer', 'Company: Apple', 'Unverifiable: at Apple for over 4 years']);
     expect(await read('senior tax manager with cpa in chicago')).toEqual(['Role: Tax Manager', 'Seniority: Senior', 'Location: Chicago', 'Skill: CPA']);
     expect(await read('Head of Growth with 6+ years in growth or performance marketing')).toContain('Skill: Growth Marketing or Performance Marketing');
@@ -162,37 +176,37 @@ describe('POST /v1/search/preview', () => {
 
   it("reads a search box's shorthand: a trailing \"N+\" as years, a title's shorthand before its place, an SAP module as the skill", async () => {
     const ws = await createTestWorkspace();
-    const read = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const read = (brief: string) => previewOf(ws.apiKey, brief);
     const years = await read('mortgage loan officer in nj 5+');
-    expect(years.criteria.map((c) => c.name)).toEqual(['Role: Mortgage Loan Officer', 'Location: New Jersey', 'Experience: 5+ years']);
+    expect(years.names).toEqual(['Role: Mortgage Loan Officer', 'Location: New Jersey', 'Experience: 5+ years']);
     expect(years.clarificationQuestion).toBeNull();
-    expect((await read('physio manchester 2 yrs')).criteria.map((c) => c.name)).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
-    expect((await read('sap fico consultant in india')).criteria.map((c) => c.name)).toContain('Skill: SAP FICO');
+    expect((await read('physio manchester 2 yrs')).names).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
+    expect((await read('sap fico consultant in india')).names).toContain('Skill: SAP FICO');
     // The industry in the brief's own language, and a quality engineer who is no software tester.
-    expect((await read('ingenieros de calidad en la industria automotriz en Monterrey')).criteria.map((c) => c.name)).toEqual([
+    expect((await read('ingenieros de calidad en la industria automotriz en Monterrey')).names).toEqual([
       'Role: Quality Engineer', 'Location: Monterrey', 'Industry: Automotive',
     ]);
   });
 
   it('reads the company a move names as past or current and asks about the time no profile dates', async () => {
     const ws = await createTestWorkspace();
-    const preview = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const preview = (brief: string) => previewOf(ws.apiKey, brief);
     const timed = await preview('engineering managers who left Stripe in the last two years');
-    expect(timed.criteria.map((c) => c.name)).toEqual(['Role: Engineering Manager', 'Past company: Stripe', 'Unverifiable: left Stripe in the last two years']);
+    expect(timed.names).toEqual(['Role: Engineering Manager', 'Past company: Stripe', 'Unverifiable: left Stripe in the last two years']);
     expect(timed.clarificationQuestion).toContain('cannot check when people joined or left a company');
     const untimed = await preview('designers who left Airbnb');
-    expect(untimed.criteria.map((c) => c.name)).toEqual(['Role: Designer', 'Past company: Airbnb']);
+    expect(untimed.names).toEqual(['Role: Designer', 'Past company: Airbnb']);
     expect(untimed.clarificationQuestion).toBeNull();
   });
 
   it("never makes where an event is, where people would move to, or the client's own kind a criterion the people must meet", async () => {
     const ws = await createTestWorkspace();
-    const preview = async (brief: string) => (await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief } })).json()) as { criteria: Array<{ name: string }>; clarificationQuestion: string | null };
+    const preview = (brief: string) => previewOf(ws.apiKey, brief);
     const wedding = await preview('photographers for a wedding in Lisbon');
-    expect(wedding.criteria.map((c) => c.name)).toEqual(['Role: Photographer']);
+    expect(wedding.names).toEqual(['Role: Photographer']);
     expect(wedding.clarificationQuestion).toContain('do you need people based in Lisbon, or from anywhere?');
-    expect((await preview('nurses open to relocating to Dubai')).criteria.map((c) => c.name)).toEqual(['Role: Registered Nurse', 'Unverifiable: Willing to relocate to Dubai']);
-    expect((await preview('Flight school in Arizona looking for airline pilots')).criteria.map((c) => c.name)).toEqual(['Role: Airline Pilot', 'Location: Arizona']);
+    expect((await preview('nurses open to relocating to Dubai')).names).toEqual(['Role: Registered Nurse', 'Unverifiable: Willing to relocate to Dubai']);
+    expect((await preview('Flight school in Arizona looking for airline pilots')).names).toEqual(['Role: Airline Pilot', 'Location: Arizona']);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

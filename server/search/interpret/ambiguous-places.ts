@@ -140,8 +140,8 @@ export function eventPlace(ctx: BriefContext, fact: FactOf<'place'>): string | n
   const from = Math.max(0, preposition - EVENT_REACH);
   const event = ctx.tokens.slice(from, preposition).findLastIndex((t) => EVENTS.has(t.folded));
   if (event < 0) return null;
-  const intro = ctx.tokens.slice(Math.max(0, from + event - EVENT_REACH), from + event).findLastIndex((t) => ['for', 'at'].includes(t.key));
-  if (intro < 0 || ctx.tokens.slice(from + event, preposition).some((t) => t.breakAfter)) return null;
+  const introduced = ctx.tokens.slice(Math.max(0, from + event - EVENT_REACH), from + event).some((t) => ['for', 'at'].includes(t.key));
+  if (!introduced || ctx.tokens.slice(from + event, preposition).some((t) => t.breakAfter)) return null;
   const name = fact.place.label.replace(/ \(.*\)$/, '');
   return `“${ctx.text(from + event, fact.end)}” says where the ${ctx.tokens[from + event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
 }

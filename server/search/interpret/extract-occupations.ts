@@ -117,12 +117,13 @@ export function foreignProfessionEnd(ctx: BriefContext, i: number): number | nul
 export function extractOccupations(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
-    const known = knownRoleLength(ctx, i);
     // A vague word is filler ("quality candidates", "high quality engineers") unless it begins a title of its own ("quality engineer").
     const key = ctx.tokens[i]!.key;
-    const beginsTitle = VAGUE_ADJECTIVES.has(key) && !VAGUE_ADJECTIVES.has(ctx.key(i - 1) ?? '') && (titleAt(ctx, i, known)?.end ?? i) - i >= 2;
-    if (FILLER.some((words) => words.has(key)) && !beginsTitle) continue;
+    const filler = FILLER.some((words) => words.has(key));
+    if (filler && (!VAGUE_ADJECTIVES.has(key) || VAGUE_ADJECTIVES.has(ctx.key(i - 1) ?? ''))) continue;
+    const known = knownRoleLength(ctx, i);
     const title = titleAt(ctx, i, known);
+    if (filler && (!title || title.end - i < 2)) continue;
     if (title) {
       ctx.addFact(title);
       i = title.end - 1;
