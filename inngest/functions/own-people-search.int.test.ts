@@ -291,6 +291,35 @@ describe('earlier employers a file names', () => {
   });
 });
 
+describe('moves in time', () => {
+  it('verify a join by the start date the file writes, and show it; no start date is unknown, an older one is no', async () => {
+    const csv = [
+      'Name,Title,Company,City,Email,Start Date',
+      'Marta Lopes,Product Manager,Revolut,Lisbon,marta@example.com,2026-01-15',
+      'Tiago Neves,Product Manager,Revolut,Lisbon,tiago@example.com,03/2019',
+      'Sara Pinto,Product Manager,Revolut,Lisbon,sara@example.com,',
+    ].join('\n');
+    const w = await workspaceWithPeople(csv, 3);
+    const { results } = await search(w.apiKey, 'product managers in Lisbon who joined Revolut in the last 2 years');
+    const since = new Date();
+    since.setUTCMonth(since.getUTCMonth() - 24, 1);
+    const criterion = `Company: Revolut (joined ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`;
+    expect(Object.keys(results[0]!.verdicts)).toContain(criterion);
+    const of = (name: string) => results.find((r) => r.fullName === name);
+    expect(of('Marta Lopes')!.verdicts[criterion]).toBe('yes');
+    expect(of('Marta Lopes')!.fields.evidence).toMatchObject({ [criterion]: 'company: Revolut; in the role since 2026-01-15' });
+    expect(of('Tiago Neves')?.verdicts[criterion] ?? 'no').toBe('no');
+    expect(of('Sara Pinto')?.verdicts[criterion] ?? 'unknown').toBe('unknown');
+    expect(verifiedOwn(results)).toEqual(['Marta Lopes']);
+  });
+
+  it('date the directory\'s current roles from the year each started', async () => {
+    const { sql } = await getDb();
+    const [row] = await sql.query<{ undated: number; total: number }>(`SELECT count(*) FILTER (WHERE start_date !~ '^(19|20)[0-9]{2}$')::int AS undated, count(*)::int AS total FROM directory_person`);
+    expect(row).toEqual({ undated: 0, total: 20_000 });
+  });
+});
+
 describe('titles in other languages', () => {
   it('are the jobs they name in English', async () => {
     const csv = [

@@ -188,12 +188,17 @@ describe('POST /v1/search/preview', () => {
     ]);
   });
 
-  it('reads the company a move names as past or current and asks about the time no profile dates', async () => {
+  it('dates a move at a company from the day it is read, and asks since when about one with no time', async () => {
     const ws = await createTestWorkspace();
     const preview = (brief: string) => previewOf(ws.apiKey, brief);
+    const since = new Date();
+    since.setUTCMonth(since.getUTCMonth() - 24, 1);
     const timed = await preview('engineering managers who left Stripe in the last two years');
-    expect(timed.names).toEqual(['Role: Engineering Manager', 'Past company: Stripe', 'Unverifiable: left Stripe in the last two years']);
-    expect(timed.clarificationQuestion).toContain('cannot check when people joined or left a company');
+    expect(timed.names).toEqual(['Role: Engineering Manager', `Past company: Stripe (left ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`]);
+    expect(timed.clarificationQuestion).toBeNull();
+    expect((await preview('engineers who joined Shopify since 2024')).names).toContain('Company: Shopify (joined Jan 2024 or later)');
+    const recent = await preview('engineering managers who left Stripe recently');
+    expect(recent.clarificationQuestion).toContain('“left Stripe recently” names no time the search can check');
     const untimed = await preview('designers who left Airbnb');
     expect(untimed.names).toEqual(['Role: Designer', 'Past company: Airbnb']);
     expect(untimed.clarificationQuestion).toBeNull();

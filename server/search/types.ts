@@ -43,6 +43,11 @@ const locationCriterionSchema = z.object({
 
 const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+const month = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/);
+/** When a move happened: months as "YYYY-MM", both ends included; null: open on that side. */
+const moveWindowSchema = z.object({ from: month.nullable(), to: month.nullable() });
+export type MoveWindow = z.infer<typeof moveWindowSchema>;
+
 const companyCriterionSchema = z.object({
   ...base,
   kind: z.literal('company'),
@@ -54,6 +59,11 @@ const companyCriterionSchema = z.object({
   resolved: z.array(companyRefSchema).nullable(),
   /** "never worked at Google", "not at Meta": the person must be clear of the companies (for `when`). */
   exclude: z.boolean().default(false),
+  /**
+   * "joined Shopify in the last 18 months", "left Meta since 2024": the move's month must fall in
+   * the window (current: the current role's start; past: the end of the role there).
+   */
+  dated: moveWindowSchema.optional(),
 });
 
 const industryCriterionSchema = z.object({ ...base, kind: z.literal('industry'), label: z.string(), industries: z.array(z.string()) });
@@ -217,8 +227,9 @@ export interface PersonRecord {
   profileText?: string;
   /** An imported person's schools and degrees as the file writes them, one entry per education; absent: not known. */
   education?: string[];
-  /** An imported person's department and start in the current role as the file writes them ("" or absent: not said). */
+  /** An imported person's department as the file writes it ("" or absent: not said). */
   department?: string;
+  /** The current role's start as the file writes it ("Mar 2021"), or its year in the directory ("" or absent: not said). */
   startDate?: string;
 }
 

@@ -59,8 +59,8 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
     case 'education':
       return c.kind === 'education' ? [c.name] : null;
     case 'since':
-      // A move in time is unseen until people's roles are dated; a graduation year is education's.
-      return ['unseen', 'education'].includes(c.kind) ? [c.name] : null;
+      // A move in time: a company criterion the people's roles date, else unseen; a graduation year is education's.
+      return ['unseen', 'education'].includes(c.kind) || (c.kind === 'company' && c.dated) ? [c.name] : null;
     case 'unseen':
       return c.kind === 'unseen' ? [c.name] : null;
     // A domain the person's text must show: a topic, or an industry, company stage or skill read

@@ -36,7 +36,18 @@ describe('determinism', () => {
   it('pins the generated data (changing the generator changes every machine\'s directory)', () => {
     const first = sample[0]!;
     expect(first.id).toBe(1);
-    expect(fingerprint(sample.slice(0, 50))).toMatchInlineSnapshot(`1264375359`);
+    expect(fingerprint(sample.slice(0, 50))).toMatchInlineSnapshot(`3566798906`);
+  });
+});
+
+describe('careers', () => {
+  it('dates the current role from the year the last past role ended, within the years of experience', () => {
+    for (const person of sample) {
+      const start = Number(person.startDate);
+      expect(start).toBeLessThanOrEqual(DIRECTORY_YEAR);
+      if (person.pastRoles[0]) expect(start).toBe(person.pastRoles[0].endYear);
+      if (person.yearsExperience !== null) expect(DIRECTORY_YEAR - start).toBeLessThanOrEqual(person.yearsExperience);
+    }
   });
 });
 

@@ -155,13 +155,15 @@ export class PeopleGenerator {
     const linkedinUrl = `https://linkedin.example.com/in/${slugify(firstName)}-${slugify(lastName)}-${suffix}`;
     const email = rng.chance(0.82) ? this.emailOf(rng, firstName, lastName, company) : null;
     const phone = country.phone && rng.chance(0.35) ? fictionalPhone(country.phone, country.code, city.regionCode.split('-')[1]!, rng) : null;
-    const pastRoles = this.pastRolesOf(rng, role, seniority, years, company, country.code);
+    const tenure = rng.int(0, Math.min(years, 7));
+    const pastRoles = this.pastRolesOf(rng, { role, level: seniority, years, tenure }, company, country.code);
 
     return {
       id, firstName, lastName, fullName, title, roleKey: role.key, function: role.fn, seniority, companyId: company.id,
       companyName: company.name, companyIndustry: company.industry, companyStage: company.fundingStage,
       companySize: company.employeeCount, cityId: city.id, city: city.name, regionCode: city.regionCode, region: city.region,
       country: city.country, countryCode: city.countryCode, linkedinUrl, email, phone, skills, yearsExperience, languages, pastRoles,
+      startDate: String(DIRECTORY_YEAR - tenure),
     };
   }
 
@@ -203,8 +205,9 @@ export class PeopleGenerator {
     return email;
   }
 
-  private pastRolesOf(rng: Rng, role: RoleDef, level: Seniority, years: number, current: GeneratedCompany, countryCode: string): DirectoryPastRole[] {
-    const tenure = rng.int(0, Math.min(years, 7));
+  /** The jobs before the current one, which started `tenure` years before DIRECTORY_YEAR. */
+  private pastRolesOf(rng: Rng, career: { role: RoleDef; level: Seniority; years: number; tenure: number }, current: GeneratedCompany, countryCode: string): DirectoryPastRole[] {
+    const { role, level, years, tenure } = career;
     let start = DIRECTORY_YEAR - tenure;
     let remaining = years - tenure;
     let pastRole = role;

@@ -9,6 +9,7 @@ import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places'
 import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
+import { windowLabel } from './move-window';
 
 export interface Problem {
   /**
@@ -213,11 +214,18 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
 
   const companies = factsOf('company');
   for (const when of ['current', 'past', 'ever'] as const) {
-    const group = companies.filter((c) => c.when === when && !c.exclude);
+    const group = companies.filter((c) => c.when === when && !c.exclude && !c.dated);
     if (group.length === 0) continue;
     const names = unique(group.flatMap((c) => c.names));
     const prefix = when === 'current' ? 'Company' : when === 'past' ? 'Past company' : 'Company (current or past)';
     criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null, exclude: false });
+  }
+  // "joined Shopify in the last 18 months": each dated move is a criterion of its own.
+  for (const fact of companies.filter((c) => c.dated && !c.exclude)) {
+    const names = unique(fact.names);
+    const move = fact.when === 'past' ? 'left' : 'joined';
+    const name = `${fact.when === 'past' ? 'Past company' : 'Company'}: ${joinOr(names)} (${move} ${windowLabel(fact.dated!)})`;
+    criteria.push({ kind: 'company', name, source: fact.text, when: fact.when, names, resolved: null, exclude: false, dated: fact.dated });
   }
   // "never worked at Google" -> "Company: not Google (current or past)": one criterion per exclusion.
   for (const fact of companies.filter((c) => c.exclude)) {

@@ -191,7 +191,7 @@ export function clarification(input: {
   if (undated.length > 0) {
     return {
       reason: 'undated_move',
-      question: `The search cannot check when people joined or left a company, so ${undated.join(' and ')} cannot be checked: the search can find who works or worked there, but not when they moved. Could you send the brief again without the time, or with something a profile shows instead (a role, a seniority, a place)?`,
+      question: `${undated.join(' and ')} names no time the search can check: it dates when people joined or left a company by month and year. Could you say since when (e.g. “in the last 12 months”, “since 2024”), or send the brief again without the time?`,
     };
   }
   const share = estimatedShare(criteria);

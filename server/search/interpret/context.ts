@@ -2,6 +2,7 @@
 // them an extractor has used, and the facts found so far.
 import { editDistance } from '../text/fuzzy';
 import { foldText, tokenize, type Token } from '../text/normalise';
+import type { MoveWindow } from '../types';
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
 import type { PlaceSet } from '../vocab/places';
@@ -32,7 +33,8 @@ export type Fact = Span & { text: string } & (
   | { kind: 'seniority'; levels: Seniority[]; label: string }
   /** `demonym`: read from a people's name for themselves ("French engineers"), not a place's own name. */
   | { kind: 'place'; place: PlaceSet; exclude: boolean; demonym?: boolean }
-  | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[]; exclude?: boolean }
+  /** `dated`: when the move happened, "joined X since 2024" (current: the role's start) or "left X in the last year" (past: its end). */
+  | { kind: 'company'; when: 'current' | 'past' | 'ever'; names: string[]; exclude?: boolean; dated?: MoveWindow }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
   | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }
   | { kind: 'size'; min: number | null; max: number | null }

@@ -1,9 +1,11 @@
 // Moves in time: "who left Meta in the last 6 months", "joined since 2024", "3+ years at their
-// current company", "recently promoted", in English and the other five languages. No person record
-// dates a move yet, so each becomes an unseen criterion (never verified, never dropped) named after
-// the brief's own words, move verb included ("left Meta in the last 6 months").
+// current company", "recently promoted", in English and the other five languages. Each is found as
+// an unseen criterion named after the brief's own words, move verb included ("left Meta in the
+// last 6 months"); a move at a named company with a window the records can date (the start of the
+// current role, the end of a past one) becomes that company's window instead (dateMoves).
 import type { Problem } from './build-criteria';
-import type { BriefContext } from './context';
+import type { BriefContext, FactOf } from './context';
+import { moveWindow } from './move-window';
 
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple of|few|um|uma|dois|duas|tres|seis|doze|un|una|dos|deux|trois|six|douze|ein|einem|einen|zwei|drei|sechs|zwolf|een|twee|drie|zes|twaalf)`;
 const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|meses|anos|anos|años|jours|semaines|mois|ans|annees|tagen|wochen|monaten|jahren|jahr|dagen|weken|maanden|jahre|jaar|jaren)`;
@@ -125,10 +127,57 @@ export function nameMoveSubjects(ctx: BriefContext): void {
   }
 }
 
+/** Verbs of leaving a company: the window dates the end of the role there. */
+const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'salio', 'dejo', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
+/** Verbs of joining one: the window dates the start of the current role there. */
+const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'rejoint', 'begonnen', 'gestart']);
+
+/** What a stay is counted at: "3+ years at the company", "en su empresa actual", "bij hun huidige werkgever". */
+const TENURE_NOUNS = new Set([
+  'company', 'employer', 'job', 'role', 'firm', 'position', 'seat', 'chair', 'empresa', 'emprego', 'funcao', 'cargo', 'compania', 'trabajo',
+  'puesto', 'entreprise', 'employeur', 'poste', 'societe', 'arbeitgeber', 'unternehmen', 'firma', 'werkgever', 'bedrijf', 'baan', 'functie',
+]);
+
 /**
- * "engineers who left Meta in the last year", "who joined Shopify in the past 18 months": the
- * company is read (past or current), but no profile dates the move, so nobody could be verified
- * on the window. The brief asks rather than search for everyone who ever moved.
+ * The company a move dates: the one it names ("left Meta in the last year", "joined Shopify in the
+ * past 18 months"), else for a join or a stay the current one of its subject ("leaders at Toast
+ * who joined in the last 3 years", "engineers at Airbnb with at least 3 years at the company").
+ * A window with neither verb nor stay ("PMs at Stripe in the last 2 years") dates nothing.
+ */
+function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'company'> | undefined {
+  const from = move.labelFrom!;
+  const verb = ctx.tokens[from]!.folded;
+  const left = LEFT.has(verb);
+  const stay = from === move.start && ctx.tokens.slice(move.start, move.end).some((t) => TENURE_NOUNS.has(t.folded));
+  if (!left && !JOINED.has(verb) && !stay) return undefined;
+  const named = ctx.factsOf('company').filter((c) => !c.exclude && c.start >= from && c.end <= move.end);
+  if (named.length > 0) return named.length === 1 && named[0]!.when === (left ? 'past' : 'current') ? named[0] : undefined;
+  if (left) return undefined;
+  // The subject's company: the last one before the verb in its clause (a list's commas inside it).
+  const unbroken = (c: FactOf<'company'>) => ctx.tokens.slice(c.end - 1, from - 1).every((t) => !t.breakAfter);
+  const subject = ctx.factsOf('company').filter((c) => !c.exclude && c.end <= from && unbroken(c)).at(-1);
+  return subject?.when === 'current' ? subject : undefined;
+}
+
+/**
+ * A move at a company the records can date becomes that company's window, read from `now`: the
+ * unseen criterion gives way to "Company: Shopify (joined Jun 2025 or later)".
+ */
+export function dateMoves(ctx: BriefContext, now: Date): void {
+  for (const move of ctx.factsOf('unseen')) {
+    if (move.labelFrom === undefined) continue;
+    const company = movedCompany(ctx, move);
+    const window = company && !company.dated ? moveWindow(ctx.tokens.slice(move.start, move.end).map((t) => t.folded), now) : null;
+    if (!company || !window) continue;
+    company.dated = window;
+    ctx.facts.splice(ctx.facts.indexOf(move), 1);
+  }
+}
+
+/**
+ * "engineers who left Meta recently": the company is read (past or current), but the move names
+ * no window the records can date, so nobody could be verified on it. The brief asks rather than
+ * search for everyone who ever moved.
  */
 export function undatedMoves(ctx: BriefContext): Problem[] {
   const moves = ctx.factsOf('unseen').filter((move) => move.labelFrom !== undefined && ctx.factsOf('company').some((c) => c.start >= move.labelFrom! && c.end <= move.end));

@@ -19,7 +19,7 @@ import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
-import { extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
+import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
@@ -64,7 +64,8 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
   return spans;
 }
 
-export function interpretBrief(brief: string): Interpretation {
+/** `now` is the day the brief is read: a window such as "in the last year" is stored as the months it meant then. */
+export function interpretBrief(brief: string, now: Date = new Date()): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
   extractSelfDescription(ctx);
@@ -97,6 +98,7 @@ export function interpretBrief(brief: string): Interpretation {
   extractTrailingYears(ctx);
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);
+  dateMoves(ctx, now);
 
   const optional = optionalSpans(ctx);
   const remote = remoteAlternatives(ctx);

@@ -188,14 +188,24 @@ describe('what no profile shows', () => {
     expect(ofKind(sold, 'industry')).toEqual([]);
   });
 
-  it('reads the company a move names (left: past, joined: current) and asks about the time no profile dates', () => {
-    const read = interpretBrief('product designers who left Spotify in the last 6 months');
-    expect(names(read)).toEqual(['Role: Product Designer', 'Past company: Spotify', 'Unverifiable: left Spotify in the last 6 months']);
-    expect(read.kind === 'clarify' && read.reason).toBe('undated_move');
-    expect(read.kind === 'clarify' && read.question).toContain('“left Spotify in the last 6 months” cannot be checked');
-    const recently = interpretBrief('designers who left Apple recently');
+  it('dates the move a company names (left: the end of a past role, joined: the current start) from the day it is read', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const read = interpretBrief('product designers who left Spotify in the last 6 months', now);
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Product Designer', 'Past company: Spotify (left May 2026 or later)']);
+    expect(ofKind(read, 'company')[0]).toMatchObject({ when: 'past', names: ['Spotify'], dated: { from: '2026-05', to: null } });
+    expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months', now))).toContain('Company: Shopify (joined May 2025 or later)');
+    expect(names(interpretBrief('engineers who left Google or Meta before 2020', now))).toContain('Past company: Google or Meta (left Dec 2019 or earlier)');
+    expect(names(interpretBrief('engineers who left Meta last year', now))).toContain('Past company: Meta (left between Jan 2025 and Dec 2025)');
+    // A join without its company dates the subject's current one.
+    expect(names(interpretBrief('product leaders at Toast who joined in the last 3 years', now))).toContain('Company: Toast (joined Nov 2023 or later)');
+    // "recently" names no time the records could date: the brief asks since when.
+    const recently = interpretBrief('designers who left Apple recently', now);
     expect(names(recently)).toEqual(['Role: Designer', 'Past company: Apple', 'Unverifiable: left Apple recently']);
-    expect(interpretBrief('Engineering directors who joined Shopify in the past 18 months').kind).toBe('clarify');
+    expect(recently.kind === 'clarify' && recently.reason).toBe('undated_move');
+    expect(recently.kind === 'clarify' && recently.question).toContain('“left Apple recently” names no time the search can check');
+    // A window without a move or a stay dates nothing: "PMs at Stripe in the last 2 years" is not a join.
+    expect(names(interpretBrief('PMs at Stripe in the last 2 years', now))).toContain('Company: Stripe');
     // Without a time there is nothing to ask: they worked there.
     const left = interpretBrief('designers who left Airbnb');
     expect(left.kind).toBe('criteria');
@@ -208,8 +218,8 @@ describe('what no profile shows', () => {
   });
 
   it('reads time at the company as tenure, never as years of experience', () => {
-    const read = interpretBrief('Staff engineers at Airbnb with at least 3 years at the company');
-    expect(names(read)).toContain('Unverifiable: Staff engineers at Airbnb with at least 3 years at the company');
+    const read = interpretBrief('Staff engineers at Airbnb with at least 3 years at the company', new Date('2026-11-28T12:00:00Z'));
+    expect(names(read)).toContain('Company: Airbnb (joined Nov 2023 or earlier)');
     expect(ofKind(read, 'experience')).toEqual([]);
   });
 
@@ -866,8 +876,7 @@ describe('what the review of these rules found', () => {
   it('never corrects a word of job titles into filler, and reads "joined X" as working there now', () => {
     expect(names(interpretBrief('senior quantity surveyor bristol'))).toEqual(['Role: Quantity Surveyor', 'Seniority: Senior', 'Location: Bristol']);
     expect(names(interpretBrief('experiencd nurses in Leeds'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
-    expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months, Canada only.'))).toContain('Company: Shopify');
-    expect(interpretBrief('engineers who left Meta in the last year').kind).toBe('clarify');
+    expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months, Canada only.', new Date('2026-11-28T12:00:00Z')))).toContain('Company: Shopify (joined May 2025 or later)');
   });
 
   it('reads the other languages\' numbers and their words for "experienced" before the people', () => {

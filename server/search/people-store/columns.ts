@@ -35,6 +35,8 @@ export const PERSON_COLUMNS = [
   column('country', 'text', 'country'), column('country_code', 'text', 'countryCode'), column('linkedin_url', 'text', 'linkedinUrl'),
   column('email', 'text', 'email'), column('phone', 'text', 'phone'), column('skills', 'text[]', 'skills'),
   column('years_experience', 'int', 'yearsExperience'), column('languages', 'text[]', 'languages'),
+  // The current role's start as written ("2023", "Mar 2021"); "" when not said.
+  { ...column('start_date', 'text', 'startDate'), value: (row: PersonColumns) => row.startDate ?? '' },
 ];
 
 /** The person columns of alias `p`, named as PersonColumns' fields. */

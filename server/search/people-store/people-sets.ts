@@ -14,8 +14,8 @@ export interface PeopleSet {
   /** Where past employers are kept: generated people's dated roles, or the companies an import named. */
   pastRoles: 'directory_past_role' | 'past_company_ids';
   /**
-   * What only a file says (imported people): the cells no field reads, the schools and degrees,
-   * the department and the start in the current role, as a select list after the person's columns.
+   * What only a file says (imported people): the cells no field reads, the schools and degrees
+   * and the department, as a select list after the person's columns.
    */
   fileColumns: string;
 }
@@ -33,7 +33,7 @@ const IMPORTED = {
   table: 'imported_person',
   identity: IMPORTED_IDENTITY,
   pastRoles: 'past_company_ids',
-  fileColumns: ', p.profile_text AS "profileText", p.education, p.department, p.start_date AS "startDate"',
+  fileColumns: ', p.profile_text AS "profileText", p.education, p.department',
 } as const;
 export const LICENSED: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id IS NULL' };
 export const OWN: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id = $W' };
@@ -46,7 +46,7 @@ export interface PastRoleRow {
   endYear: number | null;
 }
 
-export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[]; department?: string; startDate?: string };
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[]; department?: string };
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {

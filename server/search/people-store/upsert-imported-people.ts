@@ -14,9 +14,8 @@ export interface ImportedPerson extends PersonColumns {
   profileText: string;
   /** Schools and degrees as the file writes them, one entry per education. */
   education: string[];
-  /** Department or team, and the start in the current role, as the file writes them ("" when none). */
+  /** Department or team as the file writes it ("" when none). */
   department: string;
-  startDate: string;
   /** The companies (directory or imported ids) the file names as earlier employers. */
   pastCompanyIds: number[];
 }
@@ -39,7 +38,6 @@ const STORED: Array<Column<ImportedPerson>> = [
   { name: 'profile_text', type: 'text', value: (p) => p.profileText },
   { name: 'education', type: 'text[]', value: (p) => p.education },
   { name: 'department', type: 'text', value: (p) => p.department },
-  { name: 'start_date', type: 'text', value: (p) => p.startDate },
   { name: 'past_company_ids', type: 'int[]', value: (p) => p.pastCompanyIds },
 ];
 

@@ -55,4 +55,22 @@ describe('evidence behind each verdict', () => {
       'Skill: Python': 'title: Senior Software Engineer (Python)',
     });
   });
+
+  it('shows the dates behind a dated move, the verdict no included', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const dated = (brief: string, who: PersonRecord) => {
+      const criteria = interpretBrief(brief, now).criteria.map((c) => (c.kind === 'company' ? { ...c, resolved: [{ id: 7, name: 'Acme' }, { id: 9, name: 'Globex' }] } : c));
+      const verdicts = verdictsFor(criteria, who);
+      return Object.fromEntries(Object.entries(evidenceOf(criteria, who, verdicts)).map(([name, value]) => [name, [verdicts[name], value]]));
+    };
+    expect(dated('engineers who joined Acme since 2024', { ...person, startDate: 'Mar 2024' })).toMatchObject({
+      'Company: Acme (joined Jan 2024 or later)': ['yes', 'company: Acme; in the role since Mar 2024'],
+    });
+    expect(dated('engineers who joined Acme since 2024', person)).toMatchObject({
+      'Company: Acme (joined Jan 2024 or later)': ['unknown', 'company: Acme; no start date on record'],
+    });
+    expect(dated('engineers who left Globex in the last 3 years', person)).toMatchObject({
+      'Past company: Globex (left Nov 2023 or later)': ['no', 'past companies: Globex; left Globex 2019'],
+    });
+  });
 });

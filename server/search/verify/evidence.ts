@@ -20,14 +20,24 @@ function listed(label: string, values: readonly string[], wanted: readonly strin
 }
 
 function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, verdict: Verdict): string {
-  if (verdict === 'unknown') return 'no employer on record';
-  const current = `company: ${person.companyName || 'none on record'}`;
   // The companies the criterion resolved to first: the one that decided is never cut off.
   const ids = new Set((criterion.resolved ?? []).map((c) => c.id));
   const deciding = person.pastRoles.filter((r) => ids.has(r.companyId)).map((r) => r.companyName);
+  const placed = criterion.when === 'current' ? person.companyId !== null && ids.has(person.companyId) : deciding.length > 0;
+  if (verdict === 'unknown' && !(criterion.dated && placed)) return 'no employer on record';
+  const current = `company: ${person.companyName || 'none on record'}`;
   const pastNames = [...new Set([...deciding, ...person.pastRoles.map((r) => r.companyName)])];
   const past = pastNames.length > 0 ? listed('past companies', pastNames, deciding) : 'no past companies on record';
+  // A dated move shows its dates wherever the person was at the company, the verdict no included.
+  if (criterion.dated && placed) return `${criterion.when === 'current' ? current : past}; ${movedEvidence(criterion, person, ids)}`;
   return criterion.when === 'current' ? current : criterion.when === 'past' ? `${past}; ${current}` : `${current}; ${past}`;
+}
+
+/** The dates a dated company criterion was decided on: the current role's start, or when the roles there ended. */
+function movedEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, ids: ReadonlySet<number>): string {
+  if (criterion.when === 'current') return person.startDate ? `in the role since ${person.startDate}` : 'no start date on record';
+  const ends = person.pastRoles.filter((r) => ids.has(r.companyId)).map((r) => (r.endYear === null ? null : `${r.companyName} ${r.endYear}`));
+  return ends.length > 0 && ends.every((e) => e !== null) ? `left ${ends.join(', ')}` : 'no end date on record';
 }
 
 /** The phrase of the topic the person's own words hold, or where it was looked for. */

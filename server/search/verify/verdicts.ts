@@ -1,6 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
+import { movedInWindow } from './dated-move';
 import { educationMatch } from './education';
 import { cityLocation } from '../vocab/places';
 import { levelsOfFamily } from '../vocab/roles';
@@ -37,9 +38,9 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   if (!current && !past && person.companyId === null && !person.companyName && person.pastRoles.length === 0) return 'unknown';
   // A file that named no earlier employers cannot tell whether the person was ever there.
   if (!past && !current && person.pastUnknown && criterion.when !== 'current') return 'unknown';
-  if (criterion.when === 'current') return current ? 'yes' : 'no';
-  if (criterion.when === 'past') return past && !current ? 'yes' : 'no';
-  return current || past ? 'yes' : 'no';
+  const placed = criterion.when === 'current' ? current : criterion.when === 'past' ? past && !current : current || past;
+  if (!placed) return 'no';
+  return criterion.dated ? movedInWindow(criterion.when, ids, criterion.dated, person) : 'yes';
 }
 
 /** The person's own words (title, employers now and before, industry, skills, a file's other cells) as the brief's tokens key them. */

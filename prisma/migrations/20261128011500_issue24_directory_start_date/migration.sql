@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "directory_person" ADD COLUMN     "start_date" TEXT NOT NULL DEFAULT '';

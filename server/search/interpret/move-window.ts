@@ -1,0 +1,97 @@
+// When a move happened, as a brief bounds it ("in the last 6 months", "since 2024", "after 2020",
+// "before 2019", "this year", "last year", "at least 3 years at the company"), in the six
+// languages, as the months it spans counted from the day the brief is read. A word with no bound
+// ("recently", "just") is no window: the brief asks how recent.
+import { readNumber } from '../text/numbers';
+import type { MoveWindow } from '../types';
+
+const LAST = new Set(['last', 'past', 'previous', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'afgelopen', 'laatste']);
+const SINCE = new Set(['since', 'from', 'desde', 'depuis', 'seit', 'sinds']);
+const AFTER = new Set(['after', 'depois', 'despues', 'apres', 'nach', 'na']);
+const BEFORE = new Set(['before', 'antes', 'avant', 'vor', 'voor']);
+const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
+const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], ['weniger', 'als'], ['minder', 'dan']];
+const UNITS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
+  day: 'day', days: 'day', dias: 'day', jours: 'day', tagen: 'day', dagen: 'day',
+  week: 'week', weeks: 'week', semanas: 'week', semaines: 'week', wochen: 'week', weken: 'week',
+  month: 'month', months: 'month', mo: 'month', mos: 'month', meses: 'month', mois: 'month', monaten: 'month', maanden: 'month',
+  quarter: 'quarter',
+  year: 'year', years: 'year', yr: 'year', yrs: 'year', anos: 'year', ans: 'year', annees: 'year', jahr: 'year', jahre: 'year', jahren: 'year', jaar: 'year', jaren: 'year',
+};
+/** "a year", "un an", "ein Jahr": the article is the count. */
+const ONE = new Set(['a', 'an', 'one', 'um', 'uma', 'un', 'una', 'une', 'ein', 'einem', 'einen', 'een']);
+
+const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** The month `count` units before `now`. */
+function monthsBack(now: Date, count: number, unit: (typeof UNITS)[string]): string {
+  const date = new Date(now.getTime());
+  if (unit === 'day' || unit === 'week') date.setUTCDate(date.getUTCDate() - count * (unit === 'week' ? 7 : 1));
+  else date.setUTCMonth(date.getUTCMonth() - count * (unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1), 1);
+  return month(date);
+}
+
+/** The count and unit of "6 months", "a year", "18 mos", "3+ yrs": the unit at `unitAt`, its count before it (one when none). */
+function duration(words: string[], unitAt: number): number | null {
+  const before = words[unitAt - 1];
+  if (before === undefined || LAST.has(before) || before === 'the') return 1;
+  if (ONE.has(before)) return 1;
+  const n = readNumber(words, unitAt - 1);
+  return n && n.value > 0 ? n.value : null;
+}
+
+const startsWith = (words: string[], at: number, phrase: string[]) => phrase.every((w, k) => words[at + k] === w);
+
+/**
+ * The window the folded words of a time expression bound, or null when they name none. A
+ * duration with "at least" (or "+") bounds how long ago the move was at most ("3+ years at the
+ * company": joined 3 years ago or earlier); "under" the other way.
+ */
+export function moveWindow(words: string[], now: Date): MoveWindow | null {
+  const year = words.findIndex((w) => /^(?:19|20)\d\d$/.test(w));
+  if (year >= 0) {
+    const y = Number(words[year]);
+    const before = words.slice(0, year);
+    if (before.some((w) => BEFORE.has(w))) return { from: null, to: `${y - 1}-12` };
+    if (before.includes('until')) return { from: null, to: `${y}-12` };
+    if (before.some((w) => AFTER.has(w))) return { from: `${y + 1}-01`, to: null };
+    if (before.some((w) => SINCE.has(w))) return { from: `${y}-01`, to: null };
+    return null;
+  }
+  const unitAt = words.findIndex((w) => Object.hasOwn(UNITS, w.replace(/\+$/, '')));
+  if (unitAt < 0) return null;
+  const unit = UNITS[words[unitAt]!.replace(/\+$/, '')]!;
+  // "this year", "last year" (the calendar's), unlike "the last year" (the twelve months before today).
+  const current = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  if (unitAt === 1 && words[0] === 'this') {
+    if (unit === 'year') return { from: `${now.getUTCFullYear()}-01`, to: null };
+    if (unit === 'quarter') return { from: monthsBack(current, current.getUTCMonth() % 3, 'month'), to: null };
+    return unit === 'month' ? { from: month(current), to: null } : null;
+  }
+  if (unitAt === 1 && words[0] === 'last') {
+    if (unit === 'year') return { from: `${now.getUTCFullYear() - 1}-01`, to: `${now.getUTCFullYear() - 1}-12` };
+    if (unit === 'month') return { from: monthsBack(current, 1, 'month'), to: monthsBack(current, 1, 'month') };
+    if (unit === 'quarter') {
+      const quarterStart = monthsBack(current, current.getUTCMonth() % 3, 'month');
+      return { from: monthsBack(new Date(`${quarterStart}-01T00:00:00Z`), 3, 'month'), to: monthsBack(new Date(`${quarterStart}-01T00:00:00Z`), 1, 'month') };
+    }
+    return null;
+  }
+  const count = duration(words, unitAt);
+  if (count === null) return null;
+  const since = monthsBack(now, count, unit);
+  if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: since, to: null };
+  const atLeast = words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || AT_LEAST.some((p) => startsWith(words, 0, p));
+  if (atLeast) return { from: null, to: since };
+  if (AT_MOST.some((p) => startsWith(words, 0, p))) return { from: since, to: null };
+  return null;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const shown = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+
+/** "Nov 2025 or later", "Dec 2019 or earlier", "between Jan 2020 and Dec 2022". */
+export function windowLabel(window: MoveWindow): string {
+  if (window.from && window.to) return window.from === window.to ? `in ${shown(window.from)}` : `between ${shown(window.from)} and ${shown(window.to)}`;
+  return window.from ? `${shown(window.from)} or later` : `${shown(window.to!)} or earlier`;
+}
