@@ -214,6 +214,19 @@ describe('POST /v1/search/preview', () => {
     expect((await preview('Flight school in Arizona looking for airline pilots')).names).toEqual(['Role: Airline Pilot', 'Location: Arizona']);
   });
 
+  it('reads "in PR" as Puerto Rico after a role and as a field after "anyone", asking when nothing decides; a clearance by its level', async () => {
+    const ws = await createTestWorkspace();
+    const preview = (brief: string) => previewOf(ws.apiKey, brief);
+    expect((await preview('nurses in PR')).names).toEqual(['Role: Registered Nurse', 'Location: Puerto Rico']);
+    const sanJuan = await preview('engineers in San Juan, PR');
+    expect(sanJuan.names).toEqual(['Role: Engineer', 'Location: San Juan, Puerto Rico']);
+    expect(sanJuan.clarificationQuestion).toBeNull();
+    expect((await preview('people in PR in NYC')).names).toEqual(['Role: PR', 'Location: New York City']);
+    expect((await preview('anyone in PR with 10+ yrs, bilingual spanish')).clarificationQuestion).toContain('“PR” could be the field they work in or Puerto Rico');
+    expect((await preview('security engineer dc ts/sci')).names).toContain('Unverifiable: TS/SCI clearance');
+    expect((await preview("Senior React devs in Toronto who'd be a good culture fit for a scrappy team")).names).not.toContain('Mentions: scrappy');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

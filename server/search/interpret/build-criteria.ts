@@ -148,6 +148,17 @@ function specificRoles(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<F
   return roles.filter((r) => !drop.has(r));
 }
 
+/**
+ * "anyone in PR": a field the people work in, or the place with that code (Puerto Rico). Another
+ * place in the brief says where they are; without one, the brief asks.
+ */
+function fieldOrPlace(ctx: BriefContext, role: FactOf<'role'>): string | null {
+  if (role.end !== role.start + 1 || ctx.key(role.start - 1) !== 'in' || ctx.factsOf('place').length > 0) return null;
+  const code = ctx.lexicon.entries.get(ctx.tokens[role.start]!.key)?.find((e) => e.kind === 'place' && e.letterCode);
+  if (!code || code.kind !== 'place' || !/^\p{Lu}{2}$/u.test(role.text)) return null;
+  return `“${role.text}” could be the field they work in or ${code.place.label}, where they are.`;
+}
+
 /** Criteria from the facts `include` accepts (all by default). */
 export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolean = () => true): Built {
   const factsOf = <K extends Fact['kind']>(kind: K) => ctx.factsOf(kind).filter(include);
@@ -158,7 +169,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
   // A title or a place that could mean two things is no criterion while the brief asks which it means.
   const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude)).filter((role, _, all) => {
-    const message = titleAmbiguity(role, all, industryKeys);
+    const message = titleAmbiguity(role, all, industryKeys) ?? fieldOrPlace(ctx, role);
     if (message) problems.push({ reason: 'ambiguous', message, title: true });
     return !message;
   });

@@ -42,6 +42,20 @@ function counterpartAfter(ctx: BriefContext, at: number): number | null {
   return end > at + 1 ? end : null;
 }
 
+/** What a fit is measured against: "a culture fit for a scrappy team", "a fit with our fast-moving startup". */
+const FIT_SETTINGS = new Set(['team', 'teams', 'company', 'startup', 'culture', 'org', 'organisation', 'organization', 'environment', 'group', 'crew', 'squad', 'office']);
+const FIT_LINKS = new Set(['for', 'with', 'in', 'into']);
+
+/** The end of the setting after a fit (up to four free words, ending on a setting noun) at token `at`, or null. */
+function fitSettingAfter(ctx: BriefContext, at: number): number | null {
+  if (!FIT_LINKS.has(ctx.tokens[at]?.key ?? '') || ctx.tokens[at - 1]!.breakAfter) return null;
+  for (let end = at + 1; end < ctx.length && end - at <= 5 && ctx.isFree(end); end++) {
+    if (FIT_SETTINGS.has(ctx.tokens[end]!.key)) return end + 1;
+    if (ctx.tokens[end]!.breakAfter) return null;
+  }
+  return null;
+}
+
 export function extractUnseen(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
@@ -66,6 +80,12 @@ export function extractUnseen(ctx: BriefContext): void {
     if (counterpart) {
       label = `${label} to ${ctx.text(to + 1, counterpart)}`;
       to = counterpart;
+    }
+    // The team a fit is for is the client's, no criterion on the person: it belongs to the fit.
+    const setting = found.meaning === 'Culture fit' ? fitSettingAfter(ctx, to) : null;
+    if (setting) {
+      label = `${label} (${ctx.text(to, setting)})`;
+      to = setting;
     }
     ctx.addFact({ kind: 'unseen', label, start: from, end: to, text: ctx.text(from, to) });
     i = to - 1;

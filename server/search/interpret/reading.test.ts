@@ -1037,3 +1037,29 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('recruiters with hiring experience in London'))).toContain('Skill: Hiring');
   });
 });
+
+describe('fields, territories and what the client only describes', () => {
+  it('reads two capitals after "in" as the place, unless people are "in" them as a field; with no place to decide, asks', () => {
+    expect(names(interpretBrief('nurses in PR'))).toEqual(['Role: Registered Nurse', 'Location: Puerto Rico']);
+    expect(names(interpretBrief('people in PR in NYC'))).toEqual(['Role: PR', 'Location: New York City']);
+    expect(names(interpretBrief('PR people in Chicago'))).toEqual(['Role: PR', 'Location: Chicago']);
+    const either = interpretBrief('anyone in PR with 10+ yrs, bilingual spanish');
+    expect(either.kind === 'clarify' && either.reason).toBe('ambiguous');
+    expect(either.kind === 'clarify' && either.question).toContain('“PR” could be the field they work in or Puerto Rico');
+  });
+
+  it('holds a US territory\'s towns, filed under the territory as a country, inside its two-letter code', () => {
+    const read = interpretBrief('engineers in San Juan, PR');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Engineer', 'Location: San Juan, Puerto Rico']);
+    expect(ofKind(interpretBrief('nurses in PR'), 'location')[0]).toMatchObject({ regionCodes: ['US-PR'], countryCodes: ['PR'] });
+  });
+
+  it('names a clearance by its level, and keeps the team a fit is for inside the fit', () => {
+    expect(names(interpretBrief('security engineer dc ts/sci'))).toContain('Unverifiable: TS/SCI clearance');
+    expect(names(interpretBrief('SC cleared devops engineers in London'))).toContain('Unverifiable: SC clearance');
+    expect(names(interpretBrief("Senior React devs in Toronto who'd be a good culture fit for a scrappy team"))).toEqual([
+      'Role: Developer', 'Seniority: Senior', 'Location: Toronto', 'Skill: React', 'Unverifiable: Culture fit (for a scrappy team)',
+    ]);
+  });
+});

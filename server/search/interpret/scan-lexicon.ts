@@ -117,10 +117,18 @@ function clientsOwnSearch(ctx: BriefContext, start: number, end: number): boolea
   return ['are', 're', 'am', 'is'].includes(one ?? '') || (two === 'looking' && ['at', 'into'].includes(one ?? ''));
 }
 
+/** Words that put people in a field rather than a place: "anyone in PR", "people working in PR". */
+const FIELD_HOLDERS = new Set([
+  'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'people', 'folks', 'those', 'professionals', 'candidates', 'work', 'works', 'working', 'worked',
+]);
+
 function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry[]): LexEntry | null {
   // A word of the brief's own language's filler or connectors, unless written in capitals ("DE" is Germany in a Dutch brief too).
   const token = ctx.tokens[start]!;
   if (end === start + 1 && (isFillerIn(ctx.language, token) || isConnectorIn(ctx.language, token)) && token.raw !== token.raw.toUpperCase()) return null;
+  // "nurses in PR" is Puerto Rico; "anyone in PR", "people working in PR" are in public relations.
+  const code = entries.some((e) => e.kind === 'place' && e.letterCode) && (ctx.key(start - 1) === 'in' || stateContext(ctx, start, end));
+  if (code && !(ctx.key(start - 1) === 'in' && FIELD_HOLDERS.has(ctx.key(start - 2) ?? ''))) entries = entries.filter((e) => e.kind !== 'role');
   // The whole map's names give way to any other meaning of the words ("Spring", "Mission").
   const strong = entries.filter((e) => !(e.kind === 'place' && e.weak));
   if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;

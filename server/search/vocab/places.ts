@@ -292,7 +292,9 @@ function gazetteerPhrases(): PlacePhrase[] {
   // A town of two letters ("Wa", "Ur") is never what a brief means by those letters: "in wa" is Washington.
   for (const city of map.cities) if (city.name.length > 2) add(city.name, cityPlace(city));
   for (const region of map.regions) {
-    const place = set(region.name, 'region', { regionCodes: [region.code] });
+    // A US territory is also a country of its own in the map ("US-PR" and "PR"): its towns are filed under the country.
+    const territory = region.countryCode === 'US' && map.countryByCode.get(region.code.slice(3))?.name === region.name ? [region.code.slice(3)] : [];
+    const place = set(region.name, 'region', { regionCodes: [region.code], countryCodes: territory });
     for (const name of [region.name, ...region.altNames]) add(name, place);
     if (region.countryCode === 'US' && /^US-[A-Z]{2}$/.test(region.code)) add(region.code.slice(3), place, { letterCode: true });
   }

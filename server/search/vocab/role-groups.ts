@@ -40,6 +40,7 @@ export const ROLE_GROUPS: RoleGroup[] = [
   { phrases: ['finance leader', 'finance leadership', 'finance executive'], label: 'Finance leader', roleKeys: ['finance_manager', 'controller', 'head_of_finance', 'cfo'], generic: false },
   { phrases: ['finance people', 'finance professional', 'finance team', 'finance talent'], label: 'Finance', roleKeys: keys((r) => r.fn === 'finance'), generic: false },
   { phrases: ['hr', 'human resources', 'people team', 'hr people', 'hr professional', 'people function', 'hr team', 'personalwesen', 'ressources humaines', 'recursos humanos'], label: 'HR', roleKeys: keys((r) => r.fn === 'people'), generic: false },
+  { phrases: ['pr', 'pr people', 'pr professional', 'pr team', 'pr folk', 'comms people', 'communications people', 'comms team'], label: 'PR', roleKeys: ['pr_manager'], generic: false },
   { phrases: ['legal', 'legal team', 'legal professional', 'legal people'], label: 'Legal', roleKeys: keys((r) => r.fn === 'legal'), generic: false },
   { phrases: ['operations people', 'ops people', 'operations professional', 'operations team', 'ops'], label: 'Operations', roleKeys: keys((r) => r.fn === 'operations'), generic: false },
   { phrases: ['clinician', 'healthcare professional', 'healthcare worker', 'medical professional', 'medical staff', 'clinical staff'], label: 'Clinician', roleKeys: ['nurse', 'physician', 'pharmacist', 'medical_director'], generic: false },

@@ -167,7 +167,14 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'permis de travail', 'autorisation de travail', 'titre de séjour', 'carte de séjour', 'arbeitserlaubnis', 'arbeitsgenehmigung', 'aufenthaltstitel', 'aufenthaltserlaubnis',
     'werkvergunning', 'tewerkstellingsvergunning', 'verblijfsvergunning',
   ]],
-  ['Security clearance', ['security clearance', 'active clearance', 'secret clearance', 'top secret clearance', 'ts/sci', 'sc cleared', 'dv cleared', 'habilitation secret défense', 'sicherheitsüberprüfung', 'vog', 'verklaring omtrent het gedrag']],
+  // Each level by its own name: a TS/SCI brief is not met by any clearance.
+  ['TS/SCI clearance', ['ts/sci', 'ts-sci', 'ts sci', 'ts/sci clearance', 'ts/sci cleared', 'ts/sci with poly', 'ts/sci with polygraph']],
+  ['Top Secret clearance', ['top secret clearance', 'top secret cleared', 'ts clearance', 'ts cleared']],
+  ['Secret clearance', ['secret clearance', 'secret cleared']],
+  ['SC clearance', ['sc cleared', 'sc clearance']],
+  ['DV clearance', ['dv cleared', 'dv clearance']],
+  ['Security clearance', ['security clearance', 'active clearance', 'habilitation secret défense', 'sicherheitsüberprüfung']],
+  ['Certificate of good conduct (VOG)', ['vog', 'verklaring omtrent het gedrag']],
   ['Driving licence', [
     'driving licence', 'driving license', 'driver\'s license', 'drivers license', 'driver\'s licence', 'drivers licence', 'valid license', 'valid licence', 'clean driving record',
     'carteira de motorista', 'carteira de habilitação', 'cnh', 'cnh b', 'carnet de conducir', 'permiso de conducir', 'licencia de conducir', 'carné de conducir',
