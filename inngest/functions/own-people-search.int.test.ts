@@ -311,6 +311,11 @@ describe('moves in time', () => {
     expect(of('Tiago Neves')?.verdicts[criterion] ?? 'no').toBe('no');
     expect(of('Sara Pinto')?.verdicts[criterion] ?? 'unknown').toBe('unknown');
     expect(verifiedOwn(results)).toEqual(['Marta Lopes']);
+    // A change of job with no company named dates the current one, whichever it is.
+    const changed = (await search(w.apiKey, 'product managers in Lisbon who joined a new company in the last 2 years')).results;
+    const started = `Joined current company: ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later`;
+    expect(changed.find((r) => r.fullName === 'Marta Lopes')!.fields.evidence).toMatchObject({ [started]: 'in the role since 2026-01-15' });
+    expect(verifiedOwn(changed)).toEqual(['Marta Lopes']);
   });
 
   it('date the directory\'s current roles from the year each started', async () => {

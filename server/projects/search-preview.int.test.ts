@@ -197,6 +197,7 @@ describe('POST /v1/search/preview', () => {
     expect(timed.names).toEqual(['Role: Engineering Manager', `Past company: Stripe (left ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`]);
     expect(timed.clarificationQuestion).toBeNull();
     expect((await preview('engineers who joined Shopify since 2024')).names).toContain('Company: Shopify (joined Jan 2024 or later)');
+    expect((await preview('CMOs who changed jobs since 2025')).names).toEqual(['Role: CMO', 'Joined current company: Jan 2025 or later']);
     const recent = await preview('engineering managers who left Stripe recently');
     expect(recent.clarificationQuestion).toContain('“left Stripe recently” names no time the search can check');
     const untimed = await preview('designers who left Airbnb');

@@ -29,7 +29,7 @@ export const BROAD_SHARE = 0.15;
 
 /** What a criterion can be about (server/search/types.ts defines each one's fields). */
 export const CRITERION_KINDS = [
-  'role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'topic', 'education', 'unseen',
+  'role', 'seniority', 'location', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'topic', 'education', 'unseen', 'tenure',
 ] as const;
 
 /** A verdict on one criterion: the data shows it, shows otherwise, or is missing. */

@@ -90,11 +90,16 @@ const educationCriterionSchema = z.object({
  * nobody is verified on a brief only half checked; its verdict is always `unknown`.
  */
 const unseenCriterionSchema = z.object({ ...base, kind: z.literal('unseen'), label: z.string() });
+/**
+ * When the current role started, at whatever company ("CMOs who joined a new company in the last 6
+ * months", "3+ years at their current company"): checked against the role's recorded start.
+ */
+const tenureCriterionSchema = z.object({ ...base, kind: z.literal('tenure'), window: moveWindowSchema });
 
 const criterionSchema = z.discriminatedUnion('kind', [
   roleCriterionSchema, seniorityCriterionSchema, locationCriterionSchema, companyCriterionSchema, industryCriterionSchema,
   stageCriterionSchema, sizeCriterionSchema, skillCriterionSchema, experienceCriterionSchema, languageCriterionSchema,
-  topicCriterionSchema, educationCriterionSchema, unseenCriterionSchema,
+  topicCriterionSchema, educationCriterionSchema, unseenCriterionSchema, tenureCriterionSchema,
 ]);
 export type Criterion = z.infer<typeof criterionSchema>;
 type CriterionKind = Criterion['kind'];

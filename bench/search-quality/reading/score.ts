@@ -19,7 +19,7 @@ const fold = (text: string) => foldWords(text).join(' ');
 const covers = (words: string[], name: string) => foldWords(name).every((word) => words.includes(word));
 
 /** The values of a criterion, as the label kinds name them; null when the kinds do not meet. */
-function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | null {
+function valuesFor(criterion: Criterion, kind: Constraint['kind'], people = ''): string[] | null {
   const c = criterion as Criterion & Record<string, unknown>;
   switch (kind) {
     case 'role':
@@ -60,6 +60,8 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind']): string[] | n
       return c.kind === 'education' ? [c.name] : null;
     case 'since':
       // A move in time: a company criterion the people's roles date, else unseen; a graduation year is education's.
+      // A role's start wherever it is is the move of the brief's people, named by their roles (`people`).
+      if (c.kind === 'tenure') return [`${people} ${c.name}`];
       return ['unseen', 'education'].includes(c.kind) || (c.kind === 'company' && c.dated) ? [c.name] : null;
     case 'unseen':
       return c.kind === 'unseen' ? [c.name] : null;
@@ -105,12 +107,12 @@ function areaNames(criterion: Criterion, kind: Constraint['kind']): string[] | n
 }
 
 /** Every value of the criterion is an alternative of the brief, and every alternative is there. */
-function states(criterion: Criterion, constraint: Constraint): boolean {
+function statesWith(criterion: Criterion, constraint: Constraint, people: string): boolean {
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
   const statesAll = (values: string[] | null) => !!values && values.length > 0
     && values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
     && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
-  return statesAll(valuesFor(criterion, constraint.kind)) || statesAll(areaNames(criterion, constraint.kind));
+  return statesAll(valuesFor(criterion, constraint.kind, people)) || statesAll(areaNames(criterion, constraint.kind));
 }
 
 export interface CaseScore {
@@ -129,6 +131,8 @@ export function scoreCase(c: ReadingCase, reading: Interpretation): CaseScore {
   const may = (c.may ?? []).map(parseConstraint);
   const not = (c.not ?? []).map((label) => ({ label, constraint: parseConstraint(label) }));
   const asked = reading.kind === 'clarify';
+  const people = reading.criteria.flatMap((c) => (c.kind === 'role' ? [c.label] : [])).join(' ');
+  const states = (criterion: Criterion, constraint: Constraint) => statesWith(criterion, constraint, people);
 
   const dropped = must
     .filter(({ constraint }) => constraint.kind === 'count'

@@ -231,6 +231,10 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     const prefix = when === 'current' ? 'Company' : when === 'past' ? 'Past company' : 'Company (current or past)';
     criteria.push({ kind: 'company', name: `${prefix}: ${joinOr(names)}`, source: sourceOf(group), when, names, resolved: null, exclude: false });
   }
+  // "CMOs who joined a new company in the last 6 months": when the current role started, wherever.
+  for (const fact of factsOf('tenure')) {
+    criteria.push({ kind: 'tenure', name: `Joined current company: ${windowLabel(fact.window)}`, source: fact.text, window: fact.window });
+  }
   // "joined Shopify in the last 18 months": each dated move is a criterion of its own.
   for (const fact of companies.filter((c) => c.dated && !c.exclude)) {
     const names = unique(fact.names);

@@ -20,7 +20,7 @@ const LEVEL_WORD: Partial<Record<Seniority, string>> = { manager: 'a management 
 /** Criteria about a company or a place, that describe no one on their own. */
 const ABOUT_COMPANIES: Criterion['kind'][] = ['location', 'stage', 'size'];
 /** Criteria that describe people only next to a word for them ("people in fintech"). */
-const ABOUT_PEOPLE_WITH_A_WORD: Criterion['kind'][] = ['industry', 'topic', 'unseen'];
+const ABOUT_PEOPLE_WITH_A_WORD: Criterion['kind'][] = ['industry', 'topic', 'unseen', 'tenure'];
 
 const PROTECTED_LABEL: Record<string, string> = {
   age: 'age', gender: 'gender', ethnicity: 'ethnicity or origin', religion: 'religion', health: 'health or disability',
@@ -206,8 +206,8 @@ export function clarification(input: {
       of(criteria, 'company') || of(criteria, 'industry') ? null : 'a company or industry',
       of(criteria, 'seniority') ? null : 'a seniority',
     ].filter((m): m is string => m !== null);
-    // A school, a degree or what no profile shows narrows no lookup: say so rather than a share of 100%.
-    if (criteria.every((c) => c.kind === 'education' || c.kind === 'unseen')) {
+    // A school, a degree, a role's start or what no profile shows narrows no lookup: say so rather than a share of 100%.
+    if (criteria.every((c) => c.kind === 'education' || c.kind === 'unseen' || c.kind === 'tenure')) {
       return {
         reason: 'too_broad',
         question: `The search cannot look people up by ${describe(criteria)} alone, only check it on the people it finds. Could you add ${missing.slice(0, 3).join(', ')}?`,

@@ -50,6 +50,8 @@ export type Fact = Span & { text: string } & (
    * months"); a move's label starts at `labelFrom`, its verb, until its subject is known.
    */
   | { kind: 'unseen'; label: string; labelFrom?: number }
+  /** When the current role started, at whatever company: "joined a new company in the last 6 months", "3+ years in their current job". */
+  | { kind: 'tenure'; window: MoveWindow }
   /** Age, gender, ethnicity...: never a criterion; the brief asks. */
   | { kind: 'protected'; category: string }
   /** Words that name a place or an excluded name the engine cannot find ("in Xyzzyville"). */

@@ -138,6 +138,9 @@ const TENURE_NOUNS = new Set([
   'puesto', 'entreprise', 'employeur', 'poste', 'societe', 'arbeitgeber', 'unternehmen', 'firma', 'werkgever', 'bedrijf', 'baan', 'functie',
 ]);
 
+/** A window that counts time at a job ("3+ years at the company", "in the seat for 2 years"), not since a move. */
+const isStay = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.tokens.slice(move.start, move.end).some((t) => TENURE_NOUNS.has(t.key));
+
 /**
  * The company a move dates: the one it names ("left Meta in the last year", "joined Shopify in the
  * past 18 months"), else for a join or a stay the current one of its subject ("leaders at Toast
@@ -148,7 +151,7 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
   const from = move.labelFrom!;
   const verb = ctx.tokens[from]!.folded;
   const left = LEFT.has(verb);
-  const stay = from === move.start && ctx.tokens.slice(move.start, move.end).some((t) => TENURE_NOUNS.has(t.folded));
+  const stay = from === move.start && isStay(ctx, move);
   if (!left && !JOINED.has(verb) && !stay) return undefined;
   const named = ctx.factsOf('company').filter((c) => !c.exclude && c.start >= from && c.end <= move.end);
   if (named.length > 0) return named.length === 1 && named[0]!.when === (left ? 'past' : 'current') ? named[0] : undefined;
@@ -159,18 +162,48 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
   return subject?.when === 'current' ? subject : undefined;
 }
 
+/** Words of a job change's object: "joined a new company", "started a new role", "changed jobs". */
+const NEW_JOB_WORDS = new Set(['a', 'an', 'the', 'their', 'new', 'different', 'another', ...TENURE_NOUNS]);
+/** "new in role", "new to the role", "new in their job". */
+const NEW_ROLE_WORDS = new Set(['new', 'in', 'to', 'the', 'their', 'his', 'her', ...TENURE_NOUNS]);
+/** Verbs of changing job, whose object is any new one. */
+const CHANGED = new Set([...JOINED, 'changed', 'switched', 'moved']);
+
 /**
- * A move at a company the records can date becomes that company's window, read from `now`: the
- * unseen criterion gives way to "Company: Shopify (joined Jun 2025 or later)".
+ * A move that dates the current role wherever it is: a change of job with no company named
+ * ("CMOs who joined a new company in the last 6 months", "changed jobs in the last year"), a stay
+ * ("3+ years at their current company", "in the seat for less than 2 years"), or "new in role".
+ */
+function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | null {
+  const from = move.labelFrom!;
+  if (from < move.start) {
+    const object = ctx.tokens.slice(from + 1, move.start);
+    const newJob = CHANGED.has(ctx.tokens[from]!.folded) && object.length > 0 && object.every((t) => NEW_JOB_WORDS.has(t.key)) && object.some((t) => TENURE_NOUNS.has(t.key));
+    return newJob ? from : null;
+  }
+  if (isStay(ctx, move)) return from;
+  // "new in role since 2025", "new to the role in the last 6 months"
+  const at = ctx.tokens.slice(Math.max(0, from - 4), from).findIndex((t) => t.key === 'new') + Math.max(0, from - 4);
+  const words = ctx.tokens.slice(at, from);
+  return at >= Math.max(0, from - 4) && TENURE_NOUNS.has(words.at(-1)?.key ?? '') && words.every((t) => ctx.isFree(ctx.tokens.indexOf(t)) && NEW_ROLE_WORDS.has(t.key)) ? at : null;
+}
+
+/**
+ * A move the records can date becomes that company's window ("Company: Shopify (joined Jun 2025 or
+ * later)"), or the current role's wherever it is ("Joined current company: May 2026 or later"),
+ * read from `now`; the unseen criterion gives way to it.
  */
 export function dateMoves(ctx: BriefContext, now: Date): void {
   for (const move of ctx.factsOf('unseen')) {
     if (move.labelFrom === undefined) continue;
     const company = movedCompany(ctx, move);
-    const window = company && !company.dated ? moveWindow(ctx.tokens.slice(move.start, move.end).map((t) => t.folded), now) : null;
-    if (!company || !window) continue;
-    company.dated = window;
+    const roleFrom = company ? null : currentRoleMove(ctx, move);
+    const words = ctx.tokens.slice(move.start, move.end).map((t) => t.folded);
+    const window = (company ? !company.dated : roleFrom !== null) ? moveWindow(words, now, isStay(ctx, move)) : null;
+    if (!window) continue;
     ctx.facts.splice(ctx.facts.indexOf(move), 1);
+    if (company) company.dated = window;
+    else ctx.addFact({ kind: 'tenure', window, start: roleFrom!, end: move.end, text: ctx.text(roleFrom!, move.end) });
   }
 }
 

@@ -9,7 +9,7 @@ const LAST = new Set(['last', 'past', 'previous', 'ultimos', 'ultimas', 'dernier
 const SINCE = new Set(['since', 'from', 'desde', 'depuis', 'seit', 'sinds']);
 const AFTER = new Set(['after', 'depois', 'despues', 'apres', 'nach', 'na']);
 const BEFORE = new Set(['before', 'antes', 'avant', 'vor', 'voor']);
-const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
+const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['al', 'menos'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
 const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], ['weniger', 'als'], ['minder', 'dan']];
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   day: 'day', days: 'day', dias: 'day', jours: 'day', tagen: 'day', dagen: 'day',
@@ -45,9 +45,10 @@ const startsWith = (words: string[], at: number, phrase: string[]) => phrase.eve
 /**
  * The window the folded words of a time expression bound, or null when they name none. A
  * duration with "at least" (or "+") bounds how long ago the move was at most ("3+ years at the
- * company": joined 3 years ago or earlier); "under" the other way.
+ * company": joined 3 years ago or earlier); "under" the other way. A `stay` of a plain duration
+ * ("5 years at the company") is at least that long.
  */
-export function moveWindow(words: string[], now: Date): MoveWindow | null {
+export function moveWindow(words: string[], now: Date, stay = false): MoveWindow | null {
   const year = words.findIndex((w) => /^(?:19|20)\d\d$/.test(w));
   if (year >= 0) {
     const y = Number(words[year]);
@@ -81,9 +82,9 @@ export function moveWindow(words: string[], now: Date): MoveWindow | null {
   if (count === null) return null;
   const since = monthsBack(now, count, unit);
   if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: since, to: null };
-  const atLeast = words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || AT_LEAST.some((p) => startsWith(words, 0, p));
-  if (atLeast) return { from: null, to: since };
-  if (AT_MOST.some((p) => startsWith(words, 0, p))) return { from: since, to: null };
+  const bounded = (phrases: string[][]) => phrases.some((p) => words.slice(0, unitAt).some((_, k) => startsWith(words, k, p)));
+  if (bounded(AT_MOST)) return { from: since, to: null };
+  if (words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || bounded(AT_LEAST) || stay) return { from: null, to: since };
   return null;
 }
 

@@ -12,7 +12,7 @@ import { STOPWORDS } from '../interpret/words';
 /** People fetched per relaxed sub-search: enough for the near misses that can be shown. */
 const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
 
-/** The filter a criterion puts on a query; null for what no query can check (education, unseen). */
+/** The filter a criterion puts on a query; null for what no query can check (education, unseen, tenure). */
 function filterOf(criterion: Criterion): Filter | null {
   switch (criterion.kind) {
     case 'role':
@@ -44,6 +44,7 @@ function filterOf(criterion: Criterion): Filter | null {
       return { field: 'keywords', phrases: criterion.phrases };
     case 'education':
     case 'unseen':
+    case 'tenure':
       return null;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { person } from '../testing/fixtures';
 import { movedInWindow, recordedMonths, spanInWindow } from './dated-move';
+import { verdictFor } from './verdicts';
 
 describe('recordedMonths', () => {
   it('reads the dates files write, a year as its twelve months', () => {
@@ -33,6 +34,16 @@ describe('spanInWindow', () => {
     expect(spanInWindow(recordedMonths('2024'), lastYear)).toBe('no');
     expect(spanInWindow(null, lastYear)).toBe('unknown');
     expect(spanInWindow(recordedMonths('2019'), { from: null, to: '2023-11' })).toBe('yes');
+  });
+});
+
+describe('the start of the current role, wherever it is', () => {
+  it('is yes, no or unknown by the recorded start', () => {
+    const tenure = { kind: 'tenure' as const, name: 'Joined current company: Nov 2025 or later', source: '', window: { from: '2025-11', to: null } };
+    expect(verdictFor(tenure, person({ startDate: '2026-02' }))).toBe('yes');
+    expect(verdictFor(tenure, person({ startDate: '2022' }))).toBe('no');
+    expect(verdictFor(tenure, person({ startDate: 'last spring' }))).toBe('unknown');
+    expect(verdictFor(tenure, person({}))).toBe('unknown');
   });
 });
 

@@ -33,9 +33,11 @@ function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, per
   return criterion.when === 'current' ? current : criterion.when === 'past' ? `${past}; ${current}` : `${current}; ${past}`;
 }
 
+const roleStartEvidence = (person: PersonRecord) => (person.startDate ? `in the role since ${person.startDate}` : 'no start date on record');
+
 /** The dates a dated company criterion was decided on: the current role's start, or when the roles there ended. */
 function movedEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, ids: ReadonlySet<number>): string {
-  if (criterion.when === 'current') return person.startDate ? `in the role since ${person.startDate}` : 'no start date on record';
+  if (criterion.when === 'current') return roleStartEvidence(person);
   const ends = person.pastRoles.filter((r) => ids.has(r.companyId)).map((r) => (r.endYear === null ? null : `${r.companyName} ${r.endYear}`));
   return ends.length > 0 && ends.every((e) => e !== null) ? `left ${ends.join(', ')}` : 'no end date on record';
 }
@@ -89,6 +91,8 @@ export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict:
       return educationEvidence(criterion, person.education ?? []);
     case 'unseen':
       return 'not shown in any profile';
+    case 'tenure':
+      return roleStartEvidence(person);
   }
 }
 

@@ -1,7 +1,7 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
 import { tokenize } from '../text/normalise';
-import { movedInWindow } from './dated-move';
+import { movedInWindow, recordedMonths, spanInWindow } from './dated-move';
 import { educationMatch } from './education';
 import { cityLocation } from '../vocab/places';
 import { levelsOfFamily } from '../vocab/roles';
@@ -121,6 +121,8 @@ export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict 
     // What no profile shows: never yes, never no.
     case 'unseen':
       return 'unknown';
+    case 'tenure':
+      return spanInWindow(recordedMonths(person.startDate), criterion.window);
   }
 }
 

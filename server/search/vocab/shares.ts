@@ -112,6 +112,7 @@ function criterionShare(criterion: Criterion): number {
     // Nobody is ruled out by what no query checks.
     case 'education':
     case 'unseen':
+    case 'tenure':
       return 1;
   }
 }
