@@ -228,6 +228,12 @@ describe('POST /v1/search/preview', () => {
     expect((await preview("Senior React devs in Toronto who'd be a good culture fit for a scrappy team")).names).not.toContain('Mentions: scrappy');
   });
 
+  it('reads the head of a function in the brief\'s language', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Somos uma healthtech de Recife e buscamos um CTO ou VP de Engenharia')).names).toContain('Role: VP of Engineering or CTO');
+    expect((await previewOf(ws.apiKey, 'Director de Ingeniería en Madrid')).names).toEqual(['Role: Director of Engineering', 'Location: Madrid']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

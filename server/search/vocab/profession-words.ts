@@ -4,6 +4,34 @@
 // could mean two professions is left out rather than guessed (bare "professor", "técnico",
 // "chef", "pintor", "schilder", "piloto", "maquinista", "machinist", "fiscal", "química"...).
 
+/** Level words that head a function ("VP de Engenharia", "Head de Vendas", "Leiter Produkt"), by their English word. */
+const FUNCTION_LEVELS: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
+  ['vp', ['vp', 'vice-presidente', 'vicepresidente', 'vice-président', 'vice-présidente']],
+  ['director', ['diretor', 'diretora', 'director', 'directora', 'directeur', 'directrice', 'direktor', 'direktorin']],
+  ['head', ['head', 'chefe', 'jefe', 'jefa', 'responsable', 'hoofd', 'leiter', 'leiterin']],
+];
+/** Functions by their name in the other languages; each "<level> of <function>" is a role of the taxonomy (profession-words.test.ts). */
+const FUNCTION_NAMES: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
+  ['engineering', ['engenharia', 'ingeniería', 'ingénierie', 'engineering']],
+  ['sales', ['vendas', 'ventas', 'ventes', 'vertrieb', 'verkoop', 'sales']],
+  ['marketing', ['marketing']],
+  ['product', ['produto', 'producto', 'produit', 'produkt', 'product']],
+  ['data', ['dados', 'datos', 'données', 'daten', 'data']],
+  ['design', ['design', 'diseño']],
+  ['growth', ['crescimento', 'crecimiento', 'croissance', 'wachstum', 'groei', 'growth']],
+];
+const OF_WORDS = ['de', 'da', 'do', 'del', 'des', 'du', 'van', 'für', 'voor'];
+/** Levels that head a function with no linking word ("Leiter Vertrieb", "directeur marketing"); English's own ("head data scientist") never do here. */
+const UNLINKED_LEVELS = new Set(['directeur', 'directrice', 'leiter', 'leiterin', 'hoofd']);
+
+/** "VP de Engenharia" -> "vp of engineering": every level with every function, by a linking word or (UNLINKED_LEVELS) none. */
+function functionHeads(): Array<readonly [string, string[]]> {
+  return FUNCTION_LEVELS.flatMap(([level, levels]) => FUNCTION_NAMES.map(([fn, names]) => [
+    `${level} of ${fn}`,
+    levels.flatMap((l) => names.flatMap((n) => [...(UNLINKED_LEVELS.has(l) ? [`${l} ${n}`] : []), ...OF_WORDS.map((of) => `${l} ${of} ${n}`)])),
+  ] as const));
+}
+
 /** An English job title and the words briefs in other languages use for it (singular, plural, feminine forms). */
 export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
   // Health
@@ -396,6 +424,7 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['seamstress', ['costureira', 'costureiras', 'costurera', 'costureras', 'couturière', 'couturières', 'näherin', 'näherinnen', 'naaister', 'naaisters']],
   ['jeweller', ['joalheiro', 'joalheira', 'ourives', 'bijoutier', 'bijoutière', 'joaillier', 'joaillière', 'goldschmied', 'goldschmiedin', 'goudsmid', 'edelsmid', 'edelsmeden']],
   ['watchmaker', ['relojoeiro', 'relojoeira', 'relojero', 'relojera', 'horloger', 'horlogère', 'horlogers', 'uhrmacher', 'uhrmacherin', 'horlogemaker', 'horlogemakers']],
+  ...functionHeads(),
 ];
 
 /**
