@@ -106,8 +106,8 @@ describe('POST /v1/search/preview', () => {
     // Another language's words for working at a company ("bij") name the company.
     expect((await preview('sre bij ING')).criteria).toEqual([{ name: 'Role: Site Reliability Engineer', kind: 'role' }, { name: 'Company: ING', kind: 'company' }]);
     // A time window says whose move it measures.
-    expect((await preview('CMOs who joined a new company in the last 6 months')).criteria)
-      .toContainEqual({ name: 'Unverifiable: CMOs who joined a new company in the last 6 months', kind: 'unseen' });
+    expect((await preview('CMOs who were promoted in the last 6 months')).criteria)
+      .toContainEqual({ name: 'Unverifiable: CMOs who were promoted in the last 6 months', kind: 'unseen' });
     // The client describing itself (size, industry, city) is context, not what the candidates must meet.
     const client = await preview("We're a 30-person healthtech startup in Amsterdam building remote patient monitoring. Hiring our first Head of Data.");
     expect(client.criteria).toEqual([{ name: 'Role: Head of Data', kind: 'role' }]);
@@ -232,6 +232,12 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'Somos uma healthtech de Recife e buscamos um CTO ou VP de Engenharia')).names).toContain('Role: VP of Engineering or CTO');
     expect((await previewOf(ws.apiKey, 'Director de Ingeniería en Madrid')).names).toEqual(['Role: Director of Engineering', 'Location: Madrid']);
+  });
+
+  it('reads "marketing agencies" as the kind of employer, never as every marketer', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'account directors at marketing agencies in London')).names).toEqual(['Role: Account Director', 'Location: London', 'Mentions: marketing agencies']);
+    expect((await previewOf(ws.apiKey, 'PR agencies in NYC')).clarificationQuestion).toContain('This service finds people');
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -92,3 +92,23 @@ export function extractCompanyContext(ctx: BriefContext): void {
     ctx.addFact({ kind: 'company', when: 'current', names: names.names, start, end: i + 2, text: ctx.text(start, i + 2) });
   }
 }
+
+/** Nouns that make a field before them the kind of company, not its people: "marketing agencies", "engineering firms". */
+const FIELD_COMPANIES = new Set(['agency', 'firm', 'studio', 'shop', 'consultancy', 'company', 'house']);
+
+/**
+ * "account directors at marketing agencies", "PR agencies in NYC", "engineering firms in Houston":
+ * a field's name right before a kind of company says what the company does. It is a topic of the
+ * people's employer ("Mentions: marketing agency"), never a role of its own (every marketer).
+ */
+export function extractFieldCompanies(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const field = ctx.phrasesAt(i).find((p) => FIELD_COMPANIES.has(ctx.key(p.end) ?? '') && !ctx.tokens[p.end - 1]!.breakAfter && ctx.isFree(p.end) && p.entries.some((e) => e.kind === 'role'));
+    if (!field) continue;
+    // The field's whole name: "performance marketing agencies" (a longer phrase ending with it).
+    const from = [i - 3, i - 2, i - 1].find((k) => k >= 0 && ctx.phrasesAt(k).some((p) => p.end === field.end)) ?? i;
+    const words = ctx.tokens.slice(from, field.end + 1).map((t) => t.key);
+    ctx.addFact({ kind: 'topic', words, start: from, end: field.end + 1, text: ctx.text(from, field.end + 1) });
+    i = field.end;
+  }
+}

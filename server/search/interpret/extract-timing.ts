@@ -166,6 +166,8 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
 const NEW_JOB_WORDS = new Set(['a', 'an', 'the', 'their', 'new', 'different', 'another', ...TENURE_NOUNS]);
 /** "new in role", "new to the role", "new in their job". */
 const NEW_ROLE_WORDS = new Set(['new', 'in', 'to', 'the', 'their', 'his', 'her', ...TENURE_NOUNS]);
+/** Verbs of staying, before a stay: "been in the seat for 2 years". */
+const STAYED = new Set(['been', 'worked', 'stayed']);
 /** Verbs of changing job, whose object is any new one. */
 const CHANGED = new Set([...JOINED, 'changed', 'switched', 'moved']);
 
@@ -176,6 +178,8 @@ const CHANGED = new Set([...JOINED, 'changed', 'switched', 'moved']);
  */
 function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | null {
   const from = move.labelFrom!;
+  // "who have been in the seat for less than 2 years"
+  if (from < move.start && STAYED.has(ctx.tokens[from]!.folded) && from + 1 === move.start && isStay(ctx, move)) return from;
   if (from < move.start) {
     const object = ctx.tokens.slice(from + 1, move.start);
     const newJob = CHANGED.has(ctx.tokens[from]!.folded) && object.length > 0 && object.every((t) => NEW_JOB_WORDS.has(t.key)) && object.some((t) => TENURE_NOUNS.has(t.key));

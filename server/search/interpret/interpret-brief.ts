@@ -7,7 +7,7 @@ import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
 import { extractCompanies } from './extract-companies';
-import { extractCompanyContext } from './extract-company-context';
+import { extractCompanyContext, extractFieldCompanies } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
 import { extractExperience, extractTrailingYears } from './extract-experience';
@@ -81,6 +81,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractLanguages(ctx);
   extractExclusions(ctx);
   extractCompanyContext(ctx);
+  extractFieldCompanies(ctx);
   extractCompanies(ctx);
   extractFunctionHeads(ctx);
   extractManagementFields(ctx);

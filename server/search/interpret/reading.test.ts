@@ -612,9 +612,9 @@ describe('the client describing itself is context', () => {
   });
 
   it('reads time in the seat as a move in time, not years of experience', () => {
-    const read = interpretBrief('CFOs who have been in the seat for less than 2 years at publicly traded companies in Texas');
+    const read = interpretBrief('CFOs who have been in the seat for less than 2 years at publicly traded companies in Texas', new Date('2026-11-28T12:00:00Z'));
     expect(ofKind(read, 'experience')).toEqual([]);
-    expect(ofKind(read, 'unseen').map((c) => c.name)).toEqual(['Unverifiable: CFOs who have been in the seat for less than 2 years']);
+    expect(names(read)).toContain('Joined current company: Nov 2024 or later');
   });
 });
 
@@ -1069,5 +1069,18 @@ describe('fields, territories and what the client only describes', () => {
     expect(names(interpretBrief("Senior React devs in Toronto who'd be a good culture fit for a scrappy team"))).toEqual([
       'Role: Developer', 'Seniority: Senior', 'Location: Toronto', 'Skill: React', 'Unverifiable: Culture fit (for a scrappy team)',
     ]);
+  });
+
+  it('reads a field before a kind of company as what the employer does, never a role of its own', () => {
+    expect(names(interpretBrief('account directors at marketing agencies in London'))).toEqual(['Role: Account Director', 'Location: London', 'Mentions: marketing agencies']);
+    expect(names(interpretBrief('founders of performance marketing agencies in Berlin'))).toEqual(['Role: Founder', 'Location: Berlin', 'Mentions: performance marketing agencies']);
+    const firms = interpretBrief('engineering firms in Houston');
+    expect(firms.kind === 'clarify' && firms.reason).toBe('nothing_to_search');
+    expect(names(interpretBrief('marketing managers in London'))).toEqual(['Role: Marketing Manager', 'Location: London']);
+  });
+
+  it('reads "who to contact" as a verb, so a brief for companies asks for the people', () => {
+    const read = interpretBrief('Find me the best SOC 2 audit firms in the US that work with startups, and who to contact there');
+    expect(read.kind === 'clarify' && read.reason).toBe('nothing_to_search');
   });
 });

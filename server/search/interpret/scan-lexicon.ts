@@ -153,6 +153,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
       case 'size':
         return end > start + 1 || !/^\p{L}+$/u.test(ctx.tokens[start]!.raw) || sizeWordQualifiesCompany(ctx, end);
       case 'people':
+        // "who to contact there": after "to" the word is a verb, no people.
+        if (ctx.key(start - 1) === 'to') return false;
         // "devops lead": a word that ends a title right after the role is the title's (keepTitleModifiers), never "people".
         return !(TITLE_ENDING_LEVELS.has(ctx.tokens[start]!.key) && ctx.factAt(start - 1)?.kind === 'role' && !ctx.tokens[start - 1]!.breakAfter);
       default:
