@@ -198,6 +198,8 @@ describe('POST /v1/search/preview', () => {
     expect(timed.clarificationQuestion).toBeNull();
     expect((await preview('engineers who joined Shopify since 2024')).names).toContain('Company: Shopify (joined Jan 2024 or later)');
     expect((await preview('CMOs who changed jobs since 2025')).names).toEqual(['Role: CMO', 'Joined current company: Jan 2025 or later']);
+    expect((await preview('PMs who joined Stripe in 2023')).names).toEqual(['Role: Product Manager', 'Company: Stripe (joined between Jan 2023 and Dec 2023)']);
+    expect((await preview('designers who left recently')).names).not.toContain('Past company: recently');
     const recent = await preview('engineering managers who left Stripe recently');
     expect(recent.clarificationQuestion).toContain('“left Stripe recently” names no time the search can check');
     const untimed = await preview('designers who left Airbnb');

@@ -323,8 +323,8 @@ export class BriefContext {
     const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || (before?.kind === 'place' && before.place.level === 'city'));
     if (!after) return false;
     // A code that is also a word is a place only where the word cannot stand: last, before a
-    // number ("vet tech in or"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
-    if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || next.numeric || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
+    // number ("vet tech in or 5 yrs") but a year ("engineers in 2023"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
+    if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || (next.numeric && !/^(?:19|20)\d\d$/.test(next.raw)) || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
     return !next || token.breakAfter || next.numeric || /^\d/.test(next.raw) || STOPWORDS.has(next.key) || !this.isFree(i + 1);
   }
 

@@ -21,8 +21,10 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
   new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
   /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
+  // "joined Stripe in 2023": a year of its own, read only after a move verb (IN_YEAR).
+  new RegExp(String.raw`\b(?:in|during|em|en|im|dans)\s+${YEAR}\b`, 'g'),
   // "who left Apple recently": after the move it measures.
-  /\b(?<=(?:left|joined|departed)\s+\S+(?:\s+\S+)?\s+)(?:recently|lately)\b/g,
+  /\b(?<=(?:left|joined|departed)\s+(?:\S+\s+){0,2})(?:recently|lately)\b/g,
   new RegExp(String.raw`\b${DURATION}\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
@@ -80,6 +82,9 @@ function extractCompanyTenure(ctx: BriefContext): void {
   }
 }
 
+/** "in 2023": a window only after the move it dates ("joined Stripe in 2023"), never "engineers in 2023 roles". */
+const IN_YEAR = new RegExp(String.raw`^(?:in|during|em|en|im|dans)\s+${YEAR}$`);
+
 export function extractTiming(ctx: BriefContext): void {
   extractCompanyTenure(ctx);
   for (const pattern of WINDOWS) {
@@ -93,6 +98,8 @@ export function extractTiming(ctx: BriefContext): void {
           break;
         }
       }
+      const job = LEFT.has(ctx.tokens[from]!.folded) || CHANGED.has(ctx.tokens[from]!.folded);
+      if (!job && IN_YEAR.test(ctx.tokens.slice(start, end).map((t) => t.folded).join(' '))) continue;
       ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), labelFrom: from, start, end, text: ctx.text(from, end) });
     }
   }
@@ -143,8 +150,9 @@ const isStay = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.tokens.slice(m
 
 /**
  * The company a move dates: the one it names ("left Meta in the last year", "joined Shopify in the
- * past 18 months"), else for a join or a stay the current one of its subject ("leaders at Toast
- * who joined in the last 3 years", "engineers at Airbnb with at least 3 years at the company").
+ * past 18 months"), else its subject's, past for a departure and current for a join or a stay
+ * ("ex-Googlers who left in the last 2 years", "leaders at Toast who joined in the last 3 years",
+ * "engineers at Airbnb with at least 3 years at the company").
  * A window with neither verb nor stay ("PMs at Stripe in the last 2 years") dates nothing.
  */
 function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'company'> | undefined {
@@ -154,12 +162,12 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
   const stay = from === move.start && isStay(ctx, move);
   if (!left && !JOINED.has(verb) && !stay) return undefined;
   const named = ctx.factsOf('company').filter((c) => !c.exclude && c.start >= from && c.end <= move.end);
-  if (named.length > 0) return named.length === 1 && named[0]!.when === (left ? 'past' : 'current') ? named[0] : undefined;
-  if (left) return undefined;
-  // The subject's company: the last one before the verb in its clause (a list's commas inside it).
+  const when = left ? 'past' : 'current';
+  if (named.length > 0) return named.length === 1 && named[0]!.when === when ? named[0] : undefined;
+  // The subject's company: the last one before the verb in its clause (a list's commas inside it), "ex-Googlers who left".
   const unbroken = (c: FactOf<'company'>) => ctx.tokens.slice(c.end - 1, from - 1).every((t) => !t.breakAfter);
   const subject = ctx.factsOf('company').filter((c) => !c.exclude && c.end <= from && unbroken(c)).at(-1);
-  return subject?.when === 'current' ? subject : undefined;
+  return subject?.when === when ? subject : undefined;
 }
 
 /** Words of a job change's object: "joined a new company", "started a new role", "changed jobs". */

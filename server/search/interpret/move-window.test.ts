@@ -20,7 +20,8 @@ describe('moveWindow', () => {
     expect(read('before 2020')).toEqual({ from: null, to: '2019-12' });
     expect(read('until 2022')).toEqual({ from: null, to: '2022-12' });
     expect(read('depuis 2023')).toEqual({ from: '2023-01', to: null });
-    expect(read('in 2023')).toBeNull();
+    expect(read('in 2023')).toEqual({ from: '2023-01', to: '2023-12' });
+    expect(read('2023')).toBeNull();
   });
 
   it('tells the calendar year from the last twelve months', () => {

@@ -9,6 +9,7 @@ const LAST = new Set(['last', 'past', 'previous', 'ultimos', 'ultimas', 'dernier
 const SINCE = new Set(['since', 'from', 'desde', 'depuis', 'seit', 'sinds']);
 const AFTER = new Set(['after', 'depois', 'despues', 'apres', 'nach', 'na']);
 const BEFORE = new Set(['before', 'antes', 'avant', 'vor', 'voor']);
+const IN = new Set(['in', 'during', 'em', 'en', 'im', 'dans']);
 const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['al', 'menos'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
 const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], ['weniger', 'als'], ['minder', 'dan']];
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
@@ -57,6 +58,7 @@ export function moveWindow(words: string[], now: Date, stay = false): MoveWindow
     if (before.includes('until')) return { from: null, to: `${y}-12` };
     if (before.some((w) => AFTER.has(w))) return { from: `${y + 1}-01`, to: null };
     if (before.some((w) => SINCE.has(w))) return { from: `${y}-01`, to: null };
+    if (before.some((w) => IN.has(w))) return { from: `${y}-01`, to: `${y}-12` };
     return null;
   }
   const unitAt = words.findIndex((w) => Object.hasOwn(UNITS, w.replace(/\+$/, '')));

@@ -197,6 +197,13 @@ describe('what no profile shows', () => {
     expect(names(interpretBrief('Engineering directors who joined Shopify in the past 18 months', now))).toContain('Company: Shopify (joined May 2025 or later)');
     expect(names(interpretBrief('engineers who left Google or Meta before 2020', now))).toContain('Past company: Google or Meta (left Dec 2019 or earlier)');
     expect(names(interpretBrief('engineers who left Meta last year', now))).toContain('Past company: Meta (left between Jan 2025 and Dec 2025)');
+    // A year of its own after the move; a departure without its company dates the subject's past one.
+    expect(names(interpretBrief('PMs who joined Stripe in 2023', now))).toEqual(['Role: Product Manager', 'Company: Stripe (joined between Jan 2023 and Dec 2023)']);
+    expect(names(interpretBrief('ex-Googlers who left in the last 2 years', now))).toEqual(['Past company: Google (left Nov 2024 or later)']);
+    expect(names(interpretBrief('data scientists who graduated in 2015 from MIT', now))).toContain('Education: MIT, graduated 2015');
+    expect(ofKind(interpretBrief('engineers in 2023', now), 'location')).toEqual([]);
+    // "left recently" is no company called Recently.
+    expect(ofKind(interpretBrief('designers who left recently', now), 'company')).toEqual([]);
     // A join without its company dates the subject's current one.
     expect(names(interpretBrief('product leaders at Toast who joined in the last 3 years', now))).toContain('Company: Toast (joined Nov 2023 or later)');
     // A change of job with no company named, a stay, "new in role": the current company's start, wherever.
