@@ -242,6 +242,14 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'PR agencies in NYC')).clarificationQuestion).toContain('This service finds people');
   });
 
+  it("reads a school by its town's name after \"studied at\", and drops the place of the client's own dinner", async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Software engineers who studied at Waterloo and now work in Toronto')).names).toContain('Education: University of Waterloo');
+    const dinner = await previewOf(ws.apiKey, "I'm hosting a founders' dinner in Copenhagen. Looking for climate tech founders based in Denmark or Sweden");
+    expect(dinner.names).toContain('Location: Denmark or Sweden');
+    expect(dinner.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

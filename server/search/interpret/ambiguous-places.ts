@@ -7,7 +7,7 @@ import { foldText } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
 import { cityLocation, placeWithin } from '../vocab/places';
-import type { BriefContext, FactOf } from './context';
+import { MONTHS, type BriefContext, type FactOf } from './context';
 import type { BriefLanguage } from './language';
 
 /** A city at least this large shadows a country or region that shares its name only as an alias. */
@@ -126,7 +126,10 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>,
 const EVENTS = new Set([
   'conference', 'event', 'festival', 'wedding', 'summit', 'meetup', 'party', 'show', 'concert', 'campaign', 'shoot', 'photoshoot',
   'tour', 'launch', 'retreat', 'workshop', 'hackathon', 'fair', 'exhibition', 'gala', 'ceremony', 'congress', 'convention', 'expo',
+  'dinner', 'breakfast', 'lunch', 'roundtable', 'offsite',
 ]);
+/** Words that put an occasion before it: "for a wedding", "at the summit", "hosting a founders' dinner". */
+const EVENT_INTRODUCERS = new Set(['for', 'at', 'hosting', 'organising', 'organizing', 'running', 'throwing', 'holding']);
 /** How far back from "in" the event and its "for" or "at" may stand ("for an AI ethics conference in Toronto"). */
 const EVENT_REACH = 4;
 
@@ -135,15 +138,42 @@ const EVENT_REACH = 4;
  * Lisbon"): people based there, or from anywhere, is the client's to say. Null otherwise.
  */
 export function eventPlace(ctx: BriefContext, fact: FactOf<'place'>): string | null {
+  const event = eventOfPlace(ctx, fact);
+  if (event < 0) return null;
+  const name = fact.place.label.replace(/ \(.*\)$/, '');
+  return `“${ctx.text(event, fact.end)}” says where the ${ctx.tokens[event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
+}
+
+/**
+ * "I'm hosting a founders' dinner in Copenhagen on 19 March. Looking for founders based in Denmark
+ * or Sweden": where the occasion is, is no place of the people's when the brief names theirs. The
+ * occasion, its introducer and its date are the client's context; the place is dropped.
+ */
+export function dropOccasionPlaces(ctx: BriefContext): void {
+  const places = ctx.factsOf('place');
+  const occasions = places.map((place) => [place, eventOfPlace(ctx, place)] as const).filter(([, event]) => event >= 0);
+  if (!places.some((place) => !place.exclude && !occasions.some(([occasion]) => occasion === place))) return;
+  for (const [place, event] of occasions) {
+    ctx.facts.splice(ctx.facts.indexOf(place), 1);
+    let from = event;
+    while (from > 0 && event - from < EVENT_REACH + 2 && !EVENT_INTRODUCERS.has(ctx.key(from - 1) ?? '')) from--;
+    let to = place.end;
+    // "on 19 March", "on March 19"
+    while (to < ctx.length && to - place.end < 3 && !ctx.tokens[to - 1]!.breakAfter && (['on'].includes(ctx.key(to) ?? '') || ctx.tokens[to]!.numeric || MONTHS.has(ctx.tokens[to]!.folded))) to++;
+    ctx.claim(Math.max(0, from - 1), to);
+  }
+}
+
+/** The token of the occasion whose place the fact names ("a wedding in Lisbon"), or -1. */
+function eventOfPlace(ctx: BriefContext, fact: FactOf<'place'>): number {
   const preposition = fact.start - 1;
-  if (!['in', 'at'].includes(ctx.key(preposition) ?? '') || ctx.tokens[preposition]!.breakAfter) return null;
+  if (!['in', 'at'].includes(ctx.key(preposition) ?? '') || ctx.tokens[preposition]!.breakAfter) return -1;
   const from = Math.max(0, preposition - EVENT_REACH);
   const event = ctx.tokens.slice(from, preposition).findLastIndex((t) => EVENTS.has(t.folded));
-  if (event < 0) return null;
-  const introduced = ctx.tokens.slice(Math.max(0, from + event - EVENT_REACH), from + event).some((t) => ['for', 'at'].includes(t.key));
-  if (!introduced || ctx.tokens.slice(from + event, preposition).some((t) => t.breakAfter)) return null;
-  const name = fact.place.label.replace(/ \(.*\)$/, '');
-  return `“${ctx.text(from + event, fact.end)}” says where the ${ctx.tokens[from + event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
+  if (event < 0) return -1;
+  // "hosting a climate tech founders' dinner": the occasion's own words may stand between.
+  const introduced = ctx.tokens.slice(Math.max(0, from + event - EVENT_REACH - 2), from + event).some((t) => EVENT_INTRODUCERS.has(t.key));
+  return introduced && !ctx.tokens.slice(from + event, preposition).some((t) => t.breakAfter) ? from + event : -1;
 }
 
 /** Words that still join two places into one list: "London or anywhere else in the UK", "Porto e Lisboa". */

@@ -80,6 +80,25 @@ export function graduatedWithin(label: string, year: number): boolean {
   return year >= from && year <= to!;
 }
 
+/** Words that say a school follows: "studied at Waterloo", "graduated from Cornell", "went to Bocconi". */
+const STUDIED = [['studied', 'at'], ['graduated', 'from'], ['went', 'to'], ['alumni', 'of'], ['alum', 'of'], ['degree', 'from']];
+
+/**
+ * "studied at Waterloo": after words that name a school, a capitalised name is the school of that
+ * name ("University of Waterloo"), never the town.
+ */
+function bareSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; meaning: Named } | null {
+  if (!ctx.capitalised(i) || !STUDIED.some((words) => words.every((w, k) => ctx.key(i - words.length + k) === w))) return null;
+  let end = i;
+  while (end < ctx.length && end - i < 3 && ctx.capitalised(end) && ctx.isFree(end)) end++;
+  for (let to = end; to > i; to--) {
+    const name = tokenKeys(ctx, i, to)[0]!;
+    const school = [`university of ${name}`, `${name} university`].map((key) => table.map.get(key)).find((named) => named?.kind === 'school');
+    if (school) return { end: to, meaning: school };
+  }
+  return null;
+}
+
 export function extractEducation(ctx: BriefContext): void {
   const table = educationPhrases();
   const schools: string[] = [];
@@ -100,7 +119,7 @@ export function extractEducation(ctx: BriefContext): void {
   });
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
-    const found = longestPhraseAt(ctx, i, table, { keyOf });
+    const found = longestPhraseAt(ctx, i, table, { keyOf }) ?? bareSchoolAt(ctx, i, table);
     if (!found) continue;
     const { end, meaning: named } = found;
     let to = end;

@@ -19,6 +19,7 @@ import { extractExclusions } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
+import { dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
@@ -100,6 +101,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesWorkedFor(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
+  dropOccasionPlaces(ctx);
 
   const optional = optionalSpans(ctx);
   const remote = remoteAlternatives(ctx);

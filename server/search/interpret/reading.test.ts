@@ -1090,4 +1090,19 @@ describe('fields, territories and what the client only describes', () => {
     const read = interpretBrief('Find me the best SOC 2 audit firms in the US that work with startups, and who to contact there');
     expect(read.kind === 'clarify' && read.reason).toBe('nothing_to_search');
   });
+
+  it('reads a school named after its town where the brief says it was studied at', () => {
+    expect(names(interpretBrief('Software engineers who studied at Waterloo and now work in Toronto'))).toEqual([
+      'Role: Software Engineer', 'Location: Toronto', 'Education: University of Waterloo',
+    ]);
+    expect(names(interpretBrief('engineers at Waterloo'))).toContain('Location: Waterloo');
+  });
+
+  it("drops the place of the client's own occasion when the brief says where the people are; alone, it asks", () => {
+    const dinner = interpretBrief("I'm hosting a climate tech founders' dinner in Copenhagen on 19 March. Looking for a dozen founders or CEOs of climate tech startups based in Denmark or Sweden, seed to Series A.");
+    expect(dinner.kind).toBe('criteria');
+    expect(names(dinner)).toEqual(['Role: Founder or CEO', 'Location: Denmark or Sweden', 'Industry: Climate Tech & Clean Energy', 'Company stage: Series A or Seed']);
+    const wedding = interpretBrief('photographers for a wedding in Lisbon');
+    expect(wedding.kind === 'clarify' && wedding.reason).toBe('ambiguous');
+  });
 });

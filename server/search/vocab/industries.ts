@@ -79,7 +79,7 @@ export const INDUSTRIES: IndustryDef[] = [
   I('ai_ml', 'AI & Machine Learning', ['ai', 'a.i.', 'artificial intelligence', 'ai company', 'ai lab', 'machine learning company', 'ai-first', 'ai native', 'ai industry', 'ki'], 6, true, TECH_MIX, 'startup',
     { engineering: ['LLMs', 'Machine Learning', 'PyTorch'], product: ['LLMs'] }),
   I('data_analytics', 'Data & Analytics', ['data analytics', 'analytics software', 'data infrastructure', 'big data', 'data platform', 'analytics company'], 3, true, TECH_MIX, 'startup', { engineering: ['Spark', 'Kafka'] }),
-  I('cloud_infrastructure', 'Cloud Infrastructure', ['cloud infrastructure', 'cloud computing', 'cloud provider', 'infrastructure software', 'hosting', 'cdn', 'data centers', 'data centres'], 2, true, TECH_MIX, 'mixed', { engineering: ['Kubernetes', 'Distributed Systems'] }),
+  I('cloud_infrastructure', 'Cloud Infrastructure', ['cloud infrastructure', 'cloud computing', 'cloud provider', 'infrastructure software', 'web hosting', 'hosting provider', 'hosting company', 'cdn', 'data centers', 'data centres'], 2, true, TECH_MIX, 'mixed', { engineering: ['Kubernetes', 'Distributed Systems'] }),
   I('consumer_internet', 'Consumer Internet', ['consumer internet', 'internet company', 'consumer tech', 'social media company', 'social network', 'search engine', 'consumer apps', 'consumer app'], 3, true, TECH_MIX, 'mixed', { data: ['Recommender Systems', 'A/B Testing'] }),
   I('gaming', 'Gaming', ['gaming', 'game', 'video game', 'game studio', 'game development', 'gamedev', 'esports', 'games industry', 'gaming industry', 'mobile games'], 3, true, MEDIA_MIX, 'startup',
     { engineering: ['Unity', 'Unreal Engine', 'C++'], design: ['Game Design'], product: ['Game Design'] }),
