@@ -250,6 +250,13 @@ describe('POST /v1/search/preview', () => {
     expect(dinner.clarificationQuestion).toBeNull();
   });
 
+  it('rules out the companies a brief in another language rules out', async () => {
+    const ws = await createTestWorkspace();
+    const sap = await previewOf(ws.apiKey, 'Entwickler in Berlin, niemand von SAP');
+    expect(sap.names).toEqual(['Role: Developer', 'Location: Berlin', 'Company: not SAP (current or past)']);
+    expect((await previewOf(ws.apiKey, 'developers at Bol.com')).names).toEqual(['Role: Developer', 'Company: Bol.com']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -77,6 +77,9 @@ const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', '
 
 type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place'; place: PlaceSet; end: number };
 
+/** The endings of a company's web address that a brief may write its name with. */
+const WEB_ENDINGS = new Set(['com', 'io', 'ai', 'co', 'net', 'org', 'app', 'dev', 'de', 'nl', 'fr', 'es', 'pt', 'br', 'uk', 'be', 'it', 'se', 'ch', 'at']);
+
 function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
 }
@@ -96,6 +99,8 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   if (!ctx.isFree(at)) return null;
   if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
+  // "Bol.com", "Monzo.io": a name with its web ending is a company, never a place ("Bol" is no Bolivia).
+  if (ctx.gapAfter(at) === '.' && WEB_ENDINGS.has(ctx.tokens[at + 1]?.key ?? '') && ctx.isFree(at + 1)) return { kind: 'company', names: [ctx.text(at, at + 2)], end: at + 2 };
   // Well-known companies and groups ("Google", "FAANG"), whatever the case.
   for (let end = Math.min(ctx.length, at + ctx.lexicon.maxTokens); end > at; end--) {
     if (!ctx.spanFree(at, end) || !ctx.spanUnbroken(at, end)) continue;

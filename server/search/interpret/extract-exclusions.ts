@@ -39,6 +39,12 @@ const TRIGGERS: Trigger[] = [
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
   t('ausserhalb', null), t('ausser', null), t('nicht bei', 'current', false), t('hors de', null), t('sauf', null), t('sauf chez', 'current', false),
   t('fuera de', null), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
+  // Portuguese, Spanish, French, German and Dutch ("exceto quem trabalha na Farfetch", "nadie de Globant", "niemand von SAP").
+  t('nao queremos', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
+  t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
+  t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null),
+  t('niemand', null), t('ausgenommen', null), t('nicht von', 'ever'), t('nicht aus', 'ever'), t('keine', null), t('keinen', null), t('kein', null),
+  t('behalve', null), t('niet van', 'ever'), t('niet bij', 'current', false), t('uitgezonderd', null), t('geen', null),
 ];
 
 /** People words a trigger may put before the name: "excluding anyone currently at Shopify". */
@@ -46,7 +52,19 @@ const FILLERS = new Set([
   'the', 'anyone', 'anybody', 'people', 'person', 'someone', 'those', 'folk', 'candidate', 'employee', 'staff', 'profile', 'who', 'is', 'are',
   'any', 'hire', 'hiring', 'want', 'include', 'including', 'consider', 'source', 'contact', 'approach', 'poach', 'target', 'recruit', 'show',
   'return', 'send', 'need', 'one', 'ones', 'cv', 'resume', 'please',
+  // The other languages' people and verbs before the name: "quem trabalha na", "gente que venga de", "ceux qui viennent de".
+  'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
+  'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
+  'venga', 'vengan', 'venha', 'venham', 'vem', 'vienen', 'viene', 'vient', 'viennent', 'kommt', 'kommen', 'komt', 'komen',
 ]);
+/** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
+const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen']);
+/** Words that join what a list rules out: "Samsung nem Honda", "Accenture ni Globant". */
+const LIST_LINKS = new Set(['or', 'and', 'nor', 'nem', 'ni', 'ou', 'o', 'y', 'e', 'oder', 'und', 'of', 'en']);
+
+/** The other languages' words before the name, and whose employer they make it: "von SAP" (ever), "na Farfetch" (now). */
+const FOREIGN_FROM = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'von', 'van', 'aus']);
+const FOREIGN_AT = new Set(['na', 'no', 'en', 'bei', 'chez', 'bij', 'em']);
 
 interface Listed {
   kind: 'place' | 'company' | 'role';
@@ -78,12 +96,13 @@ export function extractExclusions(ctx: BriefContext): void {
       // Nor is a bare "no" right after the role, before a name ("arquitetos no Porto", a brief too
       // short to tell its language): English puts a comma or a dash there ("designers, no London").
       if (trigger.words.length === 1 && trigger.words[0] === 'no' && noAfterRole(ctx, i)) continue;
-      if (!trigger.words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]!.key === w && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
+      const wordAt = (k: number, w: string) => ctx.tokens[k]!.key === w || ctx.tokens[k]!.folded === w;
+      if (!trigger.words.every((w, k) => ctx.isFree(i + k) && wordAt(i + k, w) && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
       let at = i + trigger.words.length;
       let when = trigger.when;
       let single = trigger.words.length === 1 ? trigger.words[0]! : null;
       // "excluding anyone currently at X", "except people from X", "other than at X"
-      while (at < ctx.length && ctx.isFree(at) && FILLERS.has(ctx.tokens[at]!.key) && !ctx.tokens[at - 1]!.breakAfter) at++;
+      while (at < ctx.length && ctx.isFree(at) && (FILLERS.has(ctx.tokens[at]!.key) || FILLERS.has(ctx.tokens[at]!.folded)) && !ctx.tokens[at - 1]!.breakAfter) at++;
       if (ctx.tokens[at]?.key === 'currently' || ctx.tokens[at]?.key === 'now') {
         when = 'current';
         at++;
@@ -92,9 +111,12 @@ export function extractExclusions(ctx: BriefContext): void {
         const word = ctx.tokens[at]!.key;
         if (when === null) when = word === 'from' ? 'ever' : word === 'in' || word === 'of' ? null : 'current';
         at++;
+      } else if ((FOREIGN_FROM.has(ctx.tokens[at]?.key ?? '') || FOREIGN_AT.has(ctx.tokens[at]?.key ?? '')) && ctx.isFree(at) && (ctx.language !== 'en' || ctx.tokens[at]!.key !== 'no')) {
+        if (when === null) when = FOREIGN_FROM.has(ctx.tokens[at]!.key) ? 'ever' : 'current';
+        at++;
       }
       // "not hire anyone currently at X": a bare "not"/"no" that reached a name through such words reads it.
-      if (at > i + trigger.words.length && (single === 'not' || single === 'no')) single = 'excluding';
+      if (at > i + trigger.words.length && NO_WORDS.has(single ?? '')) single = 'excluding';
       if (ctx.tokens[at]?.key === 'ex' || ctx.tokens[at]?.key === 'former') {
         when = 'past';
         at++;
@@ -129,7 +151,8 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
   while (at < ctx.length && ctx.isFree(at)) {
     if (ctx.tokens[at]!.key === 'the') at++;
     const place = places ? ctx.kindAt(at, 'place') : null;
-    const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode;
+    // A town only the whole map knows is more likely an employer here ("nem da Honda").
+    const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode && !place.entry.weak;
     // Roles only after the short triggers: "no recruiters", "excluding recruiters", "not agency recruiters".
     const role = single !== null || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
     if (role && !role.entry.generic && (!placeOk || role.end >= place!.end)) {
@@ -138,10 +161,11 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
     } else if (placeOk) {
       out.push({ kind: 'place', start: at, end: place!.end, entry: place!.entry });
       at = place!.end;
-    } else if (single === 'no' || single === 'not' || single === 'non' && out.length > 0) {
+    } else if (NO_WORDS.has(single ?? '') || single === 'non' && out.length > 0) {
       break;
     } else {
-      const list = readNameList(ctx, at);
+      // In the other languages a town only the whole map knows is the employer here ("nem da Honda"); placeOk took the places people live in.
+      const list = readNameList(ctx, at, ctx.language !== 'en');
       const first = list?.reads[0];
       if (!list || !first) break;
       if (first.kind === 'place') {
@@ -151,10 +175,17 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
         out.push({ kind: 'company', start: at, end: list.end, names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) });
       }
       at = list.end;
-      return out;
+      // "da Samsung nem da Honda", "ni de Accenture": a negative link goes on with the same exclusion.
+      if (!['nem', 'ni', 'nor'].includes(ctx.key(at) ?? '') || !ctx.isFree(at)) return out;
+      at += FOREIGN_FROM.has(ctx.key(at + 1) ?? '') ? 2 : 1;
+      continue;
     }
     const sep = ctx.tokens[at]?.key;
-    if ((sep === 'or' || sep === 'and' || sep === 'nor') && ctx.isFree(at)) at++;
+    if (LIST_LINKS.has(sep ?? '') && ctx.isFree(at)) {
+      at++;
+      // "nem da Honda", "ni de Accenture": the list goes on with its preposition.
+      if (FOREIGN_FROM.has(ctx.key(at) ?? '') && ctx.isFree(at) && ctx.capitalised(at + 1)) at++;
+    }
     else if (!/^\s*[,/]\s*$/.test(ctx.gapBefore(at)) || ctx.tokens[at - 1]?.breakAfter && !/^\s*,\s*$/.test(ctx.gapBefore(at))) break;
     if (!ctx.isFree(at)) break;
     const before = out.length;

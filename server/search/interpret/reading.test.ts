@@ -1105,4 +1105,23 @@ describe('fields, territories and what the client only describes', () => {
     const wedding = interpretBrief('photographers for a wedding in Lisbon');
     expect(wedding.kind === 'clarify' && wedding.reason).toBe('ambiguous');
   });
+
+  it('rules out the companies the other languages rule out, never reads them as skills or towns', () => {
+    expect(names(interpretBrief('engenheiros em Lisboa, exceto quem trabalha na Farfetch'))).toContain('Company: not Farfetch (current)');
+    expect(names(interpretBrief('ingenieros en Madrid, nada de gente que venga de Globant'))).toContain('Company: not Globant (current or past)');
+    expect(names(interpretBrief('développeurs à Paris, sauf ceux de Capgemini'))).toContain('Company: not Capgemini (current or past)');
+    const sap = names(interpretBrief('Entwickler in Berlin, aber niemand von SAP'));
+    expect(sap).toContain('Company: not SAP (current or past)');
+    expect(sap).not.toContain('Skill: SAP');
+    expect(names(interpretBrief('eletricistas em Manaus, não queremos gente da Samsung nem da Honda'))).toEqual([
+      'Role: Electrician', 'Location: Manaus', 'Company: not Samsung or Honda (current or past)',
+    ]);
+    // A bare negation rules out roles only: "keine Freelancer" is no company called Freelancer.
+    expect(ofKind(interpretBrief('Java-Entwickler in Frankfurt, keine Freelancer'), 'company')).toEqual([]);
+  });
+
+  it('reads a name with its web ending as a company, never a place', () => {
+    expect(names(interpretBrief('developers at Bol.com'))).toEqual(['Role: Developer', 'Company: Bol.com']);
+    expect(names(interpretBrief('ontwikkelaars in Utrecht, niet van Bol.com'))).toContain('Company: not Bol.com (current or past)');
+  });
 });
