@@ -1113,6 +1113,8 @@ describe('fields, territories and what the client only describes', () => {
     const sap = names(interpretBrief('Entwickler in Berlin, aber niemand von SAP'));
     expect(sap).toContain('Company: not SAP (current or past)');
     expect(sap).not.toContain('Skill: SAP');
+    // "aber", "pero", "mais", "maar": the clause after "but" says what is ruled out.
+    expect(interpretBrief('Entwickler in Berlin, aber niemand von SAP').kind).toBe('criteria');
     expect(names(interpretBrief('eletricistas em Manaus, não queremos gente da Samsung nem da Honda'))).toEqual([
       'Role: Electrician', 'Location: Manaus', 'Company: not Samsung or Honda (current or past)',
     ]);

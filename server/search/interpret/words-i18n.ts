@@ -133,9 +133,10 @@ export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   nl: ['vereist', 'verplicht', 'noodzakelijk', 'nodig'],
 };
 
-/** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns. */
+/** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns, "but" (the clause after it says what). */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
+    'mas',
     // Like English "remote": where the work is done, not who qualifies.
     'remoto', 'remota', 'remotos', 'remotas',
     'olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
@@ -152,6 +153,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experiente', 'experientes',
   ],
   es: [
+    'pero',
     'remoto', 'remota', 'remotos', 'remotas',
     'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
     'personas', 'persona', 'gente', 'profesionales', 'profesional', 'candidatos', 'candidatas', 'candidato', 'candidata',
@@ -165,6 +167,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
+    'mais',
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
     'personnes', 'gens', 'profils', 'profil', 'candidats', 'candidates', 'candidat', 'professionnels',
     'professionnelles', 'professionnel', 'talents', 'contacts', 'quelqu\'un', 'quelques', 'une liste de', 'liste de',
@@ -176,6 +179,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
+    'aber', 'jedoch',
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
     'leute', 'personen', 'person', 'menschen', 'fachkräfte', 'profis', 'profile', 'kandidaten', 'kandidatinnen',
     'kandidat:innen', 'kandidat', 'talente', 'kontakte', 'jemand', 'jemanden', 'einige', 'ein paar', 'eine liste von',
@@ -187,6 +191,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
   ],
   nl: [
+    'maar',
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
     'bedankt', 'dank je', 'dank u', 'mensen', 'personen', 'persoon', 'professionals', 'kandidaten', 'kandidaat',
     'profielen', 'profiel', 'contacten', 'iemand', 'enkele', 'een paar', 'sommige', 'een lijst van',
