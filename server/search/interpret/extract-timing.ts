@@ -195,9 +195,11 @@ function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | nu
   }
   if (isStay(ctx, move)) return from;
   // "new in role since 2025", "new to the role in the last 6 months"
-  const at = ctx.tokens.slice(Math.max(0, from - 4), from).findIndex((t) => t.key === 'new') + Math.max(0, from - 4);
-  const words = ctx.tokens.slice(at, from);
-  return at >= Math.max(0, from - 4) && TENURE_NOUNS.has(words.at(-1)?.key ?? '') && words.every((t) => ctx.isFree(ctx.tokens.indexOf(t)) && NEW_ROLE_WORDS.has(t.key)) ? at : null;
+  for (let at = from - 2; at >= Math.max(0, from - 4); at--) {
+    const words = ctx.tokens.slice(at, from);
+    if (words[0]!.key === 'new' && TENURE_NOUNS.has(words.at(-1)!.key) && words.every((t) => NEW_ROLE_WORDS.has(t.key)) && ctx.spanFree(at, from)) return at;
+  }
+  return null;
 }
 
 /**
