@@ -255,6 +255,7 @@ describe('POST /v1/search/preview', () => {
     const sap = await previewOf(ws.apiKey, 'Entwickler in Berlin, niemand von SAP');
     expect(sap.names).toEqual(['Role: Developer', 'Location: Berlin', 'Company: not SAP (current or past)']);
     expect((await previewOf(ws.apiKey, 'developers at Bol.com')).names).toEqual(['Role: Developer', 'Company: Bol.com']);
+    expect((await previewOf(ws.apiKey, 'Staff engineers at Airbnb')).names).toEqual(['Role: Staff Engineer', 'Seniority: Staff engineers', 'Company: Airbnb']);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

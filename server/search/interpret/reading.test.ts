@@ -1126,4 +1126,11 @@ describe('fields, territories and what the client only describes', () => {
     expect(names(interpretBrief('developers at Bol.com'))).toEqual(['Role: Developer', 'Company: Bol.com']);
     expect(names(interpretBrief('ontwikkelaars in Utrecht, niet van Bol.com'))).toContain('Company: not Bol.com (current or past)');
   });
+
+  it('reads "staff engineer" as a software engineer at staff level, never every engineer', () => {
+    const read = interpretBrief('staff engineer remote us 10+ yoe');
+    expect(names(read)).toEqual(['Role: Staff Engineer', 'Seniority: Staff engineer', 'Location: United States', 'Experience: 10+ years']);
+    expect(ofKind(read, 'role')[0]!.roleKeys).toContain('backend_engineer');
+    expect(ofKind(read, 'role')[0]!.roleKeys).not.toContain('mechanical_engineer');
+  });
 });

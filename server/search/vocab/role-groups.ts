@@ -25,6 +25,8 @@ export const ROLE_GROUPS: RoleGroup[] = [
   { phrases: ['developer', 'dev', 'programmer', 'coder', 'entwickler', 'developpeur', 'desarrollador', 'desarrolladore', 'sviluppatore', 'programador', 'programmeur', 'hacker'], label: 'Developer', roleKeys: DEVELOPERS, generic: true },
   { phrases: ['engineer', 'ingenieur', 'ingeniero', 'ingegnere', 'engenheiro', 'techie', 'technologist'], label: 'Engineer', roleKeys: ENGINEERS, generic: true },
   { phrases: ['tech lead', 'technical lead', 'lead developer', 'lead engineer', 'lead dev'], label: 'Tech Lead', roleKeys: SOFTWARE, generic: false, impliedLevels: ['staff'] },
+  // A software title at its level: "staff engineer" is no civil engineer.
+  { phrases: ['staff engineer', 'staff software engineer', 'staff swe'], label: 'Staff Engineer', roleKeys: SOFTWARE, generic: false, impliedLevels: ['staff'] },
   { phrases: ['engineering', 'engineering team', 'engineering people', 'engineering folk', 'tech people', 'people in tech', 'tech talent', 'technical people', 'technical profile', 'technical talent'], label: 'Engineering', roleKeys: keys((r) => r.fn === 'engineering'), generic: true },
   { phrases: ['engineering leader', 'engineering leadership', 'eng leader', 'eng leadership', 'tech leader', 'technology leader', 'technical leader', 'engineering executive', 'tech executive', 'technology executive'], label: 'Engineering leader', roleKeys: ['engineering_manager', 'director_of_engineering', 'head_of_engineering', 'vp_engineering', 'cto'], generic: false },
   { phrases: ['engineering management'], label: 'Engineering management', roleKeys: ['engineering_manager', 'director_of_engineering'], generic: false },
