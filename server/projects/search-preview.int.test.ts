@@ -256,6 +256,9 @@ describe('POST /v1/search/preview', () => {
     expect(sap.names).toEqual(['Role: Developer', 'Location: Berlin', 'Company: not SAP (current or past)']);
     expect((await previewOf(ws.apiKey, 'developers at Bol.com')).names).toEqual(['Role: Developer', 'Company: Bol.com']);
     expect((await previewOf(ws.apiKey, 'Staff engineers at Airbnb')).names).toEqual(['Role: Staff Engineer', 'Seniority: Staff engineers', 'Company: Airbnb']);
+    expect((await previewOf(ws.apiKey, 'Ivy grads, class of 2019 or later, in closing roles (AE) in Boston')).names).toEqual([
+      'Role: Account Executive', 'Location: Boston', 'Education: Ivy League, graduated 2019 or later',
+    ]);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -161,6 +161,12 @@ function forBefore(ctx: BriefContext, i: number): boolean {
  * ask about. A name or a short code is never a topic (a company or place the engine does not know
  * is a question, not a phrase to match).
  */
+/** "in closing roles (AE)": words before "roles" and a role in brackets describe that role, which says it. */
+function describesBracketedRole(ctx: BriefContext, end: number): boolean {
+  if (!['role', 'position', 'job', 'seat'].includes(ctx.key(end) ?? '') || ctx.tokens[end - 1]!.breakAfter) return false;
+  return /^\s*\(\s*$/.test(ctx.gapAfter(end)) && ctx.factAt(end + 1)?.kind === 'role';
+}
+
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {
@@ -179,7 +185,7 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
     const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);
     // "for a corporate event", "within the state": the client's purpose or a place named before, no domain of the person's.
     const last = ctx.tokens[run.end - 1]!.key;
-    if ((OCCASIONS.has(last) && forBefore(ctx, run.start)) || (article && run.end - run.start === 1 && PLACE_BACK_REFERENCES.has(last))) {
+    if ((OCCASIONS.has(last) && forBefore(ctx, run.start)) || (article && run.end - run.start === 1 && PLACE_BACK_REFERENCES.has(last)) || describesBracketedRole(ctx, run.end)) {
       ctx.claim(run.start, run.end);
       continue;
     }

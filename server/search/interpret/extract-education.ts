@@ -3,7 +3,7 @@
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
 import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOLS } from '../vocab/schools';
+import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 import { STOPWORDS } from './words';
@@ -20,7 +20,7 @@ const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', '
 const NOT_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
 
 const educationPhrases = lazyTable(() => phraseTable<Named>([
-  ...[...rows(SCHOOLS.map(([name, aliases]) => [name, [name, ...aliases]] as const))].map(([alias, name]) => [alias, { kind: 'school', name }] as const),
+  ...[...rows([...SCHOOLS, ...SCHOOL_GROUPS].map(([name, aliases]) => [name, [name, ...aliases]] as const))].map(([alias, name]) => [alias, { kind: 'school', name }] as const),
   ...[...rows(DEGREES.map(([label, forms]) => [label, [label, ...forms]] as const))]
     .filter(([form]) => !NOT_DEGREES.has(phraseKey(form)))
     .map(([form, name]) => [form, { kind: 'degree', name }] as const),
@@ -31,11 +31,14 @@ function writtenAsName(ctx: BriefContext, start: number, end: number, named: Nam
   const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
   const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
   const raw = ctx.tokens[start]!.raw;
-  return !capital || (raw.length <= 4 ? raw === raw.toUpperCase() || /^[A-Z][a-z]*[A-Z]/.test(raw) : /^\p{Lu}/u.test(raw));
+  // A short name capitalised as a word ("Ivy", "Penn") is the school's only before "grads", "alumni"...
+  const beforeGrads = /^\p{Lu}\p{Ll}+$/u.test(raw) && CONTEXT_AFTER.has(ctx.tokens[end]?.key ?? '');
+  return !capital || (raw.length <= 4 ? raw === raw.toUpperCase() || /^[A-Z][a-z]*[A-Z]/.test(raw) || beforeGrads : /^\p{Lu}/u.test(raw));
 }
 
 const YEAR = String.raw`(?:19|20)\d\d`;
-const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot)\s*${YEAR})?`;
+/** A year or two, or a year with its open side: "2019 or later", "2015 onwards", "2019+". */
+const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot)\s*${YEAR}|\s+(?:or|and)\s+(?:later|after|earlier|before)|\s+onwards|\+)?`;
 const GRADUATION_YEARS: RegExp[] = [
   new RegExp(String.raw`\b(?:class of|promo(?:tion)?|turma de|generacion|jahrgang|lichting)\s+${RANGE}`, 'g'),
   new RegExp(String.raw`\b(?:graduated|graduating|graduates?|grads?|formados?|formadas?|graduados?|egresados?|diplomes?|diplomees?|absolventen|afgestudeerd)\s+(?:(?:in|from|after|before|between|since|em|en|de|desde|depuis|ab|nach|na|sinds|na)\s+)?(?:\S+\s+){0,4}?${RANGE}`, 'g'),
@@ -63,9 +66,11 @@ const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied'
   'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
 
-/** "2024 grads" -> "graduated 2024", "graduated after 2015" -> "graduated after 2015". */
+/** "2024 grads" -> "graduated 2024", "graduated after 2015" -> "graduated after 2015", "class of 2019 or later" -> "graduated 2019 or later". */
 function graduationLabel(text: string): string {
   const years = text.match(new RegExp(YEAR, 'g'))!.join('-');
+  if (/\b(?:or|and) (?:later|after)\b|onwards|\+/.test(text)) return `graduated ${years} or later`;
+  if (/\b(?:or|and) (?:earlier|before)\b/.test(text)) return `graduated ${years} or earlier`;
   const after = /\b(?:after|since|from|desde|depuis|seit|sinds|ab|nach|apres|depois)\b/.test(text);
   const before = /\b(?:before|antes|avant|vor|voor)\b/.test(text);
   return `graduated ${after ? 'after ' : before ? 'before ' : ''}${years}`;
@@ -77,6 +82,8 @@ export function graduatedWithin(label: string, year: number): boolean {
   if (from === undefined) return false;
   if (label.startsWith('graduated after ')) return year > from;
   if (label.startsWith('graduated before ')) return year < from;
+  if (label.endsWith(' or later')) return year >= from;
+  if (label.endsWith(' or earlier')) return year <= from;
   return year >= from && year <= to!;
 }
 

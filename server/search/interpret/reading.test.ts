@@ -1133,4 +1133,23 @@ describe('fields, territories and what the client only describes', () => {
     expect(ofKind(read, 'role')[0]!.roleKeys).toContain('backend_engineer');
     expect(ofKind(read, 'role')[0]!.roleKeys).not.toContain('mechanical_engineer');
   });
+
+  it('keeps the open side of a graduation year', () => {
+    expect(names(interpretBrief('designers, class of 2010 or earlier'))).toContain('Education: graduated 2010 or earlier');
+    expect(names(interpretBrief('engineers who graduated 2015 onwards in Berlin'))).toContain('Education: graduated 2015 or later');
+    expect(interpretBrief('Ivy grads, class of 2019 or later, AEs in Boston').unrecognised).not.toContain('later');
+  });
+
+  it('reads a group of schools, and a short school name capitalised before "grads" or "alumni"', () => {
+    expect(names(interpretBrief('Ivy grads, class of 2019 or later, AEs in Boston'))).toContain('Education: Ivy League, graduated 2019 or later');
+    expect(names(interpretBrief('Penn alumni in Philadelphia'))).toContain('Education: University of Pennsylvania');
+    expect(ofKind(interpretBrief('ivy leaves designers'), 'education')).toEqual([]);
+  });
+
+  it('reads the words before "roles" and a role in brackets as describing that role', () => {
+    const read = interpretBrief('Ivy grads, currently in closing roles (AE) at Series A startups on the east coast');
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'topic')).toEqual([]);
+    expect(names(read)).toContain('Role: Account Executive');
+  });
 });

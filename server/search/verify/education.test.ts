@@ -37,5 +37,16 @@ describe('education entries', () => {
     expect(educationMatch(after, ['Stanford University, 2012']).verdict).toBe('no');
     expect(educationMatch(after, ['Stanford University']).verdict).toBe('unknown');
     expect(educationMatch(criterion([], [], ['graduated 2019-2021']), ['LSE, BSc, 2020']).verdict).toBe('yes');
+    // "class of 2019 or later": the year itself is in.
+    const orLater = criterion([], [], ['graduated 2019 or later']);
+    expect(educationMatch(orLater, ['LSE, BSc, 2019']).verdict).toBe('yes');
+    expect(educationMatch(orLater, ['LSE, BSc, 2018']).verdict).toBe('no');
+    expect(educationMatch(criterion([], [], ['graduated 2010 or earlier']), ['LSE, BSc, 2011']).verdict).toBe('no');
+  });
+
+  it('take a group of schools as any of its members', () => {
+    const ivy = criterion(['Ivy League'], [], []);
+    expect(educationMatch(ivy, ['Dartmouth College, BA, 2016']).verdict).toBe('yes');
+    expect(educationMatch(ivy, ['Stanford University, BS']).verdict).toBe('no');
   });
 });

@@ -4,10 +4,13 @@
 // University" is not Penn); a degree when the entry holds one of its forms as words.
 import { graduatedWithin } from '../interpret/extract-education';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOLS } from '../vocab/schools';
+import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
+
+/** A group of schools ("Ivy League") -> its members. */
+const GROUP_MEMBERS = new Map(SCHOOL_GROUPS.map(([name, , members]) => [name, members]));
 
 let schoolNames: Map<string, string> | undefined;
 let degreeForms: Array<{ label: string; key: string }> | undefined;
@@ -45,7 +48,10 @@ function yearOf(entry: string): number | null {
 /** How one entry meets each part the criterion asks: yes, no, or unknown (the entry does not say). */
 function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
   const parts: Verdict[] = [];
-  if (criterion.schools.length > 0) parts.push(schoolsOf(entry).some((s) => criterion.schools.includes(s)) ? 'yes' : 'no');
+  if (criterion.schools.length > 0) {
+    const wanted = criterion.schools.flatMap((school) => [school, ...(GROUP_MEMBERS.get(school) ?? [])]);
+    parts.push(schoolsOf(entry).some((s) => wanted.includes(s)) ? 'yes' : 'no');
+  }
   if (criterion.degrees.length > 0) {
     const degrees = degreesOf(entry);
     parts.push(degrees.some((d) => criterion.degrees.includes(d)) ? 'yes' : degrees.length > 0 ? 'no' : 'unknown');

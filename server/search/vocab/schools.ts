@@ -3,6 +3,14 @@
 // how to match. Phrases are lower case with accents kept; no alias is a common English word or a
 // city name on its own ("cambridge", "delft", "imperial", "duke" are only given inside longer names).
 
+/** Groups of schools a brief names at once ("Ivy League grads"): the group's name, the names briefs use, and its members (SCHOOLS' names). */
+export const SCHOOL_GROUPS: ReadonlyArray<readonly [name: string, aliases: readonly string[], members: readonly string[]]> = [
+  ['Ivy League', ['ivy league', 'ivy', 'ivies', 'ivy league schools', 'ivy league universities'], [
+    'Harvard University', 'Yale University', 'Princeton University', 'Columbia University', 'University of Pennsylvania', 'Brown University',
+    'Cornell University', 'Dartmouth College',
+  ]],
+];
+
 /** Well-known universities and business schools: the name criteria show, then the names and acronyms briefs use. */
 export const SCHOOLS: ReadonlyArray<readonly [name: string, aliases: readonly string[]]> = [
   // ------------------------------------------------------------------ United States: Ivy League
