@@ -302,7 +302,8 @@ describe('moves in time', () => {
     const w = await workspaceWithPeople(csv, 3);
     const { results } = await search(w.apiKey, 'product managers in Lisbon who joined Revolut in the last 2 years');
     const since = new Date();
-    since.setUTCMonth(since.getUTCMonth() - 24, 1);
+    // A rolling window starts with the first whole month after its bound day.
+    since.setUTCMonth(since.getUTCMonth() - 24 + (since.getUTCDate() === 1 ? 0 : 1), 1);
     const criterion = `Company: Revolut (joined ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`;
     expect(Object.keys(results[0]!.verdicts)).toContain(criterion);
     const of = (name: string) => results.find((r) => r.fullName === name);

@@ -192,7 +192,8 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     const preview = (brief: string) => previewOf(ws.apiKey, brief);
     const since = new Date();
-    since.setUTCMonth(since.getUTCMonth() - 24, 1);
+    // A rolling window starts with the first whole month after its bound day.
+    since.setUTCMonth(since.getUTCMonth() - 24 + (since.getUTCDate() === 1 ? 0 : 1), 1);
     const timed = await preview('engineering managers who left Stripe in the last two years');
     expect(timed.names).toEqual(['Role: Engineering Manager', `Past company: Stripe (left ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`]);
     expect(timed.clarificationQuestion).toBeNull();

@@ -24,13 +24,24 @@ const ONE = new Set(['a', 'an', 'one', 'um', 'uma', 'un', 'una', 'une', 'ein', '
 
 const month = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 
-/** The month `count` units before `now`. */
-function monthsBack(now: Date, count: number, unit: (typeof UNITS)[string]): string {
-  const date = new Date(now.getTime());
+/** The day `count` units before `now`. */
+function unitsBack(now: Date, count: number, unit: (typeof UNITS)[string]): Date {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   if (unit === 'day' || unit === 'week') date.setUTCDate(date.getUTCDate() - count * (unit === 'week' ? 7 : 1));
-  else date.setUTCMonth(date.getUTCMonth() - count * (unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1), 1);
-  return month(date);
+  else date.setUTCMonth(date.getUTCMonth() - count * (unit === 'year' ? 12 : unit === 'quarter' ? 3 : 1));
+  return date;
 }
+
+/** The month `count` months before the first of `now`'s month. */
+function monthsBack(now: Date, count: number): string {
+  return month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)));
+}
+
+// A rolling window bounds a day, but a window holds whole months: it keeps only the months wholly on
+// its side, so a date in the month of the bound is never counted in ("the last 6 months" on 28
+// November starts in June; "3+ years" ends in October three years back).
+const firstWholeMonth = (day: Date) => (day.getUTCDate() === 1 ? month(day) : monthsBack(day, -1));
+const lastWholeMonth = (day: Date) => monthsBack(day, 1);
 
 /** The count and unit of "6 months", "a year", "18 mos", "3+ yrs": the unit at `unitAt`, its count before it (one when none). */
 function duration(words: string[], unitAt: number): number | null {
@@ -66,27 +77,25 @@ export function moveWindow(words: string[], now: Date, stay = false): MoveWindow
   const unit = UNITS[words[unitAt]!.replace(/\+$/, '')]!;
   // "this year", "last year" (the calendar's), unlike "the last year" (the twelve months before today).
   const current = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const quarterMonths = current.getUTCMonth() % 3;
   if (unitAt === 1 && words[0] === 'this') {
     if (unit === 'year') return { from: `${now.getUTCFullYear()}-01`, to: null };
-    if (unit === 'quarter') return { from: monthsBack(current, current.getUTCMonth() % 3, 'month'), to: null };
+    if (unit === 'quarter') return { from: monthsBack(current, quarterMonths), to: null };
     return unit === 'month' ? { from: month(current), to: null } : null;
   }
   if (unitAt === 1 && words[0] === 'last') {
     if (unit === 'year') return { from: `${now.getUTCFullYear() - 1}-01`, to: `${now.getUTCFullYear() - 1}-12` };
-    if (unit === 'month') return { from: monthsBack(current, 1, 'month'), to: monthsBack(current, 1, 'month') };
-    if (unit === 'quarter') {
-      const quarterStart = monthsBack(current, current.getUTCMonth() % 3, 'month');
-      return { from: monthsBack(new Date(`${quarterStart}-01T00:00:00Z`), 3, 'month'), to: monthsBack(new Date(`${quarterStart}-01T00:00:00Z`), 1, 'month') };
-    }
+    if (unit === 'month') return { from: monthsBack(current, 1), to: monthsBack(current, 1) };
+    if (unit === 'quarter') return { from: monthsBack(current, quarterMonths + 3), to: monthsBack(current, quarterMonths + 1) };
     return null;
   }
   const count = duration(words, unitAt);
   if (count === null) return null;
-  const since = monthsBack(now, count, unit);
-  if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: since, to: null };
+  const bound = unitsBack(now, count, unit);
+  if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: firstWholeMonth(bound), to: null };
   const bounded = (phrases: string[][]) => phrases.some((p) => words.slice(0, unitAt).some((_, k) => startsWith(words, k, p)));
-  if (bounded(AT_MOST)) return { from: since, to: null };
-  if (words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || bounded(AT_LEAST) || stay) return { from: null, to: since };
+  if (bounded(AT_MOST)) return { from: firstWholeMonth(bound), to: null };
+  if (words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || bounded(AT_LEAST) || stay) return { from: null, to: lastWholeMonth(bound) };
   return null;
 }
 
