@@ -302,9 +302,9 @@ describe('moves in time', () => {
     const w = await workspaceWithPeople(csv, 3);
     const { results } = await search(w.apiKey, 'product managers in Lisbon who joined Revolut in the last 2 years');
     const since = new Date();
-    // A rolling window starts with the first whole month after its bound day.
-    since.setUTCMonth(since.getUTCMonth() - 24 + (since.getUTCDate() === 1 ? 0 : 1), 1);
-    const criterion = `Company: Revolut (joined ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`;
+    since.setUTCMonth(since.getUTCMonth() - 24);
+    const sinceDay = `${since.getUTCDate()} ${since.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${since.getUTCFullYear()}`;
+    const criterion = `Company: Revolut (joined ${sinceDay} or later)`;
     expect(Object.keys(results[0]!.verdicts)).toContain(criterion);
     const of = (name: string) => results.find((r) => r.fullName === name);
     expect(of('Marta Lopes')!.verdicts[criterion]).toBe('yes');
@@ -314,7 +314,7 @@ describe('moves in time', () => {
     expect(verifiedOwn(results)).toEqual(['Marta Lopes']);
     // A change of job with no company named dates the current one, whichever it is.
     const changed = (await search(w.apiKey, 'product managers in Lisbon who joined a new company in the last 2 years')).results;
-    const started = `Joined current company: ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later`;
+    const started = `Joined current company: ${sinceDay} or later`;
     expect(changed.find((r) => r.fullName === 'Marta Lopes')!.fields.evidence).toMatchObject({ [started]: 'in the role since 2026-01-15' });
     expect(verifiedOwn(changed)).toEqual(['Marta Lopes']);
   });

@@ -192,10 +192,10 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     const preview = (brief: string) => previewOf(ws.apiKey, brief);
     const since = new Date();
-    // A rolling window starts with the first whole month after its bound day.
-    since.setUTCMonth(since.getUTCMonth() - 24 + (since.getUTCDate() === 1 ? 0 : 1), 1);
+    since.setUTCMonth(since.getUTCMonth() - 24);
+    const sinceDay = `${since.getUTCDate()} ${since.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${since.getUTCFullYear()}`;
     const timed = await preview('engineering managers who left Stripe in the last two years');
-    expect(timed.names).toEqual(['Role: Engineering Manager', `Past company: Stripe (left ${since.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })} or later)`]);
+    expect(timed.names).toEqual(['Role: Engineering Manager', `Past company: Stripe (left ${sinceDay} or later)`]);
     expect(timed.clarificationQuestion).toBeNull();
     expect((await preview('engineers who joined Shopify since 2024')).names).toContain('Company: Shopify (joined Jan 2024 or later)');
     expect((await preview('CMOs who changed jobs since 2025')).names).toEqual(['Role: CMO', 'Joined current company: Jan 2025 or later']);

@@ -43,9 +43,9 @@ const locationCriterionSchema = z.object({
 
 const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-const month = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/);
-/** When a move happened: months as "YYYY-MM", both ends included; null: open on that side. */
-const moveWindowSchema = z.object({ from: month.nullable(), to: month.nullable() });
+const bound = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?$/);
+/** When a move happened: months ("YYYY-MM") or, for a rolling window, days ("YYYY-MM-DD"), both ends included; null: open on that side. */
+const moveWindowSchema = z.object({ from: bound.nullable(), to: bound.nullable() });
 export type MoveWindow = z.infer<typeof moveWindowSchema>;
 
 const companyCriterionSchema = z.object({

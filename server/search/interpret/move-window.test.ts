@@ -6,12 +6,12 @@ const read = (text: string) => moveWindow(text.split(' '), now);
 
 describe('moveWindow', () => {
   it('counts a rolling window back from the day it is read', () => {
-    expect(read('in the last 6 months')).toEqual({ from: '2026-06', to: null });
-    expect(read('in the last year')).toEqual({ from: '2025-12', to: null });
-    expect(read('past 18 mos')).toEqual({ from: '2025-06', to: null });
-    expect(read('in the last 90 days')).toEqual({ from: '2026-09', to: null });
-    expect(read('en los ultimos dos anos')).toEqual({ from: '2024-12', to: null });
-    expect(read('in den letzten 3 monaten')).toEqual({ from: '2026-09', to: null });
+    expect(read('in the last 6 months')).toEqual({ from: '2026-05-28', to: null });
+    expect(read('in the last year')).toEqual({ from: '2025-11-28', to: null });
+    expect(read('past 18 mos')).toEqual({ from: '2025-05-28', to: null });
+    expect(read('in the last 90 days')).toEqual({ from: '2026-08-30', to: null });
+    expect(read('en los ultimos dos anos')).toEqual({ from: '2024-11-28', to: null });
+    expect(read('in den letzten 3 monaten')).toEqual({ from: '2026-08-28', to: null });
   });
 
   it('reads a year as the side of it the word names', () => {
@@ -32,9 +32,9 @@ describe('moveWindow', () => {
   });
 
   it('reads a stay of at least so long as a start at most that long ago, and "under" the other way', () => {
-    expect(read('at least 3 years at the company')).toEqual({ from: null, to: '2023-10' });
-    expect(read('5+ years at their current employer')).toEqual({ from: null, to: '2021-10' });
-    expect(read('under 2 years at the company')).toEqual({ from: '2024-12', to: null });
+    expect(read('at least 3 years at the company')).toEqual({ from: null, to: '2023-11-28' });
+    expect(read('5+ years at their current employer')).toEqual({ from: null, to: '2021-11-28' });
+    expect(read('under 2 years at the company')).toEqual({ from: '2024-11-28', to: null });
   });
 
   it('names no window for words with no bound', () => {

@@ -37,11 +37,8 @@ function monthsBack(now: Date, count: number): string {
   return month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)));
 }
 
-// A rolling window bounds a day, but a window holds whole months: it keeps only the months wholly on
-// its side, so a date in the month of the bound is never counted in ("the last 6 months" on 28
-// November starts in June; "3+ years" ends in October three years back).
-const firstWholeMonth = (day: Date) => (day.getUTCDate() === 1 ? month(day) : monthsBack(day, -1));
-const lastWholeMonth = (day: Date) => monthsBack(day, 1);
+/** A rolling window bounds a day ("the last 6 months" on 28 November: from 28 May). */
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The count and unit of "6 months", "a year", "18 mos", "3+ yrs": the unit at `unitAt`, its count before it (one when none). */
 function duration(words: string[], unitAt: number): number | null {
@@ -92,17 +89,18 @@ export function moveWindow(words: string[], now: Date, stay = false): MoveWindow
   const count = duration(words, unitAt);
   if (count === null) return null;
   const bound = unitsBack(now, count, unit);
-  if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: firstWholeMonth(bound), to: null };
+  if (words.slice(0, unitAt).some((w) => LAST.has(w))) return { from: day(bound), to: null };
   const bounded = (phrases: string[][]) => phrases.some((p) => words.slice(0, unitAt).some((_, k) => startsWith(words, k, p)));
-  if (bounded(AT_MOST)) return { from: firstWholeMonth(bound), to: null };
-  if (words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || bounded(AT_LEAST) || stay) return { from: null, to: lastWholeMonth(bound) };
+  if (bounded(AT_MOST)) return { from: day(bound), to: null };
+  if (words[unitAt - 1]?.endsWith('+') || words[unitAt]!.endsWith('+') || bounded(AT_LEAST) || stay) return { from: null, to: day(bound) };
   return null;
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shown = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+/** "Nov 2025", or "28 Nov 2025" for a day. */
+const shown = (bound: string) => `${bound.length > 7 ? `${Number(bound.slice(8, 10))} ` : ''}${MONTH_NAMES[Number(bound.slice(5, 7)) - 1]} ${bound.slice(0, 4)}`;
 
-/** "Nov 2025 or later", "Dec 2019 or earlier", "between Jan 2020 and Dec 2022". */
+/** "28 May 2026 or later", "Dec 2019 or earlier", "between Jan 2020 and Dec 2022". */
 export function windowLabel(window: MoveWindow): string {
   if (window.from && window.to) return window.from === window.to ? `in ${shown(window.from)}` : `between ${shown(window.from)} and ${shown(window.to)}`;
   return window.from ? `${shown(window.from)} or later` : `${shown(window.to!)} or earlier`;

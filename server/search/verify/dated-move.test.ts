@@ -34,6 +34,12 @@ describe('spanInWindow', () => {
     expect(spanInWindow(recordedMonths('2024'), lastYear)).toBe('no');
     expect(spanInWindow(null, lastYear)).toBe('unknown');
     expect(spanInWindow(recordedMonths('2019'), { from: null, to: '2023-11' })).toBe('yes');
+    // A rolling window's day bound: the month it falls in is partly inside.
+    const sixMonths = { from: '2026-05-28', to: null };
+    expect(spanInWindow(recordedMonths('May 2026'), sixMonths)).toBe('unknown');
+    expect(spanInWindow(recordedMonths('Jun 2026'), sixMonths)).toBe('yes');
+    expect(spanInWindow(recordedMonths('Apr 2026'), sixMonths)).toBe('no');
+    expect(spanInWindow(recordedMonths('2023-11'), { from: null, to: '2023-11-28' })).toBe('unknown');
   });
 });
 

@@ -45,14 +45,16 @@ function span(year: number, months: number[] | null): MonthSpan | null {
   return { first: ym(year, Math.min(...months)), last: ym(year, Math.max(...months)) };
 }
 
-/** yes: every month the date may mean is in the window; no: none is; unknown: some are, or no date. */
+/** yes: every day the date may mean is in the window; no: none is; unknown: some are, or no date. */
 export function spanInWindow(date: MonthSpan | null, window: MoveWindow): Verdict {
   if (!date) return 'unknown';
-  const inside = (month: string) => (window.from === null || month >= window.from) && (window.to === null || month <= window.to);
-  if (inside(date.first) && inside(date.last)) return 'yes';
-  const before = window.from !== null && date.last < window.from;
-  const after = window.to !== null && date.first > window.to;
-  return before || after ? 'no' : 'unknown';
+  // As days: a month bound is its whole month ("2024-01" from its 1st, "2019-12" to its last day).
+  const from = window.from === null ? null : window.from.length > 7 ? window.from : `${window.from}-01`;
+  const to = window.to === null ? null : window.to.length > 7 ? window.to : `${window.to}-31`;
+  const [first, last] = [`${date.first}-01`, `${date.last}-31`];
+  const inside = (d: string) => (from === null || d >= from) && (to === null || d <= to);
+  if (inside(first) && inside(last)) return 'yes';
+  return (from !== null && last < from) || (to !== null && first > to) ? 'no' : 'unknown';
 }
 
 /** The recorded move a dated company criterion asks about, for a person it already placed at the company. */

@@ -70,7 +70,7 @@ describe('evidence behind each verdict', () => {
       'Company: Acme (joined Jan 2024 or later)': ['unknown', 'company: Acme; no start date on record'],
     });
     expect(dated('engineers who left Globex in the last 3 years', person)).toMatchObject({
-      'Past company: Globex (left Dec 2023 or later)': ['no', 'past companies: Globex; left Globex 2019'],
+      'Past company: Globex (left 28 Nov 2023 or later)': ['no', 'past companies: Globex; left Globex 2019'],
     });
   });
 });
