@@ -6,8 +6,8 @@ import { verdictFor } from './verdicts';
 describe('recordedMonths', () => {
   it('reads the dates files write, a year as its twelve months', () => {
     expect(recordedMonths('2021')).toEqual({ first: '2021-01', last: '2021-12' });
-    expect(recordedMonths('2021-03-15')).toEqual({ first: '2021-03', last: '2021-03' });
-    expect(recordedMonths('2021-03-15T00:00:00Z')).toEqual({ first: '2021-03', last: '2021-03' });
+    expect(recordedMonths('2021-03-15')).toEqual({ first: '2021-03-15', last: '2021-03-15' });
+    expect(recordedMonths('2021-03-15T00:00:00Z')).toEqual({ first: '2021-03-15', last: '2021-03-15' });
     expect(recordedMonths('03/2021')).toEqual({ first: '2021-03', last: '2021-03' });
     expect(recordedMonths('15.03.2021')).toEqual({ first: '2021-03', last: '2021-03' });
     expect(recordedMonths('3/15/2021')).toEqual({ first: '2021-03', last: '2021-03' });
@@ -39,6 +39,8 @@ describe('spanInWindow', () => {
     expect(spanInWindow(recordedMonths('May 2026'), sixMonths)).toBe('unknown');
     expect(spanInWindow(recordedMonths('Jun 2026'), sixMonths)).toBe('yes');
     expect(spanInWindow(recordedMonths('Apr 2026'), sixMonths)).toBe('no');
+    expect(spanInWindow(recordedMonths('2026-05-30'), sixMonths)).toBe('yes');
+    expect(spanInWindow(recordedMonths('2026-05-02'), sixMonths)).toBe('no');
     expect(spanInWindow(recordedMonths('2023-11'), { from: null, to: '2023-11-28' })).toBe('unknown');
   });
 });

@@ -4,7 +4,7 @@
 // the twelve months it may mean: `yes` only when all of them are in the window.
 import type { MoveWindow, PersonRecord, Verdict } from '../types';
 
-/** The months a recorded date may mean, first and last ("YYYY-MM"). */
+/** The months a recorded date may mean, first and last ("YYYY-MM"); the day itself when an ISO date gives it ("YYYY-MM-DD"). */
 export interface MonthSpan {
   first: string;
   last: string;
@@ -22,7 +22,12 @@ const plausibleYear = (year: number) => year >= 1950 && year <= 2100;
  */
 export function recordedMonths(text: string | null | undefined): MonthSpan | null {
   const value = (text ?? '').trim().toLowerCase();
-  let m = /^(\d{4})(?:[-/.](\d{1,2})(?:[-/.]\d{1,2})?)?(?:[t ].*)?$/.exec(value);
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[t ].*)?$/.exec(value);
+  if (m && plausibleYear(Number(m[1])) && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) {
+    const iso = `${m[1]}-${m[2]}-${m[3]}`;
+    return { first: iso, last: iso };
+  }
+  m = /^(\d{4})(?:[-/.](\d{1,2})(?:[-/.]\d{1,2})?)?(?:[t ].*)?$/.exec(value);
   if (m) return span(Number(m[1]), m[2] ? [Number(m[2])] : null);
   m = /^(\d{1,2})[-/.](\d{4})$/.exec(value);
   if (m) return span(Number(m[2]), [Number(m[1])]);
@@ -51,7 +56,7 @@ export function spanInWindow(date: MonthSpan | null, window: MoveWindow): Verdic
   // As days: a month bound is its whole month ("2024-01" from its 1st, "2019-12" to its last day).
   const from = window.from === null ? null : window.from.length > 7 ? window.from : `${window.from}-01`;
   const to = window.to === null ? null : window.to.length > 7 ? window.to : `${window.to}-31`;
-  const [first, last] = [`${date.first}-01`, `${date.last}-31`];
+  const [first, last] = [date.first.length > 7 ? date.first : `${date.first}-01`, date.last.length > 7 ? date.last : `${date.last}-31`];
   const inside = (d: string) => (from === null || d >= from) && (to === null || d <= to);
   if (inside(first) && inside(last)) return 'yes';
   return (from !== null && last < from) || (to !== null && first > to) ? 'no' : 'unknown';
