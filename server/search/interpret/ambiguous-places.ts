@@ -159,7 +159,7 @@ export function dropOccasionPlaces(ctx: BriefContext): void {
     while (from > 0 && event - from < EVENT_REACH + 2 && !EVENT_INTRODUCERS.has(ctx.key(from - 1) ?? '')) from--;
     let to = place.end;
     // "on 19 March", "on March 19"
-    while (to < ctx.length && to - place.end < 3 && !ctx.tokens[to - 1]!.breakAfter && (['on'].includes(ctx.key(to) ?? '') || ctx.tokens[to]!.numeric || MONTHS.has(ctx.tokens[to]!.folded))) to++;
+    while (to < ctx.length && to - place.end < 3 && !ctx.tokens[to - 1]!.breakAfter && (ctx.key(to) === 'on' || ctx.tokens[to]!.numeric || MONTHS.has(ctx.tokens[to]!.folded))) to++;
     ctx.claim(Math.max(0, from - 1), to);
   }
 }

@@ -156,17 +156,17 @@ function forBefore(ctx: BriefContext, i: number): boolean {
   return false;
 }
 
-/**
- * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
- * ask about. A name or a short code is never a topic (a company or place the engine does not know
- * is a question, not a phrase to match).
- */
 /** "in closing roles (AE)": words before "roles" and a role in brackets describe that role, which says it. */
 function describesBracketedRole(ctx: BriefContext, end: number): boolean {
   if (!['role', 'position', 'job', 'seat'].includes(ctx.key(end) ?? '') || ctx.tokens[end - 1]!.breakAfter) return false;
   return /^\s*\(\s*$/.test(ctx.gapAfter(end)) && ctx.factAt(end + 1)?.kind === 'role';
 }
 
+/**
+ * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
+ * ask about. A name or a short code is never a topic (a company or place the engine does not know
+ * is a question, not a phrase to match).
+ */
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {

@@ -7,6 +7,8 @@ import type { BriefContext } from './context';
 import type { LexEntry } from './lexicon';
 import { readNameList } from './extract-companies';
 import { foreignProfessionEnd } from './extract-occupations';
+import { foldText } from '../text/normalise';
+import { CONNECTORS } from './words-i18n';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -59,12 +61,22 @@ const FILLERS = new Set([
 ]);
 /** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
 const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen']);
-/** Words that join what a list rules out: "Samsung nem Honda", "Accenture ni Globant". */
-const LIST_LINKS = new Set(['or', 'and', 'nor', 'nem', 'ni', 'ou', 'o', 'y', 'e', 'oder', 'und', 'of', 'en']);
-
+/** The other languages' one-word connectors of a kind (words-i18n.ts), folded. */
+const connectors = (kind: 'from' | 'at' | 'or' | 'and') => Object.values(CONNECTORS).flatMap((c) => c[kind]).filter((w) => !w.includes(' ')).map(foldText);
+/** Words after which a negative list goes on: "Samsung nem da Honda", "Accenture ni de Globant". */
+const NEGATIVE_LINKS = new Set(['nor', 'nem', 'ni', 'noch']);
+/** Words that join what a list rules out, in any of the languages. */
+const LIST_LINKS = new Set(['or', 'and', ...NEGATIVE_LINKS, ...connectors('or'), ...connectors('and')]);
+/** "ex-Stripe", "ehemalige": the name after them is a past employer. */
+const FORMER = new Set(['ex', 'ex-', 'former', 'ehemals', 'ehemalige', 'ehemaliger', 'voormalig', 'voormalige']);
 /** The other languages' words before the name, and whose employer they make it: "von SAP" (ever), "na Farfetch" (now). */
-const FOREIGN_FROM = new Set(['de', 'da', 'do', 'dos', 'das', 'del', 'von', 'van', 'aus']);
-const FOREIGN_AT = new Set(['na', 'no', 'en', 'bei', 'chez', 'bij', 'em']);
+const FOREIGN_FROM = new Set(connectors('from').filter((w) => !FORMER.has(w)));
+const FOREIGN_AT = new Set(connectors('at'));
+
+/** Past a list's link and the preposition that may repeat after it ("nem da Honda"): where the next name starts. */
+function afterLink(ctx: BriefContext, link: number): number {
+  return FOREIGN_FROM.has(ctx.key(link + 1) ?? '') && ctx.isFree(link + 1) && ctx.capitalised(link + 2) ? link + 2 : link + 1;
+}
 
 interface Listed {
   kind: 'place' | 'company' | 'role';
@@ -117,7 +129,7 @@ export function extractExclusions(ctx: BriefContext): void {
       }
       // "not hire anyone currently at X": a bare "not"/"no" that reached a name through such words reads it.
       if (at > i + trigger.words.length && NO_WORDS.has(single ?? '')) single = 'excluding';
-      if (ctx.tokens[at]?.key === 'ex' || ctx.tokens[at]?.key === 'former') {
+      if (FORMER.has(ctx.tokens[at]?.key ?? '')) {
         when = 'past';
         at++;
       }
@@ -176,16 +188,12 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
       }
       at = list.end;
       // "da Samsung nem da Honda", "ni de Accenture": a negative link goes on with the same exclusion.
-      if (!['nem', 'ni', 'nor'].includes(ctx.key(at) ?? '') || !ctx.isFree(at)) return out;
-      at += FOREIGN_FROM.has(ctx.key(at + 1) ?? '') ? 2 : 1;
+      if (!NEGATIVE_LINKS.has(ctx.key(at) ?? '') || !ctx.isFree(at)) return out;
+      at = afterLink(ctx, at);
       continue;
     }
     const sep = ctx.tokens[at]?.key;
-    if (LIST_LINKS.has(sep ?? '') && ctx.isFree(at)) {
-      at++;
-      // "nem da Honda", "ni de Accenture": the list goes on with its preposition.
-      if (FOREIGN_FROM.has(ctx.key(at) ?? '') && ctx.isFree(at) && ctx.capitalised(at + 1)) at++;
-    }
+    if (LIST_LINKS.has(sep ?? '') && ctx.isFree(at)) at = afterLink(ctx, at);
     else if (!/^\s*[,/]\s*$/.test(ctx.gapBefore(at)) || ctx.tokens[at - 1]?.breakAfter && !/^\s*,\s*$/.test(ctx.gapBefore(at))) break;
     if (!ctx.isFree(at)) break;
     const before = out.length;

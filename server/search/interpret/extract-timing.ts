@@ -203,8 +203,8 @@ function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | nu
 }
 
 /**
- * A move the records can date becomes that company's window ("Company: Shopify (joined Jun 2025 or
- * later)"), or the current role's wherever it is ("Joined current company: May 2026 or later"),
+ * A move the records can date becomes that company's window ("Company: Shopify (joined Jan 2024 or
+ * later)"), or the current role's wherever it is ("Joined current company: 28 May 2026 or later"),
  * read from `now`; the unseen criterion gives way to it.
  */
 export function dateMoves(ctx: BriefContext, now: Date): void {
@@ -212,8 +212,8 @@ export function dateMoves(ctx: BriefContext, now: Date): void {
     if (move.labelFrom === undefined) continue;
     const company = movedCompany(ctx, move);
     const roleFrom = company ? null : currentRoleMove(ctx, move);
-    const words = ctx.tokens.slice(move.start, move.end).map((t) => t.folded);
-    const window = (company ? !company.dated : roleFrom !== null) ? moveWindow(words, now, isStay(ctx, move)) : null;
+    if (company ? company.dated : roleFrom === null) continue;
+    const window = moveWindow(ctx.tokens.slice(move.start, move.end).map((t) => t.folded), now, isStay(ctx, move));
     if (!window) continue;
     ctx.facts.splice(ctx.facts.indexOf(move), 1);
     if (company) company.dated = window;

@@ -4,8 +4,8 @@
 // the twelve months it may mean: `yes` only when all of them are in the window.
 import type { MoveWindow, PersonRecord, Verdict } from '../types';
 
-/** The months a recorded date may mean, first and last ("YYYY-MM"); the day itself when an ISO date gives it ("YYYY-MM-DD"). */
-export interface MonthSpan {
+/** The first and last month a recorded date may mean ("YYYY-MM"), or its day when an ISO date gives it ("YYYY-MM-DD"). */
+export interface DateSpan {
   first: string;
   last: string;
 }
@@ -20,7 +20,7 @@ const plausibleYear = (year: number) => year >= 1950 && year <= 2100;
  * A date as files write it: "2021", "2021-03", "2021-03-15", "03/2021", "15.03.2021", "3/15/2021",
  * "Mar 2021", "March 2021". A day and month that could be either ("03/04/2021") span both months.
  */
-export function recordedMonths(text: string | null | undefined): MonthSpan | null {
+export function recordedMonths(text: string | null | undefined): DateSpan | null {
   const value = (text ?? '').trim().toLowerCase();
   let m = /^(\d{4})-(\d{2})-(\d{2})(?:[t ].*)?$/.exec(value);
   if (m && plausibleYear(Number(m[1])) && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) {
@@ -43,27 +43,29 @@ export function recordedMonths(text: string | null | undefined): MonthSpan | nul
   return null;
 }
 
-function span(year: number, months: number[] | null): MonthSpan | null {
+function span(year: number, months: number[] | null): DateSpan | null {
   if (!plausibleYear(year)) return null;
   if (months === null) return { first: ym(year, 1), last: ym(year, 12) };
   if (months.length === 0 || months.some((n) => n < 1 || n > 12)) return null;
   return { first: ym(year, Math.min(...months)), last: ym(year, Math.max(...months)) };
 }
 
+/** A bound as its first or last day: a month ("2024-01") is all of it, a day ("2026-05-28") itself. */
+const dayOf = (bound: string, edge: 'first' | 'last') => (bound.length > 7 ? bound : `${bound}-${edge === 'first' ? '01' : '31'}`);
+
 /** yes: every day the date may mean is in the window; no: none is; unknown: some are, or no date. */
-export function spanInWindow(date: MonthSpan | null, window: MoveWindow): Verdict {
+export function spanInWindow(date: DateSpan | null, window: MoveWindow): Verdict {
   if (!date) return 'unknown';
-  // As days: a month bound is its whole month ("2024-01" from its 1st, "2019-12" to its last day).
-  const from = window.from === null ? null : window.from.length > 7 ? window.from : `${window.from}-01`;
-  const to = window.to === null ? null : window.to.length > 7 ? window.to : `${window.to}-31`;
-  const [first, last] = [date.first.length > 7 ? date.first : `${date.first}-01`, date.last.length > 7 ? date.last : `${date.last}-31`];
+  const from = window.from === null ? null : dayOf(window.from, 'first');
+  const to = window.to === null ? null : dayOf(window.to, 'last');
+  const [first, last] = [dayOf(date.first, 'first'), dayOf(date.last, 'last')];
   const inside = (d: string) => (from === null || d >= from) && (to === null || d <= to);
   if (inside(first) && inside(last)) return 'yes';
   return (from !== null && last < from) || (to !== null && first > to) ? 'no' : 'unknown';
 }
 
 /** The recorded move a dated company criterion asks about, for a person it already placed at the company. */
-export function movedSpans(when: 'current' | 'past' | 'ever', companyIds: ReadonlySet<number>, person: PersonRecord): Array<MonthSpan | null> {
+function movedSpans(when: 'current' | 'past' | 'ever', companyIds: ReadonlySet<number>, person: PersonRecord): Array<DateSpan | null> {
   if (when === 'current') return [recordedMonths(person.startDate)];
   return person.pastRoles
     .filter((r) => companyIds.has(r.companyId))

@@ -9,7 +9,7 @@ import { industryLabel } from '../vocab/industries';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { skillMention } from '../vocab/skill-mentions';
-import { topicPhraseOf } from './verdicts';
+import { companyPlacement, topicPhraseOf } from './verdicts';
 
 /** At most this many of a list are quoted (the matching ones first). */
 const LISTED = 5;
@@ -20,15 +20,15 @@ function listed(label: string, values: readonly string[], wanted: readonly strin
 }
 
 function companyEvidence(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord, verdict: Verdict): string {
+  const { ids, current: now, past: before } = companyPlacement(criterion, person);
+  // Where the dates of a move are: the current role, or the roles there before (the verdict no included).
+  const placed = criterion.when === 'current' ? now : before;
   // The companies the criterion resolved to first: the one that decided is never cut off.
-  const ids = new Set((criterion.resolved ?? []).map((c) => c.id));
   const deciding = person.pastRoles.filter((r) => ids.has(r.companyId)).map((r) => r.companyName);
-  const placed = criterion.when === 'current' ? person.companyId !== null && ids.has(person.companyId) : deciding.length > 0;
   if (verdict === 'unknown' && !(criterion.dated && placed)) return 'no employer on record';
   const current = `company: ${person.companyName || 'none on record'}`;
   const pastNames = [...new Set([...deciding, ...person.pastRoles.map((r) => r.companyName)])];
   const past = pastNames.length > 0 ? listed('past companies', pastNames, deciding) : 'no past companies on record';
-  // A dated move shows its dates wherever the person was at the company, the verdict no included.
   if (criterion.dated && placed) return `${criterion.when === 'current' ? current : past}; ${movedEvidence(criterion, person, ids)}`;
   return criterion.when === 'current' ? current : criterion.when === 'past' ? `${past}; ${current}` : `${current}; ${past}`;
 }

@@ -30,15 +30,21 @@ function roleVerdict(criterion: Extract<Criterion, { kind: 'role' }>, person: Pe
   return 'no';
 }
 
-function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord): Verdict {
+/** Where the person is at the criterion's companies: now, before, and whether that is how the criterion asks. */
+export function companyPlacement(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord) {
   const ids = companyIds(criterion);
   const current = person.companyId !== null && ids.has(person.companyId);
   const past = person.pastRoles.some((r) => ids.has(r.companyId));
+  const placed = criterion.when === 'current' ? current : criterion.when === 'past' ? past && !current : current || past;
+  return { ids, current, past, placed };
+}
+
+function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, person: PersonRecord): Verdict {
+  const { ids, current, past, placed } = companyPlacement(criterion, person);
   // Nobody's employer is known: whether they were ever at the company cannot be told.
   if (!current && !past && person.companyId === null && !person.companyName && person.pastRoles.length === 0) return 'unknown';
   // A file that named no earlier employers cannot tell whether the person was ever there.
   if (!past && !current && person.pastUnknown && criterion.when !== 'current') return 'unknown';
-  const placed = criterion.when === 'current' ? current : criterion.when === 'past' ? past && !current : current || past;
   if (!placed) return 'no';
   return criterion.dated ? movedInWindow(criterion.when, ids, criterion.dated, person) : 'yes';
 }
