@@ -269,6 +269,20 @@ describe('cells no field reads', () => {
     expect(kevin.fields.department).toBe('Corporate');
     expect('startDate' in kevin.fields).toBe(false);
   });
+
+  it('keep a headline beside the title: shown, searched as the person\'s own words, quoted as evidence', async () => {
+    const csv = [
+      'Name,Title,Headline,Company,City,Email',
+      'Ines Duarte,Product Manager,Payments PM | building ticketing for live events,Fever,Madrid,ines@example.com',
+      'Pablo Ruiz,Product Manager,Product Manager at Glovo,Glovo,Madrid,pablo@example.com',
+    ].join('\n');
+    const f = await workspaceWithPeople(csv, 2);
+    const { results } = await search(f.apiKey, 'product managers in Madrid who worked on ticketing');
+    const ines = results.find((r) => r.fullName === 'Ines Duarte')!;
+    expect(ines).toMatchObject({ title: 'Product Manager', verdicts: { 'Role: Product Manager': 'yes', 'Mentions: ticketing': 'yes' } });
+    expect(ines.fields).toMatchObject({ headline: 'Payments PM | building ticketing for live events', evidence: { 'Mentions: ticketing': 'profile mentions: ticketing' } });
+    expect(results.find((r) => r.fullName === 'Pablo Ruiz')?.verdicts['Mentions: ticketing']).toBe('unknown');
+  });
 });
 
 describe('earlier employers a file names', () => {

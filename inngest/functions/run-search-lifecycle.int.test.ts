@@ -62,6 +62,25 @@ describe('search lifecycle', () => {
     expect(csv.trimEnd().split('\r\n')).toHaveLength(page.total + 1);
   });
 
+  it("verifies a degree on the directory's schools and shows the entry that decided it", async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: "find 5 software engineers in the United States with a master's degree" } });
+    const { projectId } = await response.json();
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status).toMatchObject({ status: 'done', verifiedResults: 5 });
+    const page = await (await v1('GET', `/projects/${projectId}/results?limit=100`, { key: ws.apiKey })).json();
+    type Row = { verdicts: Record<string, string>; fields: { education?: string; headline?: string; evidence: Record<string, string> } };
+    const degree = "Education: Master's";
+    for (const result of page.results as Row[]) {
+      const evidence = result.fields.evidence[degree]!;
+      if (result.verdicts[degree] === 'yes') expect(evidence).toMatch(/^education: [^;]+, (MSc|M\.A\.) [^,]+, \d{4}$/);
+      // A profile without education is unknown, never a no; one without a master's is a no.
+      if (result.verdicts[degree] === 'unknown') expect([evidence, result.fields.education]).toEqual(['no education on record', undefined]);
+      if (result.verdicts[degree] === 'no') expect(result.fields.education).not.toMatch(/MSc|M\.A\.|PhD/);
+    }
+    expect((page.results as Row[]).some((r) => r.fields.headline)).toBe(true);
+  });
+
   it('keeps personal data out of job state: step outputs hold ids and counts, not people', async () => {
     const ws = await createTestWorkspace({ credits: 1000 });
     const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 10 software engineers in Germany' } })).json();

@@ -14,8 +14,12 @@ describe('mapColumns for people', () => {
   });
 
   it('takes the better-named of two columns for one field, wherever it stands', () => {
-    expect(mapColumns(['Name', 'Headline', 'Title'], personFieldOf)).toEqual(['name', null, 'title']);
-    expect(mapColumns(['Name', 'Title', 'Headline'], personFieldOf)).toEqual(['name', 'title', null]);
-    expect(mapColumns(['Name', 'Headline'], personFieldOf)).toEqual(['name', 'title']);
+    expect(mapColumns(['Name', 'Position', 'Title'], personFieldOf)).toEqual(['name', null, 'title']);
+    expect(mapColumns(['Name', 'Title', 'Position'], personFieldOf)).toEqual(['name', 'title', null]);
+  });
+
+  it('reads a headline as its own field beside the title', () => {
+    expect(mapColumns(['Name', 'Headline', 'Title'], personFieldOf)).toEqual(['name', 'headline', 'title']);
+    expect(mapColumns(['Name', 'LinkedIn Headline'], personFieldOf)).toEqual(['name', 'headline']);
   });
 });

@@ -6,7 +6,7 @@
 
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
-  'email', 'phone', 'linkedin', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
+  'email', 'phone', 'linkedin', 'headline', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
   'education', 'degree', 'graduationYear', 'department', 'startDate',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
@@ -16,13 +16,13 @@ export type SuppressionField = 'email' | 'linkedin' | 'domain';
 /**
  * Field -> the folded headers it accepts (lower case, only letters and digits; see headerKey), the
  * better name first: of two columns for one field, the one whose name comes first here wins (a
- * "Title" over a "Headline", wherever they stand). The /v1 document lists them.
+ * "Title" over a "Position", wherever they stand). The /v1 document lists them.
  */
 export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   name: ['name', 'fullname', 'person', 'personname', 'contactname', 'candidatename', 'displayname'],
   firstName: ['firstname', 'givenname', 'forename', 'first'],
   lastName: ['lastname', 'surname', 'familyname', 'last'],
-  title: ['title', 'jobtitle', 'currenttitle', 'currentjobtitle', 'position', 'currentposition', 'role', 'jobrole', 'designation', 'occupation', 'headline'],
+  title: ['title', 'jobtitle', 'currenttitle', 'currentjobtitle', 'position', 'currentposition', 'role', 'jobrole', 'designation', 'occupation'],
   company: ['company', 'companyname', 'currentcompany', 'accountname', 'organisation', 'organization', 'organizationname', 'employer', 'currentemployer', 'org', 'account'],
   location: ['location', 'candidatelocation', 'address', 'basedin', 'geography', 'geo'],
   city: ['city', 'mailingcity', 'town'],
@@ -31,6 +31,8 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   email: ['email', 'emailaddress', 'workemail', 'primaryemail', 'businessemail', 'emails', 'mail', 'personalemail'],
   phone: ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilephonenumber', 'telephone', 'tel', 'cell', 'workphone', 'primaryphone', 'phones'],
   linkedin: ['linkedin', 'linkedinurl', 'linkedinprofileurl', 'linkedinprofile', 'publicprofileurl', 'profileurl', 'url', 'profile', 'linkedinlink', 'links'],
+  // A headline is the title when the file has no title column (read-person.ts).
+  headline: ['headline', 'profileheadline', 'linkedinheadline', 'tagline'],
   skills: ['skills', 'skill', 'expertise', 'competencies', 'keyskills'],
   languages: ['languages', 'language', 'spokenlanguages'],
   yearsExperience: ['yearsofexperience', 'yearsexperience', 'experience', 'experienceyears', 'yoe', 'years', 'totalexperience'],

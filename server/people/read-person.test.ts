@@ -20,6 +20,15 @@ describe('readPerson', () => {
     });
   });
 
+  it('keeps a headline as the headline, and reads the title from it only when no column holds one', () => {
+    expect(read({ name: 'Ana', title: 'Product Manager', headline: 'Payments PM | ex-Stripe' })).toMatchObject({
+      title: 'Product Manager', roleKey: 'product_manager', headline: 'Payments PM | ex-Stripe',
+    });
+    expect(read({ name: 'Marcus Lindqvist', headline: 'VP People at Personio' })).toMatchObject({
+      title: 'VP People', companyName: 'Personio', headline: 'VP People at Personio',
+    });
+  });
+
   it("takes the level from a seniority column when it names one, else from the title", () => {
     expect(read({ name: 'Ana', title: 'Paralegal', seniority: 'Senior' })).toMatchObject({ roleKey: 'paralegal', seniority: 'senior' });
     expect(read({ name: 'Ana', title: 'Sr. Paralegal', seniority: 'Mid-Senior level' })).toMatchObject({ seniority: 'senior' });

@@ -91,7 +91,8 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
   if (!full) return { error: 'has no name' };
   const names = first || last ? { firstName: first, lastName: last } : splitName(full);
 
-  const { title, company } = titleAndCompany(text(values.title), text(values.company));
+  const headline = text(values.headline);
+  const { title, company } = titleAndCompany(text(values.title) || headline, text(values.company));
   const role = titleOf(title);
   const location = text(values.location) || [text(values.city), text(values.region), text(values.country)].filter(Boolean).join(', ');
   const place = location ? placeOf(location) : null;
@@ -129,6 +130,7 @@ export function readPerson(values: Values<PersonField>, unread: readonly string[
       yearsExperience: years(values.yearsExperience),
       profileText: unread.join('\n').slice(0, MAX_PROFILE_TEXT),
       education: educationOf(values),
+      headline,
       department: text(values.department),
       startDate: text(values.startDate),
       pastCompanyNames: values.pastCompanies === undefined ? [] : splitList(Array.isArray(values.pastCompanies) ? values.pastCompanies : text(values.pastCompanies)),

@@ -66,12 +66,12 @@ describe('readRows: cells no field reads', () => {
   }
 
   it('keeps them as "Header: value", the better-named of two title columns read and the other kept', async () => {
-    const rows = await collect(readRows(text('Name,Headline,Title,Practice,Summary\nAna,Payments PM | ex-Stripe,Product Manager,Product,"Ten years in payments"\n'), 'csv', personFieldOf).rows);
+    const rows = await collect(readRows(text('Name,Position,Title,Practice,Summary\nAna,Payments PM,Product Manager,Product,"Ten years in payments"\n'), 'csv', personFieldOf).rows);
     expect(rows).toEqual([{
       row: 2,
-      cells: ['Ana', 'Payments PM | ex-Stripe', 'Product Manager', 'Product', 'Ten years in payments'],
+      cells: ['Ana', 'Payments PM', 'Product Manager', 'Product', 'Ten years in payments'],
       values: { name: 'Ana', title: 'Product Manager' },
-      unread: ['Headline: Payments PM | ex-Stripe', 'Practice: Product', 'Summary: Ten years in payments'],
+      unread: ['Position: Payments PM', 'Practice: Product', 'Summary: Ten years in payments'],
     }]);
   });
 

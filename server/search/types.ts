@@ -230,8 +230,10 @@ export interface PersonRecord {
   pastUnknown?: boolean;
   /** An imported person's cells that no field reads, as "Header: value" lines (searched as text). */
   profileText?: string;
-  /** An imported person's schools and degrees as the file writes them, one entry per education; absent: not known. */
+  /** Schools and degrees as the file or the directory writes them, one entry per education; empty or absent: not known. */
   education?: string[];
+  /** The profile's one-line headline ("Staff Engineer at Acme | Go, Kafka"); "" or absent: none. */
+  headline?: string;
   /** An imported person's department as the file writes it ("" or absent: not said). */
   department?: string;
   /** The current role's start as the file writes it ("Mar 2021"), or its year in the directory ("" or absent: not said). */

@@ -106,7 +106,7 @@ const startImportRoute: V1Route = {
       `A workspace may have ${MAX_QUEUED_IMPORTS} imports uploading or running at once: one more is \`429 limit_exceeded\` with \`Retry-After: ${QUEUED_IMPORTS_RETRY_SECONDS}\`, before the body is read. ` +
       `Their files may hold ${queuedMiB} MiB together (an upload counts its Content-Length, or ${maxMiB} MiB without one, until it is stored): a file that does not fit in what is left is \`400 invalid_request\`.\n\n` +
       'Columns (CSV headers or JSON keys) are matched loosely: case, accents, spaces and punctuation are ignored, so `Job Title`, `job_title` and `jobTitle` are all `jobtitle`; ' +
-      'of two columns for one field the one whose name comes first in the list below wins (a `Title` over a `Headline`), and the cells of columns naming no field ' +
+      'of two columns for one field the one whose name comes first in the list below wins (a `Title` over a `Position`; a `Headline` is the title only when no column holds one), and the cells of columns naming no field ' +
       '(a summary, a department, a second title) are kept with the person as text, as `Header: value`, and searched as text. ' +
       'A name may also come as first name + last name; skills and languages as a list, or one text split on , ; |. ' +
       "Rows above the header (LinkedIn's Notes) are skipped: the header is the first of the first 10 rows that names a field. " +

@@ -8,6 +8,8 @@ import { SKILL_BY_NAME } from '../vocab/skills';
 import { companyNameKey, generateCompanies, INVENTED_COMPANIES, DIRECTORY_YEAR } from './companies';
 import { PeopleGenerator, fingerprint, type GeneratedPerson } from './people';
 import { arrayLiteral } from '../people-store/array-literal';
+import { SCHOOLS } from '../vocab/schools';
+import { degreesOf, schoolsOf } from '../verify/education';
 
 const companies = generateCompanies(42);
 
@@ -36,7 +38,12 @@ describe('determinism', () => {
   it('pins the generated data (changing the generator changes every machine\'s directory)', () => {
     const first = sample[0]!;
     expect(first.id).toBe(1);
-    expect(fingerprint(sample.slice(0, 50))).toMatchInlineSnapshot(`3566798906`);
+    expect(fingerprint(sample.slice(0, 50))).toMatchInlineSnapshot(`67657363`);
+  });
+
+  it('drew schools and headlines apart from the rest, so every earlier fact stayed as it was', () => {
+    const withoutProfile = sample.slice(0, 50).map(({ education: _e, headline: _h, ...rest }) => rest as GeneratedPerson);
+    expect(fingerprint(withoutProfile)).toBe(3566798906);
   });
 });
 
@@ -156,6 +163,59 @@ describe('people', () => {
   it('come from many name cultures', () => {
     expect(new Set(sample.map((p) => p.lastName)).size).toBeGreaterThan(1000);
     for (const p of sample) expect(p.fullName).toBe(`${p.firstName} ${p.lastName}`);
+  });
+});
+
+describe('education and headlines', () => {
+  const share = (people: GeneratedPerson[], test: (p: GeneratedPerson) => boolean) => people.filter(test).length / people.length;
+  const yearOf = (entry: string) => Number(/(\d{4})$/.exec(entry)![1]);
+  const schoolCountry = new Map(SCHOOLS.map(([name, , country]) => [name, country]));
+
+  it('show education on most profiles, with degrees the engine reads and schools it knows', () => {
+    expect(share(sample, (p) => p.education.length > 0)).toBeGreaterThan(0.8);
+    expect(share(sample, (p) => p.education.length > 0)).toBeLessThan(0.9);
+    for (const p of sample) {
+      for (const entry of p.education) {
+        expect(schoolsOf(entry).length, entry).toBeGreaterThan(0);
+        expect(degreesOf(entry).length, entry).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('date every degree before the first job, except an MBA taken a few years into a career', () => {
+    for (const p of sample) {
+      const careerStart = DIRECTORY_YEAR - (p.yearsExperience ?? DIRECTORY_YEAR);
+      const years = p.education.map(yearOf);
+      expect([...years].sort((a, b) => b - a), p.education.join('; ')).toEqual(years);
+      for (const entry of p.education) {
+        expect(yearOf(entry)).toBeLessThanOrEqual(DIRECTORY_YEAR);
+        if (p.yearsExperience !== null && !entry.endsWith(`MBA, ${yearOf(entry)}`)) expect(yearOf(entry), entry).toBeLessThanOrEqual(careerStart);
+        if (p.yearsExperience !== null && entry.includes('MBA')) expect(yearOf(entry) - careerStart, entry).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it('give degrees that fit the work: MBAs in business, PhDs in science, nursing for nurses', () => {
+    const has = (p: GeneratedPerson, degree: string) => p.education.some((e) => degreesOf(e).includes(degree));
+    const of = (fn: string) => sample.filter((p) => p.function === fn && p.education.length > 0);
+    expect(share(of('science'), (p) => has(p, 'PhD'))).toBeGreaterThan(share(of('engineering'), (p) => has(p, 'PhD')) * 4);
+    expect(share(of('executive'), (p) => has(p, 'MBA'))).toBeGreaterThan(share(of('engineering'), (p) => has(p, 'MBA')) * 4);
+    for (const nurse of sample.filter((p) => p.roleKey === 'nurse')) for (const e of nurse.education) expect(e).toContain('Nursing');
+  });
+
+  it('send most people to a school of the country they live in', () => {
+    const firsts = sample.filter((p) => p.education.length > 0 && [...schoolCountry.values()].includes(p.countryCode));
+    expect(share(firsts, (p) => schoolCountry.get(schoolsOf(p.education.at(-1)!)[0]!) === p.countryCode)).toBeGreaterThan(0.85);
+  });
+
+  it('write headlines from what the profile holds: its title and company, never another', () => {
+    expect(share(sample, (p) => p.headline !== '')).toBeGreaterThan(0.65);
+    expect(share(sample, (p) => p.headline !== '')).toBeLessThan(0.85);
+    for (const p of sample.filter((x) => x.headline)) {
+      expect(p.headline.startsWith(p.title), p.headline).toBe(true);
+      const company = /(?: at | @ )(.+?)(?: \||$)/.exec(p.headline)?.[1];
+      if (company) expect(company).toBe(p.companyName);
+    }
   });
 });
 

@@ -1,16 +1,18 @@
 // People of the directory, generated one after another from (seed, id): where they live, where
-// they work, their role, level, title, skills, languages, contact details and earlier jobs, all
-// consistent with each other (a senior backend engineer at a Berlin fintech has backend skills,
-// 5-15 years of experience and earlier engineering jobs).
+// they work, their role, level, title, skills, languages, contact details, earlier jobs, schools
+// and headline, all consistent with each other (a senior backend engineer at a Berlin fintech has
+// backend skills, 5-15 years of experience, earlier engineering jobs and a degree from before them).
 import { CITIES, type City } from '../vocab/cities';
 import { COUNTRY_BY_CODE, type CountryDef, type NameCulture } from '../vocab/countries';
-import { INDUSTRY_BY_KEY, type IndustryDef } from '../vocab/industries';
+import { INDUSTRY_BY_KEY, industryLabel, type IndustryDef } from '../vocab/industries';
 import type { JobFunction } from '../vocab/functions';
 import { ROLES, fixedLevel, levelTitle, type RoleDef } from '../vocab/roles';
 import { IC_LEVELS, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
 import type { DirectoryPastRole, DirectoryPerson } from '../people-store/directory-people';
 import { slugify } from '../text/normalise';
 import { DIRECTORY_YEAR, type GeneratedCompany } from './companies';
+import { educationOf } from './education';
+import { headlineOf } from './headlines';
 import { CULTURE_LANGUAGE, namePool } from './name-pools';
 import { fictionalPhone } from './phones';
 import { Rng, Weighted, hash32, pickDistinct } from './rng';
@@ -27,6 +29,8 @@ export interface GeneratedPerson extends DirectoryPerson {
   regionCode: string;
   region: string;
   countryCode: string;
+  education: string[];
+  headline: string;
 }
 
 type SizeClass = 0 | 1 | 2;
@@ -42,6 +46,12 @@ function roleWeight(role: RoleDef, size: SizeClass): number {
   const factor = level ? (LEVEL_FACTOR[level]?.[size] ?? 1) : 1;
   return role.weight * factor;
 }
+
+/**
+ * The stream of a person's schools and headline: drawn apart from the rest of the person, so that
+ * adding them left every earlier fact of every generated person as it was.
+ */
+const PROFILE_STREAM = 0x70f11e;
 
 const LOWER_IC: Record<string, Seniority> = { principal: 'staff', staff: 'senior', senior: 'mid', mid: 'junior', junior: 'intern' };
 
@@ -157,13 +167,16 @@ export class PeopleGenerator {
     const phone = country.phone && rng.chance(0.35) ? fictionalPhone(country.phone, country.code, city.regionCode.split('-')[1]!, rng) : null;
     const tenure = rng.int(0, Math.min(years, 7));
     const pastRoles = this.pastRolesOf(rng, { role, level: seniority, years, tenure }, company, country.code);
+    const profile = new Rng(this.seed, id, PROFILE_STREAM);
+    const education = educationOf(profile, { roleKey: role.key, fn: role.fn, countryCode: country.code, years });
+    const headline = headlineOf(profile, { title, companyName: company.name, skills, industryLabel: industryLabel(industry.key) });
 
     return {
       id, firstName, lastName, fullName, title, roleKey: role.key, function: role.fn, seniority, companyId: company.id,
       companyName: company.name, companyIndustry: company.industry, companyStage: company.fundingStage,
       companySize: company.employeeCount, cityId: city.id, city: city.name, regionCode: city.regionCode, region: city.region,
       country: city.country, countryCode: city.countryCode, linkedinUrl, email, phone, skills, yearsExperience, languages, pastRoles,
-      startDate: String(DIRECTORY_YEAR - tenure),
+      startDate: String(DIRECTORY_YEAR - tenure), education, headline,
     };
   }
 

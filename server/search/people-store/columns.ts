@@ -37,6 +37,9 @@ export const PERSON_COLUMNS = [
   column('years_experience', 'int', 'yearsExperience'), column('languages', 'text[]', 'languages'),
   // The current role's start as written ("2023", "Mar 2021"); "" when not said.
   { ...column('start_date', 'text', 'startDate'), value: (row: PersonColumns) => row.startDate ?? '' },
+  // Schools and degrees, one entry each ("Stanford University, MBA, 2015"); the profile's headline.
+  { ...column('education', 'text[]', 'education'), value: (row: PersonColumns) => row.education ?? [] },
+  { ...column('headline', 'text', 'headline'), value: (row: PersonColumns) => row.headline ?? '' },
 ];
 
 /** The person columns of alias `p`, named as PersonColumns' fields. */

@@ -14,8 +14,8 @@ export interface PeopleSet {
   /** Where past employers are kept: generated people's dated roles, or the companies an import named. */
   pastRoles: 'directory_past_role' | 'past_company_ids';
   /**
-   * What only a file says (imported people): the cells no field reads, the schools and degrees
-   * and the department, as a select list after the person's columns.
+   * What only a file says (imported people): the cells no field reads and the department, as a
+   * select list after the person's columns.
    */
   fileColumns: string;
 }
@@ -33,7 +33,7 @@ const IMPORTED = {
   table: 'imported_person',
   identity: IMPORTED_IDENTITY,
   pastRoles: 'past_company_ids',
-  fileColumns: ', p.profile_text AS "profileText", p.education, p.department',
+  fileColumns: ', p.profile_text AS "profileText", p.department',
 } as const;
 export const LICENSED: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id IS NULL' };
 export const OWN: PeopleSet = { ...IMPORTED, owner: 'p.workspace_id = $W' };
@@ -46,12 +46,12 @@ export interface PastRoleRow {
   endYear: number | null;
 }
 
-export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; education?: string[]; department?: string };
+export type StoredPerson = PersonColumns & { id: number; pastRoles: PastRoleRow[]; pastUnknown?: boolean; department?: string };
 
 /** The set's people a WHERE over alias `p` selects, at most `limit`, with their past roles. */
 export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string, params: unknown[], limit: number): Promise<StoredPerson[]> {
   const pastIds = set.pastRoles === 'past_company_ids' ? ', p.past_company_ids AS "pastCompanyIds"' : '';
-  const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[]; education?: string[] | null }>(
+  const rows = await sql.query<PersonColumns & { id: number; pastCompanyIds?: number[] }>(
     // Planned as if every match were read, then read up to the limit: planned for the limit, a
     // filter whose matches the statistics overrate (a skill few people list) took a sequential
     // scan expected to stop early, and read a million rows to find none (580 ms; 20 ms so).
@@ -68,7 +68,7 @@ export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string
     }));
   }
   const past = rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
-  return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], pastRoles: past.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], education: row.education ?? [], pastRoles: past.get(row.id) ?? [] }));
 }
 
 /** The names of companies by id, from the directory's and the imports' companies (their ids never overlap). */

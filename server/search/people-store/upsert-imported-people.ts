@@ -12,8 +12,6 @@ export interface ImportedPerson extends PersonColumns {
   /** Identity of a row with neither LinkedIn address nor e-mail: "full name|company", lower case. */
   nameKey: string | null;
   profileText: string;
-  /** Schools and degrees as the file writes them, one entry per education. */
-  education: string[];
   /** Department or team as the file writes it ("" when none). */
   department: string;
   /** The companies (directory or imported ids) the file names as earlier employers. */
@@ -36,7 +34,6 @@ const STORED: Array<Column<ImportedPerson>> = [
   { name: 'email_domain', type: 'text', value: (p) => p.emailDomain },
   { name: 'name_key', type: 'text', value: (p) => p.nameKey },
   { name: 'profile_text', type: 'text', value: (p) => p.profileText },
-  { name: 'education', type: 'text[]', value: (p) => p.education },
   { name: 'department', type: 'text', value: (p) => p.department },
   { name: 'past_company_ids', type: 'int[]', value: (p) => p.pastCompanyIds },
 ];
@@ -99,8 +96,9 @@ async function knownPeople(tx: SqlRunner, workspaceId: string | null, people: Im
   return known;
 }
 
-/** An imported row's text beyond the shared columns, for its keyword vector: the unread cells, the education entries and the department. */
-const unreadText = (row: string) => `${row}.profile_text || ' ' || coalesce(array_to_string(${row}.education::text[], ' '), '') || ' ' || ${row}.department`;
+/** An imported row's text beyond the shared columns, for its keyword vector: the unread cells, the headline, the education entries and the department. */
+const unreadText = (row: string) =>
+  `${row}.profile_text || ' ' || ${row}.headline || ' ' || coalesce(array_to_string(${row}.education::text[], ' '), '') || ' ' || ${row}.department`;
 
 async function insertPeople(tx: SqlRunner, owner: ImportOwner, people: ImportedPerson[]): Promise<void> {
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 3);
@@ -126,7 +124,7 @@ const UPDATE_ASSIGNMENTS = [
   ...withSource('country', ['city_id', 'city', 'region_code', 'region', 'country', 'country_code']),
   keep('linkedin_url'), 'linkedin_key = COALESCE(t.linkedin_key, p.linkedin_key)', keep('email'),
   'email_key = COALESCE(t.email_key, p.email_key)', 'email_domain = COALESCE(t.email_domain, p.email_domain)',
-  'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'), keep('profile_text'), keep('department'), keep('start_date'),
+  'name_key = COALESCE(t.name_key, p.name_key)', keep('phone'), keep('profile_text'), keep('headline'), keep('department'), keep('start_date'),
   "skills = CASE WHEN t.skills <> '{}' THEN t.skills::text[] ELSE p.skills END",
   "languages = CASE WHEN t.languages <> '{}' THEN t.languages::text[] ELSE p.languages END",
   "education = CASE WHEN t.education <> '{}' THEN t.education::text[] ELSE p.education END",

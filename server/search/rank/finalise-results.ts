@@ -62,7 +62,9 @@ function fieldsOf(plan: SearchPlan, person: PersonRecord, verdicts: Record<strin
     region: person.region,
     country: person.country,
     pastCompanies: person.pastRoles.map((r) => [r.title, r.companyName].filter(Boolean).join(', ') + (r.startYear !== null ? ` (${r.startYear}-${r.endYear})` : '')).join('; '),
-    // What only a file says, when it says it.
+    // What a profile says only sometimes, when it says it.
+    ...(person.headline ? { headline: person.headline } : {}),
+    ...(person.education?.length ? { education: person.education.join('; ') } : {}),
     ...(person.department ? { department: person.department } : {}),
     ...(person.startDate ? { startDate: person.startDate } : {}),
     source: personOrigin(person.personId),

@@ -14,6 +14,12 @@ describe('education entries', () => {
     expect(schoolsOf('Pennsylvania College of Art')).toEqual([]);
   });
 
+  it('name a school whose own name a split would cut', () => {
+    expect(schoolsOf('Université Panthéon-Sorbonne (Paris 1), M.A. Journalism, 2010')).toEqual(['Université Panthéon-Sorbonne (Paris 1)']);
+    expect(schoolsOf('City, University of London, MSc Finance, 2014')).toEqual(['City, University of London']);
+    expect(schoolsOf('University of London, MSc Finance')).toEqual([]);
+  });
+
   it('name degrees in their own forms and languages', () => {
     expect(degreesOf('INSEAD, MBA, 2016')).toEqual(['MBA']);
     expect(degreesOf('Ph.D., Physics')).toEqual(['PhD']);

@@ -1,7 +1,8 @@
 // An imported person's education entries ("Stanford University, MBA, 2015") read against a brief's
 // school, degree and graduation years, with the vocabulary briefs are read with (schools.ts).
 // A school counts only when a whole part of the entry is one of its names ("Penn State
-// University" is not Penn); a degree when the entry holds one of its forms as words.
+// University" is not Penn), or the entry holds one of the names that have separators of their own
+// ("City, University of London"); a degree when the entry holds one of its forms as words.
 import { graduatedWithin } from '../interpret/extract-education';
 import { phraseKey } from '../text/normalise';
 import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
@@ -26,12 +27,23 @@ function degreeIndex(): Array<{ label: string; key: string }> {
   return degreeForms;
 }
 
-/** The parts of an entry a school may fill: between commas, brackets, dashes and middle dots. */
-const parts = (entry: string) => entry.split(/[,;()|·–—]|\s-\s/).map((p) => phraseKey(p)).filter(Boolean);
+/** Where an entry splits into the parts a school may fill: commas, brackets, dashes and middle dots. */
+const SEPARATOR = /[,;()|·–—]|\s-\s/;
+const parts = (entry: string) => entry.split(SEPARATOR).map((p) => phraseKey(p)).filter(Boolean);
+
+let separatedNames: Array<{ key: string; name: string }> | undefined;
+
+/** The school names and aliases that a split would cut ("Université Panthéon-Sorbonne (Paris 1)"), folded. */
+function namesWithSeparators(): Array<{ key: string; name: string }> {
+  separatedNames ??= SCHOOLS.flatMap(([name, aliases]) => [name, ...aliases].filter((alias) => SEPARATOR.test(alias)).map((alias) => ({ key: phraseKey(alias), name })));
+  return separatedNames;
+}
 
 export function schoolsOf(entry: string): string[] {
   const index = schoolIndex();
-  return [...new Set(parts(entry).flatMap((part) => index.get(part) ?? []))];
+  const words = ` ${phraseKey(entry)} `;
+  const whole = namesWithSeparators().filter((s) => words.includes(` ${s.key} `)).map((s) => s.name);
+  return [...new Set([...whole, ...parts(entry).flatMap((part) => index.get(part) ?? [])])];
 }
 
 export function degreesOf(entry: string): string[] {

@@ -45,7 +45,7 @@ function movedEvidence(criterion: Extract<Criterion, { kind: 'company' }>, perso
 /** The phrase of the topic the person's own words hold, or where it was looked for. */
 function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string {
   const phrase = topicPhraseOf(criterion, person);
-  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, employers, industry, skills or other columns";
+  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, headline, employers, industry, skills or other columns";
 }
 
 /** The skills that name the criterion's skill first, else the title that names it, else the skills looked at. */

@@ -37,6 +37,7 @@ describe('verdicts', () => {
     const topic: Criterion = { kind: 'topic', name: 'Mentions: ticketing', source: 'ticketing', label: 'ticketing', phrases: [['ticketing']] };
     expect(verdictFor(topic, person({ title: 'Backend Engineer, Ticketing Platform' }))).toBe('yes');
     expect(verdictFor(topic, person({ pastRoles: [{ companyId: 9, companyName: 'Ticketing Co', title: 'Engineer', startYear: 2015, endYear: 2018 }] }))).toBe('yes');
+    expect(verdictFor(topic, person({ headline: 'Building ticketing at scale | Go, Kafka' }))).toBe('yes');
     expect(verdictFor(topic, person())).toBe('unknown');
     const education: Criterion = { kind: 'education', name: 'Education: MBA', source: 'MBA', label: 'MBA', schools: [], degrees: ['MBA'] };
     const unseen: Criterion = { kind: 'unseen', name: 'Unverifiable: Instagram followers', source: 'followers', label: 'Instagram followers' };

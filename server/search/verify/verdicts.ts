@@ -49,11 +49,11 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   return criterion.dated ? movedInWindow(criterion.when, ids, criterion.dated, person) : 'yes';
 }
 
-/** The person's own words (title, employers now and before, industry, skills, a file's other cells) as the brief's tokens key them. */
+/** The person's own words (title, headline, employers now and before, industry, skills, a file's other cells) as the brief's tokens key them. */
 function personWords(person: PersonRecord): Set<string> {
   const parts = [
-    person.title, person.companyName, person.companyIndustry ?? '', ...person.skills, ...person.pastRoles.flatMap((r) => [r.title, r.companyName]),
-    person.profileText ?? '', person.department ?? '',
+    person.title, person.headline ?? '', person.companyName, person.companyIndustry ?? '', ...person.skills,
+    ...person.pastRoles.flatMap((r) => [r.title, r.companyName]), person.profileText ?? '', person.department ?? '',
   ];
   return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
 }
