@@ -39,6 +39,23 @@ describe('searches end to end on a seeded directory', () => {
     expect(new Set(topic.results.map((r) => r.verdicts['Mentions: ticketing']))).toEqual(new Set(['unknown']));
   });
 
+  it("finds the people whose education meets the brief, however few, and shows the entry that decided", async () => {
+    // Hundreds of people in the role, a few with the degree: found by their education, not by chance.
+    const outcome = await done('software engineers in the US with a PhD');
+    const criterion = Object.keys(outcome.results[0]!.verdicts).find((name) => name.startsWith('Role: '))!;
+    const roles = outcome.interpretation.criteria.flatMap((c) => (c.kind === 'role' ? c.roleKeys : []));
+    const inRole = await truth(`role_key = ANY(ARRAY[${roles.map((r) => `'${r}'`).join(',')}]) AND country_code = 'US'`);
+    const expected = await truth(`role_key = ANY(ARRAY[${roles.map((r) => `'${r}'`).join(',')}]) AND country_code = 'US' AND array_to_string(education, '|') LIKE '%PhD%'`);
+    expect(inRole.length).toBeGreaterThan(200); // more than the strict match reads without a target
+    expect(expected.length).toBeGreaterThan(5);
+    const found = verified(outcome.results);
+    expect(ids(found).sort((a, b) => a - b)).toEqual(expected);
+    for (const result of found) {
+      expect(result.verdicts[criterion]).toBe('yes');
+      expect((result.fields.evidence as Record<string, string>)['Education: PhD']).toMatch(/^education: [^;]+, PhD [^,]+, \d{4}$/);
+    }
+  });
+
   it('gives verdicts that agree with the stored data, near misses included', async () => {
     const outcome = await done('find 40 data scientists in Europe with PyTorch and 5+ years of experience');
     expect(outcome.results.length).toBeGreaterThan(0);

@@ -167,6 +167,8 @@ export type Filter =
   | { field: 'skills'; /** any of */ anyOf: string[] }
   | ({ field: 'experience' } & Range)
   | { field: 'languages'; anyOf: string[] }
+  /** Education entries: for each list, one entry holding one of its texts (case and accents aside). */
+  | { field: 'education'; allOf: string[][] }
   /** Full-text match on title, skills, company and industry: any of the phrases, each with all its words. */
   | { field: 'keywords'; phrases: string[][] };
 

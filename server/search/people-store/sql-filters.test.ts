@@ -50,6 +50,12 @@ describe('compileFilters', () => {
     expect(params).toEqual([['Revenue Operations', 'Rust'], 'Revenue Operations', 'revops', 'rev ops', 'Rust', '\\mRust\\s+(developer|engineer|programmer)']);
   });
 
+  it('finds education entries holding a name and a degree form, case and accents aside', () => {
+    const { where, params } = compileFilters([{ field: 'education', allOf: [['Université de Genève', 'unige'], ['MBA', '100%_mba']] }], []);
+    expect(where).toMatch(/^\(EXISTS \(SELECT 1 FROM unnest\(education\) AS e\(entry\) WHERE translate\(lower\(e\.entry\), '[^']+', '[^']+'\) LIKE ANY\(\$1::text\[\]\)\) AND EXISTS .* LIKE ANY\(\$2::text\[\]\)\)\)$/);
+    expect(params).toEqual([['%universite de geneve%', '%unige%'], ['%mba%', '%100\\%\\_mba%']]);
+  });
+
   it('decides bounds beyond the int column itself instead of casting them', () => {
     expect(compileFilters([{ field: 'companySize', min: 3_000_000_000, max: null }], []).where).toBe('false');
     const open = compileFilters([{ field: 'experience', min: 2, max: 1e23 }], []);

@@ -69,6 +69,19 @@ function skillsClause(skills: readonly string[], p: (value: unknown) => string):
   return `(${parts.join(' OR ')})`;
 }
 
+/** Accented letters and their plain forms, for folding text inside SQL and patterns alike. */
+const ACCENTED = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįñńňóòôöõōőřśšşťúùûüūůűýÿźżž';
+const PLAIN = [...ACCENTED].map((ch) => ch.normalize('NFD')[0]).join('');
+const foldForLike = (text: string) => [...text.toLowerCase()].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join('');
+
+/** People with, for each list of texts, an education entry holding one of them (case and accents aside). */
+function educationClause(allOf: readonly string[][], p: (value: unknown) => string): string {
+  const folded = `translate(lower(e.entry), '${ACCENTED}', '${PLAIN}')`;
+  const holds = (texts: readonly string[]) =>
+    `EXISTS (SELECT 1 FROM unnest(education) AS e(entry) WHERE ${folded} LIKE ANY(${p([...new Set(texts.map((t) => `%${escapeLike(foldForLike(t))}%`))])}::text[]))`;
+  return `(${allOf.map(holds).join(' AND ')})`;
+}
+
 export function compileFilters(filters: readonly Filter[], excludeIds: readonly number[]): CompiledWhere {
   const params: unknown[] = [];
   const p = (value: unknown) => {
@@ -128,6 +141,9 @@ export function compileFilters(filters: readonly Filter[], excludeIds: readonly 
         break;
       case 'languages':
         clauses.push(`languages && ${p(filter.anyOf)}::text[]`);
+        break;
+      case 'education':
+        clauses.push(educationClause(filter.allOf, p));
         break;
       case 'keywords': {
         const phrases = filter.phrases

@@ -23,6 +23,18 @@ describe('planSubSearches', () => {
     expect(p.subSearches[0]!.query.limit).toBe(50);
   });
 
+  it('finds a school and degree in the query, and reads education person by person when that falls short', () => {
+    const p = plan('product managers in London with an MBA from INSEAD');
+    const strict = p.subSearches[0]!.query.filters.find((f) => f.field === 'education');
+    expect(strict).toMatchObject({ field: 'education', allOf: [expect.arrayContaining(['INSEAD']), expect.arrayContaining(['MBA', 'm.b.a.'])] });
+    expect(p.subSearches[1]).toMatchObject({ name: 'Education as written' });
+    expect(p.subSearches[1]!.query.filters.map((f) => f.field)).toEqual(['role', 'location']);
+    // Graduation years alone leave nothing to look up.
+    const years = plan('data scientists in Berlin who graduated after 2018');
+    expect(years.subSearches[0]!.query.filters.map((f) => f.field)).toEqual(['role', 'location']);
+    expect(years.subSearches.map((s) => s.name)).not.toContain('Education as written');
+  });
+
   it('uses the result cap without a target', () => {
     expect(plan('backend engineers in Berlin').goal).toBe(RESULT_CAP_WITHOUT_TARGET);
   });

@@ -8,11 +8,12 @@ import { cityLocation } from '../vocab/places';
 import { levelsOfFamily, ROLE_BY_KEY } from '../vocab/roles';
 import { IC_LEVELS, SENIORITIES, type Seniority } from '../vocab/seniority';
 import { STOPWORDS } from '../interpret/words';
+import { educationTexts } from '../verify/education';
 
 /** People fetched per relaxed sub-search: enough for the near misses that can be shown. */
 const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
 
-/** The filter a criterion puts on a query; null for what no query can check (education, unseen, tenure). */
+/** The filter a criterion puts on a query; null for what no query can check (graduation years alone, unseen, tenure). */
 function filterOf(criterion: Criterion): Filter | null {
   switch (criterion.kind) {
     case 'role':
@@ -42,7 +43,10 @@ function filterOf(criterion: Criterion): Filter | null {
       return { field: 'languages', anyOf: criterion.languages };
     case 'topic':
       return { field: 'keywords', phrases: criterion.phrases };
-    case 'education':
+    case 'education': {
+      const allOf = educationTexts(criterion);
+      return allOf.length > 0 ? { field: 'education', allOf } : null;
+    }
     case 'unseen':
     case 'tenure':
       return null;
@@ -105,6 +109,16 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
     description: 'Everyone matching every criterion.',
     query: { filters: filtersFor(criteria), limit: strictLimit },
   });
+
+  // A school or degree the file writes in a way its names miss ("Ph. D.", "Sorbonne Université").
+  const education = all(criteria, 'education').filter((c) => filterOf(c) !== null);
+  if (education.length > 0) {
+    subSearches.push({
+      name: 'Education as written',
+      description: 'Everyone matching every other criterion, their education read person by person.',
+      query: { filters: without(criteria, ...education), limit: RELAXED_LIMIT },
+    });
+  }
 
   // Exclusions are never relaxed: every sub-search keeps them.
   const role = all(criteria, 'role').find((r) => !r.exclude);

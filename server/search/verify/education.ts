@@ -77,6 +77,18 @@ function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
 }
 
 /**
+ * What an entry that meets the criterion must hold, for a query to find it: one of the schools'
+ * names (a group's members included) and one of the degrees' forms; none for years alone. Wider
+ * than the verdict ("mit" inside "Smith"), never narrower for the names and forms as listed.
+ */
+export function educationTexts(criterion: EducationCriterion): string[][] {
+  const schools = new Set(criterion.schools.flatMap((school) => [school, ...(GROUP_MEMBERS.get(school) ?? [])]));
+  const names = SCHOOLS.filter(([name]) => schools.has(name)).flatMap(([name, aliases]) => [name, ...aliases]);
+  const forms = DEGREES.filter(([label]) => criterion.degrees.includes(label)).flatMap(([label, labelForms]) => [label, ...labelForms]);
+  return [names, forms].filter((texts) => texts.length > 0);
+}
+
+/**
  * The person's education against the criterion: yes when one entry meets all it asks, unknown when
  * none is ruled out but one leaves a part unsaid (a school without its degree), else no; and the
  * entry that decided. No entries: unknown.
