@@ -56,6 +56,16 @@ describe('searches end to end on a seeded directory', () => {
     }
   });
 
+  it('checks the field of a degree: a master\'s in another field is not verified', async () => {
+    const outcome = await done("data scientists with a master's in statistics");
+    const expected = await truth(`role_key = 'data_scientist' AND array_to_string(education, '|') LIKE '%MSc Statistics%'`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(verified(outcome.results)).sort((a, b) => a - b)).toEqual(expected);
+    for (const result of outcome.results.filter((r) => r.verdicts["Education: Master's in statistics"] === 'unknown')) {
+      expect(result.fields.education ?? '').not.toContain('MSc Statistics');
+    }
+  });
+
   it('gives verdicts that agree with the stored data, near misses included', async () => {
     const outcome = await done('find 40 data scientists in Europe with PyTorch and 5+ years of experience');
     expect(outcome.results.length).toBeGreaterThan(0);

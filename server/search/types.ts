@@ -78,12 +78,14 @@ const languageCriterionSchema = z.object({ ...base, kind: z.literal('language'),
  */
 const topicCriterionSchema = z.object({ ...base, kind: z.literal('topic'), label: z.string(), /** any of, each with all its words */ phrases: z.array(z.array(z.string())) });
 /**
- * School, degree and graduation years ("Stanford", "MBA", "graduated after 2015"), any of each
- * list: read from an imported person's education, else `unknown`. `years` are the brief's
- * graduation labels (absent on criteria stored before they were kept).
+ * School, degree, field and graduation years ("Stanford", "PhD" in "machine learning", "graduated
+ * after 2015"), any of each list: read from the person's education entries, else `unknown`.
+ * `degrees` are DEGREES' labels; `fields` the brief's words for the field of study; `years` its
+ * graduation labels (either absent on criteria stored before they were kept).
  */
 const educationCriterionSchema = z.object({
-  ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()), years: z.array(z.string()).optional(),
+  ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()),
+  fields: z.array(z.string()).optional(), years: z.array(z.string()).optional(),
 });
 /**
  * What no profile shows (followers, availability, when someone left a job): a criterion so that

@@ -299,9 +299,10 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   if (education.length > 0) {
     const schools = unique(education.flatMap((e) => e.schools));
     const degrees = unique(education.flatMap((e) => e.degrees));
+    const fields = unique(education.flatMap((e) => e.fields));
     const years = unique(education.flatMap((e) => (e.years ? [e.years] : [])));
-    const label = [joinOr(schools), joinOr(degrees), ...years].filter(Boolean).join(', ');
-    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees, years });
+    const label = [joinOr(schools), joinOr(unique(education.flatMap((e) => e.shown))), ...years].filter(Boolean).join(', ');
+    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees, fields, years });
   }
 
   for (const fact of factsOf('topic')) {

@@ -110,6 +110,8 @@ export function extractEducation(ctx: BriefContext): void {
   const table = educationPhrases();
   const schools: string[] = [];
   const degrees: string[] = [];
+  const fields: string[] = [];
+  const shown: string[] = [];
   let first = -1;
   let last = -1;
   const note = (start: number, end: number) => {
@@ -134,10 +136,15 @@ export function extractEducation(ctx: BriefContext): void {
       schools.push(named.name);
       // "Stanford MBA", "Wharton MBAs": the school's name for its degree says the degree too.
       const degree = table.map.get(ctx.tokens[end - 1]!.key);
-      if (end - i > 1 && degree?.kind === 'degree' && !degrees.includes(degree.name)) degrees.push(degree.name);
+      if (end - i > 1 && degree?.kind === 'degree' && !degrees.includes(degree.name)) {
+        degrees.push(degree.name);
+        shown.push(degree.name);
+      }
     } else {
       const around = fieldAround(ctx, i, end);
-      degrees.push(around.field ? `${named.name} in ${around.field}` : named.name);
+      degrees.push(named.name);
+      if (around.field) fields.push(around.field);
+      shown.push(around.field ? `${named.name} in ${around.field}` : named.name);
       to = around.to;
     }
     ctx.claim(i, to);
@@ -156,5 +163,5 @@ export function extractEducation(ctx: BriefContext): void {
     }
   }
   if (schools.length === 0 && degrees.length === 0 && years === null) return;
-  ctx.addFact({ kind: 'education', schools, degrees, years, start: first, end: last, text: ctx.text(first, last) }, false);
+  ctx.addFact({ kind: 'education', schools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);
 }

@@ -276,6 +276,11 @@ describe('education', () => {
     expect(names(interpretBrief('lawyers with a JD from Harvard'))).toContain('Education: Harvard University, JD');
   });
 
+  it('keeps a degree and its field apart, so that each can be checked', () => {
+    const [education] = ofKind(interpretBrief('PhDs in machine learning in Berlin'), 'education');
+    expect(education).toMatchObject({ name: 'Education: PhD in machine learning', degrees: ['PhD'], fields: ['machine learning'] });
+  });
+
   it('never reads the place after a degree as its field', () => {
     expect(names(interpretBrief('accountants with an MBA in Denver'))).toEqual(['Role: Accountant', 'Location: Denver', 'Education: MBA']);
   });

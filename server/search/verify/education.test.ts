@@ -37,6 +37,19 @@ describe('education entries', () => {
     expect(educationMatch(inseadMba, [])).toEqual({ verdict: 'unknown', entry: null });
   });
 
+  it('check the field of a degree on the words the entry gives for it, and leave a field said otherwise unknown', () => {
+    const mlPhd: Extract<Criterion, { kind: 'education' }> = { ...criterion([], ['PhD']), fields: ['machine learning'] };
+    expect(educationMatch(mlPhd, ['ETH Zurich, PhD Machine Learning, 2019']).verdict).toBe('yes');
+    expect(educationMatch(mlPhd, ['Stanford University, Doctor of Philosophy - PhD, Machine Learning']).verdict).toBe('yes');
+    expect(educationMatch(mlPhd, ['UCL, PhD in ML, 2018']).verdict).toBe('yes');
+    // Another field, no field, or a master's in the field: not verified.
+    expect(educationMatch(mlPhd, ['ETH Zurich, PhD Chemistry, 2019']).verdict).toBe('unknown');
+    expect(educationMatch(mlPhd, ['ETH Zurich, PhD, 2019']).verdict).toBe('unknown');
+    expect(educationMatch(mlPhd, ['ETH Zurich, MSc Machine Learning, 2016']).verdict).toBe('no');
+    const cs: Extract<Criterion, { kind: 'education' }> = { ...criterion([], ["Bachelor's"]), fields: ['CS'] };
+    expect(educationMatch(cs, ['University of Toronto, BSc Computer Science, 2014']).verdict).toBe('yes');
+  });
+
   it('check graduation years as the brief says them', () => {
     const after = criterion(['Stanford University'], [], ['graduated after 2015']);
     expect(educationMatch(after, ['Stanford University, 2018']).verdict).toBe('yes');

@@ -1,9 +1,11 @@
-// An imported person's education entries ("Stanford University, MBA, 2015") read against a brief's
-// school, degree and graduation years, with the vocabulary briefs are read with (schools.ts).
+// A person's education entries ("Stanford University, MBA, 2015", "ETH Zurich, PhD Physics, 2015")
+// read against a brief's school, degree, field and graduation years, with the vocabulary briefs are
+// read with (schools.ts).
 // A school counts only when a whole part of the entry is one of its names ("Penn State
 // University" is not Penn), or the entry holds one of the names that have separators of their own
 // ("City, University of London"); a degree when the entry holds one of its forms as words.
 import { graduatedWithin } from '../interpret/extract-education';
+import { STOPWORDS } from '../interpret/words';
 import { phraseKey } from '../text/normalise';
 import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
@@ -51,6 +53,45 @@ export function degreesOf(entry: string): string[] {
   return [...new Set(degreeIndex().filter((f) => words.includes(` ${f.key} `)).map((f) => f.label))];
 }
 
+/** Field words as entries shorten them, both ways ("CS" for "computer science"). */
+const FIELD_SHORTHAND: ReadonlyArray<readonly [short: string, long: string]> = [
+  ['cs', 'computer science'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'], ['ee', 'electrical engineering'],
+  ['econ', 'economics'], ['stats', 'statistics'], ['math', 'mathematics'], ['maths', 'mathematics'], ['hr', 'human resource management'],
+];
+
+const words = (text: string) => phraseKey(text).split(' ').filter((w) => w !== '' && !STOPWORDS.has(w));
+
+/** The words an entry gives for the field of its degree ("PhD Physics", "MSc, Computer Science"), or null when it gives none. */
+function statedField(entry: string): string[] | null {
+  const pieces = entry.split(SEPARATOR).filter((piece) => piece.trim() !== '');
+  const at = pieces.findIndex((piece) => degreesOf(piece).length > 0);
+  if (at < 0) return null;
+  const degreeWords = new Set(degreeIndex().filter((f) => ` ${phraseKey(pieces[at]!)} `.includes(` ${f.key} `)).flatMap((f) => f.key.split(' ')));
+  const own = words(pieces[at]!).filter((w) => !degreeWords.has(w) && !/^\d+$/.test(w));
+  if (own.length > 0) return own;
+  // LinkedIn's "Master of Science - MS, Computer Science": the field is the next piece after the
+  // degree's own names, if that is no school or year.
+  let after = at + 1;
+  while (after < pieces.length && degreesOf(pieces[after]!).length > 0) after++;
+  const next = pieces[after];
+  return next && schoolsOf(next).length === 0 && !/^\s*\d{4}\s*$/.test(next) ? words(next) : null;
+}
+
+/**
+ * The brief's field against the entry's: yes when the entry holds its words (or their shorthand),
+ * unknown otherwise: an entry may name the same field in other words or another language.
+ */
+function fieldVerdict(fields: readonly string[], entry: string): Verdict {
+  const stated = statedField(entry);
+  if (!stated) return 'unknown';
+  const held = ` ${stated.join(' ')} `;
+  const variants = (field: string) => {
+    const own = words(field).join(' ');
+    return [own, ...FIELD_SHORTHAND.flatMap(([short, long]) => (own === short ? [long] : own === long ? [short] : []))].filter(Boolean);
+  };
+  return fields.some((field) => variants(field).some((variant) => variant.split(' ').every((w) => held.includes(` ${w} `)))) ? 'yes' : 'unknown';
+}
+
 /** The graduation year an entry names (its last year), or null. */
 function yearOf(entry: string): number | null {
   const years = entry.match(/\b(?:19|20)\d\d\b/g);
@@ -68,6 +109,8 @@ function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
     const degrees = degreesOf(entry);
     parts.push(degrees.some((d) => criterion.degrees.includes(d)) ? 'yes' : degrees.length > 0 ? 'no' : 'unknown');
   }
+  const fields = criterion.fields ?? [];
+  if (fields.length > 0) parts.push(fieldVerdict(fields, entry));
   const years = criterion.years ?? [];
   if (years.length > 0) {
     const year = yearOf(entry);
