@@ -237,6 +237,13 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Director de Ingeniería en Madrid')).names).toEqual(['Role: Director of Engineering', 'Location: Madrid']);
   });
 
+  it('reads a degree and its field in the brief\'s language, without a question', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');
+    expect(preview).toMatchObject({ names: ['Role: Legal Counsel', 'Location: Lisbon', "Education: Master's in direito"], clarificationQuestion: null, ignored: [] });
+    expect((await previewOf(ws.apiKey, 'data scientists with a masters in statistics in Berlin')).names).toContain("Education: Master's in statistics");
+  });
+
   it('reads "marketing agencies" as the kind of employer, never as every marketer', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'account directors at marketing agencies in London')).names).toEqual(['Role: Account Director', 'Location: London', 'Mentions: marketing agencies']);

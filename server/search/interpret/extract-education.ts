@@ -16,20 +16,36 @@ interface Named {
 /** Short or common forms that are other words in lower case ("mit" is German for "with", "ma"): read only as written, capitalised or in capitals. */
 const needsCapital = (key: string) => !key.includes(' ') && (key.length <= 4 || /^[a-z]+$/.test(key));
 const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil', 'undergrad', 'undergraduate']);
-/** Degree forms that are common words in English briefs. */
-const NOT_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
+/** Degree forms that are common words in English briefs: degrees only after words that say someone holds one ("with a master's"). */
+const COMMON_WORD_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
+/** Words before a degree that say someone holds it, in the six languages ("with a", "com", "mit", "met een"). */
+const HOLDING = new Set(['a', 'an', 'with', 'holding', 'holds', 'um', 'uma', 'com', 'con', 'un', 'una', 'une', 'avec', 'mit', 'met', 'een', 'ein', 'eine', 'einen', 'einem', 'einer']);
+const FIELD_LINKS = new Set(['in', 'of', 'em', 'en', 'im']);
 
 const educationPhrases = lazyTable(() => phraseTable<Named>([
   ...[...rows([...SCHOOLS, ...SCHOOL_GROUPS].map(([name, aliases]) => [name, [name, ...aliases]] as const))].map(([alias, name]) => [alias, { kind: 'school', name }] as const),
-  ...[...rows(DEGREES.map(([label, forms]) => [label, [label, ...forms]] as const))]
-    .filter(([form]) => !NOT_DEGREES.has(phraseKey(form)))
-    .map(([form, name]) => [form, { kind: 'degree', name }] as const),
+  ...[...rows(DEGREES.map(([label, forms]) => [label, [label, ...forms]] as const))].map(([form, name]) => [form, { kind: 'degree', name }] as const),
 ]));
+
+/**
+ * A degree's one-word form that could be another word ("mestrado", "diplom", "Master") reads as
+ * the degree where the brief says someone holds it: after "with a", "com", "mit"..., or (when it
+ * is no English word) before its field ("mestrado em direito").
+ */
+function heldDegree(ctx: BriefContext, start: number, end: number, key: string): boolean {
+  // "a master of ceremonies": the English word, not the degree (whose forms with "of" are their own).
+  if (COMMON_WORD_DEGREES.has(key) && ctx.tokens[end]?.key === 'of') return false;
+  if (HOLDING.has(ctx.tokens[start - 1]?.key ?? '')) return true;
+  const after = ctx.tokens[end + 1];
+  return !COMMON_WORD_DEGREES.has(key) && FIELD_LINKS.has(ctx.tokens[end]?.key ?? '') && !!after && ctx.isFree(end + 1) && !STOPWORDS.has(after.key) && !after.numeric;
+}
 
 /** Tokens start..end written the way a name of their kind must be (see needsCapital). */
 function writtenAsName(ctx: BriefContext, start: number, end: number, named: Named): boolean {
   const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+  if (named.kind === 'degree' && COMMON_WORD_DEGREES.has(key)) return heldDegree(ctx, start, end, key);
   const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
+  if (capital && named.kind === 'degree' && !key.includes(' ') && key.length > 4 && heldDegree(ctx, start, end, key)) return true;
   const raw = ctx.tokens[start]!.raw;
   // A short name capitalised as a word ("Ivy", "Penn") is the school's only before "grads", "alumni"...
   const beforeGrads = /^\p{Lu}\p{Ll}+$/u.test(raw) && CONTEXT_AFTER.has(ctx.tokens[end]?.key ?? '');

@@ -281,6 +281,18 @@ describe('education', () => {
     expect(education).toMatchObject({ name: 'Education: PhD in machine learning', degrees: ['PhD'], fields: ['machine learning'] });
   });
 
+  it('reads a degree whose name is another word where the brief says someone holds it', () => {
+    const education = (brief: string) => ofKind(interpretBrief(brief), 'education').map((c) => c.name);
+    expect(education('advogados com mestrado em direito em Lisboa')).toEqual(["Education: Master's in direito"]);
+    expect(education('data scientists with a masters in statistics')).toEqual(["Education: Master's in statistics"]);
+    expect(education('Ingenieure mit Master in Informatik in Berlin')).toEqual(["Education: Master's in Informatik"]);
+    expect(education('Chemiker mit Promotion in Basel')).toEqual(['Education: PhD']);
+    // The English words stay words.
+    expect(education('scrum masters in Berlin')).toEqual([]);
+    expect(education('a master of ceremonies in London')).toEqual([]);
+    expect(education('people up for promotion in marketing in Berlin')).toEqual([]);
+  });
+
   it('never reads the place after a degree as its field', () => {
     expect(names(interpretBrief('accountants with an MBA in Denver'))).toEqual(['Role: Accountant', 'Location: Denver', 'Education: MBA']);
   });
