@@ -14,6 +14,7 @@ interface Preview {
   criteria: Array<{ name: string; kind: string }>;
   clarificationQuestion: string | null;
   ignored: string[];
+  estimatedMatches: number;
 }
 
 /** The preview of a brief, answered 200, with the names of its criteria. */
@@ -235,6 +236,17 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'Somos uma healthtech de Recife e buscamos um CTO ou VP de Engenharia')).names).toContain('Role: VP of Engineering or CTO');
     expect((await previewOf(ws.apiKey, 'Director de Ingeniería en Madrid')).names).toEqual(['Role: Director of Engineering', 'Location: Madrid']);
+  });
+
+  it('looks a school and degree up on their own, and counts the directory\'s holders', async () => {
+    const ws = await createTestWorkspace();
+    expect(await previewOf(ws.apiKey, 'Harvard grads with a PhD')).toMatchObject({ names: ['Education: Harvard University, PhD'], clarificationQuestion: null });
+    const preview = await previewOf(ws.apiKey, 'people with a PhD');
+    expect(preview).toMatchObject({ names: ['Education: PhD'], clarificationQuestion: null });
+    const { sql } = await getDb();
+    const [{ n }] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM directory_person WHERE array_to_string(education, '|') LIKE '%PhD%'`) as [{ n: number }];
+    expect(n).toBeGreaterThan(20);
+    expect(preview.estimatedMatches).toBe(n);
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

@@ -9,6 +9,7 @@ import { companyNameKey, generateCompanies, INVENTED_COMPANIES, DIRECTORY_YEAR }
 import { PeopleGenerator, fingerprint, type GeneratedPerson } from './people';
 import { arrayLiteral } from '../people-store/array-literal';
 import { SCHOOLS } from '../vocab/schools';
+import { DEGREE_SHARE } from '../vocab/shares';
 import { degreesOf, schoolsOf } from '../verify/education';
 
 const companies = generateCompanies(42);
@@ -201,6 +202,14 @@ describe('education and headlines', () => {
     expect(share(of('science'), (p) => has(p, 'PhD'))).toBeGreaterThan(share(of('engineering'), (p) => has(p, 'PhD')) * 4);
     expect(share(of('executive'), (p) => has(p, 'MBA'))).toBeGreaterThan(share(of('engineering'), (p) => has(p, 'MBA')) * 4);
     for (const nurse of sample.filter((p) => p.roleKey === 'nurse')) for (const e of nurse.education) expect(e).toContain('Nursing');
+  });
+
+  it('give each degree to the share of people the brief-reader expects (vocab/shares.ts)', () => {
+    for (const [degree, expected] of Object.entries(DEGREE_SHARE)) {
+      const measured = share(sample, (p) => p.education.some((e) => degreesOf(e).includes(degree)));
+      expect(measured, degree).toBeGreaterThan(expected / 2);
+      expect(measured, degree).toBeLessThan(expected * 2);
+    }
   });
 
   it('send most people to a school of the country they live in', () => {

@@ -206,8 +206,9 @@ export function clarification(input: {
       of(criteria, 'company') || of(criteria, 'industry') ? null : 'a company or industry',
       of(criteria, 'seniority') ? null : 'a seniority',
     ].filter((m): m is string => m !== null);
-    // A school, a degree, a role's start or what no profile shows narrows no lookup: say so rather than a share of 100%.
-    if (criteria.every((c) => c.kind === 'education' || c.kind === 'unseen' || c.kind === 'tenure')) {
+    // Graduation years, a role's start or what no profile shows narrow no lookup: say so rather than a share of 100%.
+    const narrowsNoLookup = (c: Criterion) => c.kind === 'unseen' || c.kind === 'tenure' || (c.kind === 'education' && c.schools.length === 0 && c.degrees.length === 0);
+    if (criteria.every(narrowsNoLookup)) {
       return {
         reason: 'too_broad',
         question: `The search cannot look people up by ${describe(criteria)} alone, only check it on the people it finds. Could you add ${missing.slice(0, 3).join(', ')}?`,

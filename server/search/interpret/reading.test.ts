@@ -1027,10 +1027,13 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers in Berlin willing to relocate to Munich'))).toEqual(['Role: Engineer', 'Location: Berlin', 'Unverifiable: Willing to relocate to Munich']);
   });
 
-  it('asks for more than a school or degree alone, without claiming a share of the directory it cannot estimate', () => {
-    const read = interpretBrief('MIT PhDs');
+  it('looks people up by a school or degree alone, and asks for more than graduation years alone without claiming a share it cannot estimate', () => {
+    expect(interpretBrief('MIT PhDs')).toMatchObject({ kind: 'criteria', criteria: [{ name: 'Education: MIT, PhD' }] });
+    const read = interpretBrief('class of 2019 grads');
     expect(read.kind === 'clarify' && read.reason).toBe('too_broad');
-    expect(read.kind === 'clarify' && read.question).toBe('The search cannot look people up by “MIT PhDs” alone, only check it on the people it finds. Could you add a role or title, a location, skills?');
+    expect(read.kind === 'clarify' && read.question).toBe('The search cannot look people up by “class of 2019” alone, only check it on the people it finds. Could you add a role or title, a location, skills?');
+    // A common degree is as broad as the directory says.
+    expect(interpretBrief("people with a bachelor's degree")).toMatchObject({ kind: 'clarify', reason: 'too_broad' });
   });
 
   it("reads a title's shorthand heading a query, its place right after it (\"physio manchester\")", () => {

@@ -6,6 +6,7 @@ import { STAGE_MIX, type Stage } from './company-stages';
 import { INDUSTRIES, type StageProfile } from './industries';
 import { placeShare } from './places';
 import { ROLES, ROLE_BY_KEY } from './roles';
+import { SCHOOL_GROUPS } from './schools';
 import { SENIORITY_YEARS, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 
@@ -81,6 +82,22 @@ function sizeShare(min: number | null, max: number | null): number {
   return Math.min(1, bias * (min !== null && min >= 500 ? 1.4 : 1));
 }
 
+/** Shares of the generated directory holding each degree (directory/education.ts; generator.test.ts keeps them true). */
+export const DEGREE_SHARE: Readonly<Record<string, number>> = { "Bachelor's": 0.8, "Master's": 0.25, MBA: 0.045, PhD: 0.025, JD: 0.01, MD: 0.01 };
+/** About this share of the directory went to any one school. */
+const SCHOOL_SHARE = 0.005;
+/** About this share of a degree's holders studied any one field. */
+const FIELD_SHARE = 0.2;
+
+/** A school, degree and field narrow the lookup; graduation years alone narrow none. */
+function educationShare(criterion: Extract<Criterion, { kind: 'education' }>): number {
+  if (criterion.schools.length === 0 && criterion.degrees.length === 0) return 1;
+  const members = criterion.schools.reduce((n, school) => n + (SCHOOL_GROUPS.find(([name]) => name === school)?.[2].length ?? 1), 0);
+  const schools = criterion.schools.length === 0 ? 1 : Math.min(1, SCHOOL_SHARE * members);
+  const degrees = criterion.degrees.length === 0 ? 1 : Math.min(1, criterion.degrees.reduce((s, d) => s + (DEGREE_SHARE[d] ?? 0.02), 0));
+  return schools * degrees * ((criterion.fields ?? []).length > 0 ? FIELD_SHARE : 1);
+}
+
 function criterionShare(criterion: Criterion): number {
   switch (criterion.kind) {
     case 'role': {
@@ -109,8 +126,9 @@ function criterionShare(criterion: Criterion): number {
       return criterion.exclude ? 0.99 : 0.01;
     case 'topic':
       return 0.02;
-    // Nobody is ruled out by what no query checks.
     case 'education':
+      return educationShare(criterion);
+    // Nobody is ruled out by what no query checks.
     case 'unseen':
     case 'tenure':
       return 1;
