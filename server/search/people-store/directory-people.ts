@@ -2,6 +2,7 @@
 // the load: lock, indexes, batches).
 import type { SqlRunner } from '@/server/db';
 import { type Column, cell, PERSON_COLUMNS, type PersonColumns, unnestRows } from './columns';
+import { educationKeySql } from './education-key';
 import { INDUSTRY_LABEL, searchVector } from './search-vector';
 
 /** The directory's tables, past roles first (the order TRUNCATE and ANALYZE take them in). */
@@ -32,8 +33,8 @@ const STORED: Array<Column<DirectoryPerson>> = [
 export async function insertDirectoryPeople(tx: SqlRunner, people: DirectoryPerson[]): Promise<void> {
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 1);
   await tx.query(
-    `INSERT INTO directory_person (${STORED.map((c) => c.name).join(', ')}, search_vector)
-     SELECT ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label')} FROM ${rows.from}`,
+    `INSERT INTO directory_person (${STORED.map((c) => c.name).join(', ')}, search_vector, education_key)
+     SELECT ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label')}, ${educationKeySql('t.education::text[]')} FROM ${rows.from}`,
     rows.params,
   );
   const roles = people.flatMap((p) => p.pastRoles.map((r) => ({ personId: p.id, ...r })));

@@ -2,6 +2,7 @@
 // parameters. Every filter uses an indexed column (B-tree, GIN on arrays, full text or trigram)
 // or narrows rows an index found.
 import type { Filter } from '../types';
+import { foldForKey } from './education-key';
 import { shorthandFor } from '../text/normalise';
 import { CODER_WORDS, unambiguousPhrases } from '../vocab/skill-mentions';
 import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
@@ -69,16 +70,12 @@ function skillsClause(skills: readonly string[], p: (value: unknown) => string):
   return `(${parts.join(' OR ')})`;
 }
 
-/** Accented letters and their plain forms, for folding text inside SQL and patterns alike. */
-const ACCENTED = 'áàâäãåāăąçćčďéèêëēėęěíìîïīįñńňóòôöõōőřśšşťúùûüūůűýÿźżž';
-const PLAIN = [...ACCENTED].map((ch) => ch.normalize('NFD')[0]).join('');
-const foldForLike = (text: string) => [...text.toLowerCase()].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join('');
-
-/** People with, for each list of texts, an education entry holding one of them (case and accents aside). */
+/**
+ * People whose education holds, for each list of texts, one of them (case and accents aside), as
+ * one LIKE per text so that the trigram index on education_key serves each.
+ */
 function educationClause(allOf: readonly string[][], p: (value: unknown) => string): string {
-  const folded = `translate(lower(e.entry), '${ACCENTED}', '${PLAIN}')`;
-  const holds = (texts: readonly string[]) =>
-    `EXISTS (SELECT 1 FROM unnest(education) AS e(entry) WHERE ${folded} LIKE ANY(${p([...new Set(texts.map((t) => `%${escapeLike(foldForLike(t))}%`))])}::text[]))`;
+  const holds = (texts: readonly string[]) => `(${[...new Set(texts.map((t) => `%${escapeLike(foldForKey(t))}%`))].map((pattern) => `education_key LIKE ${p(pattern)}`).join(' OR ')})`;
   return `(${allOf.map(holds).join(' AND ')})`;
 }
 

@@ -3,6 +3,7 @@
 // address, else the same e-mail, else (with neither) the same name at the same company.
 import type { SqlRunner } from '@/server/db';
 import { type Column, cell, PERSON_COLUMNS, type PersonColumns, unnestRows } from './columns';
+import { educationKeySql } from './education-key';
 import { INDUSTRY_LABEL, searchVector } from './search-vector';
 
 export interface ImportedPerson extends PersonColumns {
@@ -103,8 +104,8 @@ const unreadText = (row: string) =>
 async function insertPeople(tx: SqlRunner, owner: ImportOwner, people: ImportedPerson[]): Promise<void> {
   const rows = unnestRows([...STORED, INDUSTRY_LABEL], people, 3);
   await tx.query(
-    `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, search_vector)
-     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label', unreadText('t'))}
+    `INSERT INTO imported_person (workspace_id, import_ids, ${STORED.map((c) => c.name).join(', ')}, search_vector, education_key)
+     SELECT $1, ARRAY[$2]::text[], ${STORED.map(cell).join(', ')}, ${searchVector('t', 't.industry_label', unreadText('t'))}, ${educationKeySql('t.education::text[]')}
      FROM ${rows.from}`,
     [owner.workspaceId, owner.importId, ...rows.params],
   );
@@ -144,9 +145,9 @@ async function updatePeople(tx: SqlRunner, owner: ImportOwner, ids: number[], pe
      FROM ${rows.from} WHERE p.id = t.id`,
     [owner.importId, ...rows.params],
   );
-  // The keyword vector from the merged row (the industry label from the new row's company, as on insert).
+  // The keyword vector and education key from the merged row (the industry label from the new row's company, as on insert).
   await tx.query(
-    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label', unreadText('p'))}
+    `UPDATE imported_person p SET search_vector = ${searchVector('p', 't.industry_label', unreadText('p'))}, education_key = ${educationKeySql('p.education')}
      FROM unnest($1::int[], $2::text[]) AS t(id, industry_label) WHERE p.id = t.id`,
     [ids, people.map(INDUSTRY_LABEL.value)],
   );
