@@ -7,7 +7,7 @@
 export const PERSON_FIELDS = [
   'name', 'firstName', 'lastName', 'title', 'company', 'location', 'city', 'region', 'country',
   'email', 'phone', 'linkedin', 'headline', 'skills', 'languages', 'yearsExperience', 'seniority', 'pastCompanies',
-  'education', 'degree', 'graduationYear', 'department', 'startDate',
+  'education', 'degree', 'fieldOfStudy', 'graduationYear', 'department', 'startDate',
 ] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
@@ -40,6 +40,7 @@ export const PERSON_SYNONYMS: Record<PersonField, string[]> = {
   pastCompanies: ['pastcompanies', 'previouscompanies', 'formercompanies', 'pastemployers', 'previousemployers', 'formeremployers', 'pastcompany', 'previouscompany', 'previousemployer'],
   education: ['education', 'schools', 'school', 'schoolname', 'university', 'universityname', 'college', 'almamater', 'educationhistory', 'educations'],
   degree: ['degree', 'degrees', 'degreename', 'degreetype', 'qualification', 'qualifications', 'highestdegree'],
+  fieldOfStudy: ['fieldofstudy', 'fieldsofstudy', 'areaofstudy', 'major', 'concentration', 'studyfield'],
   graduationYear: ['graduationyear', 'gradyear', 'yearofgraduation', 'classof', 'graduationdate'],
   department: ['department', 'departmentname', 'dept', 'team', 'teamname', 'division', 'businessunit'],
   startDate: ['startdate', 'currentpositionstartdate', 'positionstartdate', 'rolestartdate', 'startdateincurrentrole', 'startedon', 'datejoined', 'joindate', 'joinedon', 'hiredate', 'dateofhire', 'employmentstartdate'],

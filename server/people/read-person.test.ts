@@ -49,6 +49,7 @@ describe('readPerson', () => {
   it('reads education as entries: a list of schools, or one school with its degree and year columns', () => {
     expect(read({ name: 'Ana', education: 'Stanford University, BS, 2012; INSEAD, MBA, 2018' }).education).toEqual(['Stanford University, BS, 2012', 'INSEAD, MBA, 2018']);
     expect(read({ name: 'Ana', education: 'INSEAD', degree: 'MBA', graduationYear: '2018' }).education).toEqual(['INSEAD, MBA, 2018']);
+    expect(read({ name: 'Ana', education: 'ETH Zurich', degree: 'Master of Science - MS', fieldOfStudy: 'Computer Science' }).education).toEqual(['ETH Zurich, Master of Science - MS, Computer Science']);
     expect(read({ name: 'Ana', education: ['LSE', 'UCL'], degree: 'MSc' }).education).toEqual(['LSE', 'UCL', 'MSc']);
     expect(read({ name: 'Ana' }).education).toEqual([]);
   });

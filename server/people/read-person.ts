@@ -70,13 +70,13 @@ function linkedinOf(cell: string): string {
 
 /**
  * The education cells -> entries: a list of schools (one per line, ";" or "|": a comma stays inside
- * an entry such as "Stanford University, MBA, 2015"), with the degree and graduation year columns
- * joined to the school they describe when there is one.
+ * an entry such as "Stanford University, MBA, 2015"), with the degree, field of study and
+ * graduation year columns joined to the school they describe when there is one.
  */
 function educationOf(values: Values<PersonField>): string[] {
   const listed = values.education;
   const schools = (Array.isArray(listed) ? listed : text(listed).split(/\r?\n|[;|]/)).map((e) => e.trim()).filter(Boolean);
-  const about = [text(values.degree), text(values.graduationYear)].filter(Boolean);
+  const about = [text(values.degree), text(values.fieldOfStudy), text(values.graduationYear)].filter(Boolean);
   if (about.length === 0) return schools;
   return schools.length <= 1 ? [[...schools, ...about].join(', ')] : [...schools, about.join(', ')];
 }
