@@ -473,4 +473,21 @@ describe('education a file names', () => {
     expect(verdictOf('Mia Wong')).toBe('unknown');
     expect(results.find((r) => r.fullName === 'Mia Wong')!.fields.evidence).toMatchObject({ [criterion]: 'no education on record' });
   });
+
+  it('checks the field of study a degree is in, from its own column', async () => {
+    const csv = [
+      'Name,Title,City,Email,School Name,Degree Name,Field Of Study,End Date',
+      'Lea Roth,Data Scientist,Berlin,lea@example.com,TUM,Doctor of Philosophy - PhD,Machine Learning,2019',
+      'Jan Vogel,Data Scientist,Berlin,jan@example.com,ETH Zurich,PhD,Chemistry,2017',
+      'Ute Kern,Data Scientist,Berlin,ute@example.com,TUM,PhD,,2018',
+    ].join('\n');
+    const f = await workspaceWithPeople(csv, 3);
+    const { results } = await search(f.apiKey, 'data scientists in Berlin with a PhD in machine learning');
+    const criterion = 'Education: PhD in machine learning';
+    expect(verifiedOwn(results)).toEqual(['Lea Roth']);
+    expect(results.find((r) => r.fullName === 'Lea Roth')!.fields.evidence).toMatchObject({ [criterion]: 'education: TUM, Doctor of Philosophy - PhD, Machine Learning' });
+    // Another field, or none said: unknown (a field may be written otherwise), never verified.
+    expect(results.find((r) => r.fullName === 'Jan Vogel')?.verdicts[criterion]).toBe('unknown');
+    expect(results.find((r) => r.fullName === 'Ute Kern')?.verdicts[criterion]).toBe('unknown');
+  });
 });
