@@ -474,20 +474,35 @@ describe('education a file names', () => {
     expect(results.find((r) => r.fullName === 'Mia Wong')!.fields.evidence).toMatchObject({ [criterion]: 'no education on record' });
   });
 
+  /** A workspace holding the file's people (a header and one line each), searched with the brief. */
+  async function searchFile(lines: string[], brief: string, criterion: string) {
+    const f = await workspaceWithPeople(lines.join('\n'), lines.length - 1);
+    const { results } = await search(f.apiKey, brief);
+    const of = (name: string) => results.find((r) => r.fullName === name);
+    return { verified: verifiedOwn(results), verdictOf: (name: string) => of(name)?.verdicts[criterion], evidenceOf: (name: string) => (of(name)?.fields.evidence as Record<string, string>)[criterion] };
+  }
+
+  it('verifies a school the vocabulary lacks by its name in the file, and leaves other schools unknown', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Education',
+      'Rui Costa,Data Scientist,Porto,rui@example.com,"Universidade do Minho, MSc Data Science, 2016"',
+      'Ana Reis,Data Scientist,Porto,ana@example.com,"Universidade do Porto, MSc Statistics, 2015"',
+    ], 'data scientists in Porto who graduated from Universidade do Minho', 'Education: Universidade do Minho');
+    expect(found.verified).toEqual(['Rui Costa']);
+    expect(found.evidenceOf('Rui Costa')).toBe('education: Universidade do Minho, MSc Data Science, 2016');
+    expect(found.verdictOf('Ana Reis')).toBe('unknown');
+  });
+
   it('checks the field of study a degree is in, from its own column', async () => {
-    const csv = [
+    const found = await searchFile([
       'Name,Title,City,Email,School Name,Degree Name,Field Of Study,End Date',
       'Lea Roth,Data Scientist,Berlin,lea@example.com,TUM,Doctor of Philosophy - PhD,Machine Learning,2019',
       'Jan Vogel,Data Scientist,Berlin,jan@example.com,ETH Zurich,PhD,Chemistry,2017',
       'Ute Kern,Data Scientist,Berlin,ute@example.com,TUM,PhD,,2018',
-    ].join('\n');
-    const f = await workspaceWithPeople(csv, 3);
-    const { results } = await search(f.apiKey, 'data scientists in Berlin with a PhD in machine learning');
-    const criterion = 'Education: PhD in machine learning';
-    expect(verifiedOwn(results)).toEqual(['Lea Roth']);
-    expect(results.find((r) => r.fullName === 'Lea Roth')!.fields.evidence).toMatchObject({ [criterion]: 'education: TUM, Doctor of Philosophy - PhD, Machine Learning' });
+    ], 'data scientists in Berlin with a PhD in machine learning', 'Education: PhD in machine learning');
+    expect(found.verified).toEqual(['Lea Roth']);
+    expect(found.evidenceOf('Lea Roth')).toBe('education: TUM, Doctor of Philosophy - PhD, Machine Learning');
     // Another field, or none said: unknown (a field may be written otherwise), never verified.
-    expect(results.find((r) => r.fullName === 'Jan Vogel')?.verdicts[criterion]).toBe('unknown');
-    expect(results.find((r) => r.fullName === 'Ute Kern')?.verdicts[criterion]).toBe('unknown');
+    expect([found.verdictOf('Jan Vogel'), found.verdictOf('Ute Kern')]).toEqual(['unknown', 'unknown']);
   });
 });

@@ -249,6 +249,14 @@ describe('POST /v1/search/preview', () => {
     expect(preview.estimatedMatches).toBe(n);
   });
 
+  it('reads a school the vocabulary lacks as a school, never as an employer', async () => {
+    const ws = await createTestWorkspace();
+    expect(await previewOf(ws.apiKey, 'data scientists who graduated from Universidade do Minho')).toMatchObject({
+      names: ['Role: Data Scientist', 'Education: Universidade do Minho'], clarificationQuestion: null, ignored: [],
+    });
+    expect((await previewOf(ws.apiKey, 'ML-Ingenieure mit Promotion an der ETH')).names).toEqual(['Role: Machine Learning Engineer', 'Education: ETH, PhD']);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -86,6 +86,8 @@ const topicCriterionSchema = z.object({ ...base, kind: z.literal('topic'), label
 const educationCriterionSchema = z.object({
   ...base, kind: z.literal('education'), label: z.string(), schools: z.array(z.string()), degrees: z.array(z.string()),
   fields: z.array(z.string()).optional(), years: z.array(z.string()).optional(),
+  /** Schools the vocabulary lacks, as the brief names them ("Universidade do Minho", "ETH"). */
+  otherSchools: z.array(z.string()).optional(),
 });
 /**
  * What no profile shows (followers, availability, when someone left a job): a criterion so that

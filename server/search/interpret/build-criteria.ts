@@ -298,11 +298,12 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const education = factsOf('education');
   if (education.length > 0) {
     const schools = unique(education.flatMap((e) => e.schools));
+    const otherSchools = unique(education.flatMap((e) => e.otherSchools));
     const degrees = unique(education.flatMap((e) => e.degrees));
     const fields = unique(education.flatMap((e) => e.fields));
     const years = unique(education.flatMap((e) => (e.years ? [e.years] : [])));
-    const label = [joinOr(schools), joinOr(unique(education.flatMap((e) => e.shown))), ...years].filter(Boolean).join(', ');
-    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, degrees, fields, years });
+    const label = [joinOr([...schools, ...otherSchools]), joinOr(unique(education.flatMap((e) => e.shown))), ...years].filter(Boolean).join(', ');
+    criteria.push({ kind: 'education', name: `Education: ${label}`, source: sourceOf(education), label, schools, ...(otherSchools.length > 0 ? { otherSchools } : {}), degrees, fields, years });
   }
 
   for (const fact of factsOf('topic')) {

@@ -45,7 +45,7 @@ export type Fact = Span & { text: string } & (
   /** Words a person's own text must show ("wine bar"), or one of `phrases` when it has other spellings; see topicCriterionSchema. */
   | { kind: 'topic'; words: string[]; phrases?: string[][] }
   /** `degrees` are DEGREES' labels, `fields` the field words after them, `shown` each degree as the brief says it ("PhD in machine learning"). */
-  | { kind: 'education'; schools: string[]; degrees: string[]; fields: string[]; shown: string[]; years: string | null }
+  | { kind: 'education'; schools: string[]; otherSchools: string[]; degrees: string[]; fields: string[]; shown: string[]; years: string | null }
   /**
    * What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6
    * months"); a move's label starts at `labelFrom`, its verb, until its subject is known.

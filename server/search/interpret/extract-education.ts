@@ -2,8 +2,8 @@
 // ("MBA", "PhD", "mestrado") with their field ("degree in nursing") and graduation years ("2024
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
-import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
+import { phraseKey, tokenize } from '../text/normalise';
+import { DEGREES, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 import { STOPWORDS } from './words';
@@ -104,14 +104,46 @@ export function graduatedWithin(label: string, year: number): boolean {
 }
 
 /** Words that say a school follows: "studied at Waterloo", "graduated from Cornell", "went to Bocconi". */
-const STUDIED = [['studied', 'at'], ['graduated', 'from'], ['went', 'to'], ['alumni', 'of'], ['alum', 'of'], ['degree', 'from']];
+/** Phrases as the brief's tokens key them ("graduated" keys as "graduate"). */
+const keyed = (phrases: string[]) => phrases.map((phrase) => tokenize(phrase).map((t) => t.key));
+const STUDIED = keyed(['studied at', 'graduated from', 'went to', 'alumni of', 'alum of', 'degree from']);
+/** Of those, the ones after which any name is a school; after the others ("went to", "alumni of") only a name that says so. */
+const ONLY_SCHOOLS_AFTER = keyed(['studied at', 'graduated from', 'degree from', 'studied in']);
+/** Words between a degree and its school, in the six languages ("a PhD from", "Promotion an der", "doutorado na", "master à l'"). */
+const DEGREE_SCHOOL_LINKS = new Set(['from', 'at', 'an', 'der', 'de', 'da', 'do', 'na', 'no', 'em', 'en', 'la', 'el', 'del', 'a', 'l', 'bij', 'van', 'von', 'aus', 'am']);
+
+/** Lower-case words inside a school's name ("Universidade do Minho", "University of the Arts"). */
+const NAME_LINKS = new Set(['of', 'the', 'do', 'da', 'de', 'dos', 'das', 'del', 'la', 'di', 'der', 'des', 'für', 'van', 'and', '&']);
+
+/** The phrase of `phrases` that ends right before token i, if any, as written (a word the speller corrected counts as written: "graduated"). */
+const leadOf = (ctx: BriefContext, i: number, phrases: string[][]) =>
+  phrases.find((words) => words.every((w, k) => ctx.tokens[i - words.length + k]?.originalKey === w));
+
+/**
+ * A school the vocabulary lacks, named where only a school can be: "studied at Universidade do
+ * Minho", "a PhD from ETH", "went to Hochschule München". Its name as written, and where it ends.
+ */
+function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; name: string } | null {
+  if (!ctx.capitalised(i)) return null;
+  let end = i + 1;
+  while (end < ctx.length && end - i < 6 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter
+    && (ctx.capitalised(end) || (NAME_LINKS.has(ctx.key(end) ?? '') && ctx.capitalised(end + 1) && ctx.isFree(end + 1)))) end++;
+  const keys = ctx.tokens.slice(i, end).map((t) => t.key);
+  const saysSchool = keys.some((key) => SCHOOL_NAME_WORDS.has(key));
+  const links = DEGREE_SCHOOL_LINKS.has(ctx.key(i - 1) ?? '') ? (DEGREE_SCHOOL_LINKS.has(ctx.key(i - 2) ?? '') ? 2 : 1) : 0;
+  const afterDegree = links > 0 && table.map.get(ctx.key(i - links - 1) ?? '')?.kind === 'degree';
+  if (!afterDegree && !leadOf(ctx, i, saysSchool ? [...STUDIED, ...ONLY_SCHOOLS_AFTER] : ONLY_SCHOOLS_AFTER)) return null;
+  // A place alone is where the person studied, not a school's name ("studied in Lisbon").
+  if (!saysSchool && ctx.phrasesAt(i).some((p) => p.end === end && p.entries.some((e) => e.kind === 'place'))) return null;
+  return { end, name: ctx.text(i, end) };
+}
 
 /**
  * "studied at Waterloo": after words that name a school, a capitalised name is the school of that
  * name ("University of Waterloo"), never the town.
  */
 function bareSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; meaning: Named } | null {
-  if (!ctx.capitalised(i) || !STUDIED.some((words) => words.every((w, k) => ctx.key(i - words.length + k) === w))) return null;
+  if (!ctx.capitalised(i) || !leadOf(ctx, i, STUDIED)) return null;
   let end = i;
   while (end < ctx.length && end - i < 3 && ctx.capitalised(end) && ctx.isFree(end)) end++;
   for (let to = end; to > i; to--) {
@@ -128,6 +160,7 @@ export function extractEducation(ctx: BriefContext): void {
   const degrees: string[] = [];
   const fields: string[] = [];
   const shown: string[] = [];
+  const otherSchools: string[] = [];
   let first = -1;
   let last = -1;
   const note = (start: number, end: number) => {
@@ -165,10 +198,23 @@ export function extractEducation(ctx: BriefContext): void {
     }
     ctx.claim(i, to);
     note(i, to);
-    // The words that tie the name to the person: "graduated from", "alumni", "degree".
+    // The words that tie the name to the person: "graduated from", "went to", "alumni of", "degree".
+    const lead = named.kind === 'school' ? leadOf(ctx, i, STUDIED) : undefined;
+    for (let k = i - (lead?.length ?? 0); k < i; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
     for (let k = i - 1; k >= Math.max(0, i - 3) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
     for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
     i = to - 1;
+  }
+  for (let i = 0; i < ctx.length; i++) {
+    const other = ctx.isFree(i) ? otherSchoolAt(ctx, i, table) : null;
+    if (!other) continue;
+    otherSchools.push(other.name);
+    const lead = leadOf(ctx, i, [...STUDIED, ...ONLY_SCHOOLS_AFTER]);
+    let from = lead && ctx.isFree(i - lead.length) ? i - lead.length : i;
+    for (let k = 0; !lead && k < 2 && DEGREE_SCHOOL_LINKS.has(ctx.key(from - 1) ?? '') && ctx.isFree(from - 1); k++) from--;
+    ctx.claim(from, other.end);
+    note(from, other.end);
+    i = other.end - 1;
   }
   let years: string | null = null;
   for (const pattern of GRADUATION_YEARS) {
@@ -178,6 +224,6 @@ export function extractEducation(ctx: BriefContext): void {
       note(start, end);
     }
   }
-  if (schools.length === 0 && degrees.length === 0 && years === null) return;
-  ctx.addFact({ kind: 'education', schools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);
+  if (schools.length === 0 && otherSchools.length === 0 && degrees.length === 0 && years === null) return;
+  ctx.addFact({ kind: 'education', schools, otherSchools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);
 }

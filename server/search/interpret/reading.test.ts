@@ -281,6 +281,18 @@ describe('education', () => {
     expect(education).toMatchObject({ name: 'Education: PhD in machine learning', degrees: ['PhD'], fields: ['machine learning'] });
   });
 
+  it('reads a school the vocabulary lacks where only a school can be, never as an employer', () => {
+    const read = (brief: string) => names(interpretBrief(brief));
+    expect(read('data scientists who graduated from Universidade do Minho')).toEqual(['Role: Data Scientist', 'Education: Universidade do Minho']);
+    expect(read('engineers with a PhD from ETH')).toEqual(['Role: Engineer', 'Education: ETH, PhD']);
+    expect(read('designers who went to Parsons School of Design in NYC')).toEqual(['Role: Designer', 'Location: New York City', 'Education: Parsons School of Design']);
+    // The words that tie a known school to the person are read with it.
+    expect(interpretBrief('alumni of Universidad de Chile working in Santiago')).toMatchObject({ kind: 'criteria', unrecognised: [] });
+    expect(read('engineers who graduated from Waterloo')).toEqual(['Role: Engineer', 'Education: University of Waterloo']);
+    // A company after words of work or of former employers stays a company.
+    expect(read('alumni of Google in London')).toEqual(['Location: London', 'Past company: Google']);
+  });
+
   it('reads a degree whose name is another word where the brief says someone holds it', () => {
     const education = (brief: string) => ofKind(interpretBrief(brief), 'education').map((c) => c.name);
     expect(education('advogados com mestrado em direito em Lisboa')).toEqual(["Education: Master's in direito"]);

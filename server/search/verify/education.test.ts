@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Criterion } from '../types';
-import { degreesOf, educationMatch, schoolsOf } from './education';
+import { degreesOf, educationMatch, educationTexts, schoolsOf } from './education';
 
 const criterion = (schools: string[], degrees: string[], years?: string[]): Extract<Criterion, { kind: 'education' }> => ({
   kind: 'education', name: 'Education', source: '', label: '', schools, degrees, years,
@@ -35,6 +35,14 @@ describe('education entries', () => {
     expect(educationMatch(inseadMba, ['INSEAD, MSc', 'Harvard Business School, MBA']).verdict).toBe('no');
     expect(educationMatch(inseadMba, ['INSEAD'])).toEqual({ verdict: 'unknown', entry: 'INSEAD' });
     expect(educationMatch(inseadMba, [])).toEqual({ verdict: 'unknown', entry: null });
+  });
+
+  it('name a school the vocabulary lacks by the words that tell it from others, and leave another spelling unknown', () => {
+    const minho: Extract<Criterion, { kind: 'education' }> = { ...criterion([], []), otherSchools: ['Universidade do Minho'] };
+    expect(educationMatch(minho, ['Universidade do Minho, MSc Informatics, 2015']).verdict).toBe('yes');
+    expect(educationMatch(minho, ['University of Minho, BSc, 2012']).verdict).toBe('yes');
+    expect(educationMatch(minho, ['Universidade do Porto, BSc, 2012']).verdict).toBe('unknown');
+    expect(educationTexts(minho)).toEqual([['minho']]);
   });
 
   it('check the field of a degree on the words the entry gives for it, and leave a field said otherwise unknown', () => {

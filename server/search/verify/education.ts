@@ -7,7 +7,7 @@
 import { graduatedWithin } from '../interpret/extract-education';
 import { STOPWORDS } from '../interpret/words';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOL_GROUPS, SCHOOLS } from '../vocab/schools';
+import { DEGREES, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
@@ -101,9 +101,12 @@ function yearOf(entry: string): number | null {
 /** How one entry meets each part the criterion asks: yes, no, or unknown (the entry does not say). */
 function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
   const parts: Verdict[] = [];
-  if (criterion.schools.length > 0) {
+  const others = criterion.otherSchools ?? [];
+  if (criterion.schools.length > 0 || others.length > 0) {
     const wanted = criterion.schools.flatMap((school) => [school, ...(GROUP_MEMBERS.get(school) ?? [])]);
-    parts.push(schoolsOf(entry).some((s) => wanted.includes(s)) ? 'yes' : 'no');
+    const held = schoolsOf(entry).some((s) => wanted.includes(s)) || others.some((name) => namesSchool(entry, name));
+    // A school the vocabulary lacks may be written otherwise ("University of Minho"): not holding its name proves nothing.
+    parts.push(held ? 'yes' : others.length > 0 ? 'unknown' : 'no');
   }
   if (criterion.degrees.length > 0) {
     const degrees = degreesOf(entry);
@@ -119,6 +122,20 @@ function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
   return parts.includes('no') ? 'no' : parts.includes('unknown') ? 'unknown' : 'yes';
 }
 
+/** The words that tell a school from others: its name without "University", "of"... ("minho" of "Universidade do Minho"). */
+function distinctWords(name: string): string[] {
+  const all = words(name);
+  const own = all.filter((w) => !SCHOOL_NAME_WORDS.has(w));
+  return own.length > 0 ? own : all;
+}
+
+/** The entry names a school the vocabulary lacks: every word that tells it from others. */
+function namesSchool(entry: string, name: string): boolean {
+  const held = ` ${phraseKey(entry)} `;
+  const wanted = distinctWords(name);
+  return wanted.length > 0 && wanted.every((w) => held.includes(` ${w} `));
+}
+
 /**
  * What an entry that meets the criterion must hold, for a query to find it: one of the schools'
  * names (a group's members included) and one of the degrees' forms; none for years alone. Wider
@@ -126,7 +143,11 @@ function entryVerdict(criterion: EducationCriterion, entry: string): Verdict {
  */
 export function educationTexts(criterion: EducationCriterion): string[][] {
   const schools = new Set(criterion.schools.flatMap((school) => [school, ...(GROUP_MEMBERS.get(school) ?? [])]));
-  const names = SCHOOLS.filter(([name]) => schools.has(name)).flatMap(([name, aliases]) => [name, ...aliases]);
+  const names = [
+    ...SCHOOLS.filter(([name]) => schools.has(name)).flatMap(([name, aliases]) => [name, ...aliases]),
+    // A school the vocabulary lacks: the first of its telling words (its entry holds them all, in its own order).
+    ...(criterion.otherSchools ?? []).map((name) => distinctWords(name)[0] ?? name),
+  ];
   const forms = DEGREES.filter(([label]) => criterion.degrees.includes(label)).flatMap(([label, labelForms]) => [label, ...labelForms]);
   return [names, forms].filter((texts) => texts.length > 0);
 }

@@ -518,6 +518,13 @@ export const SCHOOLS: ReadonlyArray<readonly [name: string, aliases: readonly st
   ['Victoria University of Wellington', ['victoria university of wellington'], 'NZ'],
 ];
 
+/** Words that make a name a school's, folded, in the six languages ("Universidade do Minho", "Hochschule München"). */
+export const SCHOOL_NAME_WORDS: ReadonlySet<string> = new Set([
+  'university', 'universidade', 'universidad', 'universite', 'universitat', 'universiteit', 'universita', 'college', 'school', 'institute',
+  'instituto', 'institut', 'politecnico', 'polytechnic', 'polytechnique', 'hochschule', 'fachhochschule', 'academy', 'academie', 'escola',
+  'escuela', 'ecole', 'faculdade', 'facultad', 'faculte',
+]);
+
 /** Degrees: the label criteria show ("MBA", "PhD", "Master's", "Bachelor's", "JD", "MD"...), then the forms briefs write in the six languages ("phd", "ph.d.", "doctorate", "doutorado", "doctorado", "doctorat", "promotion", "promotie", "mestrado", "máster", "diplom-ingenieur", "licenciatura"...). */
 export const DEGREES: ReadonlyArray<readonly [label: string, forms: readonly string[]]> = [
   ['PhD', [
