@@ -255,6 +255,8 @@ describe('POST /v1/search/preview', () => {
       names: ['Role: Data Scientist', 'Education: Universidade do Minho'], clarificationQuestion: null, ignored: [],
     });
     expect((await previewOf(ws.apiKey, 'ML-Ingenieure mit Promotion an der ETH')).names).toEqual(['Role: Machine Learning Engineer', 'Education: ETH, PhD']);
+    // A known school named as the employer is the company.
+    expect((await previewOf(ws.apiKey, 'researchers at MIT')).names).toEqual(['Role: Researcher', 'Company: MIT']);
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

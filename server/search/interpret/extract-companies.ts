@@ -236,6 +236,18 @@ function workedTense(ctx: BriefContext, at: number): When | null {
   return null;
 }
 
+/**
+ * The words before token `at` that name an employer there ("who worked at", "at", "bei"), with
+ * where they start and when the person worked there; null when none ends right before it.
+ */
+export function employerTriggerBefore(ctx: BriefContext, at: number): { start: number; when: When } | null {
+  const trigger = triggers().find((t) => t.words.length <= at && matchWords(ctx, at - t.words.length, t.words) && !(t.words.length > 1 && endsRolePhrase(ctx, at - t.words.length)));
+  if (!trigger) return null;
+  const start = at - trigger.words.length;
+  const single = trigger.words.length === 1 && !trigger.foreign ? trigger.words[0] : null;
+  return { start, when: single === 'at' ? workedTense(ctx, start) ?? trigger.when : trigger.when };
+}
+
 export function extractCompanies(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;

@@ -2,9 +2,10 @@
 // ("MBA", "PhD", "mestrado") with their field ("degree in nursing") and graduation years ("2024
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
-import { phraseKey, tokenize } from '../text/normalise';
+import { tokenize } from '../text/normalise';
 import { DEGREES, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
+import { employerTriggerBefore } from './extract-companies';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 import { STOPWORDS } from './words';
 
@@ -112,6 +113,28 @@ const ONLY_SCHOOLS_AFTER = keyed(['studied at', 'graduated from', 'degree from',
 /** Words between a degree and its school, in the six languages ("a PhD from", "Promotion an der", "doutorado na", "master à l'"). */
 const DEGREE_SCHOOL_LINKS = new Set(['from', 'at', 'an', 'der', 'de', 'da', 'do', 'na', 'no', 'em', 'en', 'la', 'el', 'del', 'a', 'l', 'bij', 'van', 'von', 'aus', 'am']);
 
+/** Words before an employer, never before where someone studied ("researchers at MIT", "consultant for Stanford", "Forscher bei der TUM"). */
+const EMPLOYER_LINKS = new Set(['at', 'for', 'bei', 'chez']);
+/** Words before such a link that make it no employer's: a place of study ("studying at", "a PhD at") or the client's search ("looking for"). */
+const NOT_EMPLOYER_BEFORE_LINK = new Set([
+  'studied', 'studying', 'study', 'graduated', 'graduate', 'degree', 'student', 'students', 'postdoc', 'postdocs', 'phd', 'mba',
+  'looking', 'searching', 'search', 'hiring', 'recruiting', 'sourcing',
+]);
+
+/**
+ * The school at token i is named as an employer, after "at", "for", "bei" or "chez" (and an
+ * article) that no degree or study word leads: where the employer's words end, else null.
+ */
+function employerLinkEnd(ctx: BriefContext, i: number, end: number, table: ReturnType<typeof educationPhrases>): number | null {
+  // "Ivy grads", "MIT alumni": the words after the name say where they studied.
+  if (CONTEXT_AFTER.has(ctx.tokens[end]?.key ?? '')) return null;
+  const article = ['der', 'the'].includes(ctx.tokens[i - 1]?.originalKey ?? '') ? 1 : 0;
+  const link = i - 1 - article;
+  if (!EMPLOYER_LINKS.has(ctx.tokens[link]?.originalKey ?? '')) return null;
+  const before = ctx.tokens[link - 1];
+  return before && (NOT_EMPLOYER_BEFORE_LINK.has(before.originalKey) || table.map.get(before.key)?.kind === 'degree') ? null : link + 1;
+}
+
 /** Lower-case words inside a school's name ("Universidade do Minho", "University of the Arts"). */
 const NAME_LINKS = new Set(['of', 'the', 'do', 'da', 'de', 'dos', 'das', 'del', 'la', 'di', 'der', 'des', 'für', 'van', 'and', '&']);
 
@@ -180,6 +203,14 @@ export function extractEducation(ctx: BriefContext): void {
     const found = longestPhraseAt(ctx, i, table, { keyOf }) ?? bareSchoolAt(ctx, i, table);
     if (!found) continue;
     const { end, meaning: named } = found;
+    // A school named as the employer ("researchers at MIT", "who worked at University of Lisbon") is the company.
+    const linkEnd = named.kind === 'school' ? employerLinkEnd(ctx, i, end, table) : null;
+    const employer = linkEnd !== null ? employerTriggerBefore(ctx, linkEnd) : null;
+    if (employer) {
+      ctx.addFact({ kind: 'company', when: employer.when, names: [named.name], start: employer.start, end, text: ctx.text(employer.start, end) });
+      i = end - 1;
+      continue;
+    }
     let to = end;
     if (named.kind === 'school') {
       schools.push(named.name);

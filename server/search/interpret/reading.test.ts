@@ -281,6 +281,17 @@ describe('education', () => {
     expect(education).toMatchObject({ name: 'Education: PhD in machine learning', degrees: ['PhD'], fields: ['machine learning'] });
   });
 
+  it('reads a school named as the employer as the company, never as where the people studied', () => {
+    const read = (brief: string) => names(interpretBrief(brief));
+    expect(read('researchers at MIT')).toEqual(['Role: Researcher', 'Company: MIT']);
+    expect(read('PMs who worked at University of Lisbon')).toEqual(['Role: Product Manager', 'Past company: University of Lisbon']);
+    expect(read('Forscher bei der TUM')).toEqual(['Role: Researcher', 'Company: TUM']);
+    // A degree, a study word, the client's search or "grads" after the name keep it a school.
+    expect(read('an MBA at INSEAD')).toEqual(['Education: INSEAD, MBA']);
+    expect(read('engineers who studied at Stanford')).toEqual(['Role: Engineer', 'Education: Stanford University']);
+    expect(read('account executives in Boston, looking for Ivy grads')).toContain('Education: Ivy League');
+  });
+
   it('reads a school the vocabulary lacks where only a school can be, never as an employer', () => {
     const read = (brief: string) => names(interpretBrief(brief));
     expect(read('data scientists who graduated from Universidade do Minho')).toEqual(['Role: Data Scientist', 'Education: Universidade do Minho']);
