@@ -64,6 +64,10 @@ describe('searches end to end on a seeded directory', () => {
     for (const result of outcome.results.filter((r) => r.verdicts["Education: Master's in statistics"] === 'unknown')) {
       expect(result.fields.education ?? '').not.toContain('MSc Statistics');
     }
+    // A degree of any kind in the field.
+    const anyDegree = await done('data scientists with a degree in statistics');
+    const holders = await truth(`role_key = 'data_scientist' AND array_to_string(education, '|') LIKE '% Statistics,%'`);
+    expect(ids(verified(anyDegree.results)).sort((a, b) => a - b)).toEqual(holders);
   });
 
   it('gives verdicts that agree with the stored data, near misses included', async () => {

@@ -3,7 +3,7 @@
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
 import { tokenize } from '../text/normalise';
-import { DEGREES, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
+import { DEGREES, FIELD_SHORTHAND, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
 import { employerTriggerBefore } from './extract-companies';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
@@ -82,6 +82,27 @@ const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied'
   // The other languages' graduates of a school or degree ("egresados del MBA", "diplômés de l'ESSEC", "Absolventen der TUM").
   'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
+
+/** Words before "degree" that say which kind, not which field ("a relevant degree", "an advanced degree"). */
+const DEGREE_QUALIFIERS = new Set(['relevant', 'related', 'advanced', 'technical', 'good', 'strong', 'similar', 'equivalent', 'formal', 'higher', 'first', 'second', 'year']);
+
+/** A field as the brief writes it, its shorthand spelled out for the criterion's name ("CS" -> "computer science"). */
+const fieldName = (field: string) => FIELD_SHORTHAND.find(([short]) => short === field.toLowerCase())?.[1] ?? field;
+
+/**
+ * A degree of any kind in a named field: "a degree in nursing", "CS degrees", "a computer science
+ * degree". Its field, and the tokens it covers; null for a degree with no field ("a degree").
+ */
+function fieldDegreeAt(ctx: BriefContext, i: number): { start: number; end: number; field: string } | null {
+  if (ctx.tokens[i]?.originalKey !== 'degree' && ctx.tokens[i]?.originalKey !== 'degrees') return null;
+  const after = fieldAround(ctx, i, i + 1);
+  if (after.field) return { start: i, end: after.to, field: after.field };
+  let start = i;
+  const place = (k: number) => ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'place'));
+  while (start > 0 && i - start < 3 && ctx.isFree(start - 1) && !ctx.tokens[start - 1]!.breakAfter && !STOPWORDS.has(ctx.tokens[start - 1]!.key)
+    && !ctx.tokens[start - 1]!.numeric && !DEGREE_QUALIFIERS.has(ctx.tokens[start - 1]!.key) && !place(start - 1)) start--;
+  return start < i ? { start, end: i + 1, field: ctx.text(start, i) } : null;
+}
 
 /** "2024 grads" -> "graduated 2024", "graduated after 2015" -> "graduated after 2015", "class of 2019 or later" -> "graduated 2019 or later". */
 function graduationLabel(text: string): string {
@@ -237,6 +258,15 @@ export function extractEducation(ctx: BriefContext): void {
     i = to - 1;
   }
   for (let i = 0; i < ctx.length; i++) {
+    // "a CS degree from Waterloo": the school took "degree from" as its lead; the field before it is still free.
+    const degree = ctx.isFree(i) || ctx.key(i + 1) === 'from' ? fieldDegreeAt(ctx, i) : null;
+    if (!degree) continue;
+    fields.push(degree.field);
+    shown.push(`degree in ${fieldName(degree.field)}`);
+    ctx.claim(degree.start, degree.end);
+    note(degree.start, degree.end);
+  }
+  for (let i = 0; i < ctx.length; i++) {
     const other = ctx.isFree(i) ? otherSchoolAt(ctx, i, table) : null;
     if (!other) continue;
     otherSchools.push(other.name);
@@ -255,6 +285,6 @@ export function extractEducation(ctx: BriefContext): void {
       note(start, end);
     }
   }
-  if (schools.length === 0 && otherSchools.length === 0 && degrees.length === 0 && years === null) return;
+  if (schools.length === 0 && otherSchools.length === 0 && degrees.length === 0 && fields.length === 0 && years === null) return;
   ctx.addFact({ kind: 'education', schools, otherSchools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);
 }

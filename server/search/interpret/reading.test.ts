@@ -304,6 +304,16 @@ describe('education', () => {
     expect(read('alumni of Google in London')).toEqual(['Location: London', 'Past company: Google']);
   });
 
+  it('reads a degree of any kind in a named field, the field\'s shorthand spelled out', () => {
+    const education = (brief: string) => ofKind(interpretBrief(brief), 'education');
+    expect(education('nurses with a degree in nursing in Lisbon')).toMatchObject([{ name: 'Education: degree in nursing', degrees: [], fields: ['nursing'] }]);
+    expect(education('software engineers with a CS degree from Waterloo')).toMatchObject([
+      { name: 'Education: University of Waterloo, degree in computer science', schools: ['University of Waterloo'], fields: ['CS'] },
+    ]);
+    // A degree with no field says nothing the search can check: the brief asks.
+    expect(interpretBrief('analysts with a relevant degree in London')).toMatchObject({ kind: 'clarify', unrecognised: ['degree'] });
+  });
+
   it('reads a degree whose name is another word where the brief says someone holds it', () => {
     const education = (brief: string) => ofKind(interpretBrief(brief), 'education').map((c) => c.name);
     expect(education('advogados com mestrado em direito em Lisboa')).toEqual(["Education: Master's in direito"]);

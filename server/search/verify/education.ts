@@ -7,7 +7,7 @@
 import { graduatedWithin } from '../interpret/extract-education';
 import { STOPWORDS } from '../interpret/words';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
+import { DEGREES, FIELD_SHORTHAND, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
@@ -52,12 +52,6 @@ export function degreesOf(entry: string): string[] {
   const words = ` ${phraseKey(entry)} `;
   return [...new Set(degreeIndex().filter((f) => words.includes(` ${f.key} `)).map((f) => f.label))];
 }
-
-/** Field words as entries shorten them, both ways ("CS" for "computer science"). */
-const FIELD_SHORTHAND: ReadonlyArray<readonly [short: string, long: string]> = [
-  ['cs', 'computer science'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'], ['ee', 'electrical engineering'],
-  ['econ', 'economics'], ['stats', 'statistics'], ['math', 'mathematics'], ['maths', 'mathematics'], ['hr', 'human resource management'],
-];
 
 const words = (text: string) => phraseKey(text).split(' ').filter((w) => w !== '' && !STOPWORDS.has(w));
 

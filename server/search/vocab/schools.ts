@@ -525,6 +525,12 @@ export const SCHOOL_NAME_WORDS: ReadonlySet<string> = new Set([
   'escuela', 'ecole', 'faculdade', 'facultad', 'faculte',
 ]);
 
+/** Fields of study as briefs and entries shorten them, both ways ("CS" for "computer science"), folded. */
+export const FIELD_SHORTHAND: ReadonlyArray<readonly [short: string, long: string]> = [
+  ['cs', 'computer science'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'], ['ee', 'electrical engineering'],
+  ['econ', 'economics'], ['stats', 'statistics'], ['math', 'mathematics'], ['maths', 'mathematics'], ['hr', 'human resource management'],
+];
+
 /** Degrees: the label criteria show ("MBA", "PhD", "Master's", "Bachelor's", "JD", "MD"...), then the forms briefs write in the six languages ("phd", "ph.d.", "doctorate", "doutorado", "doctorado", "doctorat", "promotion", "promotie", "mestrado", "máster", "diplom-ingenieur", "licenciatura"...). */
 export const DEGREES: ReadonlyArray<readonly [label: string, forms: readonly string[]]> = [
   ['PhD', [
