@@ -56,6 +56,10 @@ describe('education entries', () => {
     expect(educationMatch(mlPhd, ['ETH Zurich, MSc Machine Learning, 2016']).verdict).toBe('no');
     const cs: Extract<Criterion, { kind: 'education' }> = { ...criterion([], ["Bachelor's"]), fields: ['CS'] };
     expect(educationMatch(cs, ['University of Toronto, BSc Computer Science, 2014']).verdict).toBe('yes');
+    // A field in the brief's language, an entry in English.
+    const direito: Extract<Criterion, { kind: 'education' }> = { ...criterion([], ["Master's"]), fields: ['direito'] };
+    expect(educationMatch(direito, ['Universidade de Lisboa, LLM Law, 2014', 'Universidade de Lisboa, M.A. Law, 2014']).verdict).toBe('yes');
+    expect(educationMatch({ ...criterion([], []), fields: ['Informatik'] }, ['TUM, MSc Computer Science, 2016']).verdict).toBe('yes');
     // A degree of any kind in the field.
     const anyCs: Extract<Criterion, { kind: 'education' }> = { ...criterion([], []), fields: ['CS'] };
     expect(educationMatch(anyCs, ['University of Toronto, MSc Computer Science, 2016']).verdict).toBe('yes');

@@ -7,7 +7,7 @@
 import { graduatedWithin } from '../interpret/extract-education';
 import { STOPWORDS } from '../interpret/words';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, FIELD_SHORTHAND, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
+import { DEGREES, FIELD_SHORTHAND, FIELD_TRANSLATIONS, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
@@ -71,9 +71,17 @@ function statedField(entry: string): string[] | null {
   return next && schoolsOf(next).length === 0 && !/^\s*\d{4}\s*$/.test(next) ? words(next) : null;
 }
 
+let fieldEnglish: Map<string, string> | undefined;
+
+/** A field as another language names it, folded -> its English name ("direito" -> "law"). */
+function englishField(field: string): string | undefined {
+  fieldEnglish ??= new Map(FIELD_TRANSLATIONS.flatMap(([english, forms]) => forms.map((form) => [words(form).join(' '), english] as const)));
+  return fieldEnglish.get(field);
+}
+
 /**
- * The brief's field against the entry's: yes when the entry holds its words (or their shorthand),
- * unknown otherwise: an entry may name the same field in other words or another language.
+ * The brief's field against the entry's: yes when the entry holds its words (or their shorthand,
+ * or its English name), unknown otherwise: an entry may name the same field in other words.
  */
 function fieldVerdict(fields: readonly string[], entry: string): Verdict {
   const stated = statedField(entry);
@@ -81,7 +89,8 @@ function fieldVerdict(fields: readonly string[], entry: string): Verdict {
   const held = ` ${stated.join(' ')} `;
   const variants = (field: string) => {
     const own = words(field).join(' ');
-    return [own, ...FIELD_SHORTHAND.flatMap(([short, long]) => (own === short ? [long] : own === long ? [short] : []))].filter(Boolean);
+    const english = englishField(own);
+    return [own, ...(english ? [english] : []), ...FIELD_SHORTHAND.flatMap(([short, long]) => (own === short ? [long] : own === long ? [short] : []))].filter(Boolean);
   };
   return fields.some((field) => variants(field).some((variant) => variant.split(' ').every((w) => held.includes(` ${w} `)))) ? 'yes' : 'unknown';
 }

@@ -531,6 +531,28 @@ export const FIELD_SHORTHAND: ReadonlyArray<readonly [short: string, long: strin
   ['econ', 'economics'], ['stats', 'statistics'], ['math', 'mathematics'], ['maths', 'mathematics'], ['hr', 'human resource management'],
 ];
 
+/** Fields of study in English, then as the other five languages name them ("direito", "Informatik"), folded. */
+export const FIELD_TRANSLATIONS: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
+  ['law', ['direito', 'derecho', 'droit', 'recht', 'rechtswissenschaft', 'rechtswissenschaften', 'jura', 'rechten', 'rechtsgeleerdheid']],
+  ['computer science', ['informatica', 'ciencia da computacao', 'ciencias da computacao', 'ciencias de la computacion', 'informatique', 'informatik', 'computerwetenschappen']],
+  ['statistics', ['estatistica', 'estadistica', 'statistique', 'statistik', 'statistiek']],
+  ['economics', ['economia', 'economie', 'sciences economiques', 'volkswirtschaftslehre', 'vwl', 'wirtschaftswissenschaften', 'economische wetenschappen']],
+  ['business administration', ['administracao', 'administracao de empresas', 'administracion de empresas', 'gestion', 'betriebswirtschaftslehre', 'bwl', 'bedrijfskunde']],
+  ['medicine', ['medicina', 'medecine', 'medizin', 'humanmedizin', 'geneeskunde']],
+  ['nursing', ['enfermagem', 'enfermeria', 'soins infirmiers', 'pflege', 'pflegewissenschaft', 'verpleegkunde']],
+  ['engineering', ['engenharia', 'ingenieria', 'ingenierie', 'ingenieurwesen', 'ingenieurwissenschaften']],
+  ['mathematics', ['matematica', 'matematicas', 'mathematiques', 'mathematik', 'wiskunde']],
+  ['physics', ['fisica', 'physique', 'physik', 'natuurkunde']],
+  ['chemistry', ['quimica', 'chimie', 'chemie', 'scheikunde']],
+  ['biology', ['biologia', 'biologie']],
+  ['psychology', ['psicologia', 'psychologie']],
+  ['physiotherapy', ['fisioterapia', 'physiotherapie', 'kinesitherapie', 'fysiotherapie']],
+  ['pharmacy', ['farmacia', 'pharmacie', 'pharmazie', 'farmacie']],
+  ['architecture', ['arquitetura', 'arquitectura', 'architektur', 'architectuur']],
+  ['finance', ['financas', 'finanzas', 'finanzen', 'financien']],
+  ['marketing', ['mercadotecnia']],
+];
+
 /** Degrees: the label criteria show ("MBA", "PhD", "Master's", "Bachelor's", "JD", "MD"...), then the forms briefs write in the six languages ("phd", "ph.d.", "doctorate", "doutorado", "doctorado", "doctorat", "promotion", "promotie", "mestrado", "máster", "diplom-ingenieur", "licenciatura"...). */
 export const DEGREES: ReadonlyArray<readonly [label: string, forms: readonly string[]]> = [
   ['PhD', [
