@@ -505,4 +505,14 @@ describe('education a file names', () => {
     // Another field, or none said: unknown (a field may be written otherwise), never verified.
     expect([found.verdictOf('Jan Vogel'), found.verdictOf('Ute Kern')]).toEqual(['unknown', 'unknown']);
   });
+
+  it('checks a field the brief names in its own language against the file\'s English', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Education',
+      'Inês Prata,Lawyer,Lisbon,ines@example.com,"Universidade de Lisboa, M.A. Law, 2014"',
+      'João Reis,Lawyer,Lisbon,joao@example.com,"Universidade de Lisboa, M.A. History, 2013"',
+    ], 'advogados em Lisboa com mestrado em direito', "Education: Master's in direito");
+    expect(found.verified).toEqual(['Inês Prata']);
+    expect(found.verdictOf('João Reis')).toBe('unknown');
+  });
 });
