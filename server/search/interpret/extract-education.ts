@@ -125,9 +125,9 @@ export function graduatedWithin(label: string, year: number): boolean {
   return year >= from && year <= to!;
 }
 
-/** Words that say a school follows: "studied at Waterloo", "graduated from Cornell", "went to Bocconi". */
-/** Phrases as the brief's tokens key them ("graduated" keys as "graduate"). */
+/** Phrases as the brief's tokens key them as written. */
 const keyed = (phrases: string[]) => phrases.map((phrase) => tokenize(phrase).map((t) => t.key));
+/** Words that say a school follows: "studied at Waterloo", "graduated from Cornell", "went to Bocconi". */
 const STUDIED = keyed(['studied at', 'graduated from', 'went to', 'alumni of', 'alum of', 'degree from']);
 /** Of those, the ones after which any name is a school; after the others ("went to", "alumni of") only a name that says so. */
 const ONLY_SCHOOLS_AFTER = keyed(['studied at', 'graduated from', 'degree from', 'studied in']);
