@@ -6,7 +6,7 @@
 import type { JobFunction } from '../vocab/functions';
 import { SCHOOLS } from '../vocab/schools';
 import { DIRECTORY_YEAR } from './companies';
-import { type Rng, Weighted } from './rng';
+import type { Rng } from './rng';
 
 /** What people of a function studied, and how many go on to a master's, a PhD or an MBA. */
 interface Studies {
@@ -64,9 +64,10 @@ const BUSINESS_SCHOOL =
 /** Schools no generated career passes through: law, arts, military and research-only schools, and groups of schools. */
 const SPECIALISED = /law school|kennedy school|juilliard|rhode island school of design|military academy|naval academy|ena \/ insp|karolinska|weizmann|scuola normale|institutes of/i;
 
+/** Country code -> its schools of each kind. */
 interface SchoolPools {
-  universities: Map<string, Weighted<string>>;
-  business: Map<string, Weighted<string>>;
+  universities: Map<string, string[]>;
+  business: Map<string, string[]>;
 }
 
 let pools: SchoolPools | undefined;
@@ -80,8 +81,7 @@ function schoolPools(): SchoolPools {
     const into = BUSINESS_SCHOOL.test(name) ? business : universities;
     into.set(country, [...(into.get(country) ?? []), name]);
   }
-  const weighted = (byCountry: Map<string, string[]>) => new Map([...byCountry].map(([code, names]) => [code, new Weighted(names, names.map(() => 1))]));
-  pools = { universities: weighted(universities), business: weighted(business) };
+  pools = { universities, business };
   return pools;
 }
 
@@ -89,12 +89,12 @@ function university(rng: Rng, countryCode: string, abroad: number): string {
   const { universities } = schoolPools();
   const home = universities.get(countryCode);
   const country = home && !rng.chance(abroad) ? countryCode : rng.pick(STUDY_ABROAD_COUNTRIES);
-  return (universities.get(country) ?? home)!.pick(rng);
+  return rng.pick((universities.get(country) ?? home)!);
 }
 
 function businessSchool(rng: Rng, countryCode: string): string {
   const home = schoolPools().business.get(countryCode);
-  return home && !rng.chance(ABROAD.mba) ? home.pick(rng) : rng.pick(INTERNATIONAL_MBAS);
+  return home && !rng.chance(ABROAD.mba) ? rng.pick(home) : rng.pick(INTERNATIONAL_MBAS);
 }
 
 export interface Career {

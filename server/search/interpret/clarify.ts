@@ -5,7 +5,7 @@ import type { ClarifyReason, Criterion, CriterionOf } from '../types';
 import { STAGE_EMPLOYEES, STAGE_LABEL } from '../vocab/company-stages';
 import { ROLE_BY_KEY, fixedLevel } from '../vocab/roles';
 import { SENIORITY_LABEL, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
-import { estimatedShare } from '../vocab/shares';
+import { educationNarrowsLookup, estimatedShare } from '../vocab/shares';
 import type { Problem } from './build-criteria';
 import { KINDS_OF_COMPANY } from './words';
 
@@ -207,7 +207,7 @@ export function clarification(input: {
       of(criteria, 'seniority') ? null : 'a seniority',
     ].filter((m): m is string => m !== null);
     // Graduation years, a role's start or what no profile shows narrow no lookup: say so rather than a share of 100%.
-    const narrowsNoLookup = (c: Criterion) => c.kind === 'unseen' || c.kind === 'tenure' || (c.kind === 'education' && c.schools.length === 0 && c.degrees.length === 0);
+    const narrowsNoLookup = (c: Criterion) => c.kind === 'unseen' || c.kind === 'tenure' || (c.kind === 'education' && !educationNarrowsLookup(c));
     if (criteria.every(narrowsNoLookup)) {
       return {
         reason: 'too_broad',

@@ -21,6 +21,7 @@ const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', '
 const COMMON_WORD_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
 /** Words before a degree that say someone holds it, in the six languages ("with a", "com", "mit", "met een"). */
 const HOLDING = new Set(['a', 'an', 'with', 'holding', 'holds', 'um', 'uma', 'com', 'con', 'un', 'una', 'une', 'avec', 'mit', 'met', 'een', 'ein', 'eine', 'einen', 'einem', 'einer']);
+/** Words between a degree and its field ("degree in nursing", "mestrado em direito", "Master im Bereich"). */
 const FIELD_LINKS = new Set(['in', 'of', 'em', 'en', 'im']);
 
 const educationPhrases = lazyTable(() => phraseTable<Named>([
@@ -64,8 +65,7 @@ const GRADUATION_YEARS: RegExp[] = [
 
 /** Field of study around a degree: "degree in nursing", "CS degrees", "mestrado em direito". */
 function fieldAround(ctx: BriefContext, start: number, end: number): { from: number; to: number; field: string | null } {
-  const next = ctx.tokens[end]?.key;
-  if ((next === 'in' || next === 'of' || next === 'em' || next === 'en' || next === 'in') && !ctx.tokens[end - 1]!.breakAfter) {
+  if (FIELD_LINKS.has(ctx.tokens[end]?.key ?? '') && !ctx.tokens[end - 1]!.breakAfter) {
     let to = end + 1;
     // A place is where the people are, never the field ("an MBA in Denver").
     const place = (k: number) => ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'place' && !e.weak));

@@ -1062,6 +1062,7 @@ describe('what the second held-out set still showed', () => {
 
   it('looks people up by a school or degree alone, and asks for more than graduation years alone without claiming a share it cannot estimate', () => {
     expect(interpretBrief('MIT PhDs')).toMatchObject({ kind: 'criteria', criteria: [{ name: 'Education: MIT, PhD' }] });
+    expect(interpretBrief('people who graduated from Universidade do Minho')).toMatchObject({ kind: 'criteria', criteria: [{ name: 'Education: Universidade do Minho' }] });
     const read = interpretBrief('class of 2019 grads');
     expect(read.kind === 'clarify' && read.reason).toBe('too_broad');
     expect(read.kind === 'clarify' && read.question).toBe('The search cannot look people up by “class of 2019” alone, only check it on the people it finds. Could you add a role or title, a location, skills?');

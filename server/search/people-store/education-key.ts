@@ -9,7 +9,7 @@ const PLAIN = [...ACCENTED].map((ch) => ch.normalize('NFD')[0]).join('');
 const SQL_FROM = ACCENTED + ACCENTED.toUpperCase();
 const SQL_TO = PLAIN + PLAIN;
 
-/** Text as education_key folds it. */
+/** Text as education_key folds it: not normalise.ts's foldText, whose wider fold (ß -> ss) SQL's translate cannot repeat. */
 export const foldForKey = (text: string) => [...text.toLowerCase()].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join('');
 
 /** The education_key of a text[] expression, in SQL. */

@@ -62,14 +62,17 @@ export async function selectPeople(sql: SqlRunner, set: PeopleSet, where: string
   if (set.pastRoles === 'past_company_ids') {
     const names = await companyNames(sql, rows.flatMap((r) => r.pastCompanyIds ?? []));
     return rows.map(({ pastCompanyIds = [], ...row }) => ({
-      ...row, skills: row.skills ?? [], languages: row.languages ?? [], education: row.education ?? [],
+      ...withLists(row),
       pastRoles: pastCompanyIds.map((companyId) => ({ companyId, companyName: names.get(companyId) ?? '', title: '', startYear: null, endYear: null })),
       pastUnknown: pastCompanyIds.length === 0,
     }));
   }
   const past = rows.length > 0 ? await pastRolesOf(sql, rows.map((r) => r.id)) : new Map<number, PastRoleRow[]>();
-  return rows.map((row) => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], education: row.education ?? [], pastRoles: past.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...withLists(row), pastRoles: past.get(row.id) ?? [] }));
 }
+
+/** A row's list columns, empty where the database holds none. */
+const withLists = <T extends PersonColumns>(row: T): T => ({ ...row, skills: row.skills ?? [], languages: row.languages ?? [], education: row.education ?? [] });
 
 /** The names of companies by id, from the directory's and the imports' companies (their ids never overlap). */
 async function companyNames(sql: SqlRunner, ids: number[]): Promise<Map<number, string>> {

@@ -9,6 +9,7 @@ import { levelsOfFamily, ROLE_BY_KEY } from '../vocab/roles';
 import { IC_LEVELS, SENIORITIES, type Seniority } from '../vocab/seniority';
 import { STOPWORDS } from '../interpret/words';
 import { educationTexts } from '../verify/education';
+import { educationNarrowsLookup } from '../vocab/shares';
 
 /** People fetched per relaxed sub-search: enough for the near misses that can be shown. */
 const RELAXED_LIMIT = NEAR_MISS_LIMIT * 2;
@@ -43,10 +44,8 @@ function filterOf(criterion: Criterion): Filter | null {
       return { field: 'languages', anyOf: criterion.languages };
     case 'topic':
       return { field: 'keywords', phrases: criterion.phrases };
-    case 'education': {
-      const allOf = educationTexts(criterion);
-      return allOf.length > 0 ? { field: 'education', allOf } : null;
-    }
+    case 'education':
+      return educationNarrowsLookup(criterion) ? { field: 'education', allOf: educationTexts(criterion) } : null;
     case 'unseen':
     case 'tenure':
       return null;

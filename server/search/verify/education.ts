@@ -48,9 +48,14 @@ export function schoolsOf(entry: string): string[] {
   return [...new Set([...whole, ...parts(entry).flatMap((part) => index.get(part) ?? [])])];
 }
 
+/** The degree forms a text holds as words. */
+function degreeFormsIn(text: string): Array<{ label: string; key: string }> {
+  const words = ` ${phraseKey(text)} `;
+  return degreeIndex().filter((f) => words.includes(` ${f.key} `));
+}
+
 export function degreesOf(entry: string): string[] {
-  const words = ` ${phraseKey(entry)} `;
-  return [...new Set(degreeIndex().filter((f) => words.includes(` ${f.key} `)).map((f) => f.label))];
+  return [...new Set(degreeFormsIn(entry).map((f) => f.label))];
 }
 
 const words = (text: string) => phraseKey(text).split(' ').filter((w) => w !== '' && !STOPWORDS.has(w));
@@ -60,7 +65,7 @@ function statedField(entry: string): string[] | null {
   const pieces = entry.split(SEPARATOR).filter((piece) => piece.trim() !== '');
   const at = pieces.findIndex((piece) => degreesOf(piece).length > 0);
   if (at < 0) return null;
-  const degreeWords = new Set(degreeIndex().filter((f) => ` ${phraseKey(pieces[at]!)} `.includes(` ${f.key} `)).flatMap((f) => f.key.split(' ')));
+  const degreeWords = new Set(degreeFormsIn(pieces[at]!).flatMap((f) => f.key.split(' ')));
   const own = words(pieces[at]!).filter((w) => !degreeWords.has(w) && !/^\d+$/.test(w));
   if (own.length > 0) return own;
   // LinkedIn's "Master of Science - MS, Computer Science": the field is the next piece after the

@@ -89,11 +89,20 @@ const SCHOOL_SHARE = 0.005;
 /** About this share of a degree's holders studied any one field. */
 const FIELD_SHARE = 0.2;
 
+/**
+ * A school or degree is looked up (plan: verify/education.ts's educationTexts); a field or
+ * graduation years alone are only checked on the people found.
+ */
+export function educationNarrowsLookup(criterion: Extract<Criterion, { kind: 'education' }>): boolean {
+  return criterion.schools.length > 0 || (criterion.otherSchools ?? []).length > 0 || criterion.degrees.length > 0;
+}
+
 /** A school, degree and field narrow the lookup; graduation years alone narrow none. */
 function educationShare(criterion: Extract<Criterion, { kind: 'education' }>): number {
-  if (criterion.schools.length === 0 && criterion.degrees.length === 0) return 1;
-  const members = criterion.schools.reduce((n, school) => n + (SCHOOL_GROUPS.find(([name]) => name === school)?.[2].length ?? 1), 0);
-  const schools = criterion.schools.length === 0 ? 1 : Math.min(1, SCHOOL_SHARE * members);
+  if (!educationNarrowsLookup(criterion)) return 1;
+  const named = [...criterion.schools, ...(criterion.otherSchools ?? [])];
+  const members = named.reduce((n, school) => n + (SCHOOL_GROUPS.find(([name]) => name === school)?.[2].length ?? 1), 0);
+  const schools = named.length === 0 ? 1 : Math.min(1, SCHOOL_SHARE * members);
   const degrees = criterion.degrees.length === 0 ? 1 : Math.min(1, criterion.degrees.reduce((s, d) => s + (DEGREE_SHARE[d] ?? 0.02), 0));
   return schools * degrees * ((criterion.fields ?? []).length > 0 ? FIELD_SHARE : 1);
 }
