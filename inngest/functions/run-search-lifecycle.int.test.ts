@@ -81,6 +81,22 @@ describe('search lifecycle', () => {
     expect((page.results as Row[]).some((r) => r.fields.headline)).toBe(true);
   });
 
+  it('verifies a title that names a skill on the title or the skills, and shows both', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const response = await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 3 Python developers in the United States' } });
+    const { projectId } = await response.json();
+    const { status } = await waitUntilFinished(ws.apiKey, projectId);
+    expect(status).toMatchObject({ status: 'done', verifiedResults: 3 });
+    const page = await (await v1('GET', `/projects/${projectId}/results?limit=100`, { key: ws.apiKey })).json();
+    type Row = { verdicts: Record<string, string>; fields: { skills: string; evidence: Record<string, string> } };
+    const role = 'Role: Python Developer';
+    expect(Object.keys(page.results[0].verdicts)).toEqual([role, 'Location: United States']);
+    for (const result of (page.results as Row[]).filter((r) => r.verdicts[role] === 'yes')) {
+      expect(result.fields.evidence[role]).toMatch(/^title: [^;]+(; skills: Python(, |$))?/);
+      expect(`${result.fields.evidence[role]} ${result.fields.skills}`).toMatch(/Python/);
+    }
+  });
+
   it('keeps personal data out of job state: step outputs hold ids and counts, not people', async () => {
     const ws = await createTestWorkspace({ credits: 1000 });
     const { projectId } = await (await v1('POST', '/search', { key: ws.apiKey, body: { brief: 'find 10 software engineers in Germany' } })).json();

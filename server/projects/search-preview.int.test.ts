@@ -175,14 +175,14 @@ describe('POST /v1/search/preview', () => {
     expect(await read('Head of Growth with 6+ years in growth or performance marketing')).toContain('Skill: Growth Marketing or Performance Marketing');
   });
 
-  it("reads a search box's shorthand: a trailing \"N+\" as years, a title's shorthand before its place, an SAP module as the skill", async () => {
+  it("reads a search box's shorthand: a trailing \"N+\" as years, a title's shorthand before its place, an SAP module as the consultant's skill", async () => {
     const ws = await createTestWorkspace();
     const read = (brief: string) => previewOf(ws.apiKey, brief);
     const years = await read('mortgage loan officer in nj 5+');
     expect(years.names).toEqual(['Role: Mortgage Loan Officer', 'Location: New Jersey', 'Experience: 5+ years']);
     expect(years.clarificationQuestion).toBeNull();
     expect((await read('physio manchester 2 yrs')).names).toEqual(['Role: Physio', 'Location: Manchester', 'Experience: 2+ years']);
-    expect((await read('sap fico consultant in india')).names).toContain('Skill: SAP FICO');
+    expect((await read('sap fico consultant in india')).names).toContain('Role: SAP FICO Consultant');
     // The industry in the brief's own language, and a quality engineer who is no software tester.
     expect((await read('ingenieros de calidad en la industria automotriz en Monterrey')).names).toEqual([
       'Role: Quality Engineer', 'Location: Monterrey', 'Industry: Automotive',
@@ -259,6 +259,22 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'researchers at MIT')).names).toEqual(['Role: Researcher', 'Company: MIT']);
   });
 
+  it('keeps a skill or level the title names inside the role, in any language, and counts its holders', async () => {
+    const ws = await createTestWorkspace();
+    for (const brief of ['icu nurses houston tx', 'enfermeras de UCI en Barcelona', 'infirmières en soins intensifs à Genève']) {
+      const [role] = (await previewOf(ws.apiKey, brief)).criteria;
+      expect(role, brief).toEqual({ name: 'Role: Intensive Care Registered Nurse', kind: 'role' });
+    }
+    const react = await previewOf(ws.apiKey, 'senior react dev london');
+    expect(react).toMatchObject({ names: ['Role: React Developer', 'Seniority: Senior', 'Location: London'], clarificationQuestion: null });
+    expect((await previewOf(ws.apiKey, 'Java-Entwickler in Frankfurt')).names).toEqual(['Role: Java Developer', 'Location: Frankfurt']);
+    // The count checks the skill: fewer Python developers than developers.
+    const python = await previewOf(ws.apiKey, 'Python developers in the United States');
+    const all = await previewOf(ws.apiKey, 'developers in the United States');
+    expect(python.estimatedMatches).toBeGreaterThan(0);
+    expect(python.estimatedMatches).toBeLessThan(all.estimatedMatches);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');
@@ -288,7 +304,7 @@ describe('POST /v1/search/preview', () => {
     const sap = await previewOf(ws.apiKey, 'Entwickler in Berlin, niemand von SAP');
     expect(sap.names).toEqual(['Role: Developer', 'Location: Berlin', 'Company: not SAP (current or past)']);
     expect((await previewOf(ws.apiKey, 'developers at Bol.com')).names).toEqual(['Role: Developer', 'Company: Bol.com']);
-    expect((await previewOf(ws.apiKey, 'Staff engineers at Airbnb')).names).toEqual(['Role: Staff Engineer', 'Seniority: Staff engineers', 'Company: Airbnb']);
+    expect((await previewOf(ws.apiKey, 'Staff engineers at Airbnb')).names).toEqual(['Role: Staff Engineer', 'Company: Airbnb']);
     expect((await previewOf(ws.apiKey, 'Ivy grads, class of 2019 or later, in closing roles (AE) in Boston')).names).toEqual([
       'Role: Account Executive', 'Location: Boston', 'Education: Ivy League, graduated 2019 or later',
     ]);

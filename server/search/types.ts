@@ -26,6 +26,13 @@ const roleCriterionSchema = z.object({
   generic: z.boolean(),
   /** "no recruiters": the person must not be in these roles. */
   exclude: z.boolean().default(false),
+  /**
+   * Skills the title names with the role ("React developers", "ICU nurses"), any of them: the
+   * person's title or skills must show one. Absent on criteria stored before they were kept.
+   */
+  titleSkills: z.array(z.string()).optional(),
+  /** Levels the title itself names ("Staff engineers"): the person's seniority must be one. */
+  titleLevels: z.array(z.enum(SENIORITIES)).optional(),
 });
 
 const seniorityCriterionSchema = z.object({ ...base, kind: z.literal('seniority'), levels: z.array(z.enum(SENIORITIES)) });

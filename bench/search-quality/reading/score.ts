@@ -28,8 +28,9 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind'], people = ''):
       // The titles the criterion names ("Backend Engineer or Designer"): a taxonomy group behind
       // one name ("Software Engineer" and its kinds) is that name.
       return c.label.replace(/^not /, '').split(/, | or /).filter(Boolean);
+    // A level or skill the title names ("Staff Engineer", "React Developer") is stated by its role criterion.
     case 'seniority':
-      return c.kind === 'seniority' ? [...c.levels] : null;
+      return c.kind === 'seniority' ? [...c.levels] : c.kind === 'role' && c.titleLevels ? [...c.titleLevels] : null;
     case 'place':
     case 'notplace': {
       if (c.kind !== 'location' || c.exclude !== (kind === 'notplace')) return null;
@@ -52,7 +53,7 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind'], people = ''):
     case 'experience':
       return c.kind === kind ? [`${c.min ?? ''}-${c.max ?? ''}`] : null;
     case 'skill':
-      return c.kind === 'skill' ? [...c.skills] : null;
+      return c.kind === 'skill' ? [...c.skills] : c.kind === 'role' && c.titleSkills ? [...c.titleSkills] : null;
     case 'language':
       return c.kind === 'language' ? [...c.languages] : null;
     // Kinds the engine may grow: a criterion of that kind whose name holds the words.

@@ -159,6 +159,26 @@ function fieldOrPlace(ctx: BriefContext, role: FactOf<'role'>): string | null {
   return `“${role.text}” could be the field they work in or ${code.place.label}, where they are.`;
 }
 
+/** Connectors that put a skill after the title it qualifies ("enfermeras de UCI", "infirmières en soins intensifs"). */
+const TITLE_SKILL_LINKS = new Set(['de', 'da', 'do', 'en', 'em']);
+
+/**
+ * What a brief's only role names in its own title: a skill written with it ("React developers",
+ * "Java-Entwickler", "enfermeras de UCI"), never one of an "or" list; a level read from the title
+ * itself ("Staff engineers"); and skills inside an open title ("M&A associates"), which the title
+ * words already check. They belong to the role: no skill or seniority criterion of their own.
+ */
+function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<FactOf<'skill'>>, seniorities: Array<FactOf<'seniority'>>) {
+  const inside = (s: Span) => s.start >= role.start && s.end <= role.end;
+  const gap = (a: Span, b: Span) => ctx.brief.slice(ctx.tokens[a.end - 1]!.end, ctx.tokens[b.start]!.start);
+  const alone = (skill: FactOf<'skill'>) => chains(ctx, skills).find((c) => c.items.includes(skill))!.items.length === 1;
+  const written = skills.filter((skill) => alone(skill) && !inside(skill) && (
+    (skill.end === role.start && /^[\s-]*$/.test(gap(skill, role)))
+    || (skill.start === role.end + 1 && TITLE_SKILL_LINKS.has(ctx.key(role.end) ?? '') && /^\s+\p{L}+\s+$/u.test(gap(role, skill)))));
+  const within = role.titleTerms.length > 0 ? skills.filter(inside) : [];
+  return { written, within, levels: seniorities.filter(inside) };
+}
+
 /** Criteria from the facts `include` accepts (all by default). */
 export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolean = () => true): Built {
   const factsOf = <K extends Fact['kind']>(kind: K) => ctx.factsOf(kind).filter(include);
@@ -173,12 +193,25 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     if (message) problems.push({ reason: 'ambiguous', message, title: true });
     return !message;
   });
+  let skillFacts = factsOf('skill');
+  let seniorities = factsOf('seniority');
   if (roles.length > 0) {
-    const label = joinOr(roles.map((r) => r.label));
+    const named = roles.length === 1 ? titleQualifiers(ctx, roles[0]!, skillFacts, seniorities) : null;
+    const written = unique(named?.written.map((s) => s.skill) ?? []);
+    const titleSkills = unique([...written, ...(named?.within.map((s) => s.skill) ?? [])]);
+    const titleLevels = unique(named?.levels.flatMap((s) => s.levels) ?? []);
+    if (named) {
+      const used = new Set<Fact>([...named.written, ...named.within, ...named.levels]);
+      skillFacts = skillFacts.filter((s) => !used.has(s));
+      seniorities = seniorities.filter((s) => !used.has(s));
+    }
+    const label = [joinOr(written), joinOr(roles.map((r) => r.label))].filter(Boolean).join(' ');
+    const spans = [...roles, ...(named?.written ?? [])].sort((a, b) => a.start - b.start);
     criteria.push({
-      kind: 'role', name: `Role: ${label}`, source: sourceOf(roles), label,
+      kind: 'role', name: `Role: ${label}`, source: written.length > 0 ? ctx.text(spans[0]!.start, spans.at(-1)!.end) : sourceOf(roles), label,
       roleKeys: unique(roles.flatMap((r) => r.roleKeys)), titleTerms: unique(roles.flatMap((r) => r.titleTerms)),
       generic: roles.every((r) => r.generic), exclude: false,
+      ...(titleSkills.length > 0 ? { titleSkills } : {}), ...(titleLevels.length > 0 ? { titleLevels } : {}),
     });
   }
   if (excludedRoles.length > 0) {
@@ -189,7 +222,6 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     });
   }
 
-  const seniorities = factsOf('seniority');
   if (seniorities.length > 0) {
     const levels = unique(seniorities.flatMap((s) => s.levels)) as Seniority[];
     const explicit = seniorities.filter((s) => !roles.some((r) => r.start === s.start && r.end === s.end));
@@ -270,7 +302,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     criteria.push({ kind: 'size', name: `Company size: ${rangeLabel(min, max, 'employees')}`, source: sourceOf(sizes), min, max });
   }
 
-  for (const chain of chains(ctx, factsOf('skill'))) {
+  for (const chain of chains(ctx, skillFacts)) {
     const groups = chain.or ? [chain.items] : chain.items.map((item) => [item]);
     for (const group of groups) {
       const skills = unique(group.map((s) => s.skill));

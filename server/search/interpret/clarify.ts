@@ -6,6 +6,7 @@ import { STAGE_EMPLOYEES, STAGE_LABEL } from '../vocab/company-stages';
 import { ROLE_BY_KEY, fixedLevel } from '../vocab/roles';
 import { SENIORITY_LABEL, SENIORITY_YEARS, type Seniority } from '../vocab/seniority';
 import { educationNarrowsLookup, estimatedShare } from '../vocab/shares';
+import { checksOf } from '../role-parts';
 import type { Problem } from './build-criteria';
 import { KINDS_OF_COMPANY } from './words';
 
@@ -195,16 +196,18 @@ export function clarification(input: {
     };
   }
   const share = estimatedShare(criteria);
-  const onlyGeneric = criteria.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));
+  // A skill or level the title names narrows like one of its own ("Go developers").
+  const checks = checksOf(criteria);
+  const onlyGeneric = checks.every((c) => (c.kind === 'role' && c.generic) || ('exclude' in c && c.exclude));
   if (share >= BROAD_SHARE || onlyGeneric) {
-    const role = of(criteria, 'role');
+    const role = of(checks, 'role');
     const missing = [
       role ? null : 'a role or title',
       role?.generic ? `which kind of ${role.label.toLowerCase()} (e.g. backend, data, mobile)` : null,
-      of(criteria, 'location') ? null : 'a location',
-      of(criteria, 'skill') ? null : 'skills',
-      of(criteria, 'company') || of(criteria, 'industry') ? null : 'a company or industry',
-      of(criteria, 'seniority') ? null : 'a seniority',
+      of(checks, 'location') ? null : 'a location',
+      of(checks, 'skill') ? null : 'skills',
+      of(checks, 'company') || of(checks, 'industry') ? null : 'a company or industry',
+      of(checks, 'seniority') ? null : 'a seniority',
     ].filter((m): m is string => m !== null);
     // Graduation years, a role's start or what no profile shows narrow no lookup: say so rather than a share of 100%.
     const narrowsNoLookup = (c: Criterion) => c.kind === 'unseen' || c.kind === 'tenure' || (c.kind === 'education' && !educationNarrowsLookup(c));

@@ -83,10 +83,11 @@ describe('roles and titles', () => {
     expect(one(searchable('Looking for 10 pastry chefs in Paris'), 'role').titleTerms).toEqual(['pastry chef']);
   });
 
-  it('reads "<skill> developers" as developers with the skill', () => {
+  it('reads "<skill> developers" as developers whose title names the skill, one criterion', () => {
     const i = searchable('Go developers in Berlin');
-    expect(one(i, 'skill').skills).toEqual(['Go']);
+    expect(one(i, 'role')).toMatchObject({ name: 'Role: Go Developer', titleSkills: ['Go'] });
     expect(one(i, 'role').roleKeys).toContain('backend_engineer');
+    expect(i.criteria.some((c) => c.kind === 'skill')).toBe(false);
   });
 });
 
@@ -119,7 +120,9 @@ describe('seniority', () => {
   });
 
   it('implies the level of a tech lead', () => {
-    expect(one(searchable('tech leads in Berlin'), 'seniority').levels).toEqual(['staff']);
+    const role = one(searchable('tech leads in Berlin'), 'role');
+    expect(role.titleLevels).toEqual(['staff']);
+    expect(searchable('tech leads in Berlin').criteria.some((c) => c.kind === 'seniority')).toBe(false);
   });
 });
 

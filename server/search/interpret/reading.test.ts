@@ -486,7 +486,7 @@ describe('other languages', () => {
   });
 
   it("reads a language before the other languages' words for developers as the skill", () => {
-    expect(names(interpretBrief('Java-ontwikkelaars in Utrecht'))).toEqual(['Role: Developer', 'Location: Utrecht', 'Skill: Java']);
+    expect(names(interpretBrief('Java-ontwikkelaars in Utrecht'))).toEqual(['Role: Java Developer', 'Location: Utrecht']);
   });
 
   it('reads professions in Dutch', () => {
@@ -856,7 +856,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('front-end developers in Berlin'))).toEqual(['Role: Frontend Engineer', 'Location: Berlin']);
     expect(names(interpretBrief('forward-deployed engineers in NYC'))).toContain('Role: Forward Deployed Engineer');
     // "GTM leads" had read Skill: Go-to-Market alone, the people dropped.
-    expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London', 'Skill: Go-to-Market']);
+    expect(names(interpretBrief('GTM leads in London'))).toEqual(['Role: Go-to-Market Lead', 'Location: London']);
     expect(names(interpretBrief('devops lead in Berlin'))).toEqual(['Role: DevOps Lead', 'Location: Berlin']);
   });
 
@@ -883,7 +883,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('barbers in chi'))).toEqual(['Role: Barber', 'Location: Chicago']);
     expect(names(interpretBrief('enterprise ae nyc'))).toEqual(['Role: Enterprise Account Executive', 'Location: New York City']);
     expect(names(interpretBrief('ae in nyc'))).toEqual(['Role: Account Executive', 'Location: New York City']);
-    expect(names(interpretBrief('cdl truck drivers in ga'))).toEqual(['Role: Truck Driver', 'Location: Georgia', 'Skill: CDL']);
+    expect(names(interpretBrief('cdl truck drivers in ga'))).toEqual(['Role: CDL Truck Driver', 'Location: Georgia']);
     expect(names(interpretBrief('actuary in ct fsa'))).toEqual(['Role: Actuary', 'Location: Connecticut', 'Skill: FSA']);
     expect(names(interpretBrief('bdr in uk under 2 yrs'))).toContain('Experience: up to 1 year');
     // Never a small word or a place's letters: "em" is Portuguese "in", "md" after "in" is Maryland.
@@ -917,7 +917,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('sr. financial analyst charlotte 4+ yrs'))).toContain('Location: Charlotte');
     expect(names(interpretBrief('urban planner pdx 5-8 yrs'))).toContain('Location: Portland');
     expect(names(interpretBrief('a&p mechanic in ak'))).toEqual(['Role: A&P Mechanic', 'Location: Alaska']);
-    expect(names(interpretBrief('salesforce admin in co'))).toEqual(['Role: Salesforce Admin', 'Location: Colorado', 'Skill: Salesforce']);
+    expect(names(interpretBrief('salesforce admin in co'))).toEqual(['Role: Salesforce Admin', 'Location: Colorado']);
     expect(names(interpretBrief('m&a associate nyc 2-4 yrs'))).toContain('Role: M&A Associate');
     // A skill before a word that names no people is no title: "ML research" is what they do.
     expect(names(interpretBrief('MIT PhDs doing ML research')).filter((n) => n.startsWith('Role:'))).toEqual([]);
@@ -952,10 +952,14 @@ describe('what the review of these rules found', () => {
     expect(interpretBrief('busco cinco ingenieros experimentados en Madrid').target).toBe(5);
   });
 
-  it('reads intensive care in every language as it reads "icu nurses"', () => {
+  it('reads intensive care in every language as it reads "icu nurses": a title that names the care, one criterion', () => {
     for (const brief of ['enfermeiros de uti em São Paulo', 'enfermeras de UCI en Barcelona', 'infirmières en soins intensifs à Genève', 'icu nurses in Houston']) {
-      expect(names(interpretBrief(brief)), brief).toEqual(expect.arrayContaining(['Role: Registered Nurse', 'Skill: Intensive Care']));
+      const [role, ...rest] = interpretBrief(brief).criteria;
+      expect(role, brief).toMatchObject({ name: 'Role: Intensive Care Registered Nurse', roleKeys: ['nurse'], titleSkills: ['Intensive Care'] });
+      expect(rest.map((c) => c.kind), brief).toEqual(['location']);
     }
+    // Not beside the title, the care stays a skill of its own.
+    expect(names(interpretBrief('nurses in Houston with ICU experience'))).toContain('Skill: Intensive Care');
   });
 
   it('asks when remote work is the alternative to a place, rather than search the place alone', () => {
@@ -1086,7 +1090,7 @@ describe('what the second held-out set still showed', () => {
 
   it('reads a credential that names a role as the credential beside another role, never as a second role', () => {
     expect(names(interpretBrief('senior tax manager with cpa in chicago'))).toEqual(['Role: Tax Manager', 'Seniority: Senior', 'Location: Chicago', 'Skill: CPA']);
-    expect(names(interpretBrief('cpa tax manager chicago 8 yoe'))).toEqual(['Role: Tax Manager', 'Location: Chicago', 'Skill: CPA', 'Experience: 8+ years']);
+    expect(names(interpretBrief('cpa tax manager chicago 8 yoe'))).toEqual(['Role: CPA Tax Manager', 'Location: Chicago', 'Experience: 8+ years']);
     // Alone, or listed as an alternative, it is still the role.
     expect(names(interpretBrief('cpa in dc with 10+ years'))).toContain('Role: Accountant');
     expect(names(interpretBrief('controllers or CPAs in Dallas'))).toContain('Role: Financial Controller or Accountant');
@@ -1128,7 +1132,7 @@ describe('fields, territories and what the client only describes', () => {
     expect(names(interpretBrief('security engineer dc ts/sci'))).toContain('Unverifiable: TS/SCI clearance');
     expect(names(interpretBrief('SC cleared devops engineers in London'))).toContain('Unverifiable: SC clearance');
     expect(names(interpretBrief("Senior React devs in Toronto who'd be a good culture fit for a scrappy team"))).toEqual([
-      'Role: Developer', 'Seniority: Senior', 'Location: Toronto', 'Skill: React', 'Unverifiable: Culture fit (for a scrappy team)',
+      'Role: React Developer', 'Seniority: Senior', 'Location: Toronto', 'Unverifiable: Culture fit (for a scrappy team)',
     ]);
   });
 
@@ -1183,7 +1187,9 @@ describe('fields, territories and what the client only describes', () => {
 
   it('reads "staff engineer" as a software engineer at staff level, never every engineer', () => {
     const read = interpretBrief('staff engineer remote us 10+ yoe');
-    expect(names(read)).toEqual(['Role: Staff Engineer', 'Seniority: Staff engineer', 'Location: United States', 'Experience: 10+ years']);
+    // The level is the title's: one criterion, checked on the person's seniority.
+    expect(names(read)).toEqual(['Role: Staff Engineer', 'Location: United States', 'Experience: 10+ years']);
+    expect(ofKind(read, 'role')[0]!.titleLevels).toEqual(['staff']);
     expect(ofKind(read, 'role')[0]!.roleKeys).toContain('backend_engineer');
     expect(ofKind(read, 'role')[0]!.roleKeys).not.toContain('mechanical_engineer');
   });

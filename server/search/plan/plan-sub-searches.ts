@@ -2,6 +2,7 @@
 // other one relaxes one thing (related titles, skills instead of titles, alumni instead of current
 // staff, the wider area, neighbouring levels, plain keywords) to find near misses when the strict
 // match falls short. Their names are what a result's surfacedBy shows.
+import { checksOf } from '../role-parts';
 import { NEAR_MISS_LIMIT, RESULT_CAP_WITHOUT_TARGET } from '../search-rules';
 import type { Criterion, CriterionOf, Filter, SearchPlan, SubSearch } from '../types';
 import { cityLocation } from '../vocab/places';
@@ -54,7 +55,7 @@ function filterOf(criterion: Criterion): Filter | null {
 
 /** The filters of criteria, leaving out those no query can check. */
 export function filtersFor(criteria: readonly Criterion[]): Filter[] {
-  return criteria.map(filterOf).filter((filter): filter is Filter => filter !== null);
+  return checksOf(criteria).map(filterOf).filter((filter): filter is Filter => filter !== null);
 }
 
 function all<K extends Criterion['kind']>(criteria: Criterion[], kind: K): Array<CriterionOf<K>> {
@@ -91,7 +92,9 @@ function keywordsOf(criteria: Criterion[]): string[][] {
 }
 
 export function planSubSearches(interpretation: { criteria: Criterion[]; target: number | null; preferences?: Criterion[] }): SearchPlan {
-  const { criteria, target } = interpretation;
+  const { target } = interpretation;
+  // Relaxed one check at a time: "React developers" may be found by React whatever the title.
+  const criteria = checksOf(interpretation.criteria);
   const preferences = interpretation.preferences ?? [];
   const goal = target ?? RESULT_CAP_WITHOUT_TARGET;
   const subSearches: SubSearch[] = [];
@@ -186,5 +189,5 @@ export function planSubSearches(interpretation: { criteria: Criterion[]; target:
       query: { filters: [{ field: 'keywords', phrases }, ...filtersFor(kept)], limit: RELAXED_LIMIT },
     });
   }
-  return { criteria, preferences, target, goal, subSearches };
+  return { criteria: interpretation.criteria, preferences, target, goal, subSearches };
 }

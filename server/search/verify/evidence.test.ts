@@ -50,10 +50,19 @@ describe('evidence behind each verdict', () => {
 
   it('quotes the place behind an unknown city, and the title behind a skill it names', () => {
     const inState = { ...person, title: 'Senior Software Engineer (Python)', skills: [], city: '', region: 'California', regionCode: 'US-CA', country: 'United States', countryCode: 'US' };
-    expect(evidence('python engineers in San Francisco', inState)).toMatchObject({
+    expect(evidence('engineers in San Francisco who know Python', inState)).toMatchObject({
       'Location: San Francisco': 'location: California, United States',
       'Skill: Python': 'title: Senior Software Engineer (Python)',
     });
+  });
+
+  it('quotes each part of a title that names a skill or a level, once', () => {
+    const frontend = { ...person, title: 'Frontend Developer', roleKey: 'frontend_engineer', skills: ['TypeScript', 'React'] };
+    expect(evidence('React developers in Germany', frontend)['Role: React Developer']).toBe('title: Frontend Developer; skills: React, TypeScript');
+    const titled = { ...frontend, title: 'React Developer', skills: [] };
+    expect(evidence('React developers in Germany', titled)['Role: React Developer']).toBe('title: React Developer');
+    const staff = { ...person, title: 'Staff Engineer', roleKey: 'backend_engineer', seniority: 'staff' as const };
+    expect(evidence('staff engineers in Germany', staff)['Role: Staff Engineer']).toBe('title: Staff Engineer; seniority: Staff/Lead');
   });
 
   it('shows the dates behind a dated move, the verdict no included', () => {

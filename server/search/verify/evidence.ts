@@ -6,6 +6,7 @@ import { formatLocation } from '../vocab/cities';
 import { STAGE_LABEL } from '../vocab/company-stages';
 import { educationMatch } from './education';
 import { industryLabel } from '../vocab/industries';
+import { roleParts } from '../role-parts';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { skillMention } from '../vocab/skill-mentions';
@@ -56,6 +57,11 @@ function skillEvidence(criterion: Extract<Criterion, { kind: 'skill' }>, person:
   return person.skills.length > 0 ? listed('skills', person.skills, entries) : 'no skills on record';
 }
 
+function roleEvidence(person: PersonRecord): string {
+  if (person.title) return `title: ${person.title}`;
+  return person.roleKey !== null ? `role: ${ROLE_BY_KEY.get(person.roleKey)?.label ?? person.roleKey}` : 'no title on record';
+}
+
 function educationEvidence(criterion: Extract<Criterion, { kind: 'education' }>, entries: readonly string[]): string {
   if (entries.length === 0) return 'no education on record';
   const { entry } = educationMatch(criterion, entries);
@@ -64,9 +70,11 @@ function educationEvidence(criterion: Extract<Criterion, { kind: 'education' }>,
 
 export function evidenceFor(criterion: Criterion, person: PersonRecord, verdict: Verdict): string {
   switch (criterion.kind) {
-    case 'role':
-      if (person.title) return `title: ${person.title}`;
-      return person.roleKey !== null ? `role: ${ROLE_BY_KEY.get(person.roleKey)?.label ?? person.roleKey}` : 'no title on record';
+    case 'role': {
+      // A title that names a skill or a level: each part's evidence once ("title: Frontend Developer; skills: React, …").
+      const { named } = roleParts(criterion);
+      return [...new Set([roleEvidence(person), ...named.map((part) => evidenceFor(part, person, verdict))])].join('; ');
+    }
     case 'seniority':
       return person.seniority ? `seniority: ${SENIORITY_LABEL[person.seniority]}` : 'no seniority on record';
     case 'location':

@@ -80,6 +80,19 @@ describe('verdicts', () => {
     expect(verdictFor(role!, person())).toBe('no');
   });
 
+  it('checks a skill or level the title names on the title, the skills and the seniority: no when one fails, yes when all hold', () => {
+    const [react] = criteriaOf('React developers in Berlin');
+    expect(verdictFor(react!, person({ title: 'Frontend Developer', roleKey: 'frontend_engineer', skills: ['React'] }))).toBe('yes');
+    expect(verdictFor(react!, person({ title: 'React Developer', roleKey: 'frontend_engineer', skills: [] }))).toBe('yes');
+    expect(verdictFor(react!, person({ title: 'Frontend Developer', roleKey: 'frontend_engineer', skills: ['Vue.js'] }))).toBe('no');
+    expect(verdictFor(react!, person({ title: 'Frontend Developer', roleKey: 'frontend_engineer', skills: [] }))).toBe('unknown');
+    expect(verdictFor(react!, person({ title: 'Product Designer', roleKey: 'product_designer', skills: ['React'] }))).toBe('no');
+    const [staff] = criteriaOf('staff engineers in Berlin');
+    expect(verdictFor(staff!, person({ seniority: 'staff' }))).toBe('yes');
+    expect(verdictFor(staff!, person({ seniority: 'senior' }))).toBe('no');
+    expect(verdictFor(staff!, person({ seniority: null }))).toBe('unknown');
+  });
+
   it('inverts an excluded place', () => {
     const [, location] = criteriaOf('Android engineers outside Germany');
     expect(verdictFor(location!, person())).toBe('no');

@@ -1,5 +1,6 @@
 // Verification: each candidate against each criterion, from the candidate's own data only.
 // yes = the data shows it, no = the data shows otherwise, unknown = the data is missing.
+import { roleParts } from '../role-parts';
 import { tokenize } from '../text/normalise';
 import { movedInWindow, recordedMonths, spanInWindow } from './dated-move';
 import { educationMatch } from './education';
@@ -15,6 +16,12 @@ function inRange(value: number, min: number | null, max: number | null): boolean
 
 function companyIds(criterion: Extract<Criterion, { kind: 'company' }>): Set<number> {
   return new Set((criterion.resolved ?? []).map((c) => c.id));
+}
+
+/** Several checks of one criterion: no when one fails, yes when all hold, unknown otherwise. */
+function allOf(verdicts: Verdict[]): Verdict {
+  if (verdicts.includes('no')) return 'no';
+  return verdicts.every((v) => v === 'yes') ? 'yes' : 'unknown';
 }
 
 /** An exclusion holds when the person is clear of what it names: yes and no swap, unknown stays. */
@@ -81,8 +88,9 @@ function mayBeInside(cityIds: readonly number[], person: PersonRecord): boolean 
 export function verdictFor(criterion: Criterion, person: PersonRecord): Verdict {
   switch (criterion.kind) {
     case 'role': {
-      const verdict = roleVerdict(criterion, person);
-      return criterion.exclude ? invert(verdict) : verdict;
+      if (criterion.exclude) return invert(roleVerdict(criterion, person));
+      const { role, named } = roleParts(criterion);
+      return allOf([roleVerdict(role, person), ...named.map((part) => verdictFor(part, person))]);
     }
     case 'seniority':
       if (person.seniority === null) return 'unknown';

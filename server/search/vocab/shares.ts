@@ -1,6 +1,7 @@
 // Rough shares of the directory matching a criterion, from the generator's own distributions.
 // They only decide whether a brief is too broad to run (constants.ts: BROAD_SHARE), so a
 // simple independent-criteria estimate is enough.
+import { checksOf } from '../role-parts';
 import type { Criterion } from '../types';
 import { STAGE_MIX, type Stage } from './company-stages';
 import { INDUSTRIES, type StageProfile } from './industries';
@@ -146,6 +147,6 @@ function criterionShare(criterion: Criterion): number {
 
 /** Estimated share of the directory matching every criterion (treated as independent). */
 export function estimatedShare(criteria: Criterion[]): number {
-  return criteria.reduce((share, c) => share * criterionShare(c), 1);
+  return checksOf(criteria).reduce((share, c) => share * criterionShare(c), 1);
 }
 
