@@ -275,6 +275,15 @@ describe('POST /v1/search/preview', () => {
     expect(python.estimatedMatches).toBeLessThan(all.estimatedMatches);
   });
 
+  it('gives every title of a list its head word, and asks once about a dated exit', async () => {
+    const ws = await createTestWorkspace();
+    const [role, company] = (await previewOf(ws.apiKey, 'Who are the product or engineering leaders at Toast who joined in the last 3 years?')).names;
+    expect(role).toBe('Role: Product leader or Engineering leader');
+    expect(company).toMatch(/^Company: Toast \(joined \d{1,2} \w{3} \d{4} or later\)$/);
+    const exit = await previewOf(ws.apiKey, 'founders who sold their company to private equity in the last 3 years');
+    expect(exit.names).toEqual(['Role: Founder', 'Unverifiable: founders who sold their company to private equity in the last 3 years']);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -149,6 +149,22 @@ function specificRoles(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<F
 }
 
 /**
+ * "product or engineering leaders": the head word of the last title of a list is every item's
+ * where the item alone is a bare field ("product" is every product role; "product leader" is its
+ * leaders). An item read alone is kept when the field with that head names no role.
+ */
+function sharedHeads(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<FactOf<'role'>> {
+  return roles.map((role) => {
+    const last = roles.find((r) => r.start > role.start && r.end - r.start >= 2);
+    if (!last || role.end !== role.start + 1 || last.start - role.end > 1) return role;
+    if (!ctx.tokens.slice(role.end, last.start).every((t) => LIST_WORDS.has(t.key))) return role;
+    const entry = ctx.lexicon.entries.get(`${ctx.key(role.start)} ${ctx.key(last.end - 1)}`)?.find((e) => e.kind === 'role');
+    if (!entry || entry.kind !== 'role') return role;
+    return { ...role, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic };
+  });
+}
+
+/**
  * "anyone in PR": a field the people work in, or the place with that code (Puerto Rico). Another
  * place in the brief says where they are; without one, the brief asks.
  */
@@ -188,7 +204,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
   // A title or a place that could mean two things is no criterion while the brief asks which it means.
-  const roles = specificRoles(ctx, factsOf('role').filter((r) => !r.exclude)).filter((role, _, all) => {
+  const roles = specificRoles(ctx, sharedHeads(ctx, factsOf('role').filter((r) => !r.exclude))).filter((role, _, all) => {
     const message = titleAmbiguity(role, all, industryKeys) ?? fieldOrPlace(ctx, role);
     if (message) problems.push({ reason: 'ambiguous', message, title: true });
     return !message;
@@ -342,7 +358,12 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     criteria.push({ kind: 'topic', name: `Mentions: ${fact.text}`, source: fact.text, label: fact.text, phrases: fact.phrases ?? [fact.words] });
   }
 
-  for (const fact of factsOf('unseen')) {
+  // A window right after what no profile shows dates it, and its label holds it ("founders who
+  // sold their company to private equity in the last 3 years"): one criterion, not that one twice.
+  const unseen = factsOf('unseen');
+  const saidElsewhere = (fact: FactOf<'unseen'>) => unseen.some((window) => window !== fact && window.labelFrom !== undefined
+    && (window.start === fact.end || window.labelFrom <= fact.start) && fact.end <= window.end && window.label.includes(fact.text));
+  for (const fact of unseen.filter((f) => !saidElsewhere(f))) {
     criteria.push({ kind: 'unseen', name: `Unverifiable: ${fact.label}`, source: fact.text, label: fact.label });
   }
 

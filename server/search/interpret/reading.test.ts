@@ -184,7 +184,7 @@ describe('what no profile shows', () => {
     expect(names(interpretBrief('exited founders in Berlin'))).toEqual(['Role: Founder', 'Location: Berlin', 'Unverifiable: Successful exit']);
     expect(names(interpretBrief('founders with an exit in Berlin'))).toEqual(['Role: Founder', 'Location: Berlin', 'Unverifiable: Successful exit']);
     const sold = interpretBrief('founders who sold their company to private equity in the last 3 years');
-    expect(names(sold)).toContain('Unverifiable: Successful exit to private equity');
+    expect(names(sold)).toContain('Unverifiable: founders who sold their company to private equity in the last 3 years');
     expect(ofKind(sold, 'industry')).toEqual([]);
   });
 
@@ -1211,5 +1211,24 @@ describe('fields, territories and what the client only describes', () => {
     expect(read.kind).toBe('criteria');
     expect(ofKind(read, 'topic')).toEqual([]);
     expect(names(read)).toContain('Role: Account Executive');
+  });
+});
+
+describe('lists of titles and what no profile shows', () => {
+  it('gives every item of a list the head word of its last title, where the field alone names no one level', () => {
+    expect(names(interpretBrief('product or engineering leaders at Toast'))).toEqual(['Role: Product leader or Engineering leader', 'Company: Toast']);
+    const managers = ofKind(interpretBrief('design or product managers in Paris'), 'role')[0]!;
+    expect(managers).toMatchObject({ label: 'Design Manager or Product Manager', roleKeys: ['design_manager', 'product_manager'] });
+    // A field with that head names no role: the field stays as written.
+    expect(names(interpretBrief('sales or marketing people in NYC'))).toContain('Role: Sales or Marketing');
+  });
+
+  it('reads a window right after what no profile shows as its date, one criterion', () => {
+    const read = interpretBrief('founders who sold their company to private equity in the last 3 years');
+    expect(names(read)).toEqual(['Role: Founder', 'Unverifiable: founders who sold their company to private equity in the last 3 years']);
+    // A window that holds none of it stays apart.
+    expect(names(interpretBrief('people with 10k Instagram followers in the last year'))).toEqual([
+      'Unverifiable: Instagram followers (10k)', 'Unverifiable: in the last year',
+    ]);
   });
 });
