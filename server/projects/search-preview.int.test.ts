@@ -284,6 +284,15 @@ describe('POST /v1/search/preview', () => {
     expect(exit.names).toEqual(['Role: Founder', 'Unverifiable: founders who sold their company to private equity in the last 3 years']);
   });
 
+  it("reads the client's own company as context after a greeting, and a permit's country as the permit's", async () => {
+    const ws = await createTestWorkspace();
+    const lille = await previewOf(ws.apiKey, "Bonjour, on est une scale-up de l'assurance à Lille (200 personnes). On cherche 3 data scientists NLP à Lille.");
+    expect(lille).toMatchObject({ names: ['Role: Data Scientist', 'Location: Lille', 'Skill: NLP'], requestedTarget: 3 });
+    expect((await previewOf(ws.apiKey, 'Nous cherchons des horlogers. Le permis de travail suisse est indispensable.')).names).toEqual([
+      'Role: Watchmaker', 'Unverifiable: Work permit (suisse)',
+    ]);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -11,7 +11,23 @@ const OPENERS = [
   ['we', 'sell'], ['we', 'build'], ['we', 'run'], ['we', 'cover'], ['we', 'work'], ['i', 'run'], ['i', 'work'], ['our', 'client', 'is'],
   // "Somos uma healthtech", "Wir sind ein Fintech", "Nous sommes", "Wij zijn", "Ich bin"...
   ['somos'], ['sou'], ['soy'], ['nous', 'sommes'], ['on', 'est'], ['je', 'suis'], ['wir', 'sind'], ['ich', 'bin'], ['wij', 'zijn'], ['we', 'zijn'], ['ik', 'ben'],
+  // "Trabajo en una consultora", "je bosse dans une startup", "ich arbeite bei einem Fintech".
+  ['trabalho'], ['trabajo'], ['je', 'travaille'], ['je', 'bosse'], ['ich', 'arbeite'], ['ik', 'werk'],
 ];
+/** Greetings a brief may open with before the client speaks of itself ("Buenas, somos…", "Bonjour, on est…"). */
+const GREETINGS = new Set([
+  'hi', 'hey', 'hello', 'ola', 'oi', 'bom', 'boa', 'dia', 'tarde', 'noite', 'hola', 'buenas', 'buenos', 'dias', 'bonjour', 'bonsoir',
+  'salut', 'coucou', 'hallo', 'moin', 'guten', 'tag', 'morgen', 'hoi', 'dag', 'goedemorgen', 'goedemiddag',
+]);
+
+/** Token `i` follows only a greeting and its comma at the start of a sentence. */
+function afterGreeting(ctx: BriefContext, i: number): boolean {
+  if (!/[,!]/.test(ctx.gapBefore(i))) return false;
+  for (let j = i - 1; j >= 0 && GREETINGS.has(ctx.tokens[j]!.folded); j--) {
+    if (j === 0 || ctx.tokens[j]!.sentenceStart) return true;
+  }
+  return false;
+}
 /** Words of a sentence that asks for people ("we are looking for", "wir suchen"): not a description. */
 const ASKING = new Set([
   ...SEARCH_VERBS, 'looking', 'after', 'trying', 'interested', 'keen', 'open',
@@ -68,7 +84,7 @@ function openingClient(ctx: BriefContext, i: number): { end: number; verb: [numb
 
 export function extractSelfDescription(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
-    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i));
+    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i);
     if (!starts) continue;
     const client = openingClient(ctx, i);
     if (client !== null) {

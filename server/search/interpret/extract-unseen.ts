@@ -7,6 +7,14 @@ import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { STOPWORDS } from './words';
 
+/** Papers a country issues: a country word beside them is theirs. */
+const PAPERS = new Set(['Work permit', 'Visa sponsorship']);
+
+/** A free word that names a country or its people ("suisse", "UK", "German"). */
+function namesCountry(ctx: BriefContext, at: number): boolean {
+  return ctx.isFree(at) && (ctx.lexicon.entries.get(ctx.tokens[at]!.key) ?? []).some((e) => e.kind === 'place' && (e.demonym || e.place.level === 'country'));
+}
+
 const unseenPhrases = lazyTable(() => phraseTable(rows(UNSEEN_PHRASES)));
 
 /** Words of a measure next to the phrase: "10k", "to", "50k", "over", "mil", "+". */
@@ -80,6 +88,13 @@ export function extractUnseen(ctx: BriefContext): void {
     if (counterpart) {
       label = `${label} to ${ctx.text(to + 1, counterpart)}`;
       to = counterpart;
+    }
+    // "Swiss work permit", "permis de travail suisse": the country of a permit is the permit's, no place of the people.
+    if (PAPERS.has(found.meaning)) {
+      const before = from > 0 && !ctx.tokens[from - 1]!.breakAfter && namesCountry(ctx, from - 1) ? from - 1 : from;
+      const after = to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && namesCountry(ctx, to) ? to + 1 : to;
+      if (before < from || after > to) label = `${label} (${[ctx.text(before, from), ctx.text(to, after)].filter(Boolean).join(' ')})`;
+      [from, to] = [before, after];
     }
     // The team a fit is for is the client's, no criterion on the person: it belongs to the fit.
     const setting = found.meaning === 'Culture fit' ? fitSettingAfter(ctx, to) : null;

@@ -1232,3 +1232,20 @@ describe('lists of titles and what no profile shows', () => {
     ]);
   });
 });
+
+describe('the client speaking of itself after a greeting, and the country of a permit', () => {
+  it('reads a sentence about the client as context after a greeting or with "I work at"', () => {
+    const sdr = interpretBrief('Buenas, somos una scaleup de software de RRHH en Madrid (unos 120 empleados) y queremos contratar 8 SDRs que hablen francés');
+    expect(names(sdr)).toEqual(['Role: Sales Development Representative', 'Language: French']);
+    expect(sdr.target).toBe(8);
+    expect(names(interpretBrief('salut ! je bosse dans une startup edtech parisienne et on cherche un head of growth'))).toEqual(['Role: Head of Growth']);
+    expect(names(interpretBrief('Hola! Trabajo en una consultora de software. Buscamos devs Java en Córdoba, Argentina'))).not.toContain('Industry: Tech');
+    // A greeting alone is no sentence about the client: what follows is still read.
+    expect(names(interpretBrief('Hi, Series B fintech founders in London please'))).toContain('Company stage: Series B');
+  });
+
+  it("keeps a permit's country with the permit, never as where the people are", () => {
+    expect(names(interpretBrief('Nous cherchons des horlogers. Le permis de travail suisse est indispensable.'))).toEqual(['Role: Watchmaker', 'Unverifiable: Work permit (suisse)']);
+    expect(names(interpretBrief('engineers in London with a UK work permit'))).toEqual(['Role: Engineer', 'Location: London', 'Unverifiable: Work permit (UK)']);
+  });
+});
