@@ -82,6 +82,32 @@ function openingClient(ctx: BriefContext, i: number): { end: number; verb: [numb
   return { end: i + (place >= 0 ? client + place : verb), verb: [i + verb, verbEnd] };
 }
 
+/** Where the client's words end before token `i`, over where it is ("unser Startup aus Berlin"): claimed, or null. */
+function afterClient(ctx: BriefContext, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (!ctx.isFree(k)) return true;
+    if (!ctx.placePrepositionAt(k) && !ctx.capitalised(k)) return false;
+  }
+  return false;
+}
+
+/**
+ * "unser SaaS-Startup aus Berlin (Series A, 35 Leute)": an aside right after the client's own
+ * company that sizes it (a number of its people) is about the client, with the round beside it.
+ */
+function claimClientAsides(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!/\(\s*$/.test(ctx.gapBefore(i)) || !afterClient(ctx, i)) continue;
+    let close = i;
+    while (close < ctx.length && !/\)/.test(ctx.gapAfter(close))) close++;
+    if (close >= ctx.length || close - i > OWN_COMPANY_REACH) continue;
+    const words = ctx.tokens.slice(i, close + 1);
+    const sizes = words.some((t, k) => /^\d/.test(t.key) && CLIENT_SIZE_WORDS.has(words[k + 1]?.key ?? ''));
+    if (sizes && ctx.spanFree(i, close + 1)) ctx.claim(i, close + 1);
+    i = close;
+  }
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i);
@@ -128,9 +154,47 @@ const WANTED_MARKERS = new Set(['next', 'new', 'future', 'first', 'ideal', 'drea
  * subject of a verb of speaking or wanting, are claimed so that no role or company is read from
  * them. Up to three words between the possessive and the verb; never "our next CTO".
  */
+const SERIES_WORDS = new Set(['series', 'serie', 'série']);
+
+/** Longest description of the client's own company after its possessive, in words. */
+const OWN_COMPANY_REACH = 6;
+
+/**
+ * "for our 200-person Series C healthtech", "für unser SaaS-Startup": where the possessive's words
+ * (sizes, stages, industries) end in a kind of company, the client's own company, described. Returns
+ * its end, or null.
+ */
+function ownCompanyEnd(ctx: BriefContext, i: number): number | null {
+  let end: number | null = null;
+  let j = i + 1;
+  while (j < ctx.length && j - i <= OWN_COMPANY_REACH && !ctx.tokens[j - 1]!.breakAfter) {
+    const token = ctx.tokens[j]!;
+    const phrase = ctx.phrasesAt(j)[0];
+    // "Series C", "série B": a round, read by its own pattern later.
+    if (SERIES_WORDS.has(token.folded) && /^[a-z]$|^[a-e]\+?$/.test(ctx.tokens[j + 1]?.key ?? '')) {
+      j += 2;
+      end = j;
+    } else if (phrase && phrase.entries.every((e) => e.kind === 'stage' || e.kind === 'industry' || e.kind === 'size')) {
+      j = phrase.end;
+      end = j;
+    } else if (CLIENT_KINDS.has(token.key)) {
+      end = ++j;
+    } else if (/^\d/.test(token.key) || CLIENT_SIZE_WORDS.has(token.key)) {
+      j++;
+    } else break;
+  }
+  return end;
+}
+
 export function extractClientsOwnPeople(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!CLIENT_POSSESSIVES.has(ctx.tokens[i]!.folded)) continue;
+    const company = ownCompanyEnd(ctx, i);
+    if (company !== null) {
+      ctx.claim(i, company);
+      i = company - 1;
+      continue;
+    }
     // "their take on our product", "our engineering team": the client's own function is no role wanted.
     const longest = ctx.phrasesAt(i + 1)[0];
     if (longest && !ctx.tokens[i]!.breakAfter && longest.entries.every((e) => e.kind === 'role' && e.group)) {
@@ -147,4 +211,5 @@ export function extractClientsOwnPeople(ctx: BriefContext): void {
       break;
     }
   }
+  claimClientAsides(ctx);
 }

@@ -1249,3 +1249,19 @@ describe('the client speaking of itself after a greeting, and the country of a p
     expect(names(interpretBrief('engineers in London with a UK work permit'))).toEqual(['Role: Engineer', 'Location: London', 'Unverifiable: Work permit (UK)']);
   });
 });
+
+describe("the client's own company, described after its possessive", () => {
+  it('reads "our 200-person Series C healthtech" and its sizing aside as the client, never as criteria', () => {
+    expect(names(interpretBrief('Hiring a general counsel for our 200-person Series C healthtech. Candidates should be in Boston'))).toEqual([
+      'Role: General Counsel', 'Location: Boston',
+    ]);
+    expect(names(interpretBrief('Wir suchen einen Vertriebsleiter für unser SaaS-Startup aus Berlin (Series A, 35 Leute).'))).toEqual([
+      'Role: Head of Sales', 'Location: Berlin',
+    ]);
+  });
+
+  it("keeps a size aside about the people's employers", () => {
+    expect(names(interpretBrief('Product managers at fintechs (50-200 employees) in Berlin'))).toContain('Company size: 50-200 employees');
+    expect(names(interpretBrief('Head of Growth at a startup (around 40 people) in London'))).toContain('Company size: 38-42 employees');
+  });
+});
