@@ -10,6 +10,7 @@ import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 import { windowLabel } from './move-window';
+import { UNSEEN_SAID_BY_TENURE } from '../vocab/unseen';
 
 export interface Problem {
   /**
@@ -363,7 +364,8 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   const unseen = factsOf('unseen');
   const saidElsewhere = (fact: FactOf<'unseen'>) => unseen.some((window) => window !== fact && window.labelFrom !== undefined
     && (window.start === fact.end || window.labelFrom <= fact.start) && fact.end <= window.end && window.label.includes(fact.text));
-  for (const fact of unseen.filter((f) => !saidElsewhere(f))) {
+  const tenure = factsOf('tenure').length > 0;
+  for (const fact of unseen.filter((f) => !saidElsewhere(f) && !(tenure && UNSEEN_SAID_BY_TENURE.has(f.label)))) {
     criteria.push({ kind: 'unseen', name: `Unverifiable: ${fact.label}`, source: fact.text, label: fact.label });
   }
 

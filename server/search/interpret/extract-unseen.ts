@@ -5,7 +5,9 @@
 import { UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART } from '../vocab/unseen';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
-import { STOPWORDS } from './words';
+import { digitsValue } from '../text/numbers';
+import { SCHOOL_NAME_WORDS } from '../vocab/schools';
+import { KINDS_OF_COMPANY, STOPWORDS } from './words';
 
 /** Papers a country issues: a country word beside them is theirs. */
 const PAPERS = new Set(['Work permit', 'Visa sponsorship']);
@@ -64,7 +66,30 @@ function fitSettingAfter(ctx: BriefContext, at: number): number | null {
   return null;
 }
 
+/** Schools and kinds of company a rank may be among ("top-14 school", "top 30 agencies"), in each language's words. */
+const RANKED_ORGANISATIONS = new Set([...SCHOOL_NAME_WORDS, ...KINDS_OF_COMPANY, 'agency', 'firm', 'program', 'programme']);
+/** A school or kind of company, in the plural too ("universiteiten", "agencies"). */
+const isOrganisation = (key: string) => [key, key.replace(/(?:en|s)$/, ''), key.replace(/ies$/, 'y')].some((k) => RANKED_ORGANISATIONS.has(k));
+
+/**
+ * "a JD from a top-14 school", "top 30 performance marketing agencies": where a school or company
+ * ranks, which no profile shows; never a count of people, nor a school's industry.
+ */
+function extractRanks(ctx: BriefContext): void {
+  for (let i = 0; i + 2 < ctx.length; i++) {
+    if (ctx.tokens[i]!.key !== 'top' || ctx.tokens[i]!.breakAfter || digitsValue(ctx.tokens[i + 1]!.folded) === null) continue;
+    for (let k = i + 2; k < Math.min(ctx.length, i + 6) && !ctx.tokens[k - 1]!.breakAfter; k++) {
+      // "top 5 designers from agencies": people first, the number counts them.
+      if (ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people'))) break;
+      if (!isOrganisation(ctx.tokens[k]!.key)) continue;
+      if (ctx.spanFree(i, k + 1)) ctx.addFact({ kind: 'unseen', label: ctx.text(i, k + 1), start: i, end: k + 1, text: ctx.text(i, k + 1) });
+      break;
+    }
+  }
+}
+
 export function extractUnseen(ctx: BriefContext): void {
+  extractRanks(ctx);
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, unseenPhrases());

@@ -1265,3 +1265,23 @@ describe("the client's own company, described after its possessive", () => {
     expect(names(interpretBrief('Head of Growth at a startup (around 40 people) in London'))).toContain('Company size: 38-42 employees');
   });
 });
+
+describe('ranks of schools and companies, and what a tenure already says', () => {
+  it('reads "top-14 school" as a rank no profile shows, never a count of people or a school industry', () => {
+    const read = interpretBrief('general counsels in Boston with a JD from a top-14 school');
+    expect(names(read)).toEqual(['Role: General Counsel', 'Location: Boston', 'Education: JD', 'Unverifiable: top-14 school']);
+    expect(read.target).toBeNull();
+    expect(names(interpretBrief('ingenieurs uit de top 10 universiteiten'))).toContain('Unverifiable: top 10 universiteiten');
+    // People after "top N" are counted.
+    const designers = interpretBrief('top 5 designers from agencies in Paris');
+    expect(designers.target).toBe(5);
+    expect(interpretBrief('top 20 CFOs in London').target).toBe(20);
+  });
+
+  it('asks nothing more about job hoppers beside a time in the current role', () => {
+    expect(names(interpretBrief('Account Executives in Wien, die mindestens 3 Jahre beim aktuellen Arbeitgeber sind (wir wollen keine Job-Hopper)'))).toEqual([
+      'Role: Account Executive', 'Location: Vienna', expect.stringMatching(/^Joined current company: /),
+    ]);
+    expect(names(interpretBrief('account executives in London, no job hoppers'))).toContain('Unverifiable: Tenure and loyalty');
+  });
+});

@@ -43,7 +43,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'ich suche', 'wir suchen', 'gesucht', 'ich brauche', 'wir brauchen', 'brauche', 'brauchen', 'benötige',
     'benötigen', 'wir benötigen', 'zeig', 'zeige', 'zeig mir', 'zeige mir', 'zeigen sie mir', 'gib mir',
     'geben sie mir', 'liste', 'liste mir', 'ich möchte', 'wir möchten', 'ich hätte gern', 'ich hätte gerne',
-    'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren',
+    'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren', 'wir wollen', 'ich will',
   ],
   nl: [
     'zoek', 'zoeken', 'zoek voor mij', 'zoek me', 'ik zoek', 'wij zoeken', 'we zoeken', 'gezocht', 'vind', 'vinden',

@@ -274,7 +274,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'goede reviews', 'goede beoordelingen', 'positieve recensies', 'hoog beoordeeld', 'vijf sterren',
   ]],
   ['Performance reviews', ['performance review', 'performance reviews', 'performance rating', 'exceeds expectations', 'avaliação de desempenho', 'evaluación de desempeño', 'évaluation annuelle', 'leistungsbeurteilung', 'beoordelingsgesprek']],
-  ['Tenure and loyalty', ['loyal', 'job hopper', 'job hoppers', 'job-hopper', 'no job hoppers', 'not a job hopper', 'stable career', 'stays long', 'leal', 'sin saltos de trabajo', 'pas de job hopping', 'jobhopper', 'kein jobhopper', 'jobhoppers']],
+  ['Tenure and loyalty', ['loyal', 'job hopper', 'job hoppers', 'job-hopper', 'no job hoppers', 'not a job hopper', 'stable career', 'stays long', 'leal', 'sin saltos de trabajo', 'pas de job hopping', 'jobhopper', 'kein jobhopper', 'keine jobhopper', 'keine job-hopper', 'geen jobhoppers', 'geen job-hoppers', 'jobhoppers']],
   ['Reason for leaving', ['reason for leaving', 'why they left', 'motivo de saída', 'motivo de salida', 'raison du départ', 'wechselgrund', 'wechselmotivation', 'reden van vertrek']],
   // ------------------------------------------------------------------ company finances
   ['Company revenue', [
@@ -312,3 +312,9 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
  * the person's own industry or place.
  */
 export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit', 'Willing to relocate']);
+
+/**
+ * What a brief's time in the current role already checks ("3+ years at their current employer (no
+ * job hoppers)"): beside a tenure criterion it says nothing more, so it is no second criterion.
+ */
+export const UNSEEN_SAID_BY_TENURE: ReadonlySet<string> = new Set(['Tenure and loyalty']);
