@@ -289,6 +289,10 @@ describe('POST /v1/search/preview', () => {
     const lille = await previewOf(ws.apiKey, "Bonjour, on est une scale-up de l'assurance à Lille (200 personnes). On cherche 3 data scientists NLP à Lille.");
     expect(lille).toMatchObject({ names: ['Role: Data Scientist', 'Location: Lille', 'Skill: NLP'], requestedTarget: 3 });
     expect((await previewOf(ws.apiKey, 'Hiring a general counsel for our 200-person Series C healthtech in Boston')).names).toEqual(['Role: General Counsel', 'Location: Boston']);
+    expect((await previewOf(ws.apiKey, 'directors of nursing in the NHS at director level or above')).names).toEqual([
+      'Role: Director of Nursing', 'Seniority: Director or above', 'Company: NHS',
+    ]);
+    expect((await previewOf(ws.apiKey, 'teachers in Ohio who have stayed at the same school for 10+ years')).names[2]).toMatch(/^Joined current school: /);
     const ranked = await previewOf(ws.apiKey, 'general counsels in Boston with a JD from a top-14 school');
     expect(ranked).toMatchObject({ names: ['Role: General Counsel', 'Location: Boston', 'Education: JD', 'Unverifiable: top-14 school'], requestedTarget: null });
     expect((await previewOf(ws.apiKey, 'Nous cherchons des horlogers. Le permis de travail suisse est indispensable.')).names).toEqual([

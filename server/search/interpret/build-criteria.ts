@@ -282,7 +282,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
   // "CMOs who joined a new company in the last 6 months": when the current role started, wherever.
   for (const fact of factsOf('tenure')) {
-    criteria.push({ kind: 'tenure', name: `Joined current company: ${windowLabel(fact.window)}`, source: fact.text, window: fact.window });
+    criteria.push({ kind: 'tenure', name: `Joined current ${fact.employer ?? 'company'}: ${windowLabel(fact.window)}`, source: fact.text, window: fact.window });
   }
   // "joined Shopify in the last 18 months": each dated move is a criterion of its own.
   for (const fact of companies.filter((c) => c.dated && !c.exclude)) {

@@ -52,7 +52,8 @@ export type Fact = Span & { text: string } & (
    */
   | { kind: 'unseen'; label: string; labelFrom?: number }
   /** When the current role started, at whatever company: "joined a new company in the last 6 months", "3+ years in their current job". */
-  | { kind: 'tenure'; window: MoveWindow }
+  /** `employer`: the kind the brief counts the stay at when it is no company ("the same school"). */
+  | { kind: 'tenure'; window: MoveWindow; employer?: string }
   /** Age, gender, ethnicity...: never a criterion; the brief asks. */
   | { kind: 'protected'; category: string }
   /** Words that name a place or an excluded name the engine cannot find ("in Xyzzyville"). */

@@ -12,6 +12,10 @@ const UNIT = String.raw`(?:days?|weeks?|months?|years?|yrs?|mos?|dias|semanas|me
 const YEAR = String.raw`(?:19|20)\d\d`;
 
 /** How long, with its bound: "5+ years", "at least 3 yrs", "over 4 years". */
+/** Kinds of employer a stay may be counted at, named as the brief names it ("Joined current school"). */
+const EMPLOYER_KINDS = new Set(['school', 'hospital', 'clinic', 'practice', 'agency', 'bank', 'store', 'restaurant', 'hotel', 'university']);
+/** What a stay is counted at in English: the employer, or its kind ("the same school"). */
+const EMPLOYER = String.raw`(?:company|employer|job|role|firm|position|${[...EMPLOYER_KINDS].join('|')})`;
 const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
 
 /** Time expressions, each a window or a point a move is measured against. */
@@ -25,10 +29,10 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:in|during|em|en|im|dans)\s+${YEAR}\b`, 'g'),
   // "who left Apple recently": after the move it measures.
   /\b(?<=(?:left|joined|departed)\s+(?:\S+\s+){0,2})(?:recently|lately)\b/g,
-  new RegExp(String.raw`\b${DURATION}\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?(?:company|employer|job|role|firm|position)\b`, 'g'),
+  new RegExp(String.raw`\b${DURATION}\s+(?:at|with|in)\s+(?:their|the|his|her)\s+(?:(?:current|present|same)\s+)?${EMPLOYER}\b`, 'g'),
   /\b(?:tenure|time)\s+(?:at|with|in)\s+(?:their|the)\s+(?:current|present)\s+(?:company|employer|job|role)\b/g,
   // "in the seat for less than 2 years": how long in the current job, not years of experience.
-  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|job|position|company))\s+for\s+${DURATION}`, 'g'),
+  new RegExp(String.raw`\b(?:in|at)\s+(?:the|their|his|her)\s+(?:seat|chair|(?:current|present|same)\s+(?:role|${EMPLOYER}))\s+for\s+${DURATION}`, 'g'),
   // Years at the current employer in the other languages: "tres años en su empresa actual", "3 Jahre beim aktuellen
   // Arbeitgeber", "5 jaar bij hun huidige werkgever", "5 anos na mesma empresa", "3 ans dans leur entreprise actuelle".
   new RegExp(String.raw`\b(?:(?:lleven|llevan|lleva|lleve)\s+)?(?:(?:al\s+menos|mas\s+de|minimo|pelo\s+menos|mais\s+de|au\s+moins|plus\s+de|mindestens|uber|minstens|meer\s+dan)\s+)?${NUMBER}\+?\s*${UNIT}\s+(?:na|no|en|dans|chez|bei|beim|im|bij)\s+(?:(?:sua|seu|su|la|el|leur|son|sa|ihrem|ihrer|seinem|hun|zijn|haar|de|het)\s+)?(?:(?:mesma|mesmo|misma|mismo|meme|selben|gleichen|dezelfde|huidige|aktuellen|jetzigen|derzeitigen)\s+)?(?:empresa|emprego|funcao|cargo|compania|trabajo|puesto|entreprise|employeur|poste|societe|arbeitgeber|unternehmen|firma|job|werkgever|bedrijf|baan|functie)(?:\s+(?:atual|actual|actuel|actuelle))?(?:\s+(?:zitten|zit|werken|werkt|sind|ist|arbeiten|arbeitet|travaillent|trabalham|trabajan))?\b`, 'g'),
@@ -52,7 +56,7 @@ const MOVE_VERBS = new Set([
   'exited', 'quit', 'changed', 'switched', 'been', 'worked', 'saiu', 'sairam', 'entrou', 'entraram', 'deixou', 'salio', 'dejo',
   'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
-  'jump', 'jumped', 'transitioned', 'pivoted',
+  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
 ]);
 
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
@@ -141,6 +145,7 @@ const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou
 
 /** What a stay is counted at: "3+ years at the company", "en su empresa actual", "bij hun huidige werkgever". */
 const TENURE_NOUNS = new Set([
+  ...EMPLOYER_KINDS,
   'company', 'employer', 'job', 'role', 'firm', 'position', 'seat', 'chair', 'empresa', 'emprego', 'funcao', 'cargo', 'compania', 'trabajo',
   'puesto', 'entreprise', 'employeur', 'poste', 'societe', 'arbeitgeber', 'unternehmen', 'firma', 'werkgever', 'bedrijf', 'baan', 'functie',
 ]);
@@ -217,7 +222,10 @@ export function dateMoves(ctx: BriefContext, now: Date): void {
     if (!window) continue;
     ctx.facts.splice(ctx.facts.indexOf(move), 1);
     if (company) company.dated = window;
-    else ctx.addFact({ kind: 'tenure', window, start: roleFrom!, end: move.end, text: ctx.text(roleFrom!, move.end) });
+    else {
+      const employer = ctx.tokens.slice(roleFrom!, move.end).find((t) => EMPLOYER_KINDS.has(t.key))?.key;
+      ctx.addFact({ kind: 'tenure', window, ...(employer ? { employer } : {}), start: roleFrom!, end: move.end, text: ctx.text(roleFrom!, move.end) });
+    }
   }
 }
 

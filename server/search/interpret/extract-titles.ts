@@ -110,6 +110,8 @@ export function extractTitlePatterns(ctx: BriefContext): void {
       // "Head of R&D": a letter of an abbreviation, though "d" is a small word ("I'd").
       if (STOPWORDS.has(k) && k !== '&' && !department && !ctx.gluedToAmpersand(end, 'before')) break;
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
+      // "directors of nursing promoted recently": a participle or an adverb no title holds says what they did.
+      if (/(?:ed|ly)$/.test(ctx.tokens[end]!.folded) && !jobTitleWords().any.has(k)) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
     }

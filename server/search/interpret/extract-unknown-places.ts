@@ -1,6 +1,7 @@
 // A name where a place is expected that no map knows ("engineers in Xyzzyville"): dropping it
 // would verify people from anywhere, so it becomes an `unknown` fact and the brief asks. A near
-// spelling of a real city ("Bratislva") is read as that city when exactly one is that close.
+// spelling of a real city ("Bratislva") is read as that city when exactly one is that close. An
+// organisation's initials after "in the" ("in the NHS") are where people work, no place.
 import { editDistance } from '../text/fuzzy';
 import { foldText } from '../text/normalise';
 import { getGazetteer, type GazetteerCity } from '../vocab/gazetteer';
@@ -44,7 +45,14 @@ export function extractUnknownPlaces(ctx: BriefContext): void {
       if (ctx.tokens[at]?.key !== 'in') continue;
       at++;
     }
-    if (ctx.tokens[at]?.key === 'the') at++;
+    const the = ctx.tokens[at]?.key === 'the';
+    if (the) at++;
+    // "in the NHS", "in the UN": an organisation's initials no map knows are where people work.
+    if (key === 'in' && the && ctx.isFree(at) && /^\p{Lu}{2,6}$/u.test(ctx.tokens[at]?.raw ?? '') && (at + 1 === ctx.length || ctx.tokens[at]!.breakAfter || !ctx.capitalised(at + 1))) {
+      ctx.addFact({ kind: 'company', when: 'current', names: [ctx.tokens[at]!.raw], start: i, end: at + 1, text: ctx.text(i, at + 1) });
+      i = at;
+      continue;
+    }
     let end = at;
     while (end < ctx.length && end - at < 4 && ctx.isFree(end) && ctx.capitalised(end) && !ctx.tokens[end]!.numeric && !/\d/.test(ctx.tokens[end]!.raw)) {
       const k = ctx.tokens[end]!.originalKey;

@@ -1285,3 +1285,28 @@ describe('ranks of schools and companies, and what a tenure already says', () =>
     expect(names(interpretBrief('account executives in London, no job hoppers'))).toContain('Unverifiable: Tenure and loyalty');
   });
 });
+
+describe('levels, stays, the public sector and organisations by their initials', () => {
+  it('reads "director level or above" as levels, never as a title', () => {
+    const read = interpretBrief('MBA grads in Singapore at director level or above');
+    expect(ofKind(read, 'seniority')[0]!.levels).toEqual(['director', 'vp', 'c_level']);
+    expect(ofKind(read, 'role')).toEqual([]);
+  });
+
+  it('counts a stay at the kind of employer the brief names, and names it so', () => {
+    const read = interpretBrief('veteran teachers in Ohio who have stayed at the same school for 10+ years', new Date('2026-11-28T12:00:00Z'));
+    expect(names(read)).toEqual(['Role: Teacher', 'Location: Ohio', 'Joined current school: 28 Nov 2016 or earlier']);
+    expect(read.unrecognised).toEqual([]);
+  });
+
+  it('reads public schools and hospitals as the public sector, never listed companies', () => {
+    expect(names(interpretBrief('nurses at public hospitals in Lisbon'))).toContain('Company stage: Public sector');
+    expect(names(interpretBrief('CFOs at public companies in London'))).toContain('Company stage: Public');
+  });
+
+  it('ends a "Director of" title before what the people did, and reads an organisation\'s initials after "in the" as their employer', () => {
+    const read = interpretBrief('directors of nursing promoted in the last 12 months in the NHS', new Date('2026-11-28T12:00:00Z'));
+    expect(names(read)).toEqual(['Role: Director of Nursing', 'Company: NHS', 'Unverifiable: directors of nursing promoted in the last 12 months']);
+    expect(names(interpretBrief('engineers in the US'))).toContain('Location: United States');
+  });
+});

@@ -71,6 +71,10 @@ export const STAGE_PHRASES: StagePhrase[] = [
   { phrase: 'publicly traded', stages: ['public'], label: 'Public' }, { phrase: 'publicly listed', stages: ['public'], label: 'Public' },
   { phrase: 'public company', stages: ['public'], label: 'Public' }, { phrase: 'listed company', stages: ['public'], label: 'Public' },
   { phrase: 'public', stages: ['public'], label: 'Public' },
+  // "public schools", "public hospitals": run by the state, never a listed company.
+  ...['school', 'hospital', 'university', 'college', 'library', 'clinic', 'sector', 'service', 'administration', 'institution', 'broadcaster'].map((noun) => (
+    { phrase: `public ${noun}`, stages: ['public_sector'] as Stage[], label: 'Public sector' }
+  )),
   { phrase: 'bootstrapped', stages: ['bootstrapped'], label: 'Bootstrapped' }, { phrase: 'self-funded', stages: ['bootstrapped'], label: 'Bootstrapped' },
   { phrase: 'self funded', stages: ['bootstrapped'], label: 'Bootstrapped' },
   { phrase: 'privately held', stages: ['private'], label: 'Privately held' }, { phrase: 'private company', stages: ['private'], label: 'Privately held' },

@@ -50,7 +50,23 @@ export const SENIORITY_PHRASES: SeniorityPhrase[] = [
   { phrase: 'staff', beforeRoleOnly: true, levels: ['staff'] }, { phrase: 'lead', beforeRoleOnly: true, levels: ['staff'] },
   { phrase: 'staff+', levels: ['staff'], orAbove: true }, { phrase: 'staff or above', levels: ['staff'], orAbove: true },
   { phrase: 'principal', beforeRoleOnly: true, levels: ['principal'] }, { phrase: 'distinguished', beforeRoleOnly: true, levels: ['principal'] },
+  ...namedLevels(),
 ];
+
+/** "director level", "VP-level or above", "manager level and up": a level named as a level, not a title. */
+function namedLevels(): SeniorityPhrase[] {
+  const names: Array<[Seniority, string[]]> = [
+    ['manager', ['manager', 'management']], ['director', ['director']], ['vp', ['vp', 'vice president']], ['c_level', ['c-suite', 'executive']],
+    ['senior', ['senior']], ['staff', ['staff', 'lead']], ['principal', ['principal']],
+  ];
+  return names.flatMap(([level, words]) => words.flatMap((word) => ['level', '-level'].flatMap((suffix) => {
+    const named = suffix === 'level' ? `${word} level` : `${word}-level`;
+    return [
+      { phrase: named, levels: [level] },
+      ...['or above', 'and above', 'or higher', 'and up', '+'].map((more) => ({ phrase: `${named} ${more}`, levels: [level], orAbove: true })),
+    ];
+  })));
+}
 
 /** Words that head a title at a level of management ("Head of X", "VP, X", "X Director"), with the level. */
 export const MANAGEMENT_HEADS: ReadonlyMap<string, Seniority> = new Map([
