@@ -293,6 +293,9 @@ describe('POST /v1/search/preview', () => {
       'Role: Director of Nursing', 'Seniority: Director or above', 'Company: NHS',
     ]);
     expect((await previewOf(ws.apiKey, 'teachers in Ohio who have stayed at the same school for 10+ years')).names[2]).toMatch(/^Joined current school: /);
+    expect((await previewOf(ws.apiKey, 'Wij zoeken developers in Amsterdam, medior of senior, met React of Vue')).names).toEqual([
+      'Role: Developer', 'Seniority: Mid-level or Senior', 'Location: Amsterdam', 'Skill: React or Vue.js',
+    ]);
     const ranked = await previewOf(ws.apiKey, 'general counsels in Boston with a JD from a top-14 school');
     expect(ranked).toMatchObject({ names: ['Role: General Counsel', 'Location: Boston', 'Education: JD', 'Unverifiable: top-14 school'], requestedTarget: null });
     expect((await previewOf(ws.apiKey, 'Nous cherchons des horlogers. Le permis de travail suisse est indispensable.')).names).toEqual([

@@ -10,6 +10,7 @@ import type { Seniority } from '../vocab/seniority';
 import type { Criterion } from '../types';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 import { windowLabel } from './move-window';
+import { CONNECTORS } from './words-i18n';
 import { UNSEEN_SAID_BY_TENURE } from '../vocab/unseen';
 
 export interface Problem {
@@ -32,6 +33,13 @@ interface Built {
 const OR_WORDS = new Set(['or', 'oder', 'ou', 'o', 'either']);
 const LIST_WORDS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'as', 'well']);
 
+/** The words that join a list in the brief's language too ("React of Vue": Dutch "of" is "or"), and those of them that say "or". */
+function listWordsOf(ctx: BriefContext): { or: ReadonlySet<string>; list: ReadonlySet<string> } {
+  if (ctx.language === 'en') return { or: OR_WORDS, list: LIST_WORDS };
+  const { or, and } = CONNECTORS[ctx.language];
+  return { or: new Set([...OR_WORDS, ...or]), list: new Set([...LIST_WORDS, ...or, ...and]) };
+}
+
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
@@ -48,6 +56,7 @@ function sourceOf(facts: Array<{ text: string }>): string {
 
 /** Consecutive spans joined only by list words or punctuation; `or` when an "or" joins them. */
 function chains<T extends Span>(ctx: BriefContext, facts: T[]): Array<{ items: T[]; or: boolean }> {
+  const words = listWordsOf(ctx);
   const sorted = [...facts].sort((a, b) => a.start - b.start);
   const out: Array<{ items: T[]; or: boolean }> = [];
   for (const fact of sorted) {
@@ -56,10 +65,10 @@ function chains<T extends Span>(ctx: BriefContext, facts: T[]): Array<{ items: T
     if (last && prev) {
       const between = ctx.tokens.slice(prev.end, fact.start);
       const gap = ctx.brief.slice(ctx.tokens[prev.end - 1]!.end, ctx.tokens[fact.start]!.start);
-      const joined = between.every((t) => LIST_WORDS.has(t.key)) && between.length <= 2 && !/[.;!?]/.test(gap);
+      const joined = between.every((t) => words.list.has(t.key)) && between.length <= 2 && !/[.;!?]/.test(gap);
       if (joined && (between.length > 0 || /^\s*[,/&]?\s*$/.test(gap))) {
         last.items.push(fact);
-        if (between.some((t) => OR_WORDS.has(t.key))) last.or = true;
+        if (between.some((t) => words.or.has(t.key))) last.or = true;
         continue;
       }
     }

@@ -9,14 +9,20 @@ const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', '
 
 let words: Map<BriefLanguage, Set<string>> | null = null;
 
+/**
+ * Each language's own function words. A word two languages share counts for neither: "in" and
+ * "of" are Dutch as much as English ("Wij zoeken developers in Amsterdam, React of Vue").
+ */
 function languageWords(): Map<BriefLanguage, Set<string>> {
   if (words) return words;
-  words = new Map([['en', new Set(ENGLISH)]]);
-  for (const lang of ['pt', 'es', 'fr', 'de', 'nl'] as const) {
+  const others = (['pt', 'es', 'fr', 'de', 'nl'] as const).map((lang) => {
     const c = CONNECTORS[lang];
     const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...REQUIRED_WORDS[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
-    words.set(lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1 && !ENGLISH.includes(w))));
-  }
+    return [lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1))] as const;
+  });
+  const shared = new Set(others.flatMap(([, set]) => [...set]));
+  words = new Map([['en', new Set(ENGLISH.filter((w) => !shared.has(w)))]]);
+  for (const [lang, set] of others) words.set(lang, new Set([...set].filter((w) => !ENGLISH.includes(w))));
   return words;
 }
 

@@ -1310,3 +1310,13 @@ describe('levels, stays, the public sector and organisations by their initials',
     expect(names(interpretBrief('engineers in the US'))).toContain('Location: United States');
   });
 });
+
+describe('lists in the brief\'s language', () => {
+  it('reads Dutch "of" as "or" and "medior" as mid-level, in a brief whose "in" and "of" English shares', () => {
+    const read = interpretBrief('Wij zoeken developers in Amsterdam, medior of senior, met React of Vue');
+    expect(names(read)).toEqual(['Role: Developer', 'Seniority: Mid-level or Senior', 'Location: Amsterdam', 'Skill: React or Vue.js']);
+    expect(names(interpretBrief('Java-Entwickler in Berlin mit Spring oder Kafka'))).toContain('Skill: Spring Boot or Kafka');
+    // In English "of" joins nothing: both skills stay required.
+    expect(names(interpretBrief('developers in Berlin with Java and Kotlin'))).toEqual(['Role: Developer', 'Location: Berlin', 'Skill: Java', 'Skill: Kotlin']);
+  });
+});

@@ -38,7 +38,7 @@ export const SENIORITY_PHRASES: SeniorityPhrase[] = [
   { phrase: 'entry-level', levels: ['junior'] }, { phrase: 'graduate', beforeRoleOnly: true, levels: ['junior'] }, { phrase: 'new grad', levels: ['junior'] },
   { phrase: 'early career', levels: ['junior'] }, { phrase: 'early-career', levels: ['junior'] },
   { phrase: 'debutant', levels: ['junior'] },
-  { phrase: 'pleno', levels: ['mid'] }, { phrase: 'semi senior', levels: ['mid'] }, { phrase: 'semisenior', levels: ['mid'] }, { phrase: 'semi-senior', levels: ['mid'] },
+  { phrase: 'pleno', levels: ['mid'] }, { phrase: 'medior', levels: ['mid'] }, { phrase: 'semi senior', levels: ['mid'] }, { phrase: 'semisenior', levels: ['mid'] }, { phrase: 'semi-senior', levels: ['mid'] },
   { phrase: 'mid level', levels: ['mid'] }, { phrase: 'mid-level', levels: ['mid'] }, { phrase: 'midlevel', levels: ['mid'] },
   { phrase: 'mid', beforeRoleOnly: true, levels: ['mid'] }, { phrase: 'intermediate', levels: ['mid'] }, { phrase: 'mid senior', levels: ['mid', 'senior'] },
   { phrase: 'mid-senior', levels: ['mid', 'senior'] }, { phrase: 'mid to senior', levels: ['mid', 'senior'] },
