@@ -374,10 +374,10 @@ describe('a title with more than the job in it', () => {
     expect(verifiedOwn(dpo)).toEqual(['Heike Braun']);
     expect(dpo[0]!.fields.evidence).toMatchObject({ 'Role: Data Protection Officer': 'title: Externer Datenschutzbeauftragter (TÜV)' });
 
-    // "Sr." is the level even where the role is read from the language, and the title shows the skill.
+    // "Sr." is the level even where the role is read from the language, and the title shows the skill it names.
     const devs = await own('senior python developers in Warsaw');
     expect(verifiedOwn(devs)).toEqual(['Krzysztof Nowak']);
-    expect(devs.find((r) => r.fullName === 'Krzysztof Nowak')!.fields.evidence).toMatchObject({ 'Skill: Python': 'title: Sr. Python Developer' });
+    expect(devs.find((r) => r.fullName === 'Krzysztof Nowak')!.fields.evidence).toMatchObject({ 'Role: Python Developer': 'title: Sr. Python Developer' });
     // Whom a chief of staff works for is not the job.
     expect(verifiedOwn(await own('chiefs of staff in Warsaw'))).toEqual(['Victor Nakamura']);
     expect(verifiedOwn(await own('CEOs in Warsaw'))).toEqual([]);
@@ -433,8 +433,9 @@ describe('a family of roles that is a level', () => {
     const { results } = await search(r.apiKey, 'revops leaders in New York');
     const verified = results.filter((p) => p.fields.source === 'your people' && allYes(p));
     expect(names(verified).sort()).toEqual(['Alicia Gomez', 'David Friedman', 'Jessica Romano']);
-    expect(verified.find((p) => p.fullName === 'Alicia Gomez')!.fields.evidence).toMatchObject({ 'Role: Leader': 'title: Director of RevOps', 'Skill: Revenue Operations': 'title: Director of RevOps' });
-    expect(results.find((p) => p.fullName === 'Tom Baker')?.verdicts['Role: Leader'] ?? 'no').toBe('no');
+    // The field the title names is the role's: one criterion, its evidence the title.
+    expect(verified.find((p) => p.fullName === 'Alicia Gomez')!.fields.evidence).toEqual({ 'Role: Revenue Operations Leader': 'title: Director of RevOps', 'Location: New York City': expect.any(String) });
+    expect(results.find((p) => p.fullName === 'Tom Baker')?.verdicts['Role: Revenue Operations Leader'] ?? 'no').toBe('no');
   });
 });
 

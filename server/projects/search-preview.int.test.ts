@@ -296,6 +296,8 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Wij zoeken developers in Amsterdam, medior of senior, met React of Vue')).names).toEqual([
       'Role: Developer', 'Seniority: Mid-level or Senior', 'Location: Amsterdam', 'Skill: React or Vue.js',
     ]);
+    expect((await previewOf(ws.apiKey, 'farmacêuticos hospitalares no Rio')).names).toEqual(['Role: Hospital Pharmacist', 'Location: Rio de Janeiro']);
+    expect((await previewOf(ws.apiKey, 'Küchenchef:in in Wien')).names).toEqual(['Role: Head Chef', 'Location: Vienna']);
     const ranked = await previewOf(ws.apiKey, 'general counsels in Boston with a JD from a top-14 school');
     expect(ranked).toMatchObject({ names: ['Role: General Counsel', 'Location: Boston', 'Education: JD', 'Unverifiable: top-14 school'], requestedTarget: null });
     expect((await previewOf(ws.apiKey, 'Nous cherchons des horlogers. Le permis de travail suisse est indispensable.')).names).toEqual([

@@ -1320,3 +1320,20 @@ describe('lists in the brief\'s language', () => {
     expect(names(interpretBrief('developers in Berlin with Java and Kotlin'))).toEqual(['Role: Developer', 'Location: Berlin', 'Skill: Java', 'Skill: Kotlin']);
   });
 });
+
+describe("other languages' professions, never widened to their family", () => {
+  it.each([
+    ['farmacêuticos hospitalares no Rio', 'Role: Hospital Pharmacist'],
+    ['conductores de camión en Zaragoza', 'Role: Truck Driver'],
+    ['motoristas de pesados, zona de Leiria', 'Role: Truck Driver'],
+    ['Küchenchef:in in Wien', 'Role: Head Chef'],
+    ['chef-koks in Gent', 'Role: Head Chef'],
+    ['infirmier anesthésiste lyon', 'Role: Nurse Anesthetist'],
+    ['técnicos de enfermagem em Porto Alegre', 'Role: Licensed Practical Nurse'],
+    ['ok-assistent rotterdam', 'Role: Surgical Technologist'],
+    ['advocaten arbeidsrecht in Amsterdam', 'Role: Employment Lawyer'],
+    ['monteurs voor zonnepanelen in Utrecht', 'Role: Solar Panel Installer'],
+  ])('%s -> %s', (brief, role) => {
+    expect(names(interpretBrief(brief))[0]).toBe(role);
+  });
+});

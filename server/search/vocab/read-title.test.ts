@@ -75,6 +75,12 @@ describe('readTitle', () => {
     expect(readTitle(title).roleKey).toBe(roleKey);
   });
 
+  it('reads a licensed practical nurse, in English or Portuguese, as no registered nurse', () => {
+    expect(readTitle('Licensed Practical Nurse').roleKey).toBeNull();
+    expect(readTitle('Técnica de Enfermagem').roleKey).toBeNull();
+    expect(readTitle('ICU Nurse').roleKey).toBe('nurse');
+  });
+
   it('keeps the level of a title it cannot place', () => {
     expect(readTitle('Senior Physio')).toEqual({ roleKey: null, function: null, seniority: 'senior' });
   });

@@ -94,11 +94,15 @@ function readKeys(keys: string[]): ReadTitle | null {
   // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse"),
   // unless one of them ends titles of its own: a "Developer Advocate" is no advocate.
   const head = index.get(core.at(-1)!);
-  if (head && core.length > 1 && core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !SERVING_WORDS.has(word))) return result(head, levels);
+  const kindOnly = core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !SERVING_WORDS.has(word) && !OTHER_LICENCE_WORDS.has(word));
+  if (head && core.length > 1 && kindOnly) return result(head, levels);
   // Whoever writes code in a named language or framework ("Rust Developer", "Lead Python Engineer").
   if (core.length > 1 && CODER_WORDS.has(core.at(-1)!) && codeSkillKeys().has(core.slice(0, -1).join(' '))) return result(ROLE_BY_KEY.get('software_engineer')!, levels);
   return null;
 }
+
+/** Words that make a title another licence than its head's: a Licensed Practical (or Vocational) Nurse is no registered nurse. */
+const OTHER_LICENCE_WORDS = new Set(['practical', 'vocational']);
 
 /** Words that tie a title to whom it serves: the "CEO" of "CoS to the CEO" is not the person's job. */
 const SERVING_WORDS = new Set([...LINKING, 'to']);
