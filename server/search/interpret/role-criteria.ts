@@ -1,0 +1,116 @@
+// The brief's roles -> its role criteria: the people wanted, with what their own title names (a
+// skill, a level), and the roles they must not hold. A title that could mean two things asks.
+import type { Criterion } from '../types';
+import { titleAmbiguity } from './ambiguous-titles';
+import type { Problem } from './build-criteria';
+import type { BriefContext, Fact, FactOf, Span } from './context';
+import { chains, joinOr, listWordsOf, sourceOf, unique } from './criteria-lists';
+
+/**
+ * "GTM leaders (VP Sales / CRO)", "engineers, e.g. SREs": roles named right after a broader
+ * one, in brackets or after "e.g."/"such as", say which of the broader roles are meant.
+ */
+function specificRoles(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<FactOf<'role'>> {
+  const drop = new Set<FactOf<'role'>>();
+  for (const broad of roles) {
+    const gap = ctx.brief.slice(ctx.tokens[broad.end - 1]!.end, ctx.tokens[broad.end]?.start ?? ctx.brief.length);
+    const next = ctx.tokens[broad.end]?.key;
+    const introduces = /^\s*[([]\s*$/.test(gap) || /^\s*[,:]?\s*$/.test(gap) && ['eg', 'e', 'like', 'such', 'especially', 'ideally', 'specifically', 'namely'].includes(next ?? '');
+    if (!introduces) continue;
+    const narrower = roles.filter((r) => r !== broad && r.start >= broad.end && r.start <= broad.end + 3 && r.roleKeys.length > 0 && r.roleKeys.every((k) => broad.roleKeys.includes(k)));
+    if (narrower.length > 0) drop.add(broad);
+  }
+  return roles.filter((r) => !drop.has(r));
+}
+
+/**
+ * "product or engineering leaders": the head word of the last title of a list is every item's
+ * where the item alone is a bare field ("product" is every product role; "product leader" is its
+ * leaders). An item read alone is kept when the field with that head names no role.
+ */
+function sharedHeads(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<FactOf<'role'>> {
+  return roles.map((role) => {
+    const last = roles.find((r) => r.start > role.start && r.end - r.start >= 2);
+    if (!last || role.end !== role.start + 1 || last.start - role.end > 1) return role;
+    if (!ctx.tokens.slice(role.end, last.start).every((t) => listWordsOf(ctx).list.has(t.key))) return role;
+    const entry = ctx.lexicon.entries.get(`${ctx.key(role.start)} ${ctx.key(last.end - 1)}`)?.find((e) => e.kind === 'role');
+    if (!entry || entry.kind !== 'role') return role;
+    return { ...role, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic };
+  });
+}
+
+/**
+ * "anyone in PR": a field the people work in, or the place with that code (Puerto Rico). Another
+ * place in the brief says where they are; without one, the brief asks.
+ */
+function fieldOrPlace(ctx: BriefContext, role: FactOf<'role'>): string | null {
+  if (role.end !== role.start + 1 || ctx.key(role.start - 1) !== 'in' || ctx.factsOf('place').length > 0) return null;
+  const code = ctx.lexicon.entries.get(ctx.tokens[role.start]!.key)?.find((e) => e.kind === 'place' && e.letterCode);
+  if (!code || code.kind !== 'place' || !/^\p{Lu}{2}$/u.test(role.text)) return null;
+  return `“${role.text}” could be the field they work in or ${code.place.label}, where they are.`;
+}
+
+/** Connectors that put a skill after the title it qualifies ("enfermeras de UCI", "infirmières en soins intensifs"). */
+const TITLE_SKILL_LINKS = new Set(['de', 'da', 'do', 'en', 'em']);
+
+/**
+ * What a brief's only role names in its own title: a skill written with it ("React developers",
+ * "Java-Entwickler", "enfermeras de UCI"), never one of an "or" list; a level read from the title
+ * itself ("Staff engineers"); and skills inside an open title ("M&A associates"), which the title
+ * words already check. They belong to the role: no skill or seniority criterion of their own.
+ */
+function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<FactOf<'skill'>>, seniorities: Array<FactOf<'seniority'>>) {
+  const inside = (s: Span) => s.start >= role.start && s.end <= role.end;
+  const gap = (a: Span, b: Span) => ctx.brief.slice(ctx.tokens[a.end - 1]!.end, ctx.tokens[b.start]!.start);
+  const alone = (skill: FactOf<'skill'>) => chains(ctx, skills).find((c) => c.items.includes(skill))!.items.length === 1;
+  const written = skills.filter((skill) => alone(skill) && !inside(skill) && (
+    (skill.end === role.start && /^[\s-]*$/.test(gap(skill, role)))
+    || (skill.start === role.end + 1 && TITLE_SKILL_LINKS.has(ctx.key(role.end) ?? '') && /^\s+\p{L}+\s+$/u.test(gap(role, skill)))));
+  const within = role.titleTerms.length > 0 ? skills.filter(inside) : [];
+  return { written, within, levels: seniorities.filter(inside) };
+}
+
+/**
+ * The role criteria of the facts `factsOf` gives, and the skill and seniority facts their titles
+ * did not take (each still a criterion of its own).
+ */
+export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['kind']>(kind: K) => Array<FactOf<K>>, problems: Problem[]) {
+  const excludedRoles = factsOf('role').filter((r) => r.exclude);
+  const industryKeys = factsOf('industry').flatMap((f) => f.industries);
+  // A title or a place that could mean two things is no criterion while the brief asks which it means.
+  const roles = specificRoles(ctx, sharedHeads(ctx, factsOf('role').filter((r) => !r.exclude))).filter((role, _, all) => {
+    const message = titleAmbiguity(role, all, industryKeys) ?? fieldOrPlace(ctx, role);
+    if (message) problems.push({ reason: 'ambiguous', message, title: true });
+    return !message;
+  });
+  let skills = factsOf('skill');
+  let seniorities = factsOf('seniority');
+  const criteria: Criterion[] = [];
+  if (roles.length > 0) {
+    const named = roles.length === 1 ? titleQualifiers(ctx, roles[0]!, skills, seniorities) : null;
+    const written = unique(named?.written.map((s) => s.skill) ?? []);
+    const titleSkills = unique([...written, ...(named?.within.map((s) => s.skill) ?? [])]);
+    const titleLevels = unique(named?.levels.flatMap((s) => s.levels) ?? []);
+    if (named) {
+      const used = new Set<Fact>([...named.written, ...named.within, ...named.levels]);
+      skills = skills.filter((s) => !used.has(s));
+      seniorities = seniorities.filter((s) => !used.has(s));
+    }
+    const label = [joinOr(written), joinOr(roles.map((r) => r.label))].filter(Boolean).join(' ');
+    const spans = [...roles, ...(named?.written ?? [])].sort((a, b) => a.start - b.start);
+    criteria.push({
+      kind: 'role', name: `Role: ${label}`, source: written.length > 0 ? ctx.text(spans[0]!.start, spans.at(-1)!.end) : sourceOf(roles), label,
+      roleKeys: unique(roles.flatMap((r) => r.roleKeys)), titleTerms: unique(roles.flatMap((r) => r.titleTerms)),
+      generic: roles.every((r) => r.generic), exclude: false,
+      ...(titleSkills.length > 0 ? { titleSkills } : {}), ...(titleLevels.length > 0 ? { titleLevels } : {}),
+    });
+  }
+  if (excludedRoles.length > 0) {
+    const label = joinOr(excludedRoles.map((r) => r.label));
+    criteria.push({
+      kind: 'role', name: `Role: not ${label}`, source: sourceOf(excludedRoles), label: `not ${label}`,
+      roleKeys: unique(excludedRoles.flatMap((r) => r.roleKeys)), titleTerms: [], generic: false, exclude: true,
+    });
+  }
+  return { criteria, roles, skills, seniorities };
+}
