@@ -453,6 +453,21 @@ describe('an area beyond the directory\'s cities', () => {
   });
 });
 
+describe('titles in British or American spelling', () => {
+  it('finds a "Mental Health Counsellor" for counselors and a "Call Center Agent" for call centre agents', async () => {
+    const csv = [
+      'Name,Title,City,Country,Email',
+      'Fiona Walsh,Mental Health Counsellor,Leeds,United Kingdom,fiona@example.com',
+      'Dan Cole,Call Center Agent,Leeds,United Kingdom,dan@example.com',
+      'Amy Price,Marriage Counsellor,Leeds,United Kingdom,amy@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 3);
+    const verified = async (brief: string) => verifiedOwn((await search(t.apiKey, brief)).results);
+    expect(await verified('mental health counselors in Leeds')).toEqual(['Fiona Walsh']);
+    expect(await verified('call centre agents in Leeds')).toEqual(['Dan Cole']);
+  });
+});
+
 describe('education a file names', () => {
   it('verifies a school and degree from the education columns, rules out another school, and leaves unknown whom the file says nothing about', async () => {
     const csv = [

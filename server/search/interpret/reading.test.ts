@@ -1337,3 +1337,14 @@ describe("other languages' professions, never widened to their family", () => {
     expect(names(interpretBrief(brief))[0]).toBe(role);
   });
 });
+
+describe("the occupations' British titles in American spelling", () => {
+  it.each([
+    ['mental health counselors in Leeds', 'Role: Mental Health Counselor'],
+    ['nurse anesthetists in Ohio', 'Role: Nurse Anesthetist'],
+    ['call center agents in Dallas', 'Role: Call Center Agent'],
+    ['pediatricians in Boston', 'Role: Pediatrician'],
+  ])('%s -> %s', (brief, role) => {
+    expect(names(interpretBrief(brief))[0]).toBe(role);
+  });
+});

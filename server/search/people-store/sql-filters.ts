@@ -4,6 +4,7 @@
 import type { Filter } from '../types';
 import { foldForKey } from './education-key';
 import { shorthandFor } from '../text/normalise';
+import { britishSpelling } from '../text/us-spelling';
 import { CODER_WORDS, unambiguousPhrases } from '../vocab/skill-mentions';
 import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
@@ -36,9 +37,10 @@ function intRange(column: string, min: number | null, max: number | null, p: (va
 function titleClause(terms: readonly string[], p: (value: unknown) => string): string {
   const one = (w: string) =>
     w.length <= WHOLE_WORD_MAX ? `title ~* ${p(`\\m${w.replace(/[^\p{L}\p{N}]/gu, '\\$&')}\\M`)}` : `title ILIKE ${p(`%${escapeLike(w)}%`)}`;
-  // A word as the title may write it: itself or its shorthand ("manager" or "Mgr", "advisor" or "Adviser").
+  // A word as the title may write it: itself, its shorthand ("manager" or "Mgr", "advisor" or "Adviser") or its British spelling ("centre").
   const word = (w: string) => {
-    const forms = [w, ...shorthandFor(w)];
+    const british = britishSpelling(w);
+    const forms = [w, ...shorthandFor(w), ...(british ? [british] : [])];
     return forms.length === 1 ? one(w) : `(${forms.map(one).join(' OR ')})`;
   };
   const spellings = terms.flatMap((term) => titleSpellings(term));

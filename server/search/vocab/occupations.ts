@@ -6,6 +6,7 @@
 // that meet once folded or singular ("sales assistants" and "sales assistant").
 import { ADDED_TITLES, ISCO_UNIT_GROUPS, OCCUPATIONS } from './occupations-data';
 import { fastPhraseKey, foldText, singular } from '../text/normalise';
+import { americanSpelling } from '../text/us-spelling';
 
 export interface Occupation {
   /** The preferred label, as ESCO writes it ("legal assistant", "ICT security administrator"). */
@@ -26,13 +27,15 @@ let index: OccupationIndex | null = null;
 
 /**
  * The keys a title is found under: folded ("café owner" -> "cafe owner"), each word singular
- * ("sales assistants" and "sales assistant" meet), and the lexicon's phrase key (hyphens and
- * apostrophes split words, as the brief's tokens do: "co-pilot" -> "co pilot").
+ * ("sales assistants" and "sales assistant" meet), the lexicon's phrase key (hyphens and
+ * apostrophes split words, as the brief's tokens do: "co-pilot" -> "co pilot"), and the American
+ * spelling of each ("mental health counsellor" is a "mental health counselor").
  */
 function titleKeys(title: string): string[] {
   const folded = foldText(title);
   const singularForm = folded.split(' ').map(singular).join(' ');
-  return [...new Set([folded, singularForm, fastPhraseKey(title)])].filter(Boolean);
+  const keys = [folded, singularForm, fastPhraseKey(title)];
+  return [...new Set([...keys, ...keys.map(americanSpelling)])].filter(Boolean);
 }
 
 function build(): OccupationIndex {

@@ -3,6 +3,7 @@
 // titles that name the same job. The verdict and the people store's SQL both match through
 // titleSpellings, so a title the SQL finds is one the verdict can say yes to, and no other.
 import { foldText, tokenize } from '../text/normalise';
+import { americanSpelling } from '../text/us-spelling';
 import { PROFESSION_WORDS, TITLE_MODIFIER_WORDS } from './profession-words';
 import { ROLE_BY_KEY } from './roles';
 import { jobTitleWords } from './title-words';
@@ -30,7 +31,8 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
 /** Words a title may leave out: "VP Sales" is a "vice president of sales". */
 export const LINKING: ReadonlySet<string> = new Set(['of', 'for', 'the', 'and', '&']);
 
-const keysOf = (text: string) => tokenize(text).map((t) => t.key).filter((key) => !LINKING.has(key));
+/** A title's words as keys, in American spelling whichever way it is written ("Counsellor" is a counselor). */
+const keysOf = (text: string) => tokenize(text).map((t) => americanSpelling(t.key)).filter((key) => !LINKING.has(key));
 
 /** A word this short (a shorthand, "UX", "AE") is a whole word of the title, never the start of one ("aerospace"). */
 export const WHOLE_WORD_MAX = 3;
