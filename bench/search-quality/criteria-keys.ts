@@ -1,14 +1,15 @@
 // Comparable keys for criteria: the engine's criteria and a case's intent are both turned into
 // sets of strings such as "role=backend_engineer" or "location=DE:Berlin", then compared.
-import { CITY_BY_ID, gazetteerCity, type Criterion } from '@/server/search';
+import { checksOf, CITY_BY_ID, gazetteerCity, type Criterion } from '@/server/search';
 import type { Intent } from './briefs';
 
 const sorted = (values: Iterable<string | number>) => [...new Set([...values].map(String))].sort().join(',');
 const range = (min: number | null, max: number | null) => `${min ?? ''}-${max ?? ''}`;
 
+/** The keys of the checks the criteria stand for: "Role: React Developer" is a role and the skill React. */
 export function engineKeys(criteria: readonly Criterion[], target: number | null): Set<string> {
   const keys = new Set<string>();
-  for (const c of criteria) {
+  for (const c of checksOf(criteria)) {
     switch (c.kind) {
       case 'role':
         keys.add(c.exclude ? `role!=${sorted(c.roleKeys)}` : c.roleKeys.length > 0 ? `role=${sorted(c.roleKeys)}` : `title=${sorted(c.titleTerms)}`);

@@ -17,6 +17,7 @@ export {
 export * from './search-rules';
 export { rankResults, toResult as candidateResult } from './rank/finalise-results';
 export { resolvePlace } from './interpret/resolve-place';
+export { checksOf } from './role-parts';
 export { citiesNamed, gazetteerCity } from './vocab/gazetteer';
 export { directoryPersonId } from './source/person-origin';
 export { ScopedPeopleSource } from './source/scoped-people-source';
