@@ -3,6 +3,7 @@
 // "Series A healthtech" does not become a criterion the candidates must meet.
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
+import { seriesRoundAt } from './extract-series';
 import { ASKING_WORDS, CLIENT_POSSESSIVES } from './words-i18n';
 import { KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
@@ -42,6 +43,9 @@ const CLIENT_SIZE_WORDS = new Set([
   'person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'funcionario', 'colaborador', 'persona', 'empleado', 'personne', 'salarie', 'collaborateur',
   'leute', 'mitarbeiter', 'mitarbeitende', 'personen', 'mensen', 'medewerker',
 ]);
+/** Token k is a number that sizes the client ("a 30-person startup", "35 Leute"). */
+const sizesClient = (ctx: BriefContext, k: number) => /^\d/.test(ctx.tokens[k]?.key ?? '') && CLIENT_SIZE_WORDS.has(ctx.tokens[k + 1]?.key ?? '');
+
 /** Conjunctions that may open the asking clause: "..., and we are hiring", "e estamos buscando". */
 const CLAUSE_JOINERS = new Set(['and', 'so', 'e', 'y', 'et', 'und', 'en']);
 
@@ -82,7 +86,7 @@ function openingClient(ctx: BriefContext, i: number): { end: number; verb: [numb
   return { end: i + (place >= 0 ? client + place : verb), verb: [i + verb, verbEnd] };
 }
 
-/** Where the client's words end before token `i`, over where it is ("unser Startup aus Berlin"): claimed, or null. */
+/** The client's own words end right before token `i`, or before where it is ("unser Startup aus Berlin"). */
 function afterClient(ctx: BriefContext, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     if (!ctx.isFree(k)) return true;
@@ -101,8 +105,7 @@ function claimClientAsides(ctx: BriefContext): void {
     let close = i;
     while (close < ctx.length && !/\)/.test(ctx.gapAfter(close))) close++;
     if (close >= ctx.length || close - i > OWN_COMPANY_REACH) continue;
-    const words = ctx.tokens.slice(i, close + 1);
-    const sizes = words.some((t, k) => /^\d/.test(t.key) && CLIENT_SIZE_WORDS.has(words[k + 1]?.key ?? ''));
+    const sizes = ctx.tokens.slice(i, close + 1).some((_, k) => sizesClient(ctx, i + k));
     if (sizes && ctx.spanFree(i, close + 1)) ctx.claim(i, close + 1);
     i = close;
   }
@@ -154,8 +157,6 @@ const WANTED_MARKERS = new Set(['next', 'new', 'future', 'first', 'ideal', 'drea
  * subject of a verb of speaking or wanting, are claimed so that no role or company is read from
  * them. Up to three words between the possessive and the verb; never "our next CTO".
  */
-const SERIES_WORDS = new Set(['series', 'serie', 'série']);
-
 /** Longest description of the client's own company after its possessive, in words. */
 const OWN_COMPANY_REACH = 6;
 
@@ -171,7 +172,7 @@ function ownCompanyEnd(ctx: BriefContext, i: number): number | null {
     const token = ctx.tokens[j]!;
     const phrase = ctx.phrasesAt(j)[0];
     // "Series C", "série B": a round, read by its own pattern later.
-    if (SERIES_WORDS.has(token.folded) && /^[a-z]$|^[a-e]\+?$/.test(ctx.tokens[j + 1]?.key ?? '')) {
+    if (seriesRoundAt(ctx, j)) {
       j += 2;
       end = j;
     } else if (phrase && phrase.entries.every((e) => e.kind === 'stage' || e.kind === 'industry' || e.kind === 'size')) {

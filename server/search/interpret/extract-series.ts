@@ -5,11 +5,16 @@ import type { BriefContext } from './context';
 const SERIES_LETTERS: Record<string, Stage> = { a: 'series_a', b: 'series_b', c: 'series_c', d: 'series_d_plus', e: 'series_d_plus', f: 'series_d_plus', g: 'series_d_plus' };
 const SERIES_ORDER: Stage[] = ['series_a', 'series_b', 'series_c', 'series_d_plus'];
 
+/** Token i says "series" and a round's letter follows ("Series C", "série B+"). */
+export function seriesRoundAt(ctx: BriefContext, i: number): boolean {
+  const key = ctx.tokens[i]?.key;
+  return (key === 'series' || key === 'serie') && SERIES_LETTERS[(ctx.tokens[i + 1]?.folded ?? '').replace(/\+$/, '')] !== undefined;
+}
+
 /** "Series B", "Series A or B", "Series A-C", "Series B+", "Series C and later". */
 export function extractSeries(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
-    const key = ctx.tokens[i]!.key;
-    if (!ctx.isFree(i) || (key !== 'series' && key !== 'serie')) continue;
+    if (!ctx.isFree(i) || !seriesRoundAt(ctx, i)) continue;
     const letters: Stage[] = [];
     let end = i + 1;
     let orLater = false;

@@ -2,15 +2,12 @@
 // character. Each becomes an unseen criterion (verdict `unknown` for everyone), so a brief is never
 // half checked and its people called verified. The numbers that measure it ("10k-50k Instagram
 // followers") belong to it, never to the count.
-import { UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART } from '../vocab/unseen';
+import { UNSEEN_OF_A_COUNTRY, UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART } from '../vocab/unseen';
 import type { BriefContext } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
-
-/** Papers a country issues: a country word beside them is theirs. */
-const PAPERS = new Set(['Work permit', 'Visa sponsorship']);
 
 /** A free word that names a country or its people ("suisse", "UK", "German"). */
 function namesCountry(ctx: BriefContext, at: number): boolean {
@@ -115,7 +112,7 @@ export function extractUnseen(ctx: BriefContext): void {
       to = counterpart;
     }
     // "Swiss work permit", "permis de travail suisse": the country of a permit is the permit's, no place of the people.
-    if (PAPERS.has(found.meaning)) {
+    if (UNSEEN_OF_A_COUNTRY.has(found.meaning)) {
       const before = from > 0 && !ctx.tokens[from - 1]!.breakAfter && namesCountry(ctx, from - 1) ? from - 1 : from;
       const after = to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && namesCountry(ctx, to) ? to + 1 : to;
       if (before < from || after > to) label = `${label} (${[ctx.text(before, from), ctx.text(to, after)].filter(Boolean).join(' ')})`;

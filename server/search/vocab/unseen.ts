@@ -313,6 +313,9 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
  */
 export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit', 'Willing to relocate']);
 
+/** Papers a country issues: a country word beside them ("Swiss work permit", "permis de travail suisse") is theirs, no place of the people. */
+export const UNSEEN_OF_A_COUNTRY: ReadonlySet<string> = new Set(['Work permit', 'Visa sponsorship']);
+
 /**
  * What a brief's time in the current role already checks ("3+ years at their current employer (no
  * job hoppers)"): beside a tenure criterion it says nothing more, so it is no second criterion.
