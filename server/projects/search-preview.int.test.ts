@@ -57,6 +57,10 @@ describe('POST /v1/search/preview', () => {
     const aged = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'product managers in Austin, no older than 45' } })).json();
     expect(aged.clarificationQuestion).toMatch(/does not search people by age/);
     expect(aged.criteria.map((c: { kind: string }) => c.kind)).not.toContain('experience');
+    // Spanish "Dame" asks for people ("give me"); it says nothing of who they are.
+    expect(await previewOf(ws.apiKey, 'Dame 10 ingenieros de datos en Madrid')).toMatchObject({
+      names: ['Role: Data Engineer', 'Location: Madrid'], requestedTarget: 10, clarificationQuestion: null,
+    });
   });
 
   it('asks which place or which job a word means when the brief does not say', async () => {

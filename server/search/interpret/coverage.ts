@@ -62,6 +62,9 @@ function oneWordOf(phrasesOf: (lang: Exclude<BriefLanguage, 'en'>) => readonly s
 /** A word that is filler in the brief's own language, other than English ("svp" in French is "please", never a senior VP). */
 export const isFillerIn = oneWordOf((lang) => FILLER_I18N[lang]);
 
+/** A verb of asking of the brief's own language, other than English: Spanish "dame" is "give me", never Dutch "dames". */
+export const isAskingIn = oneWordOf((lang) => ASKING_WORDS[lang]);
+
 /** A one-word connector of the brief's own language, other than English: Portuguese "sem" is "without", never the skill SEM. */
 export const isConnectorIn = oneWordOf((lang) => Object.values(CONNECTORS[lang]).flat());
 

@@ -4,6 +4,7 @@
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
 import { placeWithin } from '../vocab/places';
 import type { BriefContext } from './context';
+import { isAskingIn } from './coverage';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
@@ -22,7 +23,9 @@ export function extractProtected(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, protectedPhrases(), { keyOf });
-    if (!found || insidePlaceName(ctx, i)) continue;
+    // A word of the brief's own language's asking ("Dame un listado": Spanish "give me") describes
+    // nobody, whatever it means in another language (Dutch "dames", women).
+    if (!found || insidePlaceName(ctx, i) || (found.end === i + 1 && isAskingIn(ctx.language, ctx.tokens[i]!))) continue;
     // The longest phrase decides: an innocent one ("react native") is skipped whole.
     if (found.meaning !== null) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
     i = found.end - 1;

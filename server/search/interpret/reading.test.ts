@@ -161,6 +161,15 @@ describe('protected characteristics', () => {
     expect(interpretBrief('React Native developers in Berlin').kind).toBe('criteria');
   });
 
+  it("never reads the brief's own verb of asking as a characteristic another language names", () => {
+    // Spanish "dame" is "give me"; Dutch "dames" (women) stays a question in a Dutch brief.
+    const spanish = interpretBrief('Dame 10 ingenieros de datos en Madrid');
+    expect(spanish).toMatchObject({ kind: 'criteria', target: 10 });
+    expect(names(spanish)).toEqual(['Role: Data Engineer', 'Location: Madrid']);
+    const dutch = interpretBrief('Zoek dames developers in Utrecht');
+    expect(dutch.kind === 'clarify' && dutch.reason).toBe('protected_characteristic');
+  });
+
   it('reads a demonym beside a place its country does not hold as nationality, never as "France or Berlin"', () => {
     const read = interpretBrief('French engineers in Berlin');
     expect(read.kind === 'clarify' && read.reason).toBe('protected_characteristic');
