@@ -468,6 +468,25 @@ describe('titles in British or American spelling', () => {
   });
 });
 
+describe('sales representatives and the titles a brief rules out', () => {
+  it('verifies a "Sales Representative" and an account executive for sales reps, and rules out the title after "no"', async () => {
+    const csv = [
+      'Name,Title,City,Country,Email',
+      'Lena Braun,Sales Representative,Hamburg,Germany,lena@example.com',
+      'Jonas Wolf,Account Executive,Hamburg,Germany,jonas@example.com',
+      'Paul Frank,Sales Engineer,Hamburg,Germany,paul@example.com',
+      'Mara Ost,Outside Sales Representative,Hamburg,Germany,mara@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 4);
+    const verified = async (brief: string) => verifiedOwn((await search(t.apiKey, brief)).results);
+    // Before, "Role: Sales" took in sales engineers and said no to a "Sales Representative".
+    expect(await verified('Vertriebler in Hamburg')).toEqual(['Jonas Wolf', 'Lena Braun', 'Mara Ost']);
+    // Before, "outside" made these "not Sales" and "no" joined the title to the roles sought.
+    expect(await verified('outside sales representatives in Hamburg')).toEqual(['Mara Ost']);
+    expect(await verified('sales reps in Hamburg, no outside sales representatives')).toEqual(['Jonas Wolf', 'Lena Braun']);
+  });
+});
+
 describe('education a file names', () => {
   it('verifies a school and degree from the education columns, rules out another school, and leaves unknown whom the file says nothing about', async () => {
     const csv = [

@@ -309,6 +309,17 @@ describe('POST /v1/search/preview', () => {
     ]);
   });
 
+  it('reads a sales rep as the title and the reps, "outside sales" as a title, and "no" before a title as ruling it out', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Vertriebler in Hamburg')).names).toEqual(['Role: Sales Representative', 'Location: Hamburg']);
+    expect(await previewOf(ws.apiKey, 'outside sales representatives in Denver')).toMatchObject({
+      names: ['Role: Outside Sales Representative', 'Location: Denver'], clarificationQuestion: null,
+    });
+    expect(await previewOf(ws.apiKey, 'backend engineers in Berlin, no founding engineers')).toMatchObject({
+      names: ['Role: Backend Engineer', 'Role: not Founding Engineer', 'Location: Berlin'], clarificationQuestion: null, ignored: [],
+    });
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

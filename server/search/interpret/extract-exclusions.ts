@@ -4,7 +4,7 @@
 // Hero", "other than Spotify", "non-FAANG" (companies), "no recruiters" (roles). They run before
 // the company triggers, which would otherwise read "never worked at Google" as "worked at Google".
 import type { BriefContext } from './context';
-import type { LexEntry } from './lexicon';
+import { roleOf, type LexEntry } from './lexicon';
 import { readNameList } from './extract-companies';
 import { foreignProfessionEnd } from './extract-occupations';
 import { foldText } from '../text/normalise';
@@ -18,9 +18,13 @@ interface Trigger {
   when: When | null;
   /** Places may follow (a company-only trigger such as "never worked at" does not take places). */
   places: boolean;
+  /** Only places and companies follow: "outside sales representatives" are salespeople, never "not sales". */
+  whereOnly: boolean;
 }
 
-const t = (phrase: string, when: When | null, places = true): Trigger => ({ words: phrase.split(' '), when, places });
+const t = (phrase: string, when: When | null, places = true): Trigger => ({ words: phrase.split(' '), when, places, whereOnly: false });
+/** A trigger of where people are not ("outside", "not based in"). */
+const where = (phrase: string): Trigger => ({ ...t(phrase, null), whereOnly: true });
 
 // Longest first at a position.
 const TRIGGERS: Trigger[] = [
@@ -35,12 +39,12 @@ const TRIGGERS: Trigger[] = [
   t('no one from', null), t('noone from', null), t('nobody from', null), t('no one at', 'current', false), t('nobody at', 'current', false),
   t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null),
   t('not ex', 'past', false), t('no ex', 'past', false),
-  t('not based in', null), t('not located in', null), t('not in', null), t('outside of', null), t('outside', null),
+  where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
   t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
   t('leave out', null), t('leaving out', null), t('omit', null), t('omitting', null), t('skip', null), t('not including', null),
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
-  t('ausserhalb', null), t('ausser', null), t('nicht bei', 'current', false), t('hors de', null), t('sauf', null), t('sauf chez', 'current', false),
-  t('fuera de', null), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
+  where('ausserhalb'), t('ausser', null), t('nicht bei', 'current', false), where('hors de'), t('sauf', null), t('sauf chez', 'current', false),
+  where('fuera de'), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
   // Portuguese, Spanish, French, German and Dutch ("exceto quem trabalha na Farfetch", "nadie de Globant", "niemand von SAP").
   t('nao queremos', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
@@ -112,7 +116,7 @@ export function extractExclusions(ctx: BriefContext): void {
       if (!trigger.words.every((w, k) => ctx.isFree(i + k) && wordAt(i + k, w) && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
       let at = i + trigger.words.length;
       let when = trigger.when;
-      let single = trigger.words.length === 1 ? trigger.words[0]! : null;
+      let single = trigger.words.length === 1 && !trigger.whereOnly ? trigger.words[0]! : null;
       // "excluding anyone currently at X", "except people from X", "other than at X"
       while (at < ctx.length && ctx.isFree(at) && (FILLERS.has(ctx.tokens[at]!.key) || FILLERS.has(ctx.tokens[at]!.folded)) && !ctx.tokens[at - 1]!.breakAfter) at++;
       if (ctx.tokens[at]?.key === 'currently' || ctx.tokens[at]?.key === 'now') {
@@ -149,7 +153,7 @@ export function extractExclusions(ctx: BriefContext): void {
       for (const l of listed) {
         if (l.kind === 'place' && l.entry?.kind === 'place') ctx.addFact({ kind: 'place', place: l.entry.place, exclude: true, start: l.start, end: l.end, text }, false);
         if (l.kind === 'role' && l.entry?.kind === 'role') {
-          ctx.addFact({ kind: 'role', roleKeys: l.entry.roleKeys, label: l.entry.label, generic: l.entry.generic, titleTerms: [], exclude: true, start: l.start, end: l.end, text }, false);
+          ctx.addFact({ ...roleOf(l.entry), exclude: true, start: l.start, end: l.end, text }, false);
         }
       }
       break;
@@ -203,4 +207,36 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
     if (out.length === before && !next && !nextRole) break;
   }
   return out;
+}
+
+/** The triggers that rule out whoever follows them: a title read only after the exclusions ("no founding engineers"). */
+const ROLE_TRIGGERS = TRIGGERS.filter((trigger) => trigger.when === null && !trigger.whereOnly);
+
+/**
+ * A title the lexicon does not hold is read after the exclusions (extract-titles.ts, the
+ * occupations): "backend engineers, no founding engineers" would otherwise join it to the roles
+ * sought ("Backend Engineer or Founding Engineer"), its "no" left as filler. A role right after a
+ * free negation (past "any", "the") is ruled out, and so is the next title of its list.
+ */
+export function excludeNegatedTitles(ctx: BriefContext): void {
+  const roles = ctx.factsOf('role').filter((fact) => !fact.exclude).sort((a, b) => a.start - b.start);
+  let listEnd = -1;
+  for (const fact of roles) {
+    let before = fact.start;
+    while (before > 0 && ctx.isFree(before - 1) && FILLERS.has(ctx.tokens[before - 1]!.key) && !ctx.tokens[before - 1]!.breakAfter) before--;
+    const trigger = ROLE_TRIGGERS.find(({ words }) => {
+      const start = before - words.length;
+      if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
+      if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
+      return words.every((word, k) => ctx.tokens[start + k]!.key === word || ctx.tokens[start + k]!.folded === word);
+    });
+    // "no founding engineers or developer advocates": the list goes on with the same exclusion.
+    const link = fact.start - 1;
+    const listed = listEnd >= 0 && link === listEnd && ctx.isFree(link) && LIST_LINKS.has(ctx.tokens[link]!.key);
+    if (!trigger && !listed) continue;
+    if (trigger) ctx.claim(before - trigger.words.length, before);
+    else ctx.claim(link, link + 1);
+    fact.exclude = true;
+    listEnd = fact.end;
+  }
 }

@@ -11,7 +11,7 @@ import { occupationByTitle, occupationOf } from '../vocab/occupations';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { PROFESSION_WORDS, TITLE_MODIFIER_WORDS } from '../vocab/profession-words';
 import type { BriefContext, FactOf } from './context';
-import type { LexEntry } from './lexicon';
+import { roleOf, type LexEntry } from './lexicon';
 import { titleFact } from './extract-titles';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys, type PhraseTable } from './phrase-table';
 import { COMPANY_NOUNS, LINKING_VERBS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
@@ -78,7 +78,7 @@ function englishTitle(ctx: BriefContext, english: string, start: number, end: nu
   const key = phraseKey(english);
   const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
   const text = ctx.text(start, end);
-  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text };
+  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { ...roleOf(entry), start, end, text };
   return titleFact(key, start, end, text);
 }
 

@@ -1,6 +1,7 @@
 // Titles outside the taxonomy. "Head of Partnerships" or "pastry chefs" are not roles the
 // lexicon knows; rather than dropping them (and returning everyone), the interpreter keeps them
 // as a title to match literally, so a search for something the directory lacks finds nobody.
+import { roleOf } from './lexicon';
 import { singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { credentialNamed } from '../vocab/roles';
@@ -59,7 +60,7 @@ export function extractFunctionHeads(ctx: BriefContext): void {
       const head = ctx.lexicon.entries.get(`head of ${tokenKeys(ctx, at, core)[0]}`)?.find((e) => e.kind === 'role');
       if (head?.kind !== 'role') continue;
       const to = core === end && FUNCTION_NOUNS.has(ctx.tokens[end]?.key ?? '') && !ctx.tokens[end - 1]!.breakAfter ? end + 1 : end;
-      ctx.addFact({ kind: 'role', roleKeys: head.roleKeys, label: head.label, generic: head.generic, titleTerms: [], start: i, end: to, text: ctx.text(i, to) });
+      ctx.addFact({ ...roleOf(head), start: i, end: to, text: ctx.text(i, to) });
       i = to - 1;
       break;
     }
@@ -83,7 +84,7 @@ export function extractManagementFields(ctx: BriefContext): void {
       if (ctx.lexicon.entries.has(`${field} management`)) break;
       const manager = ctx.lexicon.entries.get(`${field} manager`)?.find((e) => e.kind === 'role');
       if (manager?.kind !== 'role') continue;
-      ctx.addFact({ kind: 'role', roleKeys: manager.roleKeys, label: manager.label, generic: manager.generic, titleTerms: [], start, end: i + 1, text: ctx.text(start, i + 1) });
+      ctx.addFact({ ...roleOf(manager), start, end: i + 1, text: ctx.text(start, i + 1) });
       break;
     }
   }

@@ -13,7 +13,7 @@ import { SENIORITY_PHRASES, SENIORITY_LABEL, type Seniority } from '../vocab/sen
 import { SKILLS } from '../vocab/skills';
 
 export type LexEntry = { needsCapital: boolean } & (
-  | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; impliedLevels: Seniority[]; group: boolean }
+  | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; impliedLevels: Seniority[]; group: boolean; titleTerms: string[] }
   | { kind: 'seniority'; levels: Seniority[]; orAbove: boolean; beforeRoleOnly: boolean; label: string }
   | { kind: 'place'; place: PlaceSet; weak: boolean; demonym: boolean; letterCode: boolean; lowerAfterPreposition: boolean }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
@@ -24,6 +24,11 @@ export type LexEntry = { needsCapital: boolean } & (
   | { kind: 'company'; names: string[]; label: string }
   | { kind: 'people' }
 );
+
+/** What a role phrase of the lexicon says of the people, as a role fact holds it. */
+export function roleOf(entry: Extract<LexEntry, { kind: 'role' }>) {
+  return { kind: 'role' as const, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: entry.titleTerms };
+}
 
 export interface Lexicon {
   entries: Map<string, LexEntry[]>;
@@ -86,14 +91,14 @@ function build(): Lexicon {
     for (const phrase of group.phrases) {
       add(phrase, {
         kind: 'role', roleKeys: group.roleKeys, label: group.label, generic: group.generic,
-        impliedLevels: group.impliedLevels ?? [], group: true, needsCapital: shortNeedsCapital(phraseKey(phrase)),
+        impliedLevels: group.impliedLevels ?? [], group: true, titleTerms: group.titleTerms ?? [], needsCapital: shortNeedsCapital(phraseKey(phrase)),
       });
     }
   }
   for (const role of ROLES) {
     for (const phrase of [role.label, ...role.titles, ...role.phrases]) {
       add(phrase, {
-        kind: 'role', roleKeys: [role.key], label: role.label, generic: false, impliedLevels: [], group: false,
+        kind: 'role', roleKeys: [role.key], label: role.label, generic: false, impliedLevels: [], group: false, titleTerms: [],
         needsCapital: shortNeedsCapital(phraseKey(phrase)),
       });
     }

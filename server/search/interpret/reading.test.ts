@@ -884,7 +884,7 @@ describe('what the review of these rules found', () => {
     ]);
     expect(names(interpretBrief('SDRs en Madrid que hablen francés'))).toContain('Language: French');
     expect(interpretBrief('engenheiros em Lisboa, inglês obrigatório').kind).toBe('criteria');
-    expect(names(interpretBrief('comerciales en Madrid'))).toEqual(['Role: Sales', 'Location: Madrid']);
+    expect(names(interpretBrief('comerciales en Madrid'))).toEqual(['Role: Sales Representative', 'Location: Madrid']);
   });
 
   it('reads the shorthand of short "title in place" queries', () => {
@@ -1355,5 +1355,30 @@ describe("the occupations' British titles in American spelling", () => {
     ['pediatricians in Boston', 'Role: Pediatrician'],
   ])('%s -> %s', (brief, role) => {
     expect(names(interpretBrief(brief))[0]).toBe(role);
+  });
+});
+
+describe('sales representatives, and titles a brief rules out', () => {
+  it('reads a sales rep in any language as the reps and the title itself, never sales engineers', () => {
+    for (const brief of ['sales representatives in Lyon', 'Vertriebler in Lyon', 'commerciaux à Lyon', 'vendedores en Lyon']) {
+      const [role] = ofKind(interpretBrief(brief), 'role');
+      expect(role).toMatchObject({ name: 'Role: Sales Representative', roleKeys: ['sdr', 'account_executive', 'account_manager'] });
+      expect(role!.titleTerms).toContain('sales representative');
+    }
+  });
+
+  it('reads "outside" before a title as part of it, never as a place ruled out', () => {
+    expect(names(interpretBrief('outside sales representatives in Denver'))).toEqual(['Role: Outside Sales Representative', 'Location: Denver']);
+    expect(names(interpretBrief('outside counsel in Chicago'))).toEqual(['Role: Outside Counsel', 'Location: Chicago']);
+    expect(names(interpretBrief('nurses outside of Texas'))).toEqual(['Role: Registered Nurse', 'Location: outside Texas']);
+  });
+
+  it('rules out a title the lexicon lacks after "no", "excluding" or "but not", and the next title of its list', () => {
+    expect(names(interpretBrief('backend engineers in Berlin, no founding engineers'))).toEqual(['Role: Backend Engineer', 'Role: not Founding Engineer', 'Location: Berlin']);
+    const listed = interpretBrief('designers in London but not founding engineers or developer advocates');
+    expect(ofKind(listed, 'role')[1]).toMatchObject({ name: 'Role: not Founding Engineer or Developer Advocate', titleTerms: ['founding engineer', 'developer advocate'], exclude: true });
+    expect(listed.kind).toBe('criteria');
+    // Portuguese "no" is "in the".
+    expect(names(interpretBrief('arquitetos no Porto'))).toEqual(['Role: Architect', 'Location: Porto']);
   });
 });

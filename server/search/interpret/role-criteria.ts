@@ -109,7 +109,7 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
     const label = joinOr(excludedRoles.map((r) => r.label));
     criteria.push({
       kind: 'role', name: `Role: not ${label}`, source: sourceOf(excludedRoles), label: `not ${label}`,
-      roleKeys: unique(excludedRoles.flatMap((r) => r.roleKeys)), titleTerms: [], generic: false, exclude: true,
+      roleKeys: unique(excludedRoles.flatMap((r) => r.roleKeys)), titleTerms: unique(excludedRoles.flatMap((r) => r.titleTerms)), generic: false, exclude: true,
     });
   }
   return { criteria, roles, skills, seniorities };

@@ -9,7 +9,7 @@ import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { ownTitle } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
-import type { LexEntry } from './lexicon';
+import { roleOf, type LexEntry } from './lexicon';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
@@ -247,7 +247,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
         ctx.addFact(titleFact(title, start, end, text));
         return;
       }
-      ctx.addFact({ kind: 'role', roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [], start, end, text });
+      ctx.addFact({ ...roleOf(entry), start, end, text });
       if (entry.impliedLevels.length > 0) ctx.addFact({ kind: 'seniority', levels: entry.impliedLevels, label: text, start, end, text }, false);
       const credential = credentialNamed(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry.roleKeys);
       if (credential) ctx.addFact({ kind: 'skill', skill: credential, start, end, text }, false);

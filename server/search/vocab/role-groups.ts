@@ -11,6 +11,8 @@ interface RoleGroup {
   /** So broad that, alone, it would match a large part of the directory. */
   generic: boolean;
   impliedLevels?: Seniority[];
+  /** Titles people write for it that no role of the taxonomy reads ("Sales Representative"), matched on their words. */
+  titleTerms?: string[];
 }
 
 const keys = (filter: (role: RoleDef) => boolean) => ROLES.filter(filter).map((role) => role.key);
@@ -33,7 +35,13 @@ export const ROLE_GROUPS: RoleGroup[] = [
   { phrases: ['data people', 'data professional', 'data folk', 'data team', 'data talent', 'data and ai', 'data & ai'], label: 'Data & AI', roleKeys: keys((r) => r.fn === 'data'), generic: false },
   { phrases: ['designer', 'design', 'design people', 'disenador', 'designerin', 'concepteur'], label: 'Designer', roleKeys: keys((r) => r.fn === 'design' && ic(r)), generic: false },
   { phrases: ['marketer', 'marketing people', 'marketing professional', 'marketing', 'marketing team', 'marketing talent'], label: 'Marketing', roleKeys: keys((r) => r.fn === 'marketing'), generic: false },
-  { phrases: ['salespeople', 'sales people', 'salesperson', 'sales rep', 'sales representative', 'seller', 'sales professional', 'sales', 'sales team', 'sales talent', 'vertriebler', 'vendedor', 'quota carrier', 'quota carrying'], label: 'Sales', roleKeys: ['sdr', 'account_executive', 'account_manager', 'sales_engineer', 'partnerships_manager'], generic: false },
+  // A sales representative carries a quota: the reps of the taxonomy, and the title itself (never a sales engineer or partnerships manager).
+  {
+    phrases: ['salespeople', 'salesperson', 'sales rep', 'sales representative', 'seller', 'vertriebler', 'vendedor'],
+    label: 'Sales Representative', roleKeys: ['sdr', 'account_executive', 'account_manager'], generic: false,
+    titleTerms: ['sales representative', 'sales rep', 'salesperson', 'sales associate', 'sales executive'],
+  },
+  { phrases: ['sales people', 'sales professional', 'sales', 'sales team', 'sales talent', 'quota carrier', 'quota carrying'], label: 'Sales', roleKeys: ['sdr', 'account_executive', 'account_manager', 'sales_engineer', 'partnerships_manager'], generic: false },
   { phrases: ['sales leader', 'sales leadership', 'revenue leader', 'sales executive leader', 'go to market leader', 'gtm leader'], label: 'Sales leader', roleKeys: ['sales_manager', 'head_of_sales', 'vp_sales', 'cro'], generic: false },
   { phrases: ['marketing leader', 'marketing leadership', 'marketing executive leader', 'growth leader'], label: 'Marketing leader', roleKeys: ['head_of_marketing', 'head_of_growth', 'vp_growth', 'vp_marketing', 'cmo'], generic: false },
   { phrases: ['product leader', 'product leadership', 'product executive'], label: 'Product leader', roleKeys: ['group_product_manager', 'director_of_product', 'head_of_product', 'vp_product', 'cpo'], generic: false },
