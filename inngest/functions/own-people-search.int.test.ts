@@ -485,6 +485,20 @@ describe('sales representatives and the titles a brief rules out', () => {
     expect(await verified('outside sales representatives in Hamburg')).toEqual(['Mara Ost']);
     expect(await verified('sales reps in Hamburg, no outside sales representatives')).toEqual(['Jonas Wolf', 'Lena Braun']);
   });
+
+  it('verifies every level but the one ruled out, and a nurse who is no nurse practitioner', async () => {
+    const csv = [
+      'Name,Title,City,Country,Email',
+      'Ines Roy,Junior Product Designer,Paris,France,ines@example.com',
+      'Hugo Blanc,Senior Product Designer,Paris,France,hugo@example.com',
+      'Zoe Petit,Nurse Practitioner,Paris,France,zoe@example.com',
+      'Lea Morel,Registered Nurse,Paris,France,lea@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 4);
+    // Before, "no juniors" asked for juniors, and "not nurse practitioners" ruled out every nurse.
+    expect(verifiedOwn((await search(t.apiKey, 'product designers, no juniors, in Paris')).results)).toEqual(['Hugo Blanc']);
+    expect(verifiedOwn((await search(t.apiKey, 'nurses, not nurse practitioners, in Paris')).results)).toEqual(['Lea Morel']);
+  });
 });
 
 describe('education a file names', () => {

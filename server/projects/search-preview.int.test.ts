@@ -320,6 +320,19 @@ describe('POST /v1/search/preview', () => {
     });
   });
 
+  it('never reads what a negation rules out as wanted: a level becomes the others, the rest is asked about', async () => {
+    const ws = await createTestWorkspace();
+    expect(await previewOf(ws.apiKey, 'designers, no juniors, in Paris')).toMatchObject({
+      names: ['Role: Designer', 'Seniority: not Junior', 'Location: Paris'], clarificationQuestion: null,
+    });
+    for (const brief of ['designers not at startups', 'PMs, not in fintech, in London', "lawyers in Paris who don't speak French"]) {
+      const preview = await previewOf(ws.apiKey, brief);
+      expect(preview.clarificationQuestion, brief).toMatch(/I could not read/);
+      expect(preview.names.filter((name) => /Startup|Fintech|fintech|French/.test(name)), brief).toEqual([]);
+    }
+    expect((await previewOf(ws.apiKey, 'data engineers who no longer work at Google')).names).toEqual(['Role: Data Engineer', 'Past company: Google']);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -106,7 +106,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   if (seniorities.length > 0) {
     const levels = unique(seniorities.flatMap((s) => s.levels)) as Seniority[];
     const explicit = seniorities.filter((s) => !roles.some((r) => r.start === s.start && r.end === s.end));
-    const label = joinOr(seniorities.map((s) => s.label.replace(/^\p{L}/u, (c) => c.toUpperCase())));
+    const label = joinOr(seniorities.map((s) => s.label.replace(/^(not )?(\p{L})/u, (_, not: string | undefined, c: string) => `${not ?? ''}${c.toUpperCase()}`)));
     criteria.push({ kind: 'seniority', name: `Seniority: ${label}`, source: sourceOf(explicit.length > 0 ? explicit : seniorities), levels });
   }
 

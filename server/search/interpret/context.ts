@@ -127,6 +127,8 @@ export class BriefContext {
   readonly tokens: BriefToken[];
   readonly claimed: boolean[];
   readonly facts: Fact[] = [];
+  /** Tokens a reading took back that the brief must ask about, filler or not ("not at startups"). */
+  readonly asked = new Set<number>();
 
   /** The brief's language, for the connectors that mean different things in each. */
   readonly language: BriefLanguage;
@@ -236,6 +238,15 @@ export class BriefContext {
   addFact(fact: Fact, claim = true): void {
     this.facts.push(fact);
     if (claim) this.claim(fact.start, fact.end);
+  }
+
+  /** Takes a fact back: its words are free again, and the brief asks about them. */
+  dropFact(fact: Fact): void {
+    this.facts.splice(this.facts.indexOf(fact), 1);
+    for (let i = fact.start; i < fact.end; i++) {
+      this.claimed[i] = false;
+      this.asked.add(i);
+    }
   }
 
   factsOf<K extends FactKind>(kind: K): Array<FactOf<K>> {

@@ -140,8 +140,8 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   for (let i = 0; i < ctx.length; i++) {
     const token = ctx.tokens[i]!;
     // A number no extractor read ("5+", "100 werknemers") is never dropped in silence either.
-    const unread = ctx.isFree(i) && (token.key.length > 1 || token.numeric)
-      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i));
+    const unread = ctx.isFree(i) && (ctx.asked.has(i) || ((token.key.length > 1 || token.numeric)
+      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i))));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);
@@ -173,6 +173,11 @@ function describesBracketedRole(ctx: BriefContext, end: number): boolean {
 export function readLeftovers(ctx: BriefContext): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {
+    // What a reading took back ("not at startups") is asked about as it is.
+    if (ctx.tokens.slice(run.start, run.end).some((_, k) => ctx.asked.has(run.start + k))) {
+      unread.push(run);
+      continue;
+    }
     // "in the fitness space": the marker may stand before an article.
     const article = ['the', 'a', 'an'].includes(ctx.tokens[run.start - 1]?.key ?? '') ? 1 : 0;
     // A marker counts in the brief's own language: French "on" is "we" ("on ouvre un établissement").

@@ -19,6 +19,10 @@ interface Trigger {
 
 // Longest first: the first trigger that matches at a position is used.
 const TRIGGERS: Trigger[] = [
+  // "who no longer work at Google": they left it.
+  { words: ['no', 'longer', 'work', 'at'], when: 'past' }, { words: ['no', 'longer', 'work', 'for'], when: 'past' },
+  { words: ['no', 'longer', 'working', 'at'], when: 'past' }, { words: ['no', 'longer', 'working', 'for'], when: 'past' },
+  { words: ['no', 'longer', 'at'], when: 'past' }, { words: ['no', 'longer', 'with'], when: 'past' },
   { words: ['ever', 'worked', 'at'], when: 'ever' }, { words: ['ever', 'worked', 'for'], when: 'ever' },
   { words: ['who', 'have', 'worked', 'at'], when: 'ever' }, { words: ['who', 'have', 'worked', 'for'], when: 'ever' },
   { words: ['who', 've', 'worked', 'at'], when: 'ever' }, { words: ['have', 'worked', 'at'], when: 'ever' },

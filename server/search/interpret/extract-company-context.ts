@@ -96,6 +96,17 @@ export function extractCompanyContext(ctx: BriefContext): void {
 /** Nouns that make a field before them the kind of company, not its people: "marketing agencies", "engineering firms". */
 const FIELD_COMPANIES = new Set(['agency', 'firm', 'studio', 'shop', 'consultancy', 'company', 'house']);
 
+/** Kinds of employer that say what the employer does, on their own: "designers at agencies" work at an agency, not any company. */
+const TELLING_KINDS = new Set(['agency', 'studio', 'consultancy', 'lab', 'insurer']);
+const EMPLOYER_PREPOSITIONS = new Set(['at', 'for', 'with']);
+
+/** Token i is such a kind right after "at"/"for"/"with" (and an article), with nothing after it that names the kind further. */
+function kindOfEmployerAt(ctx: BriefContext, i: number): boolean {
+  if (!ctx.isFree(i) || !TELLING_KINDS.has(ctx.key(i) ?? '')) return false;
+  const before = ['a', 'an', 'the'].includes(ctx.key(i - 1) ?? '') ? i - 2 : i - 1;
+  return EMPLOYER_PREPOSITIONS.has(ctx.key(before) ?? '') && ctx.spanUnbroken(before, i + 1);
+}
+
 /**
  * "account directors at marketing agencies", "PR agencies in NYC", "engineering firms in Houston":
  * a field's name right before a kind of company says what the company does. It is a topic of the
@@ -103,6 +114,10 @@ const FIELD_COMPANIES = new Set(['agency', 'firm', 'studio', 'shop', 'consultanc
  */
 export function extractFieldCompanies(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
+    if (kindOfEmployerAt(ctx, i)) {
+      ctx.addFact({ kind: 'topic', words: [ctx.key(i)!], start: i, end: i + 1, text: ctx.text(i, i + 1) });
+      continue;
+    }
     const field = ctx.phrasesAt(i).find((p) => FIELD_COMPANIES.has(ctx.key(p.end) ?? '') && !ctx.tokens[p.end - 1]!.breakAfter && ctx.isFree(p.end) && p.entries.some((e) => e.kind === 'role'));
     if (!field) continue;
     // The field's whole name: "performance marketing agencies" (a longer phrase ending with it).

@@ -253,7 +253,9 @@ export function extractEducation(ctx: BriefContext): void {
     // The words that tie the name to the person: "graduated from", "went to", "alumni of", "degree".
     const lead = named.kind === 'school' ? leadOf(ctx, i, STUDIED) : undefined;
     for (let k = i - (lead?.length ?? 0); k < i; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
-    for (let k = i - 1; k >= Math.max(0, i - 3) && ctx.isFree(k) && CONTEXT_BEFORE.has(ctx.tokens[k]!.key); k--) ctx.claim(k, k + 1);
+    // Portuguese "no" is "in the"; elsewhere "no PhD needed" rules the degree out (extract-exclusions.ts).
+    const before = (k: number) => CONTEXT_BEFORE.has(ctx.tokens[k]!.key) && (ctx.tokens[k]!.key !== 'no' || ctx.language === 'pt');
+    for (let k = i - 1; k >= Math.max(0, i - 3) && ctx.isFree(k) && before(k); k--) ctx.claim(k, k + 1);
     for (let k = end; k < ctx.length && k <= end + 1 && ctx.isFree(k) && CONTEXT_AFTER.has(ctx.tokens[k]!.key); k++) ctx.claim(k, k + 1);
     i = to - 1;
   }

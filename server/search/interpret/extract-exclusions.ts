@@ -3,12 +3,13 @@
 // anyone currently at Shopify", "except people from Salesforce or Oracle", "no one from Delivery
 // Hero", "other than Spotify", "non-FAANG" (companies), "no recruiters" (roles). They run before
 // the company triggers, which would otherwise read "never worked at Google" as "worked at Google".
-import type { BriefContext } from './context';
-import { roleOf, type LexEntry } from './lexicon';
+import type { BriefContext, Fact } from './context';
+import type { LexEntry } from './lexicon';
 import { readNameList } from './extract-companies';
-import { foreignProfessionEnd } from './extract-occupations';
+import { foreignProfessionEnd, lexiconRoleFact } from './extract-occupations';
 import { foldText } from '../text/normalise';
 import { CONNECTORS } from './words-i18n';
+import { SENIORITIES } from '../vocab/seniority';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -153,7 +154,8 @@ export function extractExclusions(ctx: BriefContext): void {
       for (const l of listed) {
         if (l.kind === 'place' && l.entry?.kind === 'place') ctx.addFact({ kind: 'place', place: l.entry.place, exclude: true, start: l.start, end: l.end, text }, false);
         if (l.kind === 'role' && l.entry?.kind === 'role') {
-          ctx.addFact({ ...roleOf(l.entry), exclude: true, start: l.start, end: l.end, text }, false);
+          const key = ctx.tokens.slice(l.start, l.end).map((t) => t.key).join(' ');
+          ctx.addFact({ ...lexiconRoleFact(ctx, key, l.entry, l.start, l.end), exclude: true, text }, false);
         }
       }
       break;
@@ -209,34 +211,58 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
   return out;
 }
 
-/** The triggers that rule out whoever follows them: a title read only after the exclusions ("no founding engineers"). */
+/** The triggers that rule out whoever follows them: a title or a level read after the exclusions ("no founding engineers", "no juniors"). */
 const ROLE_TRIGGERS = TRIGGERS.filter((trigger) => trigger.when === null && !trigger.whereOnly);
+/** And those that rule out an employer ("not at startups", "never worked at a bank"). */
+const EMPLOYER_TRIGGERS = TRIGGERS.filter((trigger) => !trigger.whereOnly);
+/** The kinds of fact no criterion can rule out: after a negation the brief asks about them. */
+const NOT_NEGATABLE = new Set<Fact['kind']>(['stage', 'industry', 'skill', 'topic', 'language', 'education']);
+
+/** Where the negation that ends right before token `at` starts (past "any", "the", "a"), free and in one stretch of the brief; or null. */
+function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): number | null {
+  let before = at;
+  const skipped = (token: { key: string }) => FILLERS.has(token.key) || token.key === 'a' || token.key === 'an';
+  while (before > 0 && ctx.isFree(before - 1) && skipped(ctx.tokens[before - 1]!) && !ctx.tokens[before - 1]!.breakAfter) before--;
+  const trigger = triggers.find(({ words }) => {
+    const start = before - words.length;
+    if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
+    if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
+    return words.every((word, k) => ctx.tokens[start + k]!.key === word || ctx.tokens[start + k]!.folded === word);
+  });
+  return trigger ? before - trigger.words.length : null;
+}
 
 /**
- * A title the lexicon does not hold is read after the exclusions (extract-titles.ts, the
- * occupations): "backend engineers, no founding engineers" would otherwise join it to the roles
- * sought ("Backend Engineer or Founding Engineer"), its "no" left as filler. A role right after a
- * free negation (past "any", "the") is ruled out, and so is the next title of its list.
+ * Titles the lexicon does not hold, levels and employers' kinds are read after the exclusions
+ * (extract-titles.ts, the occupations, scan-lexicon.ts), their "no" left as filler:
+ * "backend engineers, no founding engineers" joined the title to the roles sought, "designers, no
+ * juniors" asked for juniors, "designers not at startups" for startups. A role right after a
+ * free negation is ruled out, and so is the next title of its list; a level standing alone
+ * becomes every other level ("not Junior"); what no criterion rules out (a stage, an industry, a
+ * skill, a level of a role) is left unread, and the brief asks.
  */
-export function excludeNegatedTitles(ctx: BriefContext): void {
-  const roles = ctx.factsOf('role').filter((fact) => !fact.exclude).sort((a, b) => a.start - b.start);
+export function excludeNegated(ctx: BriefContext): void {
+  const roles = ctx.factsOf('role');
+  for (const level of ctx.factsOf('seniority')) {
+    const role = roles.find((r) => r.start === level.end && !r.exclude);
+    // "no senior engineers": a role at a level.
+    if (role && negationBefore(ctx, level.start, ROLE_TRIGGERS) !== null) [level, role].forEach((fact) => ctx.dropFact(fact));
+  }
+  for (const fact of ctx.facts.filter((f) => NOT_NEGATABLE.has(f.kind))) {
+    if (negationBefore(ctx, fact.start, EMPLOYER_TRIGGERS) !== null) ctx.dropFact(fact);
+  }
+  const negated = [...ctx.factsOf('role').filter((fact) => !fact.exclude), ...ctx.factsOf('seniority').filter((fact) => !roles.some((role) => role.start === fact.end))]
+    .sort((a, b) => a.start - b.start);
   let listEnd = -1;
-  for (const fact of roles) {
-    let before = fact.start;
-    while (before > 0 && ctx.isFree(before - 1) && FILLERS.has(ctx.tokens[before - 1]!.key) && !ctx.tokens[before - 1]!.breakAfter) before--;
-    const trigger = ROLE_TRIGGERS.find(({ words }) => {
-      const start = before - words.length;
-      if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
-      if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
-      return words.every((word, k) => ctx.tokens[start + k]!.key === word || ctx.tokens[start + k]!.folded === word);
-    });
+  for (const fact of negated) {
+    const from = negationBefore(ctx, fact.start, ROLE_TRIGGERS);
     // "no founding engineers or developer advocates": the list goes on with the same exclusion.
     const link = fact.start - 1;
-    const listed = listEnd >= 0 && link === listEnd && ctx.isFree(link) && LIST_LINKS.has(ctx.tokens[link]!.key);
-    if (!trigger && !listed) continue;
-    if (trigger) ctx.claim(before - trigger.words.length, before);
-    else ctx.claim(link, link + 1);
-    fact.exclude = true;
+    const listed = fact.kind === 'role' && link === listEnd && ctx.isFree(link) && LIST_LINKS.has(ctx.tokens[link]!.key);
+    if (from === null && !listed) continue;
+    ctx.claim(from ?? link, from === null ? link + 1 : fact.start);
+    if (fact.kind === 'role') fact.exclude = true;
+    else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
     listEnd = fact.end;
   }
 }

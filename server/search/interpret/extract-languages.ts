@@ -9,6 +9,8 @@ import { REQUIRED_WORDS } from './words-i18n';
 const BEFORE = new Set(LANGUAGE_CONTEXT_BEFORE);
 const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
 const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'e', 'en', 'of']);
+/** A word that rules out what follows ("don't" is "don" and "t"), in the six languages. */
+const NEGATIONS = new Set(['not', 'never', 't', 'cannot', 'nicht', 'kein', 'keine', 'pas', 'nao', 'nunca', 'niet', 'geen']);
 const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
@@ -73,6 +75,11 @@ export function extractLanguages(ctx: BriefContext): void {
     const hasAfter = end > last.end;
     if (!hasBefore && !hasAfter) continue;
     const from = Math.min(contextStart, start);
+    // "who don't speak French", "not fluent in German": a language ruled out is no criterion the
+    // engine holds; left unread, the brief asks rather than read it as spoken.
+    const before = ctx.tokens[from - 1];
+    // Portuguese "no" is "in the".
+    if (before && (NEGATIONS.has(before.key) || (before.key === 'no' && ctx.language !== 'pt')) && !ctx.tokens[from - 2]?.breakAfter) continue;
     ctx.claim(from, end);
     for (const hit of group) {
       ctx.addFact({ kind: 'language', language: hit.language, start: hit.start, end: hit.end, text: ctx.text(from, end) }, false);

@@ -73,13 +73,18 @@ function namesKindOf(written: string, roleKey: string): boolean {
   return words.some((word) => !named.includes(word));
 }
 
+/** A role phrase of the lexicon (`key`, as it keys it) at start..end as a role fact: the title itself where it is one of its own (see ownTitle), else the taxonomy's role. */
+export function lexiconRoleFact(ctx: BriefContext, key: string, entry: Extract<LexEntry, { kind: 'role' }>, start: number, end: number): FactOf<'role'> {
+  const title = ownTitle(key, entry);
+  const text = ctx.text(start, end);
+  return title ? titleFact(title, start, end, text) : { ...roleOf(entry), start, end, text };
+}
+
 /** The English title as a role fact: the taxonomy's role, or the title itself (see ownTitle). */
 function englishTitle(ctx: BriefContext, english: string, start: number, end: number): FactOf<'role'> {
   const key = phraseKey(english);
   const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
-  const text = ctx.text(start, end);
-  if (entry?.kind === 'role' && !ownTitle(key, entry)) return { ...roleOf(entry), start, end, text };
-  return titleFact(key, start, end, text);
+  return entry?.kind === 'role' ? lexiconRoleFact(ctx, key, entry, start, end) : titleFact(key, start, end, ctx.text(start, end));
 }
 
 /** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */

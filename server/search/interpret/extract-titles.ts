@@ -255,7 +255,10 @@ export function credentialsBesideRoles(ctx: BriefContext): void {
     return second.start - first.end <= 1 && (second.start === first.end ? /^\s*[,/]\s*$/.test(ctx.gapBefore(second.start)) : ['or', 'and', '&'].includes(ctx.key(first.end) ?? ''));
   };
   for (const role of credentials) {
-    if (!roles.some((other) => other !== role && listed(role, other))) ctx.facts.splice(ctx.facts.indexOf(role), 1);
+    if (roles.some((other) => other !== role && listed(role, other))) continue;
+    // "accountants, no CPAs": a credential ruled out is no criterion the engine holds; its words are asked about.
+    if (role.exclude) ctx.dropFact(role);
+    else ctx.facts.splice(ctx.facts.indexOf(role), 1);
   }
 }
 

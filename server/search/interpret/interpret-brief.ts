@@ -15,7 +15,7 @@ import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import { credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
-import { extractExclusions, excludeNegatedTitles } from './extract-exclusions';
+import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
@@ -95,7 +95,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTarget(ctx);
   extractUnknownRole(ctx);
   keepTitleModifiers(ctx);
-  excludeNegatedTitles(ctx);
+  excludeNegated(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").
   scanLexicon(ctx, 'place');
   extractTrailingYears(ctx);

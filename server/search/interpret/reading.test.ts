@@ -1382,3 +1382,39 @@ describe('sales representatives, and titles a brief rules out', () => {
     expect(names(interpretBrief('arquitetos no Porto'))).toEqual(['Role: Architect', 'Location: Porto']);
   });
 });
+
+describe('what a negation rules out, and what it cannot', () => {
+  it('rules a level out as every other level, and asks about a level of a role', () => {
+    const juniors = interpretBrief('designers, no juniors, in Paris');
+    expect(names(juniors)).toEqual(['Role: Designer', 'Seniority: not Junior', 'Location: Paris']);
+    expect(ofKind(juniors, 'seniority')[0]!.levels).not.toContain('junior');
+    const seniors = interpretBrief('backend engineers, no senior engineers');
+    expect(seniors.kind === 'clarify' && seniors.unrecognised).toEqual(['senior', 'engineers']);
+  });
+
+  it('asks about a stage, an industry, a skill, a degree, a credential or a kind of employer after a negation, never reads it as wanted', () => {
+    for (const [brief, word] of [
+      ['designers not at startups', 'startups'], ['PMs, not in fintech, in London', 'fintech'], ['developers in Berlin, no Java', 'Java'],
+      ['no PhD needed, data scientists in Paris', 'PhD'], ['accountants, no CPAs, in Denver', 'CPAs'], ['designers not currently at agencies', 'agencies'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.unrecognised, brief).toEqual([word]);
+      expect(read.criteria.every((c) => !c.name.toLowerCase().includes(word.toLowerCase().slice(0, 4))), brief).toBe(true);
+    }
+    // Wanted, they are criteria.
+    expect(names(interpretBrief('designers at agencies'))).toEqual(['Role: Designer', 'Mentions: agencies']);
+  });
+
+  it('rules out the lexicon\'s title of its own, never its whole family', () => {
+    expect(names(interpretBrief('nurses, not nurse practitioners, in Ohio'))).toEqual(['Role: Registered Nurse', 'Role: not Nurse Practitioner', 'Location: Ohio']);
+  });
+
+  it('reads "no longer at" as a past employer, and asks about a language people do not speak', () => {
+    expect(names(interpretBrief('data engineers who no longer work at Google'))).toEqual(['Role: Data Engineer', 'Past company: Google']);
+    for (const brief of ["lawyers in Paris who don't speak French", 'no French speakers, engineers in Paris', 'Anwälte in Berlin, die nicht Deutsch sprechen']) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('clarify');
+      expect(ofKind(read, 'language'), brief).toEqual([]);
+    }
+  });
+});

@@ -7,9 +7,9 @@ import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
-import { ownTitle } from './extract-occupations';
+import { lexiconRoleFact } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
-import { roleOf, type LexEntry } from './lexicon';
+import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
@@ -242,14 +242,13 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
   const text = ctx.text(start, end);
   switch (entry.kind) {
     case 'role': {
-      const title = ownTitle(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry);
-      if (title) {
-        ctx.addFact(titleFact(title, start, end, text));
-        return;
-      }
-      ctx.addFact({ ...roleOf(entry), start, end, text });
+      const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
+      const fact = lexiconRoleFact(ctx, key, entry, start, end);
+      ctx.addFact(fact);
+      // A title of its own ("nurse practitioner") names no level or credential of the taxonomy's role.
+      if (fact.roleKeys.length === 0) return;
       if (entry.impliedLevels.length > 0) ctx.addFact({ kind: 'seniority', levels: entry.impliedLevels, label: text, start, end, text }, false);
-      const credential = credentialNamed(ctx.tokens.slice(start, end).map((t) => t.key).join(' '), entry.roleKeys);
+      const credential = credentialNamed(key, entry.roleKeys);
       if (credential) ctx.addFact({ kind: 'skill', skill: credential, start, end, text }, false);
       return;
     }
