@@ -331,6 +331,10 @@ describe('POST /v1/search/preview', () => {
       expect(preview.names.filter((name) => /Startup|Fintech|fintech|French/.test(name)), brief).toEqual([]);
     }
     expect((await previewOf(ws.apiKey, 'data engineers who no longer work at Google')).names).toEqual(['Role: Data Engineer', 'Past company: Google']);
+    expect((await previewOf(ws.apiKey, 'sales leaders at companies with no more than 200 people')).names).toContain('Company size: up to 200 employees');
+    expect((await previewOf(ws.apiKey, 'data engineers anywhere but Germany')).names).toEqual(['Role: Data Engineer', 'Location: outside Germany']);
+    expect((await previewOf(ws.apiKey, 'designers at non-profits')).names).toEqual(['Role: Designer', 'Industry: Non-profit']);
+    expect((await previewOf(ws.apiKey, 'product managers at non-tech companies')).clarificationQuestion).toMatch(/I could not read “non-tech companies”/);
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

@@ -81,6 +81,11 @@ function contradictions(criteria: Criterion[], problems: Problem[]): string[] {
       found.push(`${quote(seniority.source)} does not fit ${quote(role.source)}, which is ${what}`);
     }
   }
+  // "nurses who are not RNs": the roles ruled out hold every role sought, so nobody qualifies.
+  const ruledOut = criteria.find((c): c is CriterionOf<'role'> => c.kind === 'role' && c.exclude);
+  if (role && ruledOut && role.titleTerms.length === 0 && role.roleKeys.length > 0 && role.roleKeys.every((key) => ruledOut.roleKeys.includes(key))) {
+    found.push(`${quote(role.source)} and ${quote(ruledOut.source)} rule each other out`);
+  }
   if (seniority && experience && !yearsOverlap(seniority.levels, experience.min, experience.max)) {
     const ranges = seniority.levels.map((l) => `${SENIORITY_LABEL[l].toLowerCase()} people have ${SENIORITY_YEARS[l][0]}-${SENIORITY_YEARS[l][1]} years`).join(', ');
     found.push(`${quote(seniority.source)} and ${quote(experience.source)} contradict each other (${ranges})`);

@@ -41,6 +41,7 @@ const TRIGGERS: Trigger[] = [
   t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null),
   t('not ex', 'past', false), t('no ex', 'past', false),
   where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
+  where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null),
   t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
   t('leave out', null), t('leaving out', null), t('omit', null), t('omitting', null), t('skip', null), t('not including', null),
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
@@ -113,6 +114,8 @@ export function extractExclusions(ctx: BriefContext): void {
       // Nor is a bare "no" right after the role, before a name ("arquitetos no Porto", a brief too
       // short to tell its language): English puts a comma or a dash there ("designers, no London").
       if (trigger.words.length === 1 && trigger.words[0] === 'no' && noAfterRole(ctx, i)) continue;
+      // A trigger that starts a phrase of the lexicon is that phrase's word: "non-profits", "not-for-profit".
+      if (ctx.phrasesAt(i).some((p) => p.end > i + trigger.words.length)) continue;
       const wordAt = (k: number, w: string) => ctx.tokens[k]!.key === w || ctx.tokens[k]!.folded === w;
       if (!trigger.words.every((w, k) => ctx.isFree(i + k) && wordAt(i + k, w) && (k === trigger.words.length - 1 || !ctx.tokens[i + k]!.breakAfter))) continue;
       let at = i + trigger.words.length;
@@ -172,7 +175,8 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
     // A town only the whole map knows is more likely an employer here ("nem da Honda").
     const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode && !place.entry.weak;
     // Roles only after the short triggers: "no recruiters", "excluding recruiters", "not agency recruiters".
-    const role = single !== null || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
+    // "non-executive directors" is a title of its own: "non" rules out companies ("non-FAANG"), never a role.
+    const role = (single !== null && single !== 'non') || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
     if (role && !role.entry.generic && (!placeOk || role.end >= place!.end)) {
       out.push({ kind: 'role', start: at, end: role.end, entry: role.entry });
       at = role.end;

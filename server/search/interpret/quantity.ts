@@ -6,8 +6,9 @@ import type { BriefContext } from './context';
 
 type Bound = 'min' | 'max' | 'min-strict' | 'max-strict' | 'exact' | 'approx' | 'between';
 
-const BEFORE: Array<[string[], Bound]> = [
-  [['at', 'least'], 'min'], [['no', 'less', 'than'], 'min'], [['no', 'fewer', 'than'], 'min'], [['more', 'than'], 'min'],
+const BOUNDS: Array<[string[], Bound]> = [
+  [['at', 'least'], 'min'], [['no', 'less', 'than'], 'min'], [['no', 'fewer', 'than'], 'min'], [['not', 'less', 'than'], 'min'],
+  [['not', 'fewer', 'than'], 'min'], [['not', 'more', 'than'], 'max'], [['more', 'than'], 'min'],
   [['greater', 'than'], 'min'], [['north', 'of'], 'min'], [['upwards', 'of'], 'min'], [['plus', 'de'], 'min'], [['au', 'moins'], 'min'],
   [['mehr', 'al'], 'min'], [['mehr', 'als'], 'min'], [['mas', 'de'], 'min'], [['al', 'menos'], 'min'], [['pelo', 'menos'], 'min'],
   [['ten', 'minste'], 'min'], [['meer', 'dan'], 'min'], [['mais', 'de'], 'min'], [['no', 'minimo'], 'min'], [['como', 'minimo'], 'min'],
@@ -20,6 +21,8 @@ const BEFORE: Array<[string[], Bound]> = [
   [['about'], 'approx'], [['approximately'], 'approx'], [['roughly'], 'approx'], [['approx'], 'approx'], [['ca'], 'approx'],
   [['between'], 'between'], [['zwischen'], 'between'], [['entre'], 'between'],
 ];
+/** Longest first: "no more than" is a most, though it ends with "more than". */
+const BEFORE = [...BOUNDS].sort((a, b) => b[0].length - a[0].length);
 
 export function matchBefore(ctx: BriefContext, i: number): { bound: Bound; start: number } | null {
   for (const [words, bound] of BEFORE) {

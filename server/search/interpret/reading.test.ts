@@ -1418,3 +1418,25 @@ describe('what a negation rules out, and what it cannot', () => {
     }
   });
 });
+
+describe('bounds and exclusions that read the wrong way round', () => {
+  it('reads "no more than" and "not more than" as a most, never a least', () => {
+    expect(ofKind(interpretBrief('sales leaders at companies with no more than 200 people'), 'size')[0]).toMatchObject({ min: null, max: 200 });
+    expect(ofKind(interpretBrief('PMs not more than 10 years experience'), 'experience')[0]).toMatchObject({ min: null, max: 10 });
+    expect(ofKind(interpretBrief('PMs with not less than 5 years experience'), 'experience')[0]).toMatchObject({ min: 5, max: null });
+  });
+
+  it('reads "anywhere but" as a place ruled out, and "non-profit" as the industry, never a company ruled out', () => {
+    expect(names(interpretBrief('data engineers anywhere but Germany'))).toEqual(['Role: Data Engineer', 'Location: outside Germany']);
+    expect(names(interpretBrief('designers at non-profits'))).toEqual(['Role: Designer', 'Industry: Non-profit']);
+    expect(names(interpretBrief('non-executive directors in London'))).toEqual(['Role: Non Executive Director', 'Location: London']);
+  });
+
+  it('asks about a kind of company ruled out, and about roles that rule each other out', () => {
+    const nonTech = interpretBrief('product managers at non-tech companies');
+    expect(nonTech.kind === 'clarify' && nonTech.unrecognised).toEqual(['non', 'tech', 'companies']);
+    expect(names(nonTech)).toEqual(['Role: Product Manager']);
+    const nurses = interpretBrief('nurses who are not RNs');
+    expect(nurses.kind === 'clarify' && nurses.reason).toBe('contradiction');
+  });
+});

@@ -86,6 +86,8 @@ export const NAME_STOPPERS = new Set([
   ...STOPWORDS, 'based', 'located', 'who', 'with', 'currently', 'now', 'working', 'as', 'before', 'after', 'since', 'until',
   'during', 'previously', 'formerly', 'ideally', 'preferably', 'plus', 'also', 'alumni', 'alumnus', 'alum', 'alums', 'employee',
   'engineer', 'people', 'team',
+  // "at non-tech companies": a negation names no company (extract-exclusions.ts reads what it rules out).
+  'non', 'not', 'no',
 ]);
 
 /** Occasions people are wanted for ("DJs for a corporate event", "speakers for a conference"): the client's purpose, never the person's domain. */
