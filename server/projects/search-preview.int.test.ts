@@ -335,6 +335,11 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'data engineers anywhere but Germany')).names).toEqual(['Role: Data Engineer', 'Location: outside Germany']);
     expect((await previewOf(ws.apiKey, 'designers at non-profits')).names).toEqual(['Role: Designer', 'Industry: Non-profit']);
     expect((await previewOf(ws.apiKey, 'product managers at non-tech companies')).clarificationQuestion).toMatch(/I could not read “non-tech companies”/);
+    // The other languages' "without", "outside" and "no longer at".
+    expect((await previewOf(ws.apiKey, 'desenvolvedores em Lisboa, sem juniores')).names).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Lisbon']);
+    expect((await previewOf(ws.apiKey, 'enfermeiros fora de Lisboa')).names).toEqual(['Role: Registered Nurse', 'Location: outside Lisbon']);
+    expect((await previewOf(ws.apiKey, 'Entwickler in Berlin ohne Java')).clarificationQuestion).toMatch(/I could not read “ohne Java”/);
+    expect((await previewOf(ws.apiKey, 'Ingenieure, die nicht mehr bei Siemens sind')).names).toContain('Past company: Siemens');
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

@@ -243,10 +243,13 @@ export class BriefContext {
   /** Takes a fact back: its words are free again, and the brief asks about them. */
   dropFact(fact: Fact): void {
     this.facts.splice(this.facts.indexOf(fact), 1);
-    for (let i = fact.start; i < fact.end; i++) {
-      this.claimed[i] = false;
-      this.asked.add(i);
-    }
+    for (let i = fact.start; i < fact.end; i++) this.claimed[i] = false;
+    this.askAbout(fact.start, fact.end);
+  }
+
+  /** The brief asks about tokens start..end, filler or not, where nothing reads them. */
+  askAbout(start: number, end: number): void {
+    for (let i = start; i < end; i++) this.asked.add(i);
   }
 
   factsOf<K extends FactKind>(kind: K): Array<FactOf<K>> {

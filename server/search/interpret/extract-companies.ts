@@ -23,6 +23,7 @@ const TRIGGERS: Trigger[] = [
   { words: ['no', 'longer', 'work', 'at'], when: 'past' }, { words: ['no', 'longer', 'work', 'for'], when: 'past' },
   { words: ['no', 'longer', 'working', 'at'], when: 'past' }, { words: ['no', 'longer', 'working', 'for'], when: 'past' },
   { words: ['no', 'longer', 'at'], when: 'past' }, { words: ['no', 'longer', 'with'], when: 'past' },
+  { words: ['nicht', 'mehr', 'bei'], when: 'past' }, { words: ['niet', 'meer', 'bij'], when: 'past' }, { words: ['ont', 'quitte'], when: 'past' }, { words: ['quitte'], when: 'past' },
   { words: ['ever', 'worked', 'at'], when: 'ever' }, { words: ['ever', 'worked', 'for'], when: 'ever' },
   { words: ['who', 'have', 'worked', 'at'], when: 'ever' }, { words: ['who', 'have', 'worked', 'for'], when: 'ever' },
   { words: ['who', 've', 'worked', 'at'], when: 'ever' }, { words: ['have', 'worked', 'at'], when: 'ever' },

@@ -41,7 +41,7 @@ const TRIGGERS: Trigger[] = [
   t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null),
   t('not ex', 'past', false), t('no ex', 'past', false),
   where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
-  where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null),
+  where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null), where('fora de'), where('buiten'),
   t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
   t('leave out', null), t('leaving out', null), t('omit', null), t('omitting', null), t('skip', null), t('not including', null),
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
@@ -222,12 +222,22 @@ const EMPLOYER_TRIGGERS = TRIGGERS.filter((trigger) => !trigger.whereOnly);
 /** The kinds of fact no criterion can rule out: after a negation the brief asks about them. */
 const NOT_NEGATABLE = new Set<Fact['kind']>(['stage', 'industry', 'skill', 'topic', 'language', 'education']);
 
+/** "without" and the brief's own language's words for it and for "not" ("sem juniores", "ohne Java", "pas de juniors"), as triggers. */
+const withoutTriggers = (language: BriefContext['language']): Trigger[] =>
+  [
+    // A short brief's language may read as English ("Entwickler in Berlin ohne Java"); "sem" is also the skill SEM.
+    'without', 'ohne', 'zonder', 'sans', 'sin',
+    ...(language === 'en' ? [] : [...CONNECTORS[language].without, ...CONNECTORS[language].not]),
+  ].map((phrase) => t(foldText(phrase), null));
+/** What may stand between a negation and what it rules out: "without experience in Java", "sans expérience en Java". */
+const BETWEEN_NEGATION = new Set(['a', 'an', 'experience', 'experiencia', 'erfahrung', 'ervaring', 'in', 'en', 'em', 'mit', 'met', 'with', 'con', 'com', 'avec', 'de', 'knowledge', 'of']);
+
 /** Where the negation that ends right before token `at` starts (past "any", "the", "a"), free and in one stretch of the brief; or null. */
 function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): number | null {
   let before = at;
-  const skipped = (token: { key: string }) => FILLERS.has(token.key) || token.key === 'a' || token.key === 'an';
+  const skipped = (token: { key: string; folded: string }) => FILLERS.has(token.key) || BETWEEN_NEGATION.has(token.key) || BETWEEN_NEGATION.has(token.folded);
   while (before > 0 && ctx.isFree(before - 1) && skipped(ctx.tokens[before - 1]!) && !ctx.tokens[before - 1]!.breakAfter) before--;
-  const trigger = triggers.find(({ words }) => {
+  const trigger = [...triggers, ...withoutTriggers(ctx.language)].find(({ words }) => {
     const start = before - words.length;
     if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
     if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
@@ -253,7 +263,10 @@ export function excludeNegated(ctx: BriefContext): void {
     if (role && negationBefore(ctx, level.start, ROLE_TRIGGERS) !== null) [level, role].forEach((fact) => ctx.dropFact(fact));
   }
   for (const fact of ctx.facts.filter((f) => NOT_NEGATABLE.has(f.kind))) {
-    if (negationBefore(ctx, fact.start, EMPLOYER_TRIGGERS) !== null) ctx.dropFact(fact);
+    const from = negationBefore(ctx, fact.start, EMPLOYER_TRIGGERS);
+    if (from === null) continue;
+    ctx.dropFact(fact);
+    ctx.askAbout(from, fact.start);
   }
   const negated = [...ctx.factsOf('role').filter((fact) => !fact.exclude), ...ctx.factsOf('seniority').filter((fact) => !roles.some((role) => role.start === fact.end))]
     .sort((a, b) => a.start - b.start);

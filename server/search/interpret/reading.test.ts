@@ -1393,12 +1393,15 @@ describe('what a negation rules out, and what it cannot', () => {
   });
 
   it('asks about a stage, an industry, a skill, a degree, a credential or a kind of employer after a negation, never reads it as wanted', () => {
-    for (const [brief, word] of [
-      ['designers not at startups', 'startups'], ['PMs, not in fintech, in London', 'fintech'], ['developers in Berlin, no Java', 'Java'],
-      ['no PhD needed, data scientists in Paris', 'PhD'], ['accountants, no CPAs, in Denver', 'CPAs'], ['designers not currently at agencies', 'agencies'],
+    for (const [brief, words] of [
+      ['designers not at startups', 'not at startups'], ['PMs, not in fintech, in London', 'not in fintech'], ['developers in Berlin, no Java', 'no Java'],
+      ['no PhD needed, data scientists in Paris', 'no PhD'], ['accountants, no CPAs, in Denver', 'CPAs'], ['designers not currently at agencies', 'not currently at agencies'],
+      ['Entwickler in Berlin ohne Java', 'ohne Java'], ['developers without experience in Java in Berlin', 'without experience in Java'],
     ] as const) {
       const read = interpretBrief(brief);
-      expect(read.kind === 'clarify' && read.unrecognised, brief).toEqual([word]);
+      const word = words.split(' ').at(-1)!;
+      // The question names the negation with what it rules out.
+      expect(read.kind === 'clarify' && read.unrecognised, brief).toEqual(words.split(' '));
       expect(read.criteria.every((c) => !c.name.toLowerCase().includes(word.toLowerCase().slice(0, 4))), brief).toBe(true);
     }
     // Wanted, they are criteria.
@@ -1407,6 +1410,14 @@ describe('what a negation rules out, and what it cannot', () => {
 
   it('rules out the lexicon\'s title of its own, never its whole family', () => {
     expect(names(interpretBrief('nurses, not nurse practitioners, in Ohio'))).toEqual(['Role: Registered Nurse', 'Role: not Nurse Practitioner', 'Location: Ohio']);
+  });
+
+  it('reads the other languages\' "without", "outside" and "no longer at"', () => {
+    expect(names(interpretBrief('desenvolvedores em Lisboa, sem juniores'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Lisbon']);
+    expect(names(interpretBrief('enfermeiros fora de Lisboa'))).toEqual(['Role: Registered Nurse', 'Location: outside Lisbon']);
+    expect(names(interpretBrief('verpleegkundigen buiten Utrecht'))).toEqual(['Role: Registered Nurse', 'Location: outside Utrecht']);
+    expect(names(interpretBrief('Ingenieure, die nicht mehr bei Siemens sind'))).toContain('Past company: Siemens');
+    expect(names(interpretBrief('ingénieurs qui ont quitté Airbus'))).toContain('Past company: Airbus');
   });
 
   it('reads "no longer at" as a past employer, and asks about a language people do not speak', () => {
