@@ -342,6 +342,16 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Ingenieure, die nicht mehr bei Siemens sind')).names).toContain('Past company: Siemens');
   });
 
+  it('reads what people did as no role they hold, and a team\'s size as no years', async () => {
+    const ws = await createTestWorkspace();
+    const kids = await previewOf(ws.apiKey, 'product designers who have designed for kids');
+    expect(kids.names.filter((name) => name.startsWith('Role:'))).toEqual(['Role: Product Designer']);
+    expect(kids.clarificationQuestion).toMatch(/“designed”/);
+    const teams = await previewOf(ws.apiKey, 'data engineers who managed teams of 10+');
+    expect(teams.names).toEqual(['Role: Data Engineer']);
+    expect(teams.clarificationQuestion).toMatch(/“managed”/);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -398,6 +398,12 @@ function prepareTokens(brief: string, lexicon: Lexicon, tokens: Token[], languag
   return out;
 }
 
+/** Who does what an -ed or -ing form says: "designed" -> designer, "managed" -> manager, "engineered" -> engineer. */
+function doersOf(word: string): string[] {
+  const bare = word.replace(/(ed|ing)$/, '');
+  return [bare, `${bare}er`, `${bare}or`, `${bare}r`, word.replace(/ed$/, 'er').replace(/d$/, 'r')];
+}
+
 /** Shortest word of a brief in another language that may be a slip of the (mostly English) vocabulary: French "quarts" is no "quant". */
 const MIN_CORRECTED_FOREIGN_LENGTH = 7;
 
@@ -419,6 +425,9 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
     const titleWords = jobTitleWords();
+    // A verb's form is no typo of its doer: "designed" is not "designer", "managed" not "manager",
+    // "engineered" not "engineer" (while "scaled" may be "scale").
+    if (/(ed|ing)$/.test(token.key) && titleWords.any.has(correction) && doersOf(token.key).includes(correction)) return base;
     // A word of job titles is never corrected into filler, which would drop it in silence ("quantity surveyor" is no "quality surveyor").
     if (titleWords.any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),

@@ -103,6 +103,8 @@ export function extractTrailingYears(ctx: BriefContext): void {
   const plus = token ? /^(\d{1,2})\+$/.exec(token.folded) : null;
   if (!plus || !ctx.isFree(last) || ctx.length > SHORT_QUERY_TOKENS || /[.!?;:]/.test(ctx.brief)) return;
   if (ctx.factsOf('experience').length > 0 || ctx.tokens.some((t, i) => i !== last && t.numeric)) return;
+  // "who managed teams of 10+": a number after "of" counts what the word before it names, never years.
+  if (ctx.key(last - 1) === 'of') return;
   const roles = ctx.factsOf('role');
   if (roles.length === 0 || roles.some((role) => role.start > last)) return;
   ctx.addFact({ kind: 'experience', min: Number(plus[1]), max: null, start: last, end: last + 1, text: token!.raw });

@@ -1451,3 +1451,19 @@ describe('bounds and exclusions that read the wrong way round', () => {
     expect(nurses.kind === 'clarify' && nurses.reason).toBe('contradiction');
   });
 });
+
+describe('what people did is no role they hold', () => {
+  it('never reads "designed", "managed" or "engineered" as a designer, a manager or an engineer', () => {
+    for (const [brief, word] of [['product designers who have designed for kids', 'designed'], ['data engineers who managed teams of 10+', 'managed'], ['backend engineers who engineered payment systems', 'engineered']] as const) {
+      const read = interpretBrief(brief);
+      expect(ofKind(read, 'role'), brief).toHaveLength(1);
+      expect(read.unrecognised, brief).toContain(word);
+    }
+    // Nor is the size of a team after "of" years of experience.
+    expect(ofKind(interpretBrief('data engineers who managed teams of 10+'), 'experience')).toEqual([]);
+  });
+
+  it('reads "Big Tech" as companies, never the title of a technician', () => {
+    expect(names(interpretBrief('staff engineers who moved from Big Tech to startups in the last year')).filter((n) => n.startsWith('Role:'))).toEqual(['Role: Staff Engineer']);
+  });
+});
