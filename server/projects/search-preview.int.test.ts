@@ -350,6 +350,10 @@ describe('POST /v1/search/preview', () => {
     const teams = await previewOf(ws.apiKey, 'data engineers who managed teams of 10+');
     expect(teams.names).toEqual(['Role: Data Engineer']);
     expect(teams.clarificationQuestion).toMatch(/“managed”/);
+    // Before, "Past company: exited".
+    const exited = await previewOf(ws.apiKey, 'founders who previously exited a company');
+    expect(exited.names).toEqual(['Role: Founder']);
+    expect(exited.clarificationQuestion).toMatch(/“exited”/);
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

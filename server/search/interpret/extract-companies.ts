@@ -118,6 +118,8 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
       return { kind: 'company', names: company.names, end };
     }
   }
+  // "who previously exited a company": a verb's past written in lower case names no company.
+  if (!ctx.namelike(at) && /^[a-z]{3,}ed$/.test(ctx.tokens[at]!.folded)) return null;
   const first = ctx.phrasesAt(at)[0];
   if (first) {
     const place = first.entries.find((e) => e.kind === 'place');

@@ -1463,6 +1463,12 @@ describe('what people did is no role they hold', () => {
     expect(ofKind(interpretBrief('data engineers who managed teams of 10+'), 'experience')).toEqual([]);
   });
 
+  it('never reads a verb after "previously" as a company', () => {
+    const exited = interpretBrief('founders who previously exited a company');
+    expect(ofKind(exited, 'company')).toEqual([]);
+    expect(exited.unrecognised).toContain('exited');
+  });
+
   it('reads "Big Tech" as companies, never the title of a technician', () => {
     expect(names(interpretBrief('staff engineers who moved from Big Tech to startups in the last year')).filter((n) => n.startsWith('Role:'))).toEqual(['Role: Staff Engineer']);
   });
