@@ -340,6 +340,7 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'enfermeiros fora de Lisboa')).names).toEqual(['Role: Registered Nurse', 'Location: outside Lisbon']);
     expect((await previewOf(ws.apiKey, 'Entwickler in Berlin ohne Java')).clarificationQuestion).toMatch(/I could not read “ohne Java”/);
     expect((await previewOf(ws.apiKey, 'Ingenieure, die nicht mehr bei Siemens sind')).names).toContain('Past company: Siemens');
+    expect(await previewOf(ws.apiKey, 'Wir suchen Pflegefachkräfte in Hamburg, Vollzeit')).toMatchObject({ names: ['Role: Registered Nurse', 'Location: Hamburg'], clarificationQuestion: null });
   });
 
   it('reads what people did as no role they hold, and a team\'s size as no years', async () => {

@@ -1473,3 +1473,15 @@ describe('what people did is no role they hold', () => {
     expect(names(interpretBrief('staff engineers who moved from Big Tech to startups in the last year')).filter((n) => n.startsWith('Role:'))).toEqual(['Role: Staff Engineer']);
   });
 });
+
+describe("the other languages' words for the job's hours, a controller and the banking sector", () => {
+  it('reads full time as the job\'s terms, "financieel controller" as the role and the banking sector as the industry', () => {
+    expect(interpretBrief('Wir suchen Pflegefachkräfte in Hamburg, Vollzeit')).toMatchObject({ kind: 'criteria' });
+    expect(names(interpretBrief('Wij zoeken een financieel controller in Rotterdam met ervaring in de logistiek'))).toEqual([
+      'Role: Financial Controller', 'Location: Rotterdam', 'Industry: Logistics & Supply Chain',
+    ]);
+    expect(names(interpretBrief('engenheiros de dados que trabalharam no setor bancário'))).toContain('Industry: Banking & Financial Services');
+    // A bank's own name is no sector.
+    expect(names(interpretBrief('Banco Santander engineers in Madrid'))).not.toContain('Industry: Banking & Financial Services');
+  });
+});

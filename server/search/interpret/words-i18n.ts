@@ -136,6 +136,8 @@ export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns, "but" (the clause after it says what). */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
+    // Like English "full time": the job's terms, not who qualifies.
+    'tempo integral', 'período integral',
     'mas',
     // Like English "remote": where the work is done, not who qualifies.
     'remoto', 'remota', 'remotos', 'remotas',
@@ -153,6 +155,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experiente', 'experientes',
   ],
   es: [
+    'tiempo completo', 'jornada completa', 'tiempo parcial',
     'pero',
     'remoto', 'remota', 'remotos', 'remotas',
     'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
@@ -167,6 +170,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
+    'temps plein', 'temps partiel', 'à temps plein', 'à temps partiel',
     'mais',
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
     'personnes', 'gens', 'profils', 'profil', 'candidats', 'candidates', 'candidat', 'professionnels',
@@ -179,6 +183,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
+    'vollzeit', 'teilzeit', 'in vollzeit', 'in teilzeit',
     'aber', 'jedoch',
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
     'leute', 'personen', 'person', 'menschen', 'fachkräfte', 'profis', 'profile', 'kandidaten', 'kandidatinnen',
@@ -191,6 +196,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
   ],
   nl: [
+    'voltijd', 'deeltijd', 'fulltime', 'parttime',
     'maar',
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
     'bedankt', 'dank je', 'dank u', 'mensen', 'personen', 'persoon', 'professionals', 'kandidaten', 'kandidaat',
