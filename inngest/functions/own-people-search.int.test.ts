@@ -501,6 +501,22 @@ describe('sales representatives and the titles a brief rules out', () => {
   });
 });
 
+describe('a credential after the title', () => {
+  it('verifies "structural engineer pe" on a title that names the PE, never on the title alone', async () => {
+    const csv = [
+      'Name,Title,City,State,Country,Email',
+      'Kim Lee,"Structural Engineer, PE",Seattle,WA,United States,kim@example.com',
+      'Sam Ortiz,Structural Engineer,Seattle,WA,United States,sam@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 2);
+    const { results } = await search(t.apiKey, 'structural engineer pe in wa');
+    // Before, "Role: Structural Engineer Pe" verified nobody whose title wrote it otherwise.
+    expect(verifiedOwn(results)).toEqual(['Kim Lee']);
+    expect(results.find((r) => r.fullName === 'Kim Lee')!.verdicts).toMatchObject({ 'Role: Structural Engineer': 'yes', 'Skill: PE': 'yes' });
+    expect(results.find((r) => r.fullName === 'Sam Ortiz')?.verdicts['Skill: PE'] ?? 'no').not.toBe('yes');
+  });
+});
+
 describe('education a file names', () => {
   it('verifies a school and degree from the education columns, rules out another school, and leaves unknown whom the file says nothing about', async () => {
     const csv = [

@@ -1485,3 +1485,11 @@ describe("the other languages' words for the job's hours, a controller and the b
     expect(names(interpretBrief('Banco Santander engineers in Madrid'))).not.toContain('Industry: Banking & Financial Services');
   });
 });
+
+describe('a credential after the title', () => {
+  it('reads "pe" right after an engineer as the PE licence, and "in PE" never as it', () => {
+    expect(names(interpretBrief('structural engineer pe in wa'))).toEqual(['Role: Structural Engineer', 'Location: Washington', 'Skill: PE']);
+    expect(names(interpretBrief('civil engineers with a PE license in Ohio'))).toContain('Skill: PE');
+    expect(names(interpretBrief('Deloitte alumni now in PE'))).not.toContain('Skill: PE');
+  });
+});

@@ -5,6 +5,7 @@ import { INDUSTRY_BY_KEY } from '../vocab/industries';
 import { credentialNamed, ROLE_BY_KEY } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
+import { CREDENTIALS, CREDENTIALS_AFTER_ROLE_ONLY } from '../vocab/skills';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
@@ -144,8 +145,13 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return true;
       case 'seniority':
         return !e.beforeRoleOnly || roleStartsAt(ctx, end) || seniorityListBeforeRole(ctx, end);
-      case 'skill':
-        return !clientsOwnSearch(ctx, start, end) && (!e.ctx || skillContext(ctx, start, end));
+      case 'skill': {
+        if (clientsOwnSearch(ctx, start, end)) return false;
+        // "structural engineer pe": a credential right after a role.
+        const afterRole = CREDENTIALS.has(e.skill) && ctx.factAt(start - 1)?.kind === 'role';
+        if (CREDENTIALS_AFTER_ROLE_ONLY.has(e.skill) && end === start + 1) return afterRole;
+        return !e.ctx || skillContext(ctx, start, end) || afterRole;
+      }
       case 'language':
         return false; // only in "speaks ..." contexts (extract-languages.ts)
       case 'company':

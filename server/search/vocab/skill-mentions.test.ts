@@ -22,6 +22,12 @@ describe('skillMention', () => {
     expect(skillMention(person('Analyst', ['Go']), 'Go')).toEqual({ in: 'skills', entry: 'Go' });
   });
 
+  it('reads a credential written as a part of the title of its own, never a word of the title', () => {
+    expect(skillMention(person('Structural Engineer, PE'), 'PE')).toEqual({ in: 'title' });
+    expect(skillMention(person('Senior Accountant | CPA'), 'CPA')).toEqual({ in: 'title' });
+    expect(skillMention(person('PE Teacher'), 'PE')).toBeNull();
+  });
+
   it('reads the longer aliases too, never the short ones', () => {
     expect(skillMention(person('Director of RevOps'), 'Revenue Operations')).toEqual({ in: 'title' });
     expect(skillMention(person('TS/SCI Cleared Analyst'), 'TypeScript')).toBeNull();

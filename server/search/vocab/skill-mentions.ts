@@ -4,7 +4,7 @@
 // ordinary word ("Go", "Rust", "Swift") counts only as a whole entry, or in a title right before
 // a coder's word ("Rust Developer"): "Go-To-Market Manager" knows no Go.
 import { tokenize } from '../text/normalise';
-import { SKILL_BY_NAME } from './skills';
+import { CREDENTIALS, SKILL_BY_NAME } from './skills';
 import { runAt } from './title-spellings';
 
 /** The words after which a skill's name says what the person writes code in. */
@@ -34,6 +34,8 @@ export function skillMention(person: { title: string; skills: readonly string[] 
   const title = keysOf(person.title);
   if (phrases.some((words) => runAt(title, words) >= 0)) return { in: 'title' };
   const name = keysOf(skill);
+  // "Structural Engineer, PE", "Senior Accountant | CPA": a credential as a part of the title of its own.
+  if (CREDENTIALS.has(skill) && person.title.split(/[,|/()]/).some((part) => keysOf(part).join(' ') === name.join(' '))) return { in: 'title' };
   const at = runAt(title, name);
   return at >= 0 && CODER_WORDS.has(title[at + name.length] ?? '') ? { in: 'title' } : null;
 }

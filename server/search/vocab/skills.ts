@@ -105,6 +105,7 @@ const OTHER_ROWS: Row[] = [
   // Credentials, met where the person's skills or title name them ("Senior Accountant, CPA").
   ['CPA'], ['CFA', ['cfa charterholder']], ['ACCA'], ['CIMA'],
   ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
+  ['PE', ['pe license', 'pe licence', 'pe licensed', 'pe-licensed', 'professional engineer license', 'professional engineering license', 'licensed professional engineer'], 'ctx'],
   ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license', 'cdl-a', 'class a cdl', 'cdl a']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
@@ -152,3 +153,8 @@ export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((
 
 /** The names and aliases of the languages, frameworks and data stores people write code in. */
 export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, aliases = []]) => [name, ...aliases.map((alias) => alias.replace(/\*$/, ''))]);
+
+/** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */
+export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP']);
+/** Credentials whose bare name is also another word ("in PE" is private equity): the name alone counts only right after a role. */
+export const CREDENTIALS_AFTER_ROLE_ONLY: ReadonlySet<string> = new Set(['PE']);
