@@ -357,6 +357,12 @@ describe('POST /v1/search/preview', () => {
     expect(exited.clarificationQuestion).toMatch(/“exited”/);
   });
 
+  it('reads a list that shares its last words as either title or level', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'iOS or Android engineers in Berlin')).names).toEqual(['Role: iOS Engineer or Android Engineer', 'Location: Berlin']);
+    expect((await previewOf(ws.apiKey, 'senior or staff engineers in Toronto')).names).toEqual(['Role: Engineer', 'Seniority: Senior or Staff/Lead', 'Location: Toronto']);
+  });
+
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');

@@ -98,9 +98,10 @@ const FIELD_COMPANIES = new Set(['agency', 'firm', 'studio', 'shop', 'consultanc
 
 /** Kinds of employer that say what the employer does, on their own: "designers at agencies" work at an agency, not any company. */
 const TELLING_KINDS = new Set(['agency', 'studio', 'consultancy', 'lab', 'insurer']);
-const EMPLOYER_PREPOSITIONS = new Set(['at', 'for', 'with']);
+/** After these the kind is where people work ("at agencies") or where they must not ("but not agencies", which extract-exclusions.ts asks about). */
+const EMPLOYER_PREPOSITIONS = new Set(['at', 'for', 'with', 'not', 'no']);
 
-/** Token i is such a kind right after "at"/"for"/"with" (and an article), with nothing after it that names the kind further. */
+/** Token i is such a kind right after "at"/"for"/"with"/"not" (and an article). */
 function kindOfEmployerAt(ctx: BriefContext, i: number): boolean {
   if (!ctx.isFree(i) || !TELLING_KINDS.has(ctx.key(i) ?? '')) return false;
   const before = ['a', 'an', 'the'].includes(ctx.key(i - 1) ?? '') ? i - 2 : i - 1;

@@ -1493,3 +1493,23 @@ describe('a credential after the title', () => {
     expect(names(interpretBrief('Deloitte alumni now in PE'))).not.toContain('Skill: PE');
   });
 });
+
+describe('lists that share their last words', () => {
+  it('reads "iOS or Android engineers" as either title, never an Android engineer who knows iOS', () => {
+    expect(names(interpretBrief('iOS or Android engineers at Series B+ startups'))).toEqual(['Role: iOS Engineer or Android Engineer', 'Company stage: Series B or later']);
+    expect(ofKind(interpretBrief('software or data engineers in NYC'), 'industry')).toEqual([]);
+    expect(ofKind(interpretBrief('data or ML engineers in London'), 'role')[0]!.roleKeys).toEqual(['ml_engineer', 'data_engineer']);
+    expect(ofKind(interpretBrief('UX/UI designers in Berlin'), 'role')[0]!.roleKeys).toEqual(['product_designer']);
+  });
+
+  it('reads "senior or staff engineers" as either level, never a staff engineer who is senior', () => {
+    const read = interpretBrief('senior or staff engineers, not managers, in Toronto');
+    expect(ofKind(read, 'seniority')[0]!.levels).toEqual(['senior', 'staff']);
+    expect(names(read)).toContain('Role: not Manager');
+  });
+
+  it('asks about a kind of employer ruled out', () => {
+    const read = interpretBrief('designers in Paris or Lyon, but not agencies');
+    expect(read.kind === 'clarify' && read.unrecognised).toEqual(['but', 'not', 'agencies']);
+  });
+});

@@ -135,6 +135,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   if (strong.some((e) => e.kind !== 'place' && e.kind !== 'language') && strong.length < entries.length) entries = strong;
   let options = entries.filter((e) => {
     switch (e.kind) {
+      case 'role':
+        // "senior or staff engineers": the level of a title of a level ("staff engineer") is one of the list's levels.
+        return !(e.impliedLevels.length > 0 && ['or', 'and', '&'].includes(ctx.key(start - 1) ?? '') && ctx.factAt(start - 2)?.kind === 'seniority');
       case 'place':
         // An area's demonym describes companies ("European neobanks"); before people it may be a history or an origin.
         if (e.demonym) return e.place.level === 'area' ? companiesAt(ctx, end) : demonymContext(ctx, end);
@@ -210,10 +213,33 @@ function elidedSkill(ctx: BriefContext, i: number): LexEntry | null {
   return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'skill') ?? null;
 }
 
+/**
+ * "iOS or Android engineers", "frontend and backend developers": a word before a list's role
+ * that makes a role with the role's last words ("iOS engineer") is that role, never a skill (iOS)
+ * required of the other one.
+ */
+function elidedRole(ctx: BriefContext, i: number): LexEntry | null {
+  const link = ctx.tokens[i + 1];
+  const next = link && ['or', 'and', '&'].includes(link.key) && !ctx.tokens[i]!.breakAfter ? i + 2 : /^\s*\/\s*$/.test(ctx.gapAfter(i)) ? i + 1 : -1;
+  // "UX/UI designers" is a title of its own.
+  if (next < 0 || ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role'))) return null;
+  // The role after the link, read already (the occupations run first) or a phrase of the lexicon.
+  const read = ctx.factAt(next);
+  const end = read?.kind === 'role' && read.start === next ? read.end : ctx.phrasesAt(next).find((p) => p.entries.some((e) => e.kind === 'role'))?.end;
+  if (end === undefined || end - next < 2) return null;
+  const head = ctx.tokens.slice(next + 1, end).map((t) => t.key).join(' ');
+  return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'role' && !e.generic) ?? null;
+}
+
 /** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
 export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
+    const role = !only || only === 'role' ? elidedRole(ctx, i) : null;
+    if (role) {
+      addEntry(ctx, i, i + 1, role);
+      continue;
+    }
     const sibling = !only || only === 'skill' ? elidedSkill(ctx, i) : null;
     if (sibling) {
       addEntry(ctx, i, i + 1, sibling);
