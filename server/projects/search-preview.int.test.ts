@@ -361,6 +361,8 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'iOS or Android engineers in Berlin')).names).toEqual(['Role: iOS Engineer or Android Engineer', 'Location: Berlin']);
     expect((await previewOf(ws.apiKey, 'senior or staff engineers in Toronto')).names).toEqual(['Role: Engineer', 'Seniority: Senior or Staff/Lead', 'Location: Toronto']);
+    // One person with both titles is asked about: a profile holds one.
+    expect((await previewOf(ws.apiKey, 'CTOs who are also founders in Berlin')).clarificationQuestion).toMatch(/not both at once/);
   });
 
   it('reads a degree and its field in the brief\'s language, without a question', async () => {

@@ -1513,3 +1513,13 @@ describe('lists that share their last words', () => {
     expect(read.kind === 'clarify' && read.unrecognised).toEqual(['but', 'not', 'agencies']);
   });
 });
+
+describe('one person with two titles', () => {
+  it('asks about "CTOs who are also founders", never verifying every founder', () => {
+    const read = interpretBrief('CTOs who are also founders in Berlin');
+    expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
+    expect(read.kind === 'clarify' && read.question).toContain('not both at once');
+    // A list of people wanted stays either title.
+    expect(interpretBrief('engineers and designers in Berlin').kind).toBe('criteria');
+  });
+});

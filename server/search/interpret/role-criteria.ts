@@ -50,6 +50,24 @@ function fieldOrPlace(ctx: BriefContext, role: FactOf<'role'>): string | null {
   return `“${role.text}” could be the field they work in or ${code.place.label}, where they are.`;
 }
 
+/** Words between two titles that ask for one person holding both: "CTOs who are also founders". */
+const ALSO = [['who', 'are', 'also'], ['who', 'is', 'also'], ['that', 'are', 'also'], ['who', 'also', 'are'], ['and', 'also']];
+
+/**
+ * A profile holds one title, and a role criterion is either of its titles: "CTOs who are also
+ * founders" would verify every founder. The brief asks which it means.
+ */
+function bothTitles(ctx: BriefContext, roles: Array<FactOf<'role'>>): string | null {
+  const sorted = [...roles].sort((a, b) => a.start - b.start);
+  for (const [first, second] of sorted.slice(1).map((role, k) => [sorted[k]!, role] as const)) {
+    const between = ctx.tokens.slice(first.end, second.start).map((t) => t.key).join(' ');
+    if (ALSO.some((words) => words.join(' ') === between)) {
+      return `“${ctx.text(first.start, second.end)}”: a profile holds one title, so the search can look for ${first.label} or ${second.label}, not both at once.`;
+    }
+  }
+  return null;
+}
+
 /** Connectors that put a skill after the title it qualifies ("enfermeras de UCI", "infirmières en soins intensifs"). */
 const TITLE_SKILL_LINKS = new Set(['de', 'da', 'do', 'en', 'em']);
 
@@ -83,6 +101,8 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
     if (message) problems.push({ reason: 'ambiguous', message, title: true });
     return !message;
   });
+  const both = bothTitles(ctx, roles);
+  if (both) problems.push({ reason: 'ambiguous', message: both, title: true });
   let skills = factsOf('skill');
   let seniorities = factsOf('seniority');
   const criteria: Criterion[] = [];
