@@ -167,7 +167,8 @@ describe('people', () => {
   });
 });
 
-describe('education and headlines', () => {
+// Each check reads every entry of 4,000 generated people: allow for a busy machine.
+describe('education and headlines', { timeout: 30_000 }, () => {
   const share = (people: GeneratedPerson[], test: (p: GeneratedPerson) => boolean) => people.filter(test).length / people.length;
   const yearOf = (entry: string) => Number(/(\d{4})$/.exec(entry)![1]);
   const schoolCountry = new Map(SCHOOLS.map(([name, , country]) => [name, country]));
