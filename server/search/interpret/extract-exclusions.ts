@@ -223,12 +223,17 @@ const EMPLOYER_TRIGGERS = TRIGGERS.filter((trigger) => !trigger.whereOnly);
 const NOT_NEGATABLE = new Set<Fact['kind']>(['stage', 'industry', 'skill', 'topic', 'language', 'education']);
 
 /** "without" and the brief's own language's words for it and for "not" ("sem juniores", "ohne Java", "pas de juniors"), as triggers. */
-const withoutTriggers = (language: BriefContext['language']): Trigger[] =>
-  [
-    // A short brief's language may read as English ("Entwickler in Berlin ohne Java"); "sem" is also the skill SEM.
-    'without', 'ohne', 'zonder', 'sans', 'sin',
-    ...(language === 'en' ? [] : [...CONNECTORS[language].without, ...CONNECTORS[language].not]),
-  ].map((phrase) => t(foldText(phrase), null));
+const withoutTriggers = new Map<BriefContext['language'], Trigger[]>();
+function negationTriggers(language: BriefContext['language'], triggers: Trigger[]): Trigger[] {
+  if (!withoutTriggers.has(language)) {
+    withoutTriggers.set(language, [
+      // A short brief's language may read as English ("Entwickler in Berlin ohne Java"); "sem" is also the skill SEM.
+      'without', 'ohne', 'zonder', 'sans', 'sin',
+      ...(language === 'en' ? [] : [...CONNECTORS[language].without, ...CONNECTORS[language].not]),
+    ].map((phrase) => t(foldText(phrase), null)));
+  }
+  return [...triggers, ...withoutTriggers.get(language)!];
+}
 /** What may stand between a negation and what it rules out: "without experience in Java", "sans expérience en Java". */
 const BETWEEN_NEGATION = new Set(['a', 'an', 'experience', 'experiencia', 'erfahrung', 'ervaring', 'in', 'en', 'em', 'mit', 'met', 'with', 'con', 'com', 'avec', 'de', 'knowledge', 'of']);
 
@@ -237,7 +242,7 @@ function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): num
   let before = at;
   const skipped = (token: { key: string; folded: string }) => FILLERS.has(token.key) || BETWEEN_NEGATION.has(token.key) || BETWEEN_NEGATION.has(token.folded);
   while (before > 0 && ctx.isFree(before - 1) && skipped(ctx.tokens[before - 1]!) && !ctx.tokens[before - 1]!.breakAfter) before--;
-  const trigger = [...triggers, ...withoutTriggers(ctx.language)].find(({ words }) => {
+  const trigger = negationTriggers(ctx.language, triggers).find(({ words }) => {
     const start = before - words.length;
     if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
     if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;

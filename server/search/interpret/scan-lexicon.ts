@@ -204,13 +204,22 @@ function roleRunsPast(ctx: BriefContext, start: number, end: number): boolean {
  * lexicon knows it as a skill; then the list reads as alternatives, not one skill and a stray word.
  */
 function elidedSkill(ctx: BriefContext, i: number): LexEntry | null {
-  const link = ctx.tokens[i + 1];
-  const next = link && ['or', 'and', '&'].includes(link.key) && !ctx.tokens[i]!.breakAfter ? i + 2 : /^\s*[,/]\s*$/.test(ctx.gapAfter(i)) ? i + 1 : -1;
+  const next = nextListItem(ctx, i, /^\s*[,/]\s*$/);
   if (next < 0 || !ctx.isFree(next)) return null;
   const phrase = ctx.phrasesAt(next).find((p) => p.end - next >= 2 && p.entries.some((e) => e.kind === 'skill'));
-  if (!phrase) return null;
-  const head = ctx.tokens.slice(next + 1, phrase.end).map((t) => t.key).join(' ');
-  return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'skill') ?? null;
+  return phrase ? withSharedHead(ctx, i, next, phrase.end, (e) => e.kind === 'skill') : null;
+}
+
+/** Where the next item of a list starts after token i: past "or", "and", "&", or a `gap` ("/"); -1 when none follows. */
+function nextListItem(ctx: BriefContext, i: number, gap: RegExp): number {
+  const link = ctx.tokens[i + 1];
+  return link && ['or', 'and', '&'].includes(link.key) && !ctx.tokens[i]!.breakAfter ? i + 2 : gap.test(ctx.gapAfter(i)) ? i + 1 : -1;
+}
+
+/** The lexicon's entry for token i's word followed by the last words of the item next..end ("iOS" + "engineer"). */
+function withSharedHead(ctx: BriefContext, i: number, next: number, end: number, accept: (e: LexEntry) => boolean): LexEntry | null {
+  const head = ctx.tokens.slice(next + 1, end).map((t) => t.key).join(' ');
+  return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find(accept) ?? null;
 }
 
 /**
@@ -219,16 +228,14 @@ function elidedSkill(ctx: BriefContext, i: number): LexEntry | null {
  * required of the other one.
  */
 function elidedRole(ctx: BriefContext, i: number): LexEntry | null {
-  const link = ctx.tokens[i + 1];
-  const next = link && ['or', 'and', '&'].includes(link.key) && !ctx.tokens[i]!.breakAfter ? i + 2 : /^\s*\/\s*$/.test(ctx.gapAfter(i)) ? i + 1 : -1;
+  const next = nextListItem(ctx, i, /^\s*\/\s*$/);
   // "UX/UI designers" is a title of its own.
   if (next < 0 || ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role'))) return null;
   // The role after the link, read already (the occupations run first) or a phrase of the lexicon.
   const read = ctx.factAt(next);
   const end = read?.kind === 'role' && read.start === next ? read.end : ctx.phrasesAt(next).find((p) => p.entries.some((e) => e.kind === 'role'))?.end;
   if (end === undefined || end - next < 2) return null;
-  const head = ctx.tokens.slice(next + 1, end).map((t) => t.key).join(' ');
-  return ctx.lexicon.entries.get(`${ctx.tokens[i]!.key} ${head}`)?.find((e) => e.kind === 'role' && !e.generic) ?? null;
+  return withSharedHead(ctx, i, next, end, (e) => e.kind === 'role' && !e.generic);
 }
 
 /** Reads the lexicon's phrases over the free tokens; `only` keeps the phrases read as that kind. */
