@@ -400,6 +400,19 @@ describe('POST /v1/search/preview', () => {
     ]);
   });
 
+  it('reads a wish in another language as no requirement, and "from the area" as the client\'s own place', async () => {
+    const ws = await createTestWorkspace();
+    const gent = await previewOf(ws.apiKey, 'Zoek data engineers in Gent. Nederlands is verplicht, Frans is handig.');
+    expect(gent.names).toEqual(['Role: Data Engineer', 'Location: Ghent', 'Language: Dutch']);
+    expect(gent.clarificationQuestion).toBeNull();
+    const zurich = await previewOf(ws.apiKey, 'Wir sind ein Family Office in Zürich und suchen Portfoliomanager aus der Region');
+    expect(zurich.names).toEqual(['Role: Portfolio Manager', 'Location: Zurich']);
+    const leeds = await previewOf(ws.apiKey, 'We are a clinic in Leeds and we are looking for nurses from the area');
+    expect(leeds.names).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
+    const venezuelan = await previewOf(ws.apiKey, 'accountants in Lima, preferably not Venezuelan');
+    expect(venezuelan.clarificationQuestion).toMatch(/does not search people by nationality/);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -55,4 +55,14 @@ describe('scoreCase', () => {
     expect(scoreCase(latam, read([role('TAM'), place(['AR', 'BR', 'MX'], false, 'Latin America')]))).toMatchObject({ faithful: true, misread: [] });
     expect(scoreCase(latam, read([role('TAM'), place(['AR', 'BR', 'MX'], false, 'Brazil')])).dropped).toEqual(['place:Latin America/LATAM']);
   });
+
+  it('takes a city\'s metro area as the city, and an area as no city inside it', () => {
+    const metro = (label: string, cityIds: number[]): Criterion =>
+      ({ kind: 'location', name: `Location: ${label}`, source: '', label, cityIds, regionCodes: [], countryCodes: [], exclude: false });
+    const boston: ReadingCase = { id: 'boston', lang: 'en', brief: 'GCs in the Boston area', must: ['role:general counsel', 'place:Boston'] };
+    expect(scoreCase(boston, read([role('General Counsel'), metro('Greater Boston', [4930956, 4931972])]))).toMatchObject({ faithful: true, misread: [] });
+    const randstad: ReadingCase = { id: 'randstad', lang: 'nl', brief: 'uit Utrecht, woont in de Randstad', must: ['place:Randstad'], not: ['place:Utrecht'] };
+    expect(scoreCase(randstad, read([metro('the Randstad', [2759794, 2745912])])).misread).toEqual([]);
+    expect(scoreCase(randstad, read([metro('Utrecht', [2745912])])).misread).toEqual(['Location: Utrecht (place:Utrecht)']);
+  });
 });

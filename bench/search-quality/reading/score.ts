@@ -96,7 +96,8 @@ function valueMatches(kind: Constraint['kind'], value: string, name: string): bo
  * "not role:engineer").
  */
 function says(criterion: Criterion, constraint: Constraint): boolean {
-  const values = valuesFor(criterion, constraint.kind) ?? [];
+  // A place by the names the criterion gives: "the Randstad" does not name Utrecht, which lies in it.
+  const values = areaNames(criterion, constraint.kind) ?? valuesFor(criterion, constraint.kind) ?? [];
   return values.some((value) => constraint.alternatives.some((alternative) => alternative.some((name) =>
     WORDY.has(constraint.kind) ? covers(foldWords(name), value) : valueMatches(constraint.kind, value, name))));
 }
@@ -104,7 +105,8 @@ function says(criterion: Criterion, constraint: Constraint): boolean {
 /** The places a location criterion names, as its label says them: an area ("Latin America", "the EU") is not a list of its country codes. */
 function areaNames(criterion: Criterion, kind: Constraint['kind']): string[] | null {
   if ((kind !== 'place' && kind !== 'notplace') || valuesFor(criterion, kind) === null || !('label' in criterion)) return null;
-  return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^the /, ''));
+  // A city's metro area states the city: "Greater Boston" for "the Boston area".
+  return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^(the|Greater) /, ''));
 }
 
 /** Every value of the criterion is an alternative of the brief, and every alternative is there. */

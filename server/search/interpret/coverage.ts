@@ -8,7 +8,7 @@ import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type Span } from './context';
 import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i18n';
-import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, PLACE_BACK_REFERENCES, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
 const ENGLISH_FILLER = [
@@ -165,17 +165,36 @@ function describesBracketedRole(ctx: BriefContext, end: number): boolean {
   return /^\s*\(\s*$/.test(ctx.gapAfter(end)) && ctx.factAt(end + 1)?.kind === 'role';
 }
 
+/** The six languages' "are" and "not": "que no sean venezolanos" says who people are, which a wish may not rank by either. */
+const COPULAS = new Set(['are', 'be', 'is', 'sean', 'sea', 'son', 'sejam', 'seja', 'sao', 'soient', 'soit', 'sont', 'sind', 'seien', 'zijn']);
+const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine', 'niet', 'geen']);
+
+function saysWhoTheyAre(ctx: BriefContext, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && NOTS.has(ctx.tokens[k]!.folded)) k--;
+  return k >= 0 && !ctx.tokens[k]!.breakAfter && COPULAS.has(ctx.tokens[k]!.folded);
+}
+
+const topicFact = (ctx: BriefContext, run: Unread) =>
+  ({ kind: 'topic' as const, words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
+
 /**
  * Reads what is left: domain phrases become topic facts; the rest is returned, for the brief to
  * ask about. A name or a short code is never a topic (a company or place the engine does not know
  * is a question, not a phrase to match).
  */
-export function readLeftovers(ctx: BriefContext): Unread[] {
+export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonly [number, number]> = []): Unread[] {
   const unread: Unread[] = [];
   for (const run of unreadRuns(ctx)) {
     // What a reading took back ("not at startups") is asked about as it is.
     if (ctx.tokens.slice(run.start, run.end).some((_, k) => ctx.asked.has(run.start + k))) {
       unread.push(run);
+      continue;
+    }
+    // A wish rules nobody out ("expansion into Germany is a plus"): its words rank people who show
+    // them, so the brief need not ask about them.
+    if (optional.some(([from, to]) => run.start >= from && run.end <= to) && !saysWhoTheyAre(ctx, run.start)) {
+      ctx.addFact(topicFact(ctx, run));
       continue;
     }
     // "in the fitness space": the marker may stand before an article.
@@ -191,14 +210,14 @@ export function readLeftovers(ctx: BriefContext): Unread[] {
     // "pensions experience", "retail background": the domain before the word for it.
     const after = ctx.tokens[run.end];
     const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);
-    // "for a corporate event", "within the state": the client's purpose or a place named before, no domain of the person's.
+    // "for a corporate event": the client's purpose, no domain of the person's.
     const last = ctx.tokens[run.end - 1]!.key;
-    if ((OCCASIONS.has(last) && forBefore(ctx, run.start)) || (article && run.end - run.start === 1 && PLACE_BACK_REFERENCES.has(last)) || describesBracketedRole(ctx, run.end)) {
+    if ((OCCASIONS.has(last) && forBefore(ctx, run.start)) || describesBracketedRole(ctx, run.end)) {
       ctx.claim(run.start, run.end);
       continue;
     }
     if (((marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key)) || domainAfter) && !named && !code && run.end - run.start <= 4) {
-      ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
+      ctx.addFact(topicFact(ctx, run));
     } else {
       unread.push(run);
     }

@@ -4,7 +4,7 @@
 import { phraseKey } from '../text/normalise';
 import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE } from '../vocab/languages';
 import type { BriefContext } from './context';
-import { REQUIRED_WORDS } from './words-i18n';
+import { REQUIRED_WORDS, WISH_MARKERS } from './words-i18n';
 
 const BEFORE = new Set(LANGUAGE_CONTEXT_BEFORE);
 const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
@@ -15,9 +15,9 @@ const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native',
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
 const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);
-/** "French is a plus", "francês é uma mais-valia", "Deutsch ist ein Plus": the language is wished for (a preference, see interpret-brief's optional markers). */
-const WISHED = [['plus'], ['bonus'], ['mais', 'valia'], ['diferencial'], ['pluspunt'], ['voordeel'], ['vorteil']];
 const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von']);
+/** "French is a plus", "francês é uma mais-valia", "Frans is handig": the language is wished for (a preference); the wish's words after its copula. */
+const WISHED = WISH_MARKERS.map((words) => words.slice(words.findIndex((w) => !COPULAS.has(w))));
 
 /** Where a requirement or a wish after the language ends ("is required", "is a plus"), or null. */
 function requiredAfter(ctx: BriefContext, end: number): number | null {
@@ -26,7 +26,8 @@ function requiredAfter(ctx: BriefContext, end: number): number | null {
   const word = ctx.tokens[k];
   if (!word || !ctx.isFree(k) || ctx.tokens[k - 1]!.breakAfter) return null;
   if (REQUIRED.has(word.key)) return k + 1;
-  const wish = k > end ? WISHED.find((words) => words.every((w, m) => ctx.tokens[k + m]?.key === w && ctx.isFree(k + m))) : undefined;
+  // Without a copula only a word that is no joiner: "francés valorable", but "English plus French" is a list.
+  const wish = WISHED.find((words) => (k > end || words[0] !== 'plus') && words.every((w, m) => ctx.tokens[k + m]?.folded === w && ctx.isFree(k + m)));
   return wish ? k + wish.length : null;
 }
 

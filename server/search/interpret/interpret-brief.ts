@@ -23,18 +23,12 @@ import { dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
-import { extractProtected, nationalitiesBesidePlaces } from './extract-protected';
+import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
+import { WISH_MARKERS } from './words-i18n';
+import { extractPlaceReferences } from './extract-place-references';
 
-const OPTIONAL_MARKERS: string[][] = [
-  ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
-  ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['idealement'], ['idealerweise'],
-  ['wunschenswert'], ['de', 'preference'], ['idealmente'], ['deseable'], ['mais', 'valia'], ['un', 'plus'], ['ein', 'plus'], ['pluspunt'],
-  // The other languages' "preferably": "liefst tweetalig", "bevorzugt mit", "de preferência".
-  ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['bevorzugt'], ['vorzugsweise'], ['de', 'preferencia'], ['preferiblemente'], ['preferentemente'],
-  ['preferencialmente'],
-];
 
 /**
  * Token ranges of the clauses that say what is wished for rather than required ("ex-HubSpot a
@@ -53,7 +47,7 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   clauses.forEach(([from, to], index) => {
     const keys = ctx.tokens.slice(from, to).map((t) => t.folded);
-    for (const marker of OPTIONAL_MARKERS) {
+    for (const marker of WISH_MARKERS) {
       const at = keys.findIndex((_, k) => marker.every((w, m) => keys[k + m] === w));
       if (at < 0) continue;
       ctx.claim(from + at, from + at + marker.length);
@@ -103,10 +97,12 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);
+  extractPlaceReferences(ctx);
+  loneDemonyms(ctx);
 
   const optional = optionalSpans(ctx);
   const remote = remoteAlternatives(ctx);
-  const unread = readLeftovers(ctx);
+  const unread = readLeftovers(ctx, optional);
   const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind) && optional.some(([from, to]) => fact.start >= from && fact.start < to);
   const built = buildCriteria(ctx, (fact) => !isOptional(fact));
   const criteria = reconcileSeniority(built.criteria);

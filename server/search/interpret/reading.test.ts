@@ -1523,3 +1523,52 @@ describe('one person with two titles', () => {
     expect(interpretBrief('engineers and designers in Berlin').kind).toBe('criteria');
   });
 });
+
+describe('wishes in the other languages', () => {
+  it('reads the other languages\' "is a plus" as a wish, never a requirement', () => {
+    for (const brief of [
+      'Zoek data engineers in Gent. Nederlands is verplicht, Frans is handig.',
+      'Zoek data engineers in Gent. Frans is een plus.',
+      'Data Engineers in München, Französisch von Vorteil',
+      'data engineers à Lyon, le français est un atout',
+      'ingenieros de datos en Madrid, francés valorable',
+      'engenheiros de dados em Lisboa, francês é um diferencial',
+    ]) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('criteria');
+      expect(ofKind(read, 'language').map((c) => c.name), brief).not.toContain('Language: French');
+      expect(read.preferences.map((p) => p.name), brief).toContain('Preferred: Language: French');
+    }
+  });
+
+  it('ranks by the words of a wish it cannot read rather than ask, unless they say who people are', () => {
+    const read = interpretBrief('Head of Marketing in Utrecht. Eisen: ervaring bij een B2B SaaS-bedrijf. Ervaring met uitbreiding naar Duitsland is een pluspunt.');
+    expect(read.kind).toBe('criteria');
+    expect(read.preferences.map((p) => p.name)).toContain('Preferred: Mentions: uitbreiding naar');
+    const nationality = interpretBrief('contadores en Lima, preferiblemente que no sean venezolanos');
+    expect(nationality.kind).toBe('clarify');
+    expect(nationality.unrecognised).toEqual(['venezolanos']);
+    const demonym = interpretBrief('accountants in Lima, preferably not Venezuelan');
+    expect(demonym.kind === 'clarify' && demonym.question).toMatch(/does not search people by nationality/);
+    // A language's name is the language.
+    const spanish = interpretBrief('sommeliers in Brooklyn, spanish would be nice');
+    expect(spanish.kind === 'clarify' ? spanish.question : '').not.toMatch(/nationality/);
+  });
+});
+
+describe('places named again', () => {
+  it('reads "from the area" as the place the client named for itself', () => {
+    expect(names(interpretBrief('We are a clinic in Leeds and we are looking for nurses from the area'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
+    expect(names(interpretBrief('Wir sind ein Family Office in Zürich und suchen Portfoliomanager aus der Region'))).toEqual(['Role: Portfolio Manager', 'Location: Zurich']);
+    expect(names(interpretBrief('Somos uma clínica em Braga e procuramos enfermeiros da região'))).toEqual(['Role: Registered Nurse', 'Location: Braga']);
+    expect(names(interpretBrief('We are a clinic in Leeds and we are looking for local nurses'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
+  });
+
+  it('reads "Porto ou arredores" as Porto, and asks about "the area" when no place was named', () => {
+    expect(names(interpretBrief('fisioterapeutas no Porto ou arredores'))).toEqual(['Role: Physiotherapist', 'Location: Porto']);
+    const nowhere = interpretBrief('nurses from the area');
+    expect(nowhere.kind === 'clarify' && nowhere.unrecognised).toEqual(['the', 'area']);
+    // "the area of payments" names no place.
+    expect(ofKind(interpretBrief('We are a bank in Leeds. Engineers working in the area of payments'), 'location')).toEqual([]);
+  });
+});

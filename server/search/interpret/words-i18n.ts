@@ -126,11 +126,12 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
  * and after a language it says the language is asked for ("Deutsch ist Pflicht").
  */
 export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
-  pt: ['obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária'],
-  es: ['obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida'],
-  fr: ['obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée'],
-  de: ['pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar'],
-  nl: ['vereist', 'verplicht', 'noodzakelijk', 'nodig'],
+  pt: ['obrigatório', 'obrigatória', 'imprescindível', 'indispensável', 'exigido', 'exigida', 'necessário', 'necessária', 'requisitos'],
+  es: ['obligatorio', 'obligatoria', 'imprescindible', 'indispensable', 'necesario', 'necesaria', 'requerido', 'requerida', 'requisitos'],
+  fr: ['obligatoire', 'obligatoires', 'indispensable', 'indispensables', 'requis', 'requise', 'exigé', 'exigée', 'exigences', 'prérequis'],
+  de: ['pflicht', 'erforderlich', 'notwendig', 'zwingend', 'vorausgesetzt', 'unabdingbar', 'anforderungen', 'voraussetzungen'],
+  // "Eisen: ervaring bij ...": a heading over what is required.
+  nl: ['vereist', 'verplicht', 'noodzakelijk', 'nodig', 'eisen', 'vereisten'],
 };
 
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns, "but" (the clause after it says what). */
@@ -208,3 +209,19 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ervaren',
   ],
 };
+
+/**
+ * Words, folded, that make a clause a wish rather than a requirement ("ex-HubSpot a plus", "ideally
+ * with Go", "Frans is handig", "Französisch von Vorteil"), in the six languages.
+ */
+export const WISH_MARKERS: readonly (readonly string[])[] = [
+  ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
+  ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['desirable'], ['advantageous'], ['an', 'advantage'],
+  // "Anywhere, but US and Europe are most interesting to us".
+  ['most', 'interesting'],
+  ['idealmente'], ['preferencialmente'], ['de', 'preferencia'], ['mais', 'valia'], ['diferencial'], ['desejavel'], ['um', 'plus'],
+  ['preferiblemente'], ['preferentemente'], ['deseable'], ['valorable'], ['se', 'valora'], ['se', 'valorara'], ['un', 'plus'],
+  ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'],
+  ['idealerweise'], ['optimalerweise'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
+  ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['pluspunt'], ['een', 'plus'], ['een', 'voordeel'], ['is', 'handig'], ['mooi', 'meegenomen'], ['een', 'pre'], ['gewenst'],
+];

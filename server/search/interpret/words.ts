@@ -49,6 +49,7 @@ export const VAGUE_ADJECTIVES = new Set([
 export const KINDS_OF_COMPANY = new Set([
   'company', 'firm', 'startup', 'business', 'corporation', 'vendor', 'provider', 'shop', 'house', 'agency', 'lab', 'scaleup',
   'unicorn', 'unternehmen', 'firma', 'entreprise', 'societe', 'empresa', 'compania', 'azienda', 'bank', 'insurer', 'fund', 'studio',
+  'bedrijf', 'organisatie',
 ]);
 
 /** Nouns for companies and what they are in: "fintech companies", "startups like Stripe", "the payments space". */

@@ -52,7 +52,7 @@ export const PROTECTED_PHRASES: ReadonlyArray<readonly [category: ProtectedCateg
     'raça', 'etnia', 'étnico', 'étnica', 'negros', 'negras', 'pessoas negras', 'pessoas pretas', 'pretos', 'pretas', 'pardos', 'brancos', 'brancas',
     'asiáticos', 'asiáticas', 'indígenas', 'cor da pele', 'vaga afirmativa para pessoas negras', 'afrodescendentes',
     'raza', 'étnicos', 'blancos', 'blancas', 'gitanos', 'color de piel', 'afrodescendientes',
-    'origine ethnique', 'ethnie', 'noirs', 'noires', 'blancs', 'blanches', 'asiatiques', 'maghrébins', 'arabes', 'racisés', 'personnes racisées', 'couleur de peau',
+    'origine ethnique', 'ethnie', 'noirs', 'noires', 'blancs', 'blanches', 'asiatiques', 'maghrébins', 'maghrébin', 'maghrébine', 'maghrébines', 'arabes', 'racisés', 'personnes racisées', 'couleur de peau',
     'issus de la diversité',
     'ethnische herkunft', 'hautfarbe', 'rasse', 'schwarze menschen', 'weiße menschen', 'weisse menschen', 'asiaten', 'migrationshintergrund', 'biodeutsch', 'biodeutsche',
     'etniciteit', 'etnische achtergrond', 'afkomst', 'huidskleur', 'autochtoon', 'autochtone', 'autochtonen', 'allochtoon', 'allochtone', 'allochtonen',

@@ -1,0 +1,63 @@
+// "nurses from the area", "Portfoliomanager aus der Region", "fisioterapeutas no Porto ou
+// arredores", "local nurses": words that point back at a place the brief named. Where people are
+// already wanted somewhere, they add nothing. Where the place was named only as the client's own
+// ("We are a clinic in Leeds and we are looking for nurses from the area"), it becomes where the
+// people are wanted: dropping the words would search everywhere. With no place named before them,
+// a noun is left for the brief to ask about.
+import type { BriefContext } from './context';
+import type { LexEntry } from './lexicon';
+import { PLACE_BACK_REFERENCES } from './words';
+
+/** The six languages' nouns for a place named before ("the region", "l'agglomération", "os arredores"), folded. */
+const BACK_REFERENCES = new Set([
+  ...PLACE_BACK_REFERENCES, 'surroundings', 'vicinity', 'regiao', 'arredores', 'redondezas', 'region', 'alrededores', 'entorno', 'zona',
+  'alentours', 'environs', 'agglomeration', 'umgebung', 'umland', 'gegend', 'regio', 'omgeving', 'omstreken', 'streek',
+]);
+
+/** What may stand right before such a noun: an article or "this" ("the area", "der Region", "la zona"), or "or"/"and" after the place ("Porto ou arredores"). */
+const BEFORE_REFERENCE = new Set([
+  'the', 'this', 'that', 'its', 'der', 'die', 'das', 'dieser', 'ihrer', 'la', 'le', 'l', 'les', 'cette', 'ses', 'a', 'o', 'os', 'as', 'da', 'do', 'das',
+  'dos', 'na', 'no', 'nos', 'el', 'los', 'esta', 'sus', 'de', 'het', 'deze', 'haar', 'or', 'and', 'ou', 'e', 'y', 'et', 'und', 'oder', 'en', 'of',
+]);
+
+/** "the area of payments", "the state of Texas": what follows names it. */
+const NAMED_AFTER = new Set(['of', 'de', 'do', 'da', 'del', 'du', 'des', 'von', 'van']);
+
+/** "local", "lokale", "locaux": near the place named before. */
+const LOCAL = new Set(['local', 'locals', 'locais', 'locales', 'locaux', 'locale', 'lokal', 'lokale', 'lokalen', 'lokaler', 'ortsansassig', 'ortsansassige', 'lokaal']);
+
+type PlaceEntry = Extract<LexEntry, { kind: 'place' }>;
+
+/** The capitalised place named nearest before token i, read or claimed (a client's own "in Zürich"); demonyms name no place. */
+function placeBefore(ctx: BriefContext, i: number): PlaceEntry | null {
+  for (let k = i - 1; k >= 0; k--) {
+    if (!ctx.capitalised(k)) continue;
+    for (let end = Math.min(i, k + ctx.lexicon.maxTokens); end > k; end--) {
+      const key = ctx.tokens.slice(k, end).map((t) => t.key).join(' ');
+      const entry = ctx.lexicon.entries.get(key)?.find((e): e is PlaceEntry => e.kind === 'place' && !e.demonym);
+      if (entry) return entry;
+    }
+  }
+  return null;
+}
+
+export function extractPlaceReferences(ctx: BriefContext): void {
+  const wantedSomewhere = () => ctx.factsOf('place').some((p) => !p.exclude);
+  for (let i = 0; i < ctx.length; i++) {
+    const token = ctx.tokens[i]!;
+    if (!ctx.isFree(i)) continue;
+    const local = LOCAL.has(token.folded);
+    const noun = BACK_REFERENCES.has(token.folded) || BACK_REFERENCES.has(token.key);
+    const before = ctx.tokens[i - 1];
+    if (!local && !(noun && before && !before.breakAfter && BEFORE_REFERENCE.has(before.folded))) continue;
+    if (noun && NAMED_AFTER.has(ctx.tokens[i + 1]?.folded ?? '')) continue;
+    const start = noun && ctx.isFree(i - 1) ? i - 1 : i;
+    if (wantedSomewhere()) {
+      ctx.claim(start, i + 1);
+      continue;
+    }
+    const named = placeBefore(ctx, start);
+    if (named) ctx.addFact({ kind: 'place', place: named.place, exclude: false, start, end: i + 1, text: ctx.text(start, i + 1) });
+    else if (noun) ctx.askAbout(start, i + 1);
+  }
+}
