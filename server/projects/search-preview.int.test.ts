@@ -413,6 +413,11 @@ describe('POST /v1/search/preview', () => {
     expect(venezuelan.clarificationQuestion).toMatch(/does not search people by nationality/);
   });
 
+  it('reads a country people left as where they are not', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'nurses who left the UK')).names).toEqual(['Role: Registered Nurse', 'Location: outside United Kingdom']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -105,7 +105,29 @@ function noAfterRole(ctx: BriefContext, i: number): boolean {
   return false;
 }
 
+/** Verbs of leaving, folded, before the place left: "who left Portugal", "que saíram do Brasil", "qui ont quitté la France". */
+const LEFT_PLACE = [['left'], ['sairam'], ['saiu'], ['deixaram'], ['deixou'], ['salieron'], ['salio'], ['dejaron'], ['quitte'], ['vertrokken', 'uit']];
+const BEFORE_PLACE_LEFT = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', 'l', 'o', 'a', 'el']);
+
+/**
+ * A country or town people left is where they are not now: "A320 pilots who left Portugal" are
+ * outside Portugal (a company left is a past employer, read with its dates by extract-timing).
+ */
+function placesLeft(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const verb = LEFT_PLACE.find((words) => words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]?.folded === w && !ctx.tokens[i + k]!.breakAfter));
+    if (!verb) continue;
+    let at = i + verb.length;
+    while (at < i + verb.length + 2 && ctx.isFree(at) && BEFORE_PLACE_LEFT.has(ctx.tokens[at]?.folded ?? '') && !ctx.tokens[at]!.breakAfter) at++;
+    const place = ctx.kindAt(at, 'place');
+    if (!place || place.entry.kind !== 'place' || place.entry.demonym || place.entry.weak) continue;
+    ctx.addFact({ kind: 'place', place: place.entry.place, exclude: true, start: i, end: place.end, text: ctx.text(i, place.end) });
+    i = place.end - 1;
+  }
+}
+
 export function extractExclusions(ctx: BriefContext): void {
+  placesLeft(ctx);
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     for (const trigger of TRIGGERS) {

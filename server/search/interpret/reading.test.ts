@@ -1572,3 +1572,14 @@ describe('places named again', () => {
     expect(ofKind(interpretBrief('We are a bank in Leeds. Engineers working in the area of payments'), 'location')).toEqual([]);
   });
 });
+
+describe('places people left', () => {
+  it('reads a country or town people left as where they are not, never where they are', () => {
+    for (const [brief, country] of [['nurses who left the UK', 'GB'], ['pilotos da TAP que saíram de Portugal', 'PT'], ['infirmières qui ont quitté la France', 'FR']] as const) {
+      const places = ofKind(interpretBrief(brief), 'location');
+      expect(places.map((p) => [p.countryCodes, p.exclude]), brief).toEqual([[[country], true]]);
+    }
+    // A company left is a past employer.
+    expect(names(interpretBrief('engineers who left Meta in the last year', new Date('2026-11-28')))).toEqual(['Role: Engineer', 'Past company: Meta (left 28 Nov 2025 or later)']);
+  });
+});
