@@ -413,6 +413,12 @@ describe('POST /v1/search/preview', () => {
     expect(venezuelan.clarificationQuestion).toMatch(/does not search people by nationality/);
   });
 
+  it('reads the market a client opens as no place of the people\'s', async () => {
+    const ws = await createTestWorkspace();
+    const sdrs = await previewOf(ws.apiKey, 'Queremos contratar 8 SDRs que hablen francés nativo o bilingüe para abrir mercado en Francia. Pueden estar en Madrid o Barcelona.');
+    expect(sdrs).toMatchObject({ names: ['Role: Sales Development Representative', 'Location: Madrid or Barcelona', 'Language: French'], clarificationQuestion: null, requestedTarget: 8 });
+  });
+
   it('reads a country people left as where they are not', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'nurses who left the UK')).names).toEqual(['Role: Registered Nurse', 'Location: outside United Kingdom']);

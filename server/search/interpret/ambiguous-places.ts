@@ -164,6 +164,38 @@ export function dropOccasionPlaces(ctx: BriefContext): void {
   }
 }
 
+/** Nouns for a market and verbs of opening one, folded: "to open the French market", "para abrir mercado en Francia". */
+const MARKETS = new Set(['market', 'markets', 'mercado', 'mercados', 'marche', 'marches', 'markt', 'markte', 'markten']);
+const OPENING = new Set([
+  'open', 'opening', 'enter', 'entering', 'expand', 'expanding', 'launch', 'launching', 'grow', 'growing', 'abrir', 'entrar', 'expandir', 'conquistar',
+  'ouvrir', 'conquerir', 'developper', 'erschliessen', 'aufbauen', 'openen', 'betreden', 'veroveren',
+]);
+
+/** Where the market a place names opens: the verb's token, or -1 ("abrir mercado en Francia" says where the client sells, not where people are). */
+function marketOfPlace(ctx: BriefContext, fact: FactOf<'place'>): number {
+  for (let k = Math.max(0, fact.start - 3); k < Math.min(ctx.length, fact.end + 2); k++) {
+    if (!MARKETS.has(ctx.tokens[k]!.folded) || ctx.tokens.slice(Math.min(k, fact.start), Math.max(k, fact.end - 1)).some((t) => t.breakAfter)) continue;
+    const verb = ctx.tokens.slice(Math.max(0, k - 3), k).findLastIndex((t) => OPENING.has(t.folded));
+    if (verb >= 0) return Math.max(0, k - 3) + verb;
+  }
+  return -1;
+}
+
+/**
+ * "8 SDRs que hablen francés para abrir mercado en Francia. Pueden estar en Madrid o Barcelona":
+ * the market the client opens is no place of the people's when the brief names theirs.
+ */
+export function dropMarketPlaces(ctx: BriefContext): void {
+  const markets = ctx.factsOf('place').map((place) => [place, marketOfPlace(ctx, place)] as const).filter(([place, verb]) => verb >= 0 && !place.exclude);
+  if (!ctx.factsOf('place').some((place) => !place.exclude && !markets.some(([market]) => market === place))) return;
+  for (const [place, verb] of markets) {
+    ctx.facts.splice(ctx.facts.indexOf(place), 1);
+    let to = place.end;
+    while (to < ctx.length && to - place.end < 2 && MARKETS.has(ctx.tokens[to]!.folded)) to++;
+    ctx.claim(verb, to);
+  }
+}
+
 /** The token of the occasion whose place the fact names ("a wedding in Lisbon"), or -1. */
 function eventOfPlace(ctx: BriefContext, fact: FactOf<'place'>): number {
   const preposition = fact.start - 1;

@@ -70,7 +70,13 @@ export function extractLanguages(ctx: BriefContext): void {
     // "who speak(s)" / "speaking" one word further back: "who can speak German"
     else if (start > 1 && BEFORE.has(ctx.tokens[start - 2]!.key) && ['can', 'to', 'well'].includes(ctx.tokens[start - 1]!.key)) contextStart = start - 2;
     let end = last.end;
-    while (end < ctx.length && ctx.isFree(end) && AFTER.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    const levelAt = (k: number) => k < ctx.length && ctx.isFree(k) && (AFTER.has(ctx.tokens[k]!.key) || AFTER.has(ctx.tokens[k]!.folded)) && !ctx.tokens[k - 1]!.breakAfter;
+    for (;;) {
+      if (levelAt(end)) end++;
+      // "francés nativo o bilingüe": a second level after "or".
+      else if (end > last.end && JOINERS.has(ctx.tokens[end]?.key ?? '') && ctx.isFree(end) && levelAt(end + 1)) end += 2;
+      else break;
+    }
     end = requiredAfter(ctx, end) ?? end;
     const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key));
     const hasAfter = end > last.end;

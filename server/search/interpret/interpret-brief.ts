@@ -19,7 +19,7 @@ import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
-import { dropOccasionPlaces } from './ambiguous-places';
+import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
@@ -97,6 +97,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);
+  dropMarketPlaces(ctx);
   extractPlaceReferences(ctx);
   loneDemonyms(ctx);
 

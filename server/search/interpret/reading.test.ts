@@ -1583,3 +1583,19 @@ describe('places people left', () => {
     expect(names(interpretBrief('engineers who left Meta in the last year', new Date('2026-11-28')))).toEqual(['Role: Engineer', 'Past company: Meta (left 28 Nov 2025 or later)']);
   });
 });
+
+describe('what the client says is not required, and the market it opens', () => {
+  const sdrs = 'Buenas, somos una scaleup de software de RRHH en Madrid (unos 120 empleados) y queremos contratar 8 SDRs que hablen francés nativo o bilingüe para abrir mercado en Francia. Pueden estar en Madrid o Barcelona. Valoramos experiencia previa en SaaS pero no es imprescindible.';
+
+  it('reads "para abrir mercado en Francia" as the client\'s market, and where people may be as their place', () => {
+    const read = interpretBrief(sdrs);
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Sales Development Representative', 'Location: Madrid or Barcelona', 'Language: French']);
+    expect(read.target).toBe(8);
+  });
+
+  it('reads what "is not essential" as a wish, in each language', () => {
+    expect(interpretBrief(sdrs).preferences.map((p) => p.name)).toEqual(['Preferred: Industry: B2B SaaS']);
+    expect(interpretBrief('backend engineers in Berlin, Kubernetes experience not required').preferences.map((p) => p.name)).toEqual(['Preferred: Skill: Kubernetes']);
+  });
+});

@@ -152,6 +152,10 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
     // Where people live is the place after it, like English "living in".
     'morem', 'moram', 'mora', 'more', 'residam', 'residem',
+    // "Podem estar em Lisboa ou no Porto": where they may be is the place after it.
+    'podem', 'pode', 'estar',
+    // Like English "prior experience": the experience says what.
+    'prévia', 'prévio',
     // Like English "experienced": the years, if any, say how much.
     'experiente', 'experientes',
   ],
@@ -168,6 +172,9 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
     'vivan', 'viven', 'vive', 'viva', 'residan', 'residen', 'resida', 'tenga', 'tengan', 'tiene', 'tienen',
+    // "Pueden estar en Madrid o Barcelona".
+    'pueden', 'puede', 'estar',
+    'previa', 'previo',
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
@@ -181,6 +188,9 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'toutes', 'actuellement', 'aujourd\'hui', 'maintenant', 'idéalement', 'de préférence', 'si possible', 'est',
     'sont', 'soit', 'soient', 'être', 'actuels', 'actuelles', 'devenu', 'devenue', 'devenus', 'devenues',
     'vivent', 'vivant', 'habitent', 'habitant', 'résident', 'résidant',
+    // "Ils peuvent être à Lyon".
+    'peuvent', 'peut',
+    'préalable',
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
@@ -224,4 +234,8 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'],
   ['idealerweise'], ['optimalerweise'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
   ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['pluspunt'], ['een', 'plus'], ['een', 'voordeel'], ['is', 'handig'], ['mooi', 'meegenomen'], ['een', 'pre'], ['gewenst'],
+  // "Valoramos experiencia en SaaS pero no es imprescindible": what is said not to be required is a wish.
+  ['valoramos'], ['valorizamos'], ['not', 'required'], ['not', 'essential'], ['not', 'a', 'must'], ['no', 'es', 'imprescindible'], ['no', 'es', 'obligatorio'],
+  ['nao', 'e', 'obrigatorio'], ['nao', 'e', 'imprescindivel'], ['pas', 'obligatoire'], ['pas', 'indispensable'], ['nicht', 'erforderlich'], ['kein', 'muss'],
+  ['keine', 'voraussetzung'], ['niet', 'verplicht'], ['geen', 'vereiste'], ['geen', 'must'],
 ];
