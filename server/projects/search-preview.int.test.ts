@@ -419,6 +419,13 @@ describe('POST /v1/search/preview', () => {
     expect(sdrs).toMatchObject({ names: ['Role: Sales Development Representative', 'Location: Madrid or Barcelona', 'Language: French'], clarificationQuestion: null, requestedTarget: 8 });
   });
 
+  it('reads what people will be for the client as no title to ask about', async () => {
+    const ws = await createTestWorkspace();
+    const summit = await previewOf(ws.apiKey, 'We are organising a fintech summit in Lisbon in May - need 12 speakers who are CFOs at European neobanks.');
+    expect(summit).toMatchObject({ clarificationQuestion: null, requestedTarget: 12, ignored: [] });
+    expect(summit.names).toContain('Role: CFO');
+  });
+
   it('reads a country people left as where they are not', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'nurses who left the UK')).names).toEqual(['Role: Registered Nurse', 'Location: outside United Kingdom']);

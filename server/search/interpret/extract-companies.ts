@@ -345,3 +345,29 @@ export function extractCompanies(ctx: BriefContext): void {
     ctx.addFact({ kind: 'company', when, names, start: from, end, text: ctx.text(from, end) });
   }
 }
+
+/**
+ * Words of a move that the readings around them already hold: "…who used to work at Cleveland
+ * Clinic but have since moved to another hospital system" (past says they are there no more),
+ * "auditors who left the Big Four to join startups" (where they went is their current employer).
+ */
+const MOVED_ON = [['since', 'moved', 'on', 'to'], ['since', 'moved', 'to'], ['since', 'moved', 'on'], ['since', 'left'], ['since', 'gone', 'to'], ['since', 'switched', 'to']];
+const ANOTHER = new Set(['another', 'a', 'other', 'different', 'new']);
+const TO_JOIN = ['to', 'join'];
+
+export function claimMovesOn(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (matchWords(ctx, i, TO_JOIN) && ['stage', 'industry', 'company'].includes(ctx.factAt(i + 2)?.kind ?? '') && ctx.spanUnbroken(i, i + 3)) {
+      ctx.claim(i, i + 2);
+      continue;
+    }
+    const words = MOVED_ON.find((w) => matchWords(ctx, i, w));
+    if (!words) continue;
+    const past = ctx.factsOf('company').some((c) => c.when === 'past' && !c.exclude && c.end <= i && ctx.spanUnbroken(c.end - 1, i));
+    if (!past) continue;
+    let end = i + words.length;
+    while (end < ctx.length && ctx.isFree(end) && ANOTHER.has(ctx.tokens[end]!.key) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    ctx.claim(i, end);
+    i = end - 1;
+  }
+}

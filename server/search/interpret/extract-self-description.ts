@@ -214,3 +214,21 @@ export function extractClientsOwnPeople(ctx: BriefContext): void {
   }
   claimClientAsides(ctx);
 }
+
+/** What the people will be for the client, not what they are: "12 speakers who are CFOs", "veteran teachers ... to be mentors". */
+const PURPOSE_NOUNS = new Set(['speaker', 'panelist', 'panellist', 'mentor', 'keynote', 'moderator', 'guest', 'interviewee', 'juror', 'host']);
+const WHO_ARE = [['who', 'are'], ['who', 're'], ['that', 'are']];
+
+export function claimPurposeNouns(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i) || !PURPOSE_NOUNS.has(ctx.tokens[i]!.key)) continue;
+    // "... to be mentors"
+    if (i >= 2 && ctx.tokens[i - 2]!.key === 'to' && ctx.tokens[i - 1]!.key === 'be' && ctx.spanUnbroken(i - 2, i + 1) && ctx.spanFree(i - 2, i)) {
+      ctx.claim(i - 2, i + 1);
+      continue;
+    }
+    // "12 speakers who are CFOs at European neobanks"
+    const whoAre = WHO_ARE.find((words) => words.every((w, k) => ctx.tokens[i + 1 + k]?.key === w) && ctx.spanUnbroken(i, i + 1 + words.length));
+    if (whoAre && ctx.spanFree(i, i + 1 + whoAre.length)) ctx.claim(i, i + 1 + whoAre.length);
+  }
+}

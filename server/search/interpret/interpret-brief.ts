@@ -6,7 +6,7 @@ import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
-import { extractCompanies } from './extract-companies';
+import { claimMovesOn, extractCompanies } from './extract-companies';
 import { extractCompanyContext, extractFieldCompanies } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
@@ -17,7 +17,7 @@ import { credentialsBesideRoles, extractFunctionHeads, extractManagementFields, 
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
-import { extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
+import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
@@ -65,6 +65,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   const ctx = new BriefContext(text);
   extractSelfDescription(ctx);
   extractClientsOwnPeople(ctx);
+  claimPurposeNouns(ctx);
   extractProtected(ctx);
   extractUnseen(ctx);
   extractWorkArrangements(ctx);
@@ -83,6 +84,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
   scanLexicon(ctx);
+  claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   extractUnknownPlaces(ctx);
   nationalitiesBesidePlaces(ctx);

@@ -1599,3 +1599,24 @@ describe('what the client says is not required, and the market it opens', () => 
     expect(interpretBrief('backend engineers in Berlin, Kubernetes experience not required').preferences.map((p) => p.name)).toEqual(['Preferred: Skill: Kubernetes']);
   });
 });
+
+describe('what the people will be for the client, and moves the readings already hold', () => {
+  it('reads "speakers who are CFOs" and "to be mentors" as the client\'s purpose, never a title asked about', () => {
+    const summit = interpretBrief('We are organising a fintech summit in Lisbon in May - need 12 speakers who are CFOs at European neobanks.');
+    expect(summit.kind).toBe('criteria');
+    expect(names(summit)).toContain('Role: CFO');
+    expect(interpretBrief('veteran teachers in Ohio who have stayed at the same school for 10+ years to be mentors').kind).toBe('criteria');
+    // A speaker by trade stays a title.
+    expect(names(interpretBrief('motivational speakers in Dallas'))).toEqual(['Role: Motivational Speaker', 'Location: Dallas']);
+  });
+
+  it('reads "have since moved to another hospital system" and "to join startups" by the readings around them', () => {
+    const nurses = interpretBrief('Any nurse managers in Ohio who used to work at Cleveland Clinic but have since moved to another hospital system?');
+    expect(nurses.kind).toBe('criteria');
+    expect(names(nurses)).toContain('Past company: Cleveland Clinic');
+    const auditors = interpretBrief('auditors who left the Big Four in the last year to join startups', new Date('2026-11-28'));
+    expect(auditors.kind).toBe('criteria');
+    expect(names(auditors)).toEqual(['Role: Auditor', 'Past company: Deloitte, PwC, EY or KPMG (left 28 Nov 2025 or later)', 'Company stage: Startup']);
+    expect(interpretBrief('engineering managers in NYC. 15 names is plenty.')).toMatchObject({ kind: 'criteria', target: 15 });
+  });
+});

@@ -55,7 +55,7 @@ export const KINDS_OF_COMPANY = new Set([
 /** Nouns for companies and what they are in: "fintech companies", "startups like Stripe", "the payments space". */
 export const COMPANY_NOUNS = new Set([
   ...KINDS_OF_COMPANY, 'org', 'organization', 'organisation', 'employer', 'brand', 'corporate', 'enterprise', 'player', 'industry',
-  'sector', 'space', 'scale', 'vertical', 'market', 'world', 'field', 'domain', 'area', 'segment', 'team',
+  'sector', 'space', 'scale', 'vertical', 'market', 'world', 'field', 'domain', 'area', 'segment', 'team', 'system',
 ]);
 
 /**
