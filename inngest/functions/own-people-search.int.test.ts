@@ -580,4 +580,14 @@ describe('education a file names', () => {
     expect(found.verified).toEqual(['Inês Prata']);
     expect(found.verdictOf('João Reis')).toBe('unknown');
   });
+
+  it('finds a "VP of IT" for "VPs of IT", a plural acronym read as its title', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Maria Lopez,VP of IT,Chicago,maria@example.com',
+      'Tom Baker,VP of Sales,Chicago,tom@example.com',
+    ], 'VPs of IT in Chicago', 'Role: VP of IT');
+    expect(found.verified).toEqual(['Maria Lopez']);
+    expect(found.verdictOf('Tom Baker')).toBe('no');
+  });
 });

@@ -426,6 +426,13 @@ describe('POST /v1/search/preview', () => {
     expect(summit.names).toContain('Role: CFO');
   });
 
+  it('asks about a part of a place no map draws, never reading a namesake region', async () => {
+    const ws = await createTestWorkspace();
+    const north = await previewOf(ws.apiKey, 'engineers in the North of England');
+    expect(north.clarificationQuestion).toMatch(/North/);
+    expect(north.names).toEqual(['Role: Engineer', 'Location: England']);
+  });
+
   it('reads a country people left as where they are not', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'nurses who left the UK')).names).toEqual(['Role: Registered Nurse', 'Location: outside United Kingdom']);

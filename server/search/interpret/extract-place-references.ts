@@ -61,3 +61,37 @@ export function extractPlaceReferences(ctx: BriefContext): void {
     else if (noun) ctx.askAbout(start, i + 1);
   }
 }
+
+/** Points of the compass, folded ("est" and "este" are French and Spanish small words too, and left out). */
+const COMPASS = new Set([
+  'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'northeast', 'northwest', 'southeast', 'southwest', 'central', 'mid',
+  'norte', 'sul', 'sur', 'leste', 'oeste', 'nord', 'sud', 'ouest', 'norden', 'suden', 'osten', 'westen', 'noord', 'zuid', 'oost', 'noorden', 'zuiden', 'oosten',
+]);
+const PART_OF = new Set(['of', 'de', 'do', 'da', 'del', 'du', 'von', 'van', 'the', 'la', 'le', 'l', 'het', 'der', 'des', 'dem', 'o', 'a', 'el']);
+
+/**
+ * "the North of England", "Northern England", "no norte de Portugal": a part of a place no map
+ * draws. Read as the place, it would widen to all of it; the compass word alone is no place
+ * either (Cameroon's North region). In a wish the place ranks people; elsewhere the brief asks.
+ * A named area keeps its name ("Southern California", "North Carolina", "South Africa").
+ */
+export function compassParts(ctx: BriefContext, optional: ReadonlyArray<readonly [number, number]>): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!COMPASS.has(ctx.tokens[i]!.folded)) continue;
+    let end = i + 1;
+    while (end < ctx.length && COMPASS.has(ctx.tokens[end]!.folded) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    // A place read from the compass words alone, or free words.
+    const own = ctx.factsOf('place').filter((p) => p.start >= i && p.start < end);
+    if (own.some((p) => p.end > end) || !ctx.tokens.slice(i, end).every((_, k) => ctx.isFree(i + k) || own.some((p) => p.start <= i + k && i + k < p.end))) continue;
+    let at = end;
+    while (at < ctx.length && at - end < 3 && PART_OF.has(ctx.tokens[at]!.folded) && !ctx.tokens[at - 1]!.breakAfter) at++;
+    const whole = ctx.factsOf('place').find((p) => p.start === at && !p.exclude);
+    if (!whole || ctx.tokens[at - 1]!.breakAfter) continue;
+    for (const part of own) ctx.dropFact(part);
+    if (optional.some(([from, to]) => i >= from && at <= to)) {
+      for (let k = i; k < at; k++) ctx.asked.delete(k);
+      ctx.claim(i, at);
+    } else ctx.askAbout(i, end);
+    i = at - 1;
+  }
+}

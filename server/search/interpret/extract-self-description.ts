@@ -10,6 +10,7 @@ import { KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 const OPENERS = [
   ['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently'],
   ['we', 'sell'], ['we', 'build'], ['we', 'run'], ['we', 'cover'], ['we', 'work'], ['i', 'run'], ['i', 'work'], ['our', 'client', 'is'],
+  ['our', 'team', 'sells'], ['our', 'company', 'sells'], ['our', 'company', 'builds'], ['we', 'make'], ['we', 'provide'], ['we', 'develop'],
   // "Somos uma healthtech", "Wir sind ein Fintech", "Nous sommes", "Wij zijn", "Ich bin"...
   ['somos'], ['sou'], ['soy'], ['nous', 'sommes'], ['on', 'est'], ['je', 'suis'], ['wir', 'sind'], ['ich', 'bin'], ['wij', 'zijn'], ['we', 'zijn'], ['ik', 'ben'],
   // "Trabajo en una consultora", "je bosse dans une startup", "ich arbeite bei einem Fintech".
@@ -134,7 +135,8 @@ export function extractSelfDescription(ctx: BriefContext): void {
     if (asking >= 0) end = clauseEndBefore(ctx, i + opener.length, i + asking);
     if (end <= i + opener.length) continue;
     // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").
-    if (ctx.tokens.slice(i, end).some((t, k) => /\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
+    // A word with a digit inside ("B2B", "A320") is a name, not a number.
+    if (ctx.tokens.slice(i, end).some((t, k) => /^\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
     ctx.claim(i, end);
     i = end - 1;
   }

@@ -33,7 +33,8 @@ export function titleFact(term: string, start: number, end: number, text: string
 function titleTerm(ctx: BriefContext, start: number, end: number): string {
   return ctx.tokens
     .slice(start, end)
-    .map((t) => (t.numeric ? t.folded : singular(t.folded)))
+    // "VPs": a plural acronym's own "s" (as the token's key drops it).
+    .map((t) => (t.numeric ? t.folded : /^[A-Z]{2,5}s$/.test(t.raw) ? t.folded.slice(0, -1) : singular(t.folded)))
     .join(' ');
 }
 
@@ -119,7 +120,8 @@ export function extractTitlePatterns(ctx: BriefContext): void {
     if (end === at) continue;
     const termStart = key === 'vp' && at === i + 1 ? i : i;
     const head = ctx.tokens[i]!.raw;
-    const label = titleCase(`${/s$/i.test(head) && head.length > 3 ? head.slice(0, -1) : head}${ctx.text(i, end).slice(head.length)}`);
+    const plural = /^[A-Z]{2,5}s$/.test(head) || (/s$/i.test(head) && head.length > 3);
+    const label = titleCase(`${plural ? head.slice(0, -1) : head}${ctx.text(i, end).slice(head.length)}`);
     ctx.addFact({
       kind: 'role', roleKeys: [], label, generic: false,
       titleTerms: [titleTerm(ctx, termStart, end)], start: i, end, text: ctx.text(i, end),

@@ -27,7 +27,7 @@ import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './ext
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
 import { WISH_MARKERS } from './words-i18n';
-import { extractPlaceReferences } from './extract-place-references';
+import { compassParts, extractPlaceReferences } from './extract-place-references';
 
 
 /**
@@ -104,6 +104,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   loneDemonyms(ctx);
 
   const optional = optionalSpans(ctx);
+  compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);
   const unread = readLeftovers(ctx, optional);
   const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind) && optional.some(([from, to]) => fact.start >= from && fact.start < to);

@@ -1620,3 +1620,26 @@ describe('what the people will be for the client, and moves the readings already
     expect(interpretBrief('engineering managers in NYC. 15 names is plenty.')).toMatchObject({ kind: 'criteria', target: 15 });
   });
 });
+
+describe('the client speaking of itself, and parts of a place', () => {
+  it('reads "I\'m a founder building a B2B marketplace in Manchester" as the client, however its words are written', () => {
+    const read = interpretBrief("I'm a non-technical founder (ex-Deliveroo ops) building a B2B marketplace for restaurant supplies in Manchester. Looking for senior backend engineers.");
+    expect(names(read)).toEqual(['Role: Backend Engineer', 'Seniority: Senior']);
+    expect(names(interpretBrief('Our team sells EHR integration software. Pull CIOs at US hospitals.'))).toEqual(['Role: CIO', 'Location: United States', 'Industry: Healthcare Providers']);
+  });
+
+  it('asks about "the North of England" rather than read a region of Cameroon or all of England', () => {
+    for (const brief of ['engineers in the North of England', 'engineers in Northern England', 'engenheiros no norte de Portugal']) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('clarify');
+      expect(ofKind(read, 'location').flatMap((l) => l.regionCodes), brief).not.toContain('CM-NO');
+    }
+    expect(interpretBrief('engineers in London, ideally in the North of England').preferences.map((p) => p.name)).toEqual(['Preferred: Location: England']);
+    expect(names(interpretBrief('engineers in North Carolina'))).toContain('Location: North Carolina');
+    expect(names(interpretBrief('engineers in Southern California'))).toContain('Location: Southern California');
+  });
+
+  it('reads "VPs of IT" as the title VP of IT', () => {
+    expect(ofKind(interpretBrief('CIOs and VPs of IT at US hospitals'), 'role')[0]).toMatchObject({ label: 'CIO or VP of IT', titleTerms: ['cio', 'vp of it'] });
+  });
+});
