@@ -424,6 +424,8 @@ describe('POST /v1/search/preview', () => {
     const summit = await previewOf(ws.apiKey, 'We are organising a fintech summit in Lisbon in May - need 12 speakers who are CFOs at European neobanks.');
     expect(summit).toMatchObject({ clarificationQuestion: null, requestedTarget: 12, ignored: [] });
     expect(summit.names).toContain('Role: CFO');
+    const cofounder = await previewOf(ws.apiKey, 'Looking for a technical co-founder: someone who has been a senior or staff engineer at a marketplace company.');
+    expect(cofounder.names).toEqual(['Role: Engineer', 'Seniority: Senior or Staff/Lead', 'Industry: Marketplaces']);
   });
 
   it('asks about a part of a place no map draws, never reading a namesake region', async () => {

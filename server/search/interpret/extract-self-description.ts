@@ -217,12 +217,34 @@ export function extractClientsOwnPeople(ctx: BriefContext): void {
   claimClientAsides(ctx);
 }
 
-/** What the people will be for the client, not what they are: "12 speakers who are CFOs", "veteran teachers ... to be mentors". */
+/** What the people will be for the client, not what they are: "12 speakers who are CFOs", "veteran teachers ... to be mentors", "a technical co-founder: someone who...". */
 const PURPOSE_NOUNS = new Set(['speaker', 'panelist', 'panellist', 'mentor', 'keynote', 'moderator', 'guest', 'interviewee', 'juror', 'host']);
 const WHO_ARE = [['who', 'are'], ['who', 're'], ['that', 'are']];
 
+/** Words that open a definition of who qualifies: "a technical co-founder: someone who has been a staff engineer". */
+const DEFINED_BY = new Set(['someone', 'somebody', 'anyone', 'people', 'person']);
+const HELD = new Set(['been', 'is', 'are', 'was', 'were']);
+
+/** A title right before "X: someone who ..." is what the person will be; what follows says who qualifies. */
+function claimDefinedTitle(ctx: BriefContext, colon: number): void {
+  if (!/^\s*:\s*$/.test(ctx.gapAfter(colon)) || !DEFINED_BY.has(ctx.tokens[colon + 1]?.key ?? '') || !['who', 'that'].includes(ctx.tokens[colon + 2]?.key ?? '')) return;
+  // Only where the definition names a title they have held ("someone who has been a staff engineer"); "a nurse: someone who has worked in ICU" adds to the title.
+  const been = ctx.tokens.slice(colon + 3, colon + 6).findIndex((t) => HELD.has(t.key));
+  if (been < 0) return;
+  const titleAt = colon + 3 + been + 1 + (['a', 'an'].includes(ctx.tokens[colon + 3 + been + 1]?.key ?? '') ? 1 : 0);
+  const titled = ctx.tokens.slice(titleAt, titleAt + 4).findIndex((_, k) => ctx.phrasesAt(titleAt + k).some((p) => p.entries.some((e) => e.kind === 'role')));
+  if (titled < 0) return;
+  for (let k = Math.max(0, colon - 3); k <= colon; k++) {
+    if (ctx.phrasesAt(k).some((p) => p.end === colon + 1 && p.entries.some((e) => e.kind === 'role'))) {
+      ctx.claim(k, colon + 1);
+      return;
+    }
+  }
+}
+
 export function claimPurposeNouns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
+    claimDefinedTitle(ctx, i);
     if (!ctx.isFree(i) || !PURPOSE_NOUNS.has(ctx.tokens[i]!.key)) continue;
     // "... to be mentors"
     if (i >= 2 && ctx.tokens[i - 2]!.key === 'to' && ctx.tokens[i - 1]!.key === 'be' && ctx.spanUnbroken(i - 2, i + 1) && ctx.spanFree(i - 2, i)) {

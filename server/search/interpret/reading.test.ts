@@ -1628,6 +1628,13 @@ describe('the client speaking of itself, and parts of a place', () => {
     expect(names(interpretBrief('Our team sells EHR integration software. Pull CIOs at US hospitals.'))).toEqual(['Role: CIO', 'Location: United States', 'Industry: Healthcare Providers']);
   });
 
+  it('reads "a technical co-founder: someone who has been a staff engineer" by the title they have held', () => {
+    expect(names(interpretBrief('Looking for a technical co-founder: someone who has been a senior or staff engineer at a marketplace company.')))
+      .toEqual(['Role: Engineer', 'Seniority: Senior or Staff/Lead', 'Industry: Marketplaces']);
+    // A definition that adds to the title keeps it.
+    expect(names(interpretBrief('Hiring a nurse in Leeds: someone who has worked in ICU'))).toContain('Role: Registered Nurse');
+  });
+
   it('asks about "the North of England" rather than read a region of Cameroon or all of England', () => {
     for (const brief of ['engineers in the North of England', 'engineers in Northern England', 'engenheiros no norte de Portugal']) {
       const read = interpretBrief(brief);
