@@ -260,7 +260,8 @@ describe('cells no field reads', () => {
     const { results } = await search(f.apiKey, 'paralegals in Chicago working in mass torts');
     const verified = results.filter(allYes);
     expect(names(verified).sort()).toEqual(['Denise Washington', 'Lena Ortiz']);
-    for (const person of verified) expect(person.fields.evidence).toMatchObject({ 'Mentions: mass torts': expect.stringMatching(/^profile mentions: mass tort/) });
+    expect(verified.find((r) => r.fullName === 'Denise Washington')!.fields.evidence).toMatchObject({ 'Mentions: mass torts': 'department: Mass Torts' });
+    expect(verified.find((r) => r.fullName === 'Lena Ortiz')!.fields.evidence).toMatchObject({ 'Mentions: mass torts': 'other columns: Practice Area: Mass torts' });
     expect(results.find((r) => r.fullName === 'Kevin Murphy')?.verdicts['Mentions: mass torts']).toBe('unknown');
     // Shown with each result as the file writes them; nothing when the file says nothing.
     expect(verified.find((r) => r.fullName === 'Denise Washington')!.fields).toMatchObject({ department: 'Mass Torts', startDate: '2021-03' });
@@ -280,7 +281,7 @@ describe('cells no field reads', () => {
     const { results } = await search(f.apiKey, 'product managers in Madrid who worked on ticketing');
     const ines = results.find((r) => r.fullName === 'Ines Duarte')!;
     expect(ines).toMatchObject({ title: 'Product Manager', verdicts: { 'Role: Product Manager': 'yes', 'Mentions: ticketing': 'yes' } });
-    expect(ines.fields).toMatchObject({ headline: 'Payments PM | building ticketing for live events', evidence: { 'Mentions: ticketing': 'profile mentions: ticketing' } });
+    expect(ines.fields).toMatchObject({ headline: 'Payments PM | building ticketing for live events', evidence: { 'Mentions: ticketing': 'headline: Payments PM | building ticketing for live events' } });
     expect(results.find((r) => r.fullName === 'Pablo Ruiz')?.verdicts['Mentions: ticketing']).toBe('unknown');
   });
 });
@@ -589,5 +590,15 @@ describe('education a file names', () => {
     ], 'VPs of IT in Chicago', 'Role: VP of IT');
     expect(found.verified).toEqual(['Maria Lopez']);
     expect(found.verdictOf('Tom Baker')).toBe('no');
+  });
+
+  it('finds an "Account Executive" who sells B2B for "B2B account executives", B2B shown by the file', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Headline',
+      'Nina Hart,Account Executive,Leeds,nina@example.com,B2B SaaS sales to mid-market',
+      'Owen Pike,Account Executive,Leeds,owen@example.com,Retail banking',
+    ], 'B2B account executives in Leeds', 'Mentions: B2B');
+    expect(found.verified).toEqual(['Nina Hart']);
+    expect(found.evidenceOf('Nina Hart')).toBe('headline: B2B SaaS sales to mid-market');
   });
 });

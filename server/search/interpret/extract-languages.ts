@@ -11,6 +11,7 @@ const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
 const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'e', 'en', 'of']);
 /** A word that rules out what follows ("don't" is "don" and "t"), in the six languages. */
 const NEGATIONS = new Set(['not', 'never', 't', 'cannot', 'nicht', 'kein', 'keine', 'pas', 'nao', 'nunca', 'niet', 'geen']);
+const VERY = new Set(['very', 'sehr', 'zeer', 'muy', 'muito', 'tres']);
 const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
@@ -69,6 +70,8 @@ export function extractLanguages(ctx: BriefContext): void {
     if (start > 0 && BEFORE.has(ctx.tokens[start - 1]!.key) && ctx.isFree(start - 1)) contextStart = start - 1;
     // "who speak(s)" / "speaking" one word further back: "who can speak German"
     else if (start > 1 && BEFORE.has(ctx.tokens[start - 2]!.key) && ['can', 'to', 'well'].includes(ctx.tokens[start - 1]!.key)) contextStart = start - 2;
+    // "sehr gutes Englisch", "very fluent English"
+    if (contextStart < start && ctx.isFree(contextStart - 1) && VERY.has(ctx.tokens[contextStart - 1]?.folded ?? '')) contextStart--;
     let end = last.end;
     const levelAt = (k: number) => k < ctx.length && ctx.isFree(k) && (AFTER.has(ctx.tokens[k]!.key) || AFTER.has(ctx.tokens[k]!.folded)) && !ctx.tokens[k - 1]!.breakAfter;
     for (;;) {

@@ -264,6 +264,20 @@ export function credentialsBesideRoles(ctx: BriefContext): void {
   }
 }
 
+/** Who a company sells to: "B2B", "D2C". */
+const MARKET_SEGMENTS = new Set(['b2b', 'b2c', 'b2b2c', 'b2g', 'd2c', 'dtc']);
+
+/**
+ * "commerciaux terrain B2B", "B2B account executives": the market a person sells in, which their
+ * own text may show, never a word of their title (no title says "B2B Account Executive").
+ */
+export function marketSegments(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const token = ctx.tokens[i]!;
+    if (ctx.isFree(i) && MARKET_SEGMENTS.has(token.folded)) ctx.addFact({ kind: 'topic', words: [token.key], start: i, end: i + 1, text: token.raw });
+  }
+}
+
 /**
  * A specific title is never widened to its family: words right before or after a known role
  * that nothing else read ("technical account manager", "forward deployed engineer", "developer

@@ -13,7 +13,9 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
-import { credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, rolesWorkedFor } from './extract-titles';
+import {
+  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, marketSegments, rolesWorkedFor,
+} from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
@@ -90,6 +92,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
+  marketSegments(ctx);
   keepTitleModifiers(ctx);
   excludeNegated(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").

@@ -391,7 +391,8 @@ describe('titles are kept whole', () => {
   });
 
   it('keeps a role that starts inside a skill phrase and runs past it, never a bare Manager', () => {
-    expect(names(interpretBrief('B2B sales managers in London'))).toEqual(['Role: B2B Sales Manager', 'Location: London']);
+    // "B2B" is the market they sell in, shown by their text; no title says "B2B Sales Manager".
+    expect(names(interpretBrief('B2B sales managers in London'))).toEqual(['Role: Sales Manager', 'Location: London', 'Mentions: B2B']);
     expect(names(interpretBrief('enterprise sales managers in London'))).toEqual(['Role: Enterprise Sales Manager', 'Location: London']);
     expect(names(interpretBrief('people with b2b sales experience in London'))).toContain('Skill: B2B Sales');
   });
@@ -1618,6 +1619,27 @@ describe('what the people will be for the client, and moves the readings already
     expect(auditors.kind).toBe('criteria');
     expect(names(auditors)).toEqual(['Role: Auditor', 'Past company: Deloitte, PwC, EY or KPMG (left 28 Nov 2025 or later)', 'Company stage: Startup']);
     expect(interpretBrief('engineering managers in NYC. 15 names is plenty.')).toMatchObject({ kind: 'criteria', target: 15 });
+  });
+});
+
+describe('the market people sell in, language levels, field sales', () => {
+  it('reads "B2B" beside a role as the market, never a word of the title', () => {
+    expect(names(interpretBrief('commerciaux terrain B2B en Bretagne'))).toEqual(['Role: Field Sales Representative', 'Location: Brittany', 'Mentions: B2B']);
+    expect(names(interpretBrief('B2B account executives in Leeds'))).toEqual(['Role: Account Executive', 'Location: Leeds', 'Mentions: B2B']);
+    expect(names(interpretBrief('B2B SaaS account executives in Leeds'))).toContain('Industry: B2B SaaS');
+  });
+
+  it('reads a German language level written before the language', () => {
+    for (const brief of ['Vertriebsleiter in Stuttgart, verhandlungssicheres Englisch', 'Vertriebsleiter in Stuttgart, sehr gutes Englisch', 'Vertriebsleiter in Stuttgart, fließendes Englisch']) {
+      expect(names(interpretBrief(brief)), brief).toEqual(['Role: Head of Sales', 'Location: Stuttgart', 'Language: English']);
+    }
+  });
+
+  it('reads salespeople on the road as field sales, never every salesperson', () => {
+    for (const brief of ['commerciaux terrain à Lyon', 'vendedores externos em Curitiba', 'Außendienstmitarbeiter in München']) {
+      expect(ofKind(interpretBrief(brief), 'role')[0]!.label, brief).toBe('Field Sales Representative');
+    }
+    expect(ofKind(interpretBrief('comerciales en Valencia'), 'role')[0]!.label).toBe('Sales Representative');
   });
 });
 

@@ -8,6 +8,8 @@ import { verdictsFor } from './verdicts';
 // The interpreter's vocabulary loads once, outside any one test's time.
 beforeAll(() => void warmInterpreter(), 120_000);
 
+const headlineLimit = 120;
+
 const person: PersonRecord = {
   personId: 'p1', firstName: 'Ana', lastName: 'Silva', fullName: 'Ana Silva', title: 'Sr. Developer Advocate', roleKey: null,
   function: null, seniority: 'senior', companyId: 7, companyName: 'Acme', companyIndustry: 'fintech', companyStage: 'series_b',
@@ -30,6 +32,14 @@ describe('evidence behind each verdict', () => {
       'Experience: 5+ years': 'experience: 6 years',
     });
     expect(evidence('fintech engineers at Series A startups')).toMatchObject({ 'Industry: Fintech': 'industry: Fintech', 'Company stage: Series A': 'company stage: Series B' });
+  });
+
+  it('quotes the text that holds a topic, with its field, clipped when long', () => {
+    const b2b = { ...person, title: 'Account Executive', headline: 'B2B SaaS sales to mid-market' };
+    expect(evidence('B2B account executives', b2b)).toMatchObject({ 'Mentions: B2B': 'headline: B2B SaaS sales to mid-market' });
+    const long = { ...person, headline: `B2B ${'x'.repeat(300)}` };
+    expect(evidence('B2B account executives', long)['Mentions: B2B']).toHaveLength(headlineLimit + 'headline: '.length);
+    expect(evidence('B2B account executives', person)['Mentions: B2B']).toMatch(/^not in the person's title/);
   });
 
   it('says what was missing for an unknown', () => {

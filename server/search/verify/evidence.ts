@@ -10,7 +10,7 @@ import { roleParts } from '../role-parts';
 import { ROLE_BY_KEY } from '../vocab/roles';
 import { SENIORITY_LABEL } from '../vocab/seniority';
 import { skillMention } from '../vocab/skill-mentions';
-import { companyPlacement, topicPhraseOf } from './verdicts';
+import { companyPlacement, personTexts, topicPhraseOf, wordsOf } from './verdicts';
 
 /** At most this many of a list are quoted (the matching ones first). */
 const LISTED = 5;
@@ -43,10 +43,17 @@ function movedEvidence(criterion: Extract<Criterion, { kind: 'company' }>, perso
   return ends.length > 0 && ends.every((e) => e !== null) ? `left ${ends.join(', ')}` : 'no end date on record';
 }
 
-/** The phrase of the topic the person's own words hold, or where it was looked for. */
+/** Longest text quoted as a topic's evidence, in characters. */
+const QUOTED = 120;
+
+/** The text of the person's that holds the topic's phrase, quoted with its field ("headline: B2B SaaS sales"), or where it was looked for. */
 function topicEvidence(criterion: Extract<Criterion, { kind: 'topic' }>, person: PersonRecord): string {
   const phrase = topicPhraseOf(criterion, person);
-  return phrase ? `profile mentions: ${phrase.join(' ')}` : "not in the person's title, headline, employers, industry, skills or other columns";
+  if (!phrase) return "not in the person's title, headline, employers, industry, skills or other columns";
+  const holding = personTexts(person).find(([, text]) => { const words = wordsOf(text); return phrase.every((word) => words.has(word)); });
+  if (!holding) return `profile mentions: ${phrase.join(' ')}`;
+  const [field, text] = holding;
+  return `${field}: ${text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text}`;
 }
 
 /** The skills that name the criterion's skill first, else the title that names it, else the skills looked at. */

@@ -56,13 +56,22 @@ function companyVerdict(criterion: Extract<Criterion, { kind: 'company' }>, pers
   return criterion.dated ? movedInWindow(criterion.when, ids, criterion.dated, person) : 'yes';
 }
 
-/** The person's own words (title, headline, employers now and before, industry, skills, a file's other cells) as the brief's tokens key them. */
-function personWords(person: PersonRecord): Set<string> {
-  const parts = [
-    person.title, person.headline ?? '', person.companyName, person.companyIndustry ?? '', ...person.skills,
-    ...person.pastRoles.flatMap((r) => [r.title, r.companyName]), person.profileText ?? '', person.department ?? '',
+/** The person's own texts a topic is looked for in, each named as evidence quotes it: title, headline, employers now and before, industry, skills, department, a file's other cells. */
+export function personTexts(person: PersonRecord): Array<[field: string, text: string]> {
+  const texts: Array<[string, string]> = [
+    ['title', person.title], ['headline', person.headline ?? ''], ['company', person.companyName], ['industry', person.companyIndustry ?? ''],
+    ['skills', person.skills.join(', ')], ['department', person.department ?? ''],
+    ...person.pastRoles.map((r): [string, string] => ['past role', [r.title, r.companyName].filter(Boolean).join(', ')]),
+    ['other columns', person.profileText ?? ''],
   ];
-  return new Set(tokenize(parts.join(' | ')).map((t) => t.key));
+  return texts.filter(([, text]) => text.length > 0);
+}
+
+/** Words as the brief's tokens key them. */
+export const wordsOf = (text: string) => new Set(tokenize(text).map((t) => t.key));
+
+function personWords(person: PersonRecord): Set<string> {
+  return wordsOf(personTexts(person).map(([, text]) => text).join(' | '));
 }
 
 /** The topic's phrase whose every word the person's own words hold, if any. */

@@ -120,9 +120,12 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
 
   // Sales and customer service
   ['salesperson', ['vendedor', 'vendedora', 'vendedores', 'vendedoras', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'verkäufer', 'verkäuferin', 'verkäufer:innen', 'verkoper', 'verkopers', 'verkoopster']],
-  ['sales representative', ['representante comercial', 'representantes comerciais', 'representante de vendas', 'representante de ventas', 'representantes de ventas', 'représentant commercial', 'représentante commerciale', 'représentants commerciaux', 'außendienstmitarbeiter', 'außendienstmitarbeiterin', 'handelsvertreter', 'handelsvertreterin', 'vertegenwoordiger', 'vertegenwoordigers', 'buitendienstmedewerker',
+  ['sales representative', ['representante comercial', 'representantes comerciais', 'representante de vendas', 'representante de ventas', 'representantes de ventas', 'représentant commercial', 'représentante commerciale', 'représentants commerciaux', 'handelsvertreter', 'handelsvertreterin', 'vertegenwoordiger', 'vertegenwoordigers',
     // The everyday words for salespeople in Spanish, French and German ("comerciales", "commerciaux", "Vertriebler").
-    'comercial', 'comerciales', 'commercial terrain', 'commerciaux terrain', 'commerciaux', 'vertriebler', 'vertrieblerin', 'vertriebler:innen']],
+    'comercial', 'comerciales', 'commerciaux', 'vertriebler', 'vertrieblerin', 'vertriebler:innen']],
+  // Salespeople on the road, a title of its own ("field sales representative"), never every salesperson.
+  ['field sales representative', ['vendedor externo', 'vendedora externa', 'vendedores externos', 'vendedoras externas', 'comercial de campo', 'comerciales de campo',
+    'commercial terrain', 'commerciale terrain', 'commerciaux terrain', 'außendienstmitarbeiter', 'außendienstmitarbeiterin', 'außendienstler', 'buitendienstmedewerker', 'buitendienstmedewerkers']],
   ['inside sales representative', ['vendedor interno', 'vendedora interna', 'vendedor interno de ventas', 'innendienstmitarbeiter vertrieb', 'vertriebsinnendienst', 'commercieel binnendienstmedewerker']],
   ['account manager', ['gerente de contas', 'gestor de contas', 'gestora de contas', 'gerente de cuentas', 'gestor de cuentas', 'gestora de cuentas', 'accountmanager', 'accountmanagers']],
   ['key account manager', ['gerente de contas-chave', 'gerente de grandes contas', 'gerente de cuentas clave', 'responsable grands comptes', 'key-account-manager', 'key-account-managerin', 'grootzakelijk accountmanager']],
