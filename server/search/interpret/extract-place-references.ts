@@ -85,13 +85,14 @@ export function compassParts(ctx: BriefContext, optional: ReadonlyArray<readonly
     if (own.some((p) => p.end > end) || !ctx.tokens.slice(i, end).every((_, k) => ctx.isFree(i + k) || own.some((p) => p.start <= i + k && i + k < p.end))) continue;
     let at = end;
     while (at < ctx.length && at - end < 3 && PART_OF.has(ctx.tokens[at]!.folded) && !ctx.tokens[at - 1]!.breakAfter) at++;
-    const whole = ctx.factsOf('place').find((p) => p.start === at && !p.exclude);
-    if (!whole || ctx.tokens[at - 1]!.breakAfter) continue;
-    for (const part of own) ctx.dropFact(part);
+    if (!ctx.factsOf('place').some((p) => p.start === at && !p.exclude) || ctx.tokens[at - 1]!.breakAfter) continue;
     if (optional.some(([from, to]) => i >= from && at <= to)) {
-      for (let k = i; k < at; k++) ctx.asked.delete(k);
+      for (const part of own) ctx.facts.splice(ctx.facts.indexOf(part), 1);
       ctx.claim(i, at);
-    } else ctx.askAbout(i, end);
+    } else {
+      for (const part of own) ctx.dropFact(part);
+      ctx.askAbout(i, end);
+    }
     i = at - 1;
   }
 }
