@@ -601,4 +601,15 @@ describe('education a file names', () => {
     expect(found.verified).toEqual(['Nina Hart']);
     expect(found.evidenceOf('Nina Hart')).toBe('headline: B2B SaaS sales to mid-market');
   });
+
+  it('finds criminal defense attorneys by their title, never every in-house counsel, nor the defence industry', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Industry',
+      'Rosa Diaz,Criminal Defense Attorney,Miami,rosa@example.com,Law Practice',
+      'Sam Cole,Legal Counsel,Miami,sam@example.com,Defense & Space',
+    ], 'criminal defense attorneys in Miami', 'Role: Criminal Defense Attorney');
+    expect(found.verified).toEqual(['Rosa Diaz']);
+    // Not even a candidate: no title word of his matches.
+    expect(found.verdictOf('Sam Cole')).toBeUndefined();
+  });
 });

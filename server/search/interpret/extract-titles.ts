@@ -2,7 +2,7 @@
 // lexicon knows; rather than dropping them (and returning everyone), the interpreter keeps them
 // as a title to match literally, so a search for something the directory lacks finds nobody.
 import { roleOf } from './lexicon';
-import { singular } from '../text/normalise';
+import { phraseKey, singular } from '../text/normalise';
 import { TITLE_SHORTHAND, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 import { credentialNamed } from '../vocab/roles';
 import { MANAGEMENT_HEADS, SENIORITY_PHRASES } from '../vocab/seniority';
@@ -261,6 +261,36 @@ export function credentialsBesideRoles(ctx: BriefContext): void {
     // "accountants, no CPAs": a credential ruled out is no criterion the engine holds; its words are asked about.
     if (role.exclude) ctx.dropFact(role);
     else ctx.facts.splice(ctx.facts.indexOf(role), 1);
+  }
+}
+
+/** Lawyers' titles, whose practice area before them is part of the title ("personal injury attorney"). */
+const LEGAL_HEADS = new Set(['attorney', 'lawyer', 'solicitor', 'barrister', 'litigator', 'paralegal', 'advocate']);
+/** Lawyers' practice areas as titles write them, keyed. */
+const PRACTICE_AREAS = new Set([
+  'personal injury', 'criminal defense', 'criminal defence', 'criminal', 'estate planning', 'family law', 'family', 'immigration', 'employment',
+  'tax', 'ip', 'intellectual property', 'patent', 'real estate', 'bankruptcy', 'insolvency', 'litigation', 'trial', 'medical malpractice',
+  'workers compensation', 'civil rights', 'environmental', 'securities', 'construction', 'insurance defense', 'insurance defence', 'data protection',
+].map(phraseKey));
+const LONGEST_AREA = 3;
+
+/**
+ * "personal injury attorney", "criminal defense attorneys": a practice area before a lawyer's
+ * title is part of it, read as the title whole; never the lawyer widened to in-house counsel with
+ * the area asked about, nor "defense" read as the defence industry.
+ */
+export function legalPracticeAreas(ctx: BriefContext): void {
+  for (const role of ctx.factsOf('role')) {
+    if (role.exclude || role.end - role.start !== 1 || !LEGAL_HEADS.has(ctx.tokens[role.start]!.key)) continue;
+    for (let start = Math.max(0, role.start - LONGEST_AREA); start < role.start; start++) {
+      if (!PRACTICE_AREAS.has(ctx.tokens.slice(start, role.start).map((t) => t.key).join(' ')) || !ctx.spanUnbroken(start, role.start + 1)) continue;
+      // What read the area's words as something else (an industry, a skill) gives them up.
+      const inside = ctx.facts.filter((f) => f !== role && f.start >= start && f.end <= role.start);
+      if (ctx.facts.some((f) => f !== role && f.start < role.start && f.end > start && !inside.includes(f))) continue;
+      for (const fact of inside) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
+      widenFact(ctx, role, start, role.end);
+      break;
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import {
-  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, marketSegments, rolesWorkedFor,
+  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
@@ -93,6 +93,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTarget(ctx);
   extractUnknownRole(ctx);
   marketSegments(ctx);
+  legalPracticeAreas(ctx);
   keepTitleModifiers(ctx);
   excludeNegated(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").

@@ -1672,3 +1672,17 @@ describe('the client speaking of itself, and parts of a place', () => {
     expect(ofKind(interpretBrief('CIOs and VPs of IT at US hospitals'), 'role')[0]).toMatchObject({ label: 'CIO or VP of IT', titleTerms: ['cio', 'vp of it'] });
   });
 });
+
+describe('lawyers by their practice area', () => {
+  it('reads the practice area before a lawyer\'s title as part of it, never an industry or a question', () => {
+    for (const [brief, title] of [
+      ['personal injury attorney in pa', 'Personal Injury Attorney'], ['criminal defense attorneys in Miami', 'Criminal Defense Attorney'], ['estate planning attorneys in Scottsdale', 'Estate Planning Attorney'],
+    ]) {
+      const read = interpretBrief(brief!);
+      expect(read.kind, brief).toBe('criteria');
+      expect(ofKind(read, 'role').map((r) => r.label), brief).toEqual([title]);
+      expect(ofKind(read, 'industry'), brief).toEqual([]);
+    }
+    expect(names(interpretBrief('lawyers in the defense industry'))).toContain('Industry: Aerospace & Defense');
+  });
+});
