@@ -612,4 +612,13 @@ describe('education a file names', () => {
     // Not even a candidate: no title word of his matches.
     expect(found.verdictOf('Sam Cole')).toBeUndefined();
   });
+
+  it('finds a "Licensed Practical Nurse" for licensed practical nurses, never a "Practice Nurse"', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Ada Moss,Licensed Practical Nurse,Columbus,ada@example.com',
+      'Bea Lund,Practice Nurse,Columbus,bea@example.com',
+    ], 'licensed practical nurses in Columbus', 'Role: Licensed Practical Nurse');
+    expect(found.verified).toEqual(['Ada Moss']);
+  });
 });

@@ -432,7 +432,7 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (titleWords.any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
     // unless it is a rare slip of the titles themselves next to a common word ("enginer").
-    if (titleWords.any.has(token.key) && (titleWords.count.get(token.key) ?? 0) * 20 > (titleWords.count.get(correction) ?? 0)) return base;
+    if (titleWords.modern.has(token.key) || (titleWords.any.has(token.key) && (titleWords.count.get(token.key) ?? 0) * 20 > (titleWords.count.get(correction) ?? 0))) return base;
     return { ...base, key: correction, corrected: true };
   }
 }

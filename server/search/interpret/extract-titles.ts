@@ -218,7 +218,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
       s = niche.start;
     }
     ctx.addFact({
-      kind: 'role', roleKeys: [], label: queryHead && acronyms ? ctx.text(s, e).toUpperCase() : titleCase(singularLast(ctx.text(s, e), last)), generic: false,
+      kind: 'role', roleKeys: [], label: queryHead && acronyms ? ctx.text(s, e).replace(/(?<=^[A-Z]{2,5})s$/, '').toUpperCase() : titleCase(singularLast(ctx.text(s, e), last)), generic: false,
       titleTerms: [titleTerm(ctx, s, e)], start: s, end: e, text: ctx.text(s, e),
     });
     return;

@@ -1686,3 +1686,13 @@ describe('lawyers by their practice area', () => {
     expect(names(interpretBrief('lawyers in the defense industry'))).toContain('Industry: Aerospace & Defense');
   });
 });
+
+describe('titles the classification lacks', () => {
+  it('never corrects a title word of today into the classification\'s ("licensed practical nurse" is no "practice nurse")', () => {
+    expect(ofKind(interpretBrief('licensed practical nurses in Ohio'), 'role')[0]).toMatchObject({ label: 'Licensed Practical Nurse', titleTerms: ['licensed practical nurse'] });
+  });
+
+  it('names a plural acronym title in the singular ("LPNs" is LPN)', () => {
+    expect(ofKind(interpretBrief('LPNs in Ohio'), 'role')[0]).toMatchObject({ label: 'LPN', titleTerms: ['lpn'] });
+  });
+});

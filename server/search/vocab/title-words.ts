@@ -5,8 +5,10 @@ import { phraseKey } from '../text/normalise';
 import { occupationByTitle } from './occupations';
 import { ROLES } from './roles';
 
-/** Title words of today's startups that the occupations classification predates, and the trades' ranks it leaves out. */
-const MODERN_TITLE_WORDS = ['founding', 'fractional', 'interim', 'prompt', 'forward', 'deployed', 'devrel', 'revops', 'growth', 'lifecycle', 'solutions', 'relations', 'journeyman'];
+/** Title words of today's startups that the occupations classification predates, the trades' ranks and US titles it leaves out. */
+const MODERN_TITLE_WORDS = ['founding', 'fractional', 'interim', 'prompt', 'forward', 'deployed', 'devrel', 'revops', 'growth', 'lifecycle', 'solutions', 'relations', 'journeyman',
+  // US titles it lacks: "licensed practical nurse" (the speller had made it "practice").
+  'practical'];
 
 interface TitleWords {
   any: Set<string>;
@@ -14,6 +16,8 @@ interface TitleWords {
   last: Set<string>;
   /** How many titles hold each word: a rare one may be a typo of the classification ("enginer"). */
   count: Map<string, number>;
+  /** MODERN_TITLE_WORDS: no slip of the classification, whatever their count. */
+  modern: Set<string>;
 }
 
 let titleWords: TitleWords | null = null;
@@ -34,7 +38,7 @@ export function jobTitleWords(): TitleWords {
   };
   for (const title of occupationByTitle().keys()) add(title);
   for (const role of ROLES) for (const phrase of [role.label, ...role.titles, ...role.phrases]) add(phraseKey(phrase));
-  titleWords = { any, last, count };
+  titleWords = { any, last, count, modern: new Set(MODERN_TITLE_WORDS) };
   return titleWords;
 }
 
