@@ -9,6 +9,7 @@ import { readNameList } from './extract-companies';
 import { foreignProfessionEnd, lexiconRoleFact } from './extract-occupations';
 import { foldText } from '../text/normalise';
 import { CONNECTORS } from './words-i18n';
+import { LEFT } from './extract-timing';
 import { SENIORITIES } from '../vocab/seniority';
 
 type When = 'current' | 'past' | 'ever';
@@ -105,9 +106,10 @@ function noAfterRole(ctx: BriefContext, i: number): boolean {
   return false;
 }
 
-/** Verbs of leaving, folded, before the place left: "who left Portugal", "que saíram do Brasil", "qui ont quitté la France". */
-const LEFT_PLACE = [['left'], ['sairam'], ['saiu'], ['deixaram'], ['deixou'], ['salieron'], ['salio'], ['dejaron'], ['quitte'], ['vertrokken', 'uit']];
-const BEFORE_PLACE_LEFT = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', 'l', 'o', 'a', 'el']);
+/** Words between a verb of leaving (extract-timing's) and the place left: "que saíram do Brasil", "qui ont quitté la France", "vertrokken uit". */
+const BEFORE_PLACE_LEFT = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', 'l', 'o', 'a', 'el', 'uit']);
+/** "willing to leave London" is a wish, not a move made. */
+const LEAVING_TO_COME = new Set(['leave', 'leaving']);
 
 /**
  * A country or town people left is where they are not now: "A320 pilots who left Portugal" are
@@ -115,10 +117,10 @@ const BEFORE_PLACE_LEFT = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', '
  */
 function placesLeft(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
-    const verb = LEFT_PLACE.find((words) => words.every((w, k) => ctx.isFree(i + k) && ctx.tokens[i + k]?.folded === w && !ctx.tokens[i + k]!.breakAfter));
-    if (!verb) continue;
-    let at = i + verb.length;
-    while (at < i + verb.length + 2 && ctx.isFree(at) && BEFORE_PLACE_LEFT.has(ctx.tokens[at]?.folded ?? '') && !ctx.tokens[at]!.breakAfter) at++;
+    const verb = ctx.tokens[i]!;
+    if (!ctx.isFree(i) || verb.breakAfter || !LEFT.has(verb.folded) || LEAVING_TO_COME.has(verb.folded)) continue;
+    let at = i + 1;
+    while (at < i + 3 && ctx.isFree(at) && BEFORE_PLACE_LEFT.has(ctx.tokens[at]?.folded ?? '') && !ctx.tokens[at]!.breakAfter) at++;
     const place = ctx.kindAt(at, 'place');
     if (!place || place.entry.kind !== 'place' || place.entry.demonym || place.entry.weak) continue;
     ctx.addFact({ kind: 'place', place: place.entry.place, exclude: true, start: i, end: place.end, text: ctx.text(i, place.end) });

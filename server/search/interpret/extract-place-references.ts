@@ -67,7 +67,8 @@ const COMPASS = new Set([
   'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'northeast', 'northwest', 'southeast', 'southwest', 'central', 'mid',
   'norte', 'sul', 'sur', 'leste', 'oeste', 'nord', 'sud', 'ouest', 'norden', 'suden', 'osten', 'westen', 'noord', 'zuid', 'oost', 'noorden', 'zuiden', 'oosten',
 ]);
-const PART_OF = new Set(['of', 'de', 'do', 'da', 'del', 'du', 'von', 'van', 'the', 'la', 'le', 'l', 'het', 'der', 'des', 'dem', 'o', 'a', 'el']);
+/** "of the", "de la", "van het" between a compass word and its place. */
+const PART_OF = new Set([...NAMED_AFTER, 'the', 'la', 'le', 'l', 'het', 'der', 'dem', 'o', 'a', 'el']);
 
 /**
  * "the North of England", "Northern England", "no norte de Portugal": a part of a place no map

@@ -3,8 +3,6 @@
 // years of experience) and the brief asks the client to leave them out (clarify.ts).
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
 import { placeWithin } from '../vocab/places';
-import { foldText } from '../text/normalise';
-import { LANGUAGES } from '../vocab/languages';
 import type { BriefContext } from './context';
 import { isAskingIn } from './coverage';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
@@ -60,10 +58,6 @@ export function nationalitiesBesidePlaces(ctx: BriefContext): void {
   }
 }
 
-let languageNames: Set<string> | undefined;
-const languageNamed = (text: string) =>
-  (languageNames ??= new Set(LANGUAGES.flatMap((l) => [l.name, ...l.aliases]).map(foldText))).has(foldText(text));
-
 /**
  * "preferably not Venezuelan", "que no sean venezolanos": a country's name for its people that no
  * reading took (it stands before no people it would place) says what they are, a nationality. The
@@ -74,7 +68,7 @@ export function loneDemonyms(ctx: BriefContext): void {
     if (!ctx.isFree(i)) continue;
     const demonym = ctx.phrasesAt(i).find((p) => ctx.spanFree(i, p.end) && p.entries.some((e) => e.kind === 'place' && e.demonym && e.place.level === 'country'));
     // "spanish would be nice": a language's name as well, more likely the language.
-    if (!demonym || languageNamed(ctx.text(i, demonym.end))) continue;
+    if (!demonym || demonym.entries.some((e) => e.kind === 'language')) continue;
     ctx.addFact({ kind: 'protected', category: 'nationality', start: i, end: demonym.end, text: ctx.text(i, demonym.end) });
     i = demonym.end - 1;
   }

@@ -138,8 +138,8 @@ export function nameMoveSubjects(ctx: BriefContext): void {
   }
 }
 
-/** Verbs of leaving a company: the window dates the end of the role there. */
-const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'salio', 'dejo', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
+/** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
+export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
 const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'rejoint', 'begonnen', 'gestart']);
 
