@@ -621,4 +621,14 @@ describe('education a file names', () => {
     ], 'licensed practical nurses in Columbus', 'Role: Licensed Practical Nurse');
     expect(found.verified).toEqual(['Ada Moss']);
   });
+
+  it('finds an intensive-care nurse for a Dutch brief "met IC-ervaring", by the ward in any language of the file', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Headline',
+      'Eva de Wit,Verpleegkundige,Rotterdam,eva@example.com,Verpleegkundige Intensive Care bij Erasmus MC',
+      'Lars Smit,Verpleegkundige,Rotterdam,lars@example.com,Wijkverpleging',
+    ], 'Zoek verpleegkundigen in Rotterdam met IC-ervaring', 'Mentions: intensive care');
+    expect(found.verified).toEqual(['Eva de Wit']);
+    expect(found.evidenceOf('Eva de Wit')).toBe('headline: Verpleegkundige Intensive Care bij Erasmus MC');
+  });
 });

@@ -440,6 +440,24 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'nurses who left the UK')).names).toEqual(['Role: Registered Nurse', 'Location: outside United Kingdom']);
   });
 
+  it("reads industries, wards, subjects and kinds of kitchen in the brief's own language, and a field's short form where a field stands", async () => {
+    const ws = await createTestWorkspace();
+    const energy = await previewOf(ws.apiKey, 'Necesitamos comerciales en Valencia con experiencia en el sector energético');
+    expect(energy).toMatchObject({ clarificationQuestion: null, ignored: [] });
+    expect(energy.names).toContain('Industry: Energy & Utilities');
+    const nurses = await previewOf(ws.apiKey, 'Zoek verpleegkundigen in Rotterdam met IC-ervaring');
+    expect(nurses).toMatchObject({ clarificationQuestion: null, names: ['Role: Registered Nurse', 'Location: Rotterdam', 'Mentions: intensive care'] });
+    const teachers = await previewOf(ws.apiKey, 'Gymnasiallehrer für Mathe und Physik in Sachsen');
+    expect(teachers.names).toEqual(['Role: Secondary School Teacher', 'Location: Saxony', 'Mentions: mathematics', 'Mentions: physics']);
+    const chefs = await previewOf(ws.apiKey, 'Ik zoek chef-koks met ervaring in een sterrenrestaurant, in Gent of Brugge');
+    expect(chefs).toMatchObject({ clarificationQuestion: null });
+    expect(chefs.names).toContain('Mentions: Michelin-starred restaurant');
+    const vc = await previewOf(ws.apiKey, 'Stanford MBAs working in VC');
+    expect(vc).toMatchObject({ clarificationQuestion: null, names: ['Education: Stanford GSB, MBA', 'Mentions: venture capital'] });
+    // A kind of firm names no company; a hedge fund is no VC.
+    expect((await previewOf(ws.apiKey, 'partners at VC firms in Berlin')).names).toEqual(['Role: Partner', 'Location: Berlin', 'Mentions: venture capital']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

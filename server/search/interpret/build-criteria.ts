@@ -220,7 +220,8 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
 
   for (const fact of factsOf('topic')) {
-    criteria.push({ kind: 'topic', name: `Mentions: ${fact.text}`, source: fact.text, label: fact.text, phrases: fact.phrases ?? [fact.words] });
+    const label = fact.label ?? fact.text;
+    criteria.push({ kind: 'topic', name: `Mentions: ${label}`, source: fact.text, label, phrases: fact.phrases ?? [fact.words] });
   }
 
   // A window right after what no profile shows dates it, and its label holds it ("founders who

@@ -43,7 +43,7 @@ export type Fact = Span & { text: string } & (
   | { kind: 'language'; language: string }
   | { kind: 'target'; value: number }
   /** Words a person's own text must show ("wine bar"), or one of `phrases` when it has other spellings; see topicCriterionSchema. */
-  | { kind: 'topic'; words: string[]; phrases?: string[][] }
+  | { kind: 'topic'; words: string[]; phrases?: string[][]; /** The topic's English name where the brief's words are another spelling. */ label?: string }
   /** `degrees` are DEGREES' labels, `fields` the field words after them, `shown` each degree as the brief says it ("PhD in machine learning"). */
   | { kind: 'education'; schools: string[]; otherSchools: string[]; degrees: string[]; fields: string[]; shown: string[]; years: string | null }
   /**

@@ -25,6 +25,8 @@ const ENGLISH_FILLER = [
   'making', 'our', 'ours', 'we', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'them', 'their', 'here', 'there', 'thing', 'stuff',
   'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
+  // Markers of a domain, read with it ("focused on infra", "specialising in competition law").
+  'focused', 'focusing', 'specialising', 'specializing',
   // "15 names is plenty": about the count.
   'plenty', 'enough',
   // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").

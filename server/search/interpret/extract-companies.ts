@@ -153,8 +153,17 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
     }
     end++;
   }
-  if (end === at) return null;
+  if (end === at || (end === at + 1 && kindsOfCompanyAt(ctx, end))) return null;
   return { kind: 'company', names: [ctx.text(at, end)], end };
+}
+
+/** Kinds of company whose plural never ends a company's own name ("Redis Labs" and "Epic Games" do). */
+const PLURAL_KINDS = new Set(['firm', 'company', 'startup', 'business', 'corporation', 'vendor', 'provider', 'agency', 'fund', 'bank', 'insurer', 'scaleup', 'unicorn', 'empresa', 'firma', 'bedrijf']);
+
+/** "at Boutique firms", "at VC firms": one word before a plural kind of company says which kind; it names none. */
+function kindsOfCompanyAt(ctx: BriefContext, i: number): boolean {
+  const token = ctx.tokens[i];
+  return !!token && PLURAL_KINDS.has(token.key) && token.folded !== token.key && !ctx.tokens[i - 1]!.breakAfter;
 }
 
 /** Reads "X", "X or Y", "X, Y and Z" from token i. */

@@ -19,6 +19,8 @@ const needsCapital = (key: string) => !key.includes(' ') && (key.length <= 4 || 
 const LOWER_CASE_DEGREES = new Set(['mba', 'phd', 'msc', 'bsc', 'llm', 'emba', 'mphil', 'dphil', 'undergrad', 'undergraduate']);
 /** Degree forms that are common words in English briefs: degrees only after words that say someone holds one ("with a master's"). */
 const COMMON_WORD_DEGREES = new Set(['promotion', 'master', 'masters', 'bachelor', 'licence', 'diploma']);
+/** Degrees that are also skills ("LLM" is a Master of Laws and a large language model): degrees only where someone holds one ("an LLM", "LLM graduates"), never "with LLM experience". */
+const SKILL_WORD_DEGREES = new Set(['llm']);
 /** Words before a degree that say someone holds it, in the six languages ("with a", "com", "mit", "met een"). */
 const HOLDING = new Set(['a', 'an', 'with', 'holding', 'holds', 'um', 'uma', 'com', 'con', 'un', 'una', 'une', 'avec', 'mit', 'met', 'een', 'ein', 'eine', 'einen', 'einem', 'einer']);
 /** Words between a degree and its field ("degree in nursing", "mestrado em direito", "Master im Bereich"). */
@@ -46,6 +48,7 @@ function heldDegree(ctx: BriefContext, start: number, end: number, key: string):
 function writtenAsName(ctx: BriefContext, start: number, end: number, named: Named): boolean {
   const key = ctx.tokens.slice(start, end).map((t) => t.key).join(' ');
   if (named.kind === 'degree' && COMMON_WORD_DEGREES.has(key)) return heldDegree(ctx, start, end, key);
+  if (named.kind === 'degree' && SKILL_WORD_DEGREES.has(key)) return ['a', 'an'].includes(ctx.tokens[start - 1]?.key ?? '') || CONTEXT_AFTER.has(ctx.tokens[end]?.key ?? '');
   const capital = named.kind === 'degree' ? needsCapital(key) && !LOWER_CASE_DEGREES.has(key) : needsCapital(key);
   if (capital && named.kind === 'degree' && !key.includes(' ') && key.length > 4 && heldDegree(ctx, start, end, key)) return true;
   const raw = ctx.tokens[start]!.raw;
@@ -80,7 +83,7 @@ function fieldAround(ctx: BriefContext, start: number, end: number): { from: num
 
 const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder',
   // The other languages' graduates of a school or degree ("egresados del MBA", "diplômés de l'ESSEC", "Absolventen der TUM").
-  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno']);
+  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno', 'aluno', 'antiguo', 'antigo', 'ancien', 'eleve', 'oud']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
 
 /** Words before "degree" that say which kind, not which field ("a relevant degree", "an advanced degree"). */

@@ -21,6 +21,7 @@ import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
+import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
@@ -85,6 +86,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractManagementFields(ctx);
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
+  extractKnownTopics(ctx);
   scanLexicon(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
@@ -106,6 +108,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   dropMarketPlaces(ctx);
   extractPlaceReferences(ctx);
   loneDemonyms(ctx);
+  extractSubjectsAndFieldCodes(ctx);
 
   const optional = optionalSpans(ctx);
   compassParts(ctx, optional);

@@ -1696,3 +1696,53 @@ describe('titles the classification lacks', () => {
     expect(ofKind(interpretBrief('LPNs in Ohio'), 'role')[0]).toMatchObject({ label: 'LPN', titleTerms: ['lpn'] });
   });
 });
+
+describe('domains in every language of briefs', () => {
+  it("reads an industry in the brief's own words, sector words and German or Dutch compounds included", () => {
+    expect(names(interpretBrief('comerciales en Valencia con experiencia en el sector energético'))).toContain('Industry: Energy & Utilities');
+    expect(names(interpretBrief('Verkäufer im Energiesektor in Berlin'))).toContain('Industry: Energy & Utilities');
+    expect(names(interpretBrief('Vertriebler aus der IT-Branche in München'))).toContain('Industry: IT Services & Outsourcing');
+    expect(names(interpretBrief('consultores com experiência em consultoria em Lisboa'))).toContain('Industry: Management Consulting');
+  });
+
+  it('reads a ward, a kind of kitchen or a field of investing as a topic in any of its spellings', () => {
+    const nurses = interpretBrief('Zoek verpleegkundigen in Rotterdam met IC-ervaring');
+    expect(nurses.kind).toBe('criteria');
+    expect(ofKind(nurses, 'topic')[0]).toMatchObject({ name: 'Mentions: intensive care', source: 'IC' });
+    expect(ofKind(nurses, 'topic')[0]!.phrases).toContainEqual(['intensive', 'care']);
+    expect(names(interpretBrief('sous chefs with Michelin-star experience, Paris'))).toEqual(['Role: Sous Chef', 'Location: Paris', 'Mentions: Michelin-starred restaurant']);
+    expect(names(interpretBrief('Stanford MBAs working in VC'))).toEqual(['Education: Stanford GSB, MBA', 'Mentions: venture capital']);
+    expect(names(interpretBrief('Deloitte alumni now in PE'))).toEqual(['Past company: Deloitte', 'Mentions: private equity']);
+    // "investment banking" is no retail bank: the whole phrase, before "banking" alone is read.
+    expect(names(interpretBrief('analysts in investment banking in London'))).toContain('Mentions: investment banking');
+    // A title keeps its ward.
+    expect(ofKind(interpretBrief('icu nurses houston tx'), 'topic')).toEqual([]);
+  });
+
+  it('reads a short form only where a field stands, and a kind of firm as no company', () => {
+    expect(names(interpretBrief('PE teachers in Leeds'))).not.toContain('Mentions: private equity');
+    expect(ofKind(interpretBrief('VCs in London'), 'topic')).toEqual([]);
+    const partners = interpretBrief('partners at VC firms in Berlin');
+    expect(ofKind(partners, 'company')).toEqual([]);
+    expect(names(partners)).toContain('Mentions: venture capital');
+    expect(ofKind(interpretBrief('partners at Boutique firms in Berlin'), 'company')).toEqual([]);
+    expect(names(interpretBrief('engineers at Redis Labs'))).toContain('Company: Redis Labs');
+  });
+
+  it('reads school subjects for teachers only', () => {
+    expect(names(interpretBrief('Gymnasiallehrer für Mathe und Physik in Sachsen'))).toEqual(['Role: Secondary School Teacher', 'Location: Saxony', 'Mentions: mathematics', 'Mentions: physics']);
+    expect(names(interpretBrief('Docenten wiskunde in Antwerpen'))).toContain('Mentions: mathematics');
+    expect(ofKind(interpretBrief('chemists in Basel to join a medicinal chemistry team'), 'topic').map((c) => c.name)).not.toContain('Mentions: chemistry');
+  });
+
+  it('reads "LLM" as the law degree only where someone holds one', () => {
+    expect(names(interpretBrief('LLM graduates from UCL specialising in competition law'))).toEqual(['Education: University College London, LLM', 'Mentions: competition law']);
+    expect(names(interpretBrief('lawyers with an LLM in tax'))).toContain('Education: LLM in tax');
+    expect(names(interpretBrief('engineers with LLM experience'))).toContain('Skill: LLMs');
+  });
+
+  it("reads the former students of a school in the briefs' languages", () => {
+    expect(interpretBrief('antiguos alumnos del IESE en Madrid')).toMatchObject({ kind: 'criteria' });
+    expect(interpretBrief("anciens élèves de l'ESSEC à Paris")).toMatchObject({ kind: 'criteria' });
+  });
+});

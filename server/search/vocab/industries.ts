@@ -2,6 +2,7 @@
 // which functions those companies employ (a hospital hires nurses, a fintech engineers), and the
 // domain skills their people pick up (fintech engineers know payments, not nursing).
 import type { JobFunction } from './functions';
+import { otherLanguagePhrases } from './industries-i18n';
 
 type FunctionMix = Partial<Record<JobFunction, number>>;
 
@@ -41,7 +42,7 @@ export type StageProfile = 'startup' | 'mature' | 'public_sector' | 'non_profit'
 export interface IndustryDef {
   key: string;
   label: string;
-  /** Phrases briefs use (lower case); the label is implied. */
+  /** Phrases briefs use (lower case), in the six languages; the label is implied. */
   phrases: string[];
   /** Relative number of companies. */
   weight: number;
@@ -55,7 +56,7 @@ export interface IndustryDef {
 const I = (
   key: string, label: string, phrases: string[], weight: number, tech: boolean, mix: FunctionMix, stages: StageProfile,
   domainSkills: IndustryDef['domainSkills'] = {},
-): IndustryDef => ({ key, label, phrases, weight, tech, mix, stages, domainSkills });
+): IndustryDef => ({ key, label, phrases: [...phrases, ...otherLanguagePhrases(key)], weight, tech, mix, stages, domainSkills });
 
 export const INDUSTRIES: IndustryDef[] = [
   I('fintech', 'Fintech', ['fintech', 'fin tech', 'fin-tech', 'financial technology', 'payments company', 'payment company', 'neobank', 'challenger bank', 'digital bank', 'payments industry', 'payments space', 'paytech'], 8, true, TECH_MIX, 'startup',
@@ -84,9 +85,9 @@ export const INDUSTRIES: IndustryDef[] = [
   I('gaming', 'Gaming', ['gaming', 'game', 'video game', 'game studio', 'game development', 'gamedev', 'esports', 'games industry', 'gaming industry', 'mobile games'], 3, true, MEDIA_MIX, 'startup',
     { engineering: ['Unity', 'Unreal Engine', 'C++'], design: ['Game Design'], product: ['Game Design'] }),
   I('media_entertainment', 'Media & Entertainment', ['media', 'entertainment', 'media and entertainment', 'streaming', 'publishing', 'music streaming', 'film', 'broadcasting', 'news media', 'publisher'], 3, false, MEDIA_MIX, 'mixed', { data: ['Recommender Systems'] }),
-  I('travel', 'Travel & Hospitality', ['travel', 'traveltech', 'travel tech', 'hospitality', 'tourism', 'hotel', 'online travel', 'hotelaria', 'hotelería', 'hostelería', 'hôtellerie', 'hotellerie', 'hotelbranche', 'gastgewerbe', 'horeca', 'turismo', 'tourisme', 'tourismus', 'toerisme'], 2, true, TECH_MIX, 'mixed', { product: ['Pricing'] }),
+  I('travel', 'Travel & Hospitality', ['travel', 'traveltech', 'travel tech', 'hospitality', 'tourism', 'hotel', 'online travel'], 2, true, TECH_MIX, 'mixed', { product: ['Pricing'] }),
   I('mobility', 'Mobility & Transportation', ['mobility', 'transportation', 'ride hailing', 'ride-hailing', 'micromobility', 'micro-mobility', 'transport'], 2, true, TECH_MIX, 'startup', { data: ['Time Series'] }),
-  I('logistics', 'Logistics & Supply Chain', ['logistics', 'freight', 'shipping', 'last mile', 'last-mile', 'supply chain tech', 'freight tech', 'logistics tech', 'logística', 'logistique', 'logistik', 'logistiek'], 3, true, INDUSTRIAL_MIX, 'mixed', { operations: ['Logistics', 'Supply Chain Management'] }),
+  I('logistics', 'Logistics & Supply Chain', ['logistics', 'freight', 'shipping', 'last mile', 'last-mile', 'supply chain tech', 'freight tech', 'logistics tech'], 3, true, INDUSTRIAL_MIX, 'mixed', { operations: ['Logistics', 'Supply Chain Management'] }),
   I('foodtech', 'Food & Delivery', ['foodtech', 'food tech', 'food delivery', 'quick commerce', 'q-commerce', 'restaurant tech', 'grocery delivery', 'delivery app'], 2, true, TECH_MIX, 'startup', { operations: ['Logistics'] }),
   I('agritech', 'Agritech', ['agritech', 'agtech', 'ag tech', 'agriculture', 'farming', 'agrifood', 'agri-tech'], 1, true, INDUSTRIAL_MIX, 'startup'),
   I('climate_tech', 'Climate Tech & Clean Energy', ['climate tech', 'climatetech', 'cleantech', 'clean tech', 'renewables', 'renewable energy', 'green tech', 'greentech', 'solar', 'climate', 'clean energy', 'carbon', 'sustainability'], 3, true, INDUSTRIAL_MIX, 'startup'),
@@ -99,25 +100,21 @@ export const INDUSTRIES: IndustryDef[] = [
   I('biotech', 'Biotech', ['biotech', 'biotechnology', 'life sciences', 'life science', 'biopharma', 'synthetic biology', 'biotech company'], 3, false, LIFESCI_MIX, 'startup', { data: ['Bioinformatics', 'Genomics'], legal: ['Regulatory Affairs', 'Intellectual Property'] }),
   I('pharmaceuticals', 'Pharmaceuticals', ['pharma', 'pharmaceutical', 'pharmaceuticals', 'drug development', 'big pharma', 'pharma company'], 1.5, false, LIFESCI_MIX, 'mature', { legal: ['Regulatory Affairs'], data: ['Clinical Trials'] }),
   I('medical_devices', 'Medical Devices', ['medical devices', 'medical device', 'medtech', 'med tech', 'medical technology', 'diagnostics'], 1.5, false, LIFESCI_MIX, 'mixed', { legal: ['Medical Devices', 'Regulatory Affairs'], engineering: ['Medical Devices'] }),
-  I('healthcare', 'Healthcare Providers', ['healthcare', 'health care', 'hospital', 'health system', 'clinic', 'healthcare provider', 'care provider', 'gesundheitswesen',
-    'gesundheitsbranche', 'medizinische branche', 'medische sector', 'zorgsector', 'gezondheidszorg', 'setor de saúde', 'área da saúde', 'área de saúde',
-    'sector salud', 'sector sanitario', 'sector de la salud', 'secteur de la santé', 'secteur médical'], 3, false, CLINICAL_MIX, 'mixed', { engineering: ['Electronic Health Records', 'HIPAA'] }),
-  I('banking', 'Banking & Financial Services', ['banking', 'bank', 'investment banking', 'investment bank', 'retail banking', 'financial services', 'finserv', 'fsi',
-    // The sectors only: a bank's own name starts with the word for it ("Banco Santander", "Banque Populaire").
-    'setor bancário', 'sector bancario', 'secteur bancaire', 'bankwesen', 'bankensektor', 'bankensector', 'bankwezen'], 3, false, FINANCE_MIX, 'mature',
+  I('healthcare', 'Healthcare Providers', ['healthcare', 'health care', 'hospital', 'health system', 'clinic', 'healthcare provider', 'care provider'], 3, false, CLINICAL_MIX, 'mixed', { engineering: ['Electronic Health Records', 'HIPAA'] }),
+  I('banking', 'Banking & Financial Services', ['banking', 'bank', 'retail banking', 'financial services', 'finserv', 'fsi'], 3, false, FINANCE_MIX, 'mature',
     { engineering: ['Trading Systems', 'Java'], legal: ['AML', 'KYC'], finance: ['Risk Management', 'Valuation'] }),
-  I('insurance', 'Insurance', ['insurance', 'insurer', 'reinsurance', 'insurance company', 'seguros', 'aseguradora', 'seguradora', 'secteur de l assurance', 'versicherung', 'versicherungen', 'verzekeringen', 'verzekeraar'], 2, false, FINANCE_MIX, 'mature', { data: ['Risk Management'], finance: ['Risk Management'] }),
-  I('asset_management', 'Investment & Asset Management', ['asset management', 'investment management', 'hedge fund', 'private equity', 'venture capital', 'vc firm', 'wealth management', 'investment firm', 'trading firm', 'prop trading', 'quant fund'], 2, false, FINANCE_MIX, 'mature',
+  I('insurance', 'Insurance', ['insurance', 'insurer', 'reinsurance', 'insurance company'], 2, false, FINANCE_MIX, 'mature', { data: ['Risk Management'], finance: ['Risk Management'] }),
+  I('asset_management', 'Investment & Asset Management', ['asset management', 'investment management', 'hedge fund', 'wealth management', 'investment firm', 'trading firm', 'prop trading', 'quant fund'], 2, false, FINANCE_MIX, 'mature',
     { engineering: ['Trading Systems', 'C++'], finance: ['Valuation', 'M&A'], data: ['Time Series'] }),
   I('consulting', 'Management Consulting', ['consulting', 'management consulting', 'consultancy', 'strategy consulting', 'consulting firm', 'strategy firm'], 3, false, CONSULTING_MIX, 'mature'),
   I('it_services', 'IT Services & Outsourcing', ['it services', 'it consulting', 'outsourcing', 'system integrator', 'systems integrator', 'software house', 'software agency', 'digital agency', 'dev shop', 'nearshore', 'offshore development'], 4, true, CONSULTING_MIX, 'mature'),
   I('accounting', 'Accounting & Professional Services', ['accounting firm', 'audit firm', 'professional services', 'accountancy'], 1, false, CONSULTING_MIX, 'mature', { finance: ['Auditing', 'Tax'] }),
   I('retail', 'Retail', ['retail', 'retailer', 'fashion', 'grocery', 'supermarket', 'brick and mortar', 'apparel', 'fashion retail'], 3, false, RETAIL_MIX, 'mature', { operations: ['Inventory Management'] }),
-  I('consumer_goods', 'Consumer Goods', ['consumer goods', 'cpg', 'fmcg', 'consumer packaged goods', 'beauty', 'cosmetics', 'food and beverage', 'f&b', 'beverages', 'agroalimentaire', 'secteur agroalimentaire', 'agroalimentario', 'sector agroalimentario', 'agroalimentar', 'alimentos e bebidas', 'alimentos y bebidas', 'lebensmittelindustrie', 'voedingsindustrie', 'levensmiddelenindustrie'], 2, false, RETAIL_MIX, 'mature', { marketing: ['Brand Strategy'] }),
-  I('automotive', 'Automotive', ['automotive', 'car maker', 'carmaker', 'auto industry', 'electric vehicle', 'ev', 'autonomous driving', 'self-driving', 'automaker', 'car manufacturer', 'automotriz', 'industria automotriz', 'sector automotriz', 'automoción', 'automotivo', 'indústria automotiva', 'setor automotivo', 'automobile', 'industrie automobile', 'secteur automobile', 'automobilindustrie', 'autoindustrie', 'automobilbranche', 'auto-industrie', 'autobranche'], 1.5, false, INDUSTRIAL_MIX, 'mature', { engineering: ['CAN Bus', 'AUTOSAR', 'Embedded C'] }),
+  I('consumer_goods', 'Consumer Goods', ['consumer goods', 'cpg', 'fmcg', 'consumer packaged goods', 'beauty', 'cosmetics', 'food and beverage', 'f&b', 'beverages'], 2, false, RETAIL_MIX, 'mature', { marketing: ['Brand Strategy'] }),
+  I('automotive', 'Automotive', ['automotive', 'car maker', 'carmaker', 'auto industry', 'electric vehicle', 'ev', 'autonomous driving', 'self-driving', 'automaker', 'car manufacturer'], 1.5, false, INDUSTRIAL_MIX, 'mature', { engineering: ['CAN Bus', 'AUTOSAR', 'Embedded C'] }),
   I('aerospace', 'Aerospace & Defense', ['aerospace', 'aviation', 'defense', 'defence', 'space industry', 'space companies', 'space company', 'spacetech', 'space tech', 'airline', 'aerospace and defense', 'defense tech', 'defence tech'], 1, false, INDUSTRIAL_MIX, 'mixed', { engineering: ['C++', 'MATLAB'] }),
   I('energy', 'Energy & Utilities', ['energy', 'utilities', 'oil and gas', 'oil & gas', 'power', 'utility', 'energy company'], 1.5, false, INDUSTRIAL_MIX, 'mature'),
-  I('manufacturing', 'Manufacturing', ['manufacturing', 'industrial', 'industrials', 'factory', 'industry 4.0', 'manufacturer', 'industria manufacturera', 'industrie manufacturière'], 2, false, INDUSTRIAL_MIX, 'mature', { operations: ['Lean Six Sigma', 'Supply Chain Management'] }),
+  I('manufacturing', 'Manufacturing', ['manufacturing', 'industrial', 'industrials', 'factory', 'industry 4.0', 'manufacturer'], 2, false, INDUSTRIAL_MIX, 'mature', { operations: ['Lean Six Sigma', 'Supply Chain Management'] }),
   I('real_estate', 'Real Estate & Construction', ['real estate', 'property', 'construction', 'real-estate', 'property management', 'homebuilder'], 1.5, false, RETAIL_MIX, 'mature'),
   I('education', 'Education', ['education', 'university', 'higher education', 'school', 'academia', 'academic', 'research institute'], 1.5, false, PUBLIC_MIX, 'public_sector'),
   I('government', 'Government & Public Sector', ['government', 'public sector', 'civil service', 'govtech', 'gov tech', 'public administration', 'federal government', 'local government'], 1, false, PUBLIC_MIX, 'public_sector'),

@@ -1,0 +1,77 @@
+// Domains of the known-topics vocabulary ("met IC-ervaring", "restaurantes com estrela Michelin",
+// "Docenten wiskunde"): a topic the person's own text must show in any of its spellings. And a
+// field's short form where a field stands ("working in VC"), read as its words would be. Both read
+// only words no earlier reading took, so a field of study or a title keeps its words
+// ("licenciatura en física", "ICU nurse").
+import { phraseKey } from '../text/normalise';
+import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
+import type { BriefContext, Fact, Span } from './context';
+import { getLexicon } from './lexicon';
+import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
+
+const topics = lazyTable(() => phraseTable(KNOWN_TOPICS.flatMap((topic) => topic.phrases.map((phrase) => [phrase, topic] as const))));
+
+/** Words before a field in the six languages ("in VC", "em PE", "dans le PE"), articles skipped. */
+const FIELD_BEFORE = new Set(['in', 'into', 'within', 'em', 'no', 'na', 'en', 'dans', 'im', 'bij', 'op']);
+const ARTICLES = new Set(['the', 'a', 'an', 'o', 'el', 'la', 'le', 'l', 'de', 'het', 'der', 'die', 'das', 'den']);
+/** Words after a field in the six languages ("PE experience", "IC-ervaring"). */
+const EXPERIENCE = new Set(['experience', 'background', 'exposure', 'ervaring', 'erfahrung', 'experiencia']);
+
+/** A field's short form in capitals where a field stands: after "in", or before a word for experience. */
+function fieldCodeAt(ctx: BriefContext, i: number): string | undefined {
+  const field = FIELD_CODES.get(ctx.tokens[i]!.raw);
+  if (!field) return undefined;
+  let k = i - 1;
+  while (k >= 0 && ARTICLES.has(ctx.tokens[k]!.folded) && !ctx.tokens[k]!.breakAfter) k--;
+  const before = k >= 0 && !ctx.tokens[k]!.breakAfter && FIELD_BEFORE.has(ctx.tokens[k]!.folded);
+  const after = !ctx.tokens[i]!.breakAfter && EXPERIENCE.has(ctx.tokens[i + 1]?.folded ?? '');
+  return before || after ? field : undefined;
+}
+
+function topicFact(topic: KnownTopic, span: Span & { text: string }): Fact {
+  const phrases = [...new Set(topic.phrases.map(phraseKey))].map((key) => key.split(' '));
+  return { kind: 'topic', words: phraseKey(topic.label).split(' '), phrases, label: topic.label, ...span };
+}
+
+/** What a field's words are read as: a known topic, else the industry the lexicon names by them ("venture capital"). */
+function fieldFact(field: string, span: Span & { text: string }): Fact | undefined {
+  const key = phraseKey(field);
+  const topic = topics().map.get(key);
+  if (topic) return topicFact(topic, span);
+  const industry = getLexicon().entries.get(key)?.find((entry) => entry.kind === 'industry');
+  return industry?.kind === 'industry' ? { kind: 'industry', industries: industry.industries, label: industry.label, generic: industry.generic, ...span } : undefined;
+}
+
+/** Titles of people who teach: only their briefs name school subjects. */
+const TEACHES = /\b(?:teacher|tutor|lecturer|professor|instructor)\b/i;
+
+/** Known topics at every free token that `read` allows. */
+function readTopics(ctx: BriefContext, read: (topic: KnownTopic) => boolean): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!ctx.isFree(i)) continue;
+    const found = longestPhraseAt(ctx, i, topics());
+    if (found && read(found.meaning)) {
+      ctx.addFact(topicFact(found.meaning, { start: i, end: found.end, text: ctx.text(i, found.end) }));
+      i = found.end - 1;
+    }
+  }
+}
+
+/** The domains before the lexicon's words take theirs: "investment banking" is no "banking". */
+export function extractKnownTopics(ctx: BriefContext): void {
+  readTopics(ctx, (topic) => !topic.subject && !topic.inTitles);
+}
+
+/**
+ * Once the brief's titles are read ("ICU nurses" stay ICU nurses): the words titles hold, school
+ * subjects in a brief for teachers, and fields' short forms where a field stands.
+ */
+export function extractSubjectsAndFieldCodes(ctx: BriefContext): void {
+  const forTeachers = ctx.factsOf('role').some((role) => TEACHES.test(role.label));
+  readTopics(ctx, (topic) => !!topic.inTitles || (!!topic.subject && forTeachers));
+  for (let i = 0; i < ctx.length; i++) {
+    const field = ctx.isFree(i) ? fieldCodeAt(ctx, i) : undefined;
+    const fact = field && fieldFact(field, { start: i, end: i + 1, text: ctx.text(i, i + 1) });
+    if (fact) ctx.addFact(fact);
+  }
+}

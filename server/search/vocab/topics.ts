@@ -1,0 +1,77 @@
+// Domains a person's own text shows, in the spellings and languages briefs and profiles use: a
+// school subject ("Mathe", "wiskunde"), a ward ("IC-ervaring", "UCI"), a kind of kitchen ("estrela
+// Michelin", "sterrenrestaurant"), a field of investing ("venture capital"). Read by
+// interpret/extract-known-topics.ts as a topic matched on any of the spellings, so a brief in
+// Dutch finds a profile in English.
+
+export interface KnownTopic {
+  /** The topic in English, as the criterion names it. */
+  label: string;
+  /** Every spelling, in any of the six languages. */
+  phrases: readonly string[];
+  /** A school subject: what a teacher teaches, read only in a brief for teachers ("Medicinal chemistry group" is no subject). */
+  subject?: true;
+  /** A word titles hold ("ICU nurse", "infirmière en soins intensifs"): read from what the titles leave. */
+  inTitles?: true;
+}
+
+export const KNOWN_TOPICS: readonly KnownTopic[] = [
+  // School subjects, as teachers' briefs name them after the title ("Docenten wiskunde").
+  { label: 'mathematics', phrases: ['mathematics', 'maths', 'matemática', 'matemáticas', 'matematica', 'mathématiques', 'mathe', 'mathematik', 'wiskunde'], subject: true },
+  { label: 'physics', phrases: ['physics', 'física', 'physique', 'physik', 'natuurkunde'], subject: true },
+  { label: 'chemistry', phrases: ['chemistry', 'química', 'chimie', 'chemie', 'scheikunde'], subject: true },
+  { label: 'biology', phrases: ['biology', 'biología', 'biologia', 'biologie'], subject: true },
+  { label: 'natural sciences', phrases: ['natural sciences', 'ciencias naturales', 'ciências naturais', 'sciences naturelles', 'naturwissenschaften', 'natuurwetenschappen', 'sciences de la vie et de la terre', 'svt'], subject: true },
+  { label: 'geography', phrases: ['geography', 'geografía', 'geografia', 'géographie', 'geographie', 'erdkunde', 'aardrijkskunde'], subject: true },
+  { label: 'history', phrases: ['history', 'historia', 'história', 'histoire', 'geschichte', 'geschiedenis'], subject: true },
+  { label: 'computer science', phrases: ['computer science', 'informática', 'informatique', 'informatik', 'informatica', 'ciencias de la computación', 'ciência da computação'], subject: true },
+  { label: 'physical education', phrases: ['physical education', 'educación física', 'educação física', 'éducation physique', 'sportunterricht', 'lichamelijke opvoeding'], subject: true },
+  // Wards and kinds of care.
+  {
+    label: 'intensive care',
+    inTitles: true,
+    phrases: ['intensive care', 'critical care', 'icu', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin'],
+  },
+  { label: 'emergency care', phrases: ['emergency department', 'emergency room', 'emergency medicine', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp'], inTitles: true },
+  { label: 'pediatrics', phrases: ['pediatrics', 'paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde'], inTitles: true },
+  { label: 'oncology', phrases: ['oncology', 'oncología', 'oncologia', 'oncologie', 'onkologie'], inTitles: true },
+  // Fields of investing that the industries lump with others: a hedge fund is no VC, a retail bank no investment bank.
+  {
+    label: 'venture capital',
+    phrases: [
+      'venture capital', 'vc firm', 'vc firms', 'venture firm', 'venture capital firm', 'capital riesgo', 'capital de riesgo', 'capital de risco',
+      'capital-risque', 'risikokapital', 'wagniskapital', 'durfkapitaal',
+    ],
+  },
+  {
+    label: 'investment banking',
+    phrases: [
+      'investment banking', 'investment bank', 'investment banks', 'banco de investimento', 'bancos de investimento', 'banca de inversión',
+      'banco de inversión', 'bancos de inversión', 'banque d affaires', 'banques d affaires', 'banque d investissement', 'investmentbanking',
+      'investmentbank', 'investmentbanken', 'zakenbank', 'zakenbanken',
+    ],
+  },
+  { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
+  { label: 'private equity', phrases: ['private equity', 'pe firm', 'pe firms', 'private equity firm', 'capital privado', 'capital-investissement', 'beteiligungsgesellschaft'] },
+  // Kinds of kitchen and service.
+  {
+    label: 'Michelin-starred restaurant',
+    phrases: [
+      'michelin star', 'michelin stars', 'michelin-starred', 'michelin starred', 'michelin restaurant', 'michelin place', 'michelin-level', 'fine dining',
+      'estrela michelin', 'estrelas michelin', 'estrella michelin', 'estrellas michelin', 'étoile michelin', 'étoilé', 'étoilés', 'restaurant étoilé',
+      'restaurants étoilés', 'gastronomique', 'sternegastronomie', 'sterneküche', 'sternerestaurant', 'sternerestaurants', 'sterrenrestaurant',
+      'sterrenrestaurants', 'sterrenzaak', 'sterrenkeuken',
+    ],
+  },
+];
+
+/**
+ * Short forms in capitals of a field, read as the field they stand for only where a field stands
+ * ("in PE", "IC-ervaring"): alone they are as often something else ("PE teacher", "VCs"), so a
+ * person's text is never matched on them either. The field is read as its words would be (an
+ * industry or a topic above).
+ */
+export const FIELD_CODES: ReadonlyMap<string, string> = new Map([
+  ['VC', 'venture capital'], ['PE', 'private equity'], ['IB', 'investment banking'],
+  ['IC', 'intensive care'], ['UCI', 'intensive care'], ['UTI', 'intensive care'], ['ER', 'emergency room'], ['SEH', 'emergency room'],
+]);
