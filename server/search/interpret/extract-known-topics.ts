@@ -1,12 +1,11 @@
 // Domains of the known-topics vocabulary ("met IC-ervaring", "restaurantes com estrela Michelin",
 // "Docenten wiskunde"): a topic the person's own text must show in any of its spellings. And a
-// field's short form where a field stands ("working in VC"), read as its words would be. Both read
+// field's short form where a field stands ("working in VC"), read as the topic it stands for. Both read
 // only words no earlier reading took, so a field of study or a title keeps its words
 // ("licenciatura en física", "ICU nurse").
 import { phraseKey } from '../text/normalise';
 import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
 import type { BriefContext, Fact, Span } from './context';
-import { getLexicon } from './lexicon';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
 
 const topics = lazyTable(() => phraseTable(KNOWN_TOPICS.flatMap((topic) => topic.phrases.map((phrase) => [phrase, topic] as const))));
@@ -33,13 +32,10 @@ function topicFact(topic: KnownTopic, span: Span & { text: string }): Fact {
   return { kind: 'topic', words: phraseKey(topic.label).split(' '), phrases, label: topic.label, ...span };
 }
 
-/** What a field's words are read as: a known topic, else the industry the lexicon names by them ("venture capital"). */
+/** A field's short form, read as the known topic its words name ("VC" is "venture capital"). */
 function fieldFact(field: string, span: Span & { text: string }): Fact | undefined {
-  const key = phraseKey(field);
-  const topic = topics().map.get(key);
-  if (topic) return topicFact(topic, span);
-  const industry = getLexicon().entries.get(key)?.find((entry) => entry.kind === 'industry');
-  return industry?.kind === 'industry' ? { kind: 'industry', industries: industry.industries, label: industry.label, generic: industry.generic, ...span } : undefined;
+  const topic = topics().map.get(phraseKey(field));
+  return topic && topicFact(topic, span);
 }
 
 /** Titles of people who teach: only their briefs name school subjects. */

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmInterpreter } from '../engine';
 import type { Criterion, Interpretation } from '../types';
+import { FIELD_CODES, KNOWN_TOPICS } from '../vocab/topics';
 import { interpretBrief } from './interpret-brief';
 
 // The interpreter's vocabulary loads once, outside any one test's time.
@@ -1727,6 +1728,10 @@ describe('domains in every language of briefs', () => {
     expect(names(partners)).toContain('Mentions: venture capital');
     expect(ofKind(interpretBrief('partners at Boutique firms in Berlin'), 'company')).toEqual([]);
     expect(names(interpretBrief('engineers at Redis Labs'))).toContain('Company: Redis Labs');
+  });
+
+  it('has every field short form stand for a phrase of a known topic', () => {
+    for (const [code, field] of FIELD_CODES) expect(KNOWN_TOPICS.some((t) => t.phrases.includes(field)), code).toBe(true);
   });
 
   it('reads school subjects for teachers only', () => {

@@ -1,5 +1,5 @@
 // Domains a person's own text shows, in the spellings and languages briefs and profiles use: a
-// school subject ("Mathe", "wiskunde"), a ward ("IC-ervaring", "UCI"), a kind of kitchen ("estrela
+// school subject ("Mathe", "wiskunde"), a ward ("soins intensifs"), a kind of kitchen ("estrela
 // Michelin", "sterrenrestaurant"), a field of investing ("venture capital"). Read by
 // interpret/extract-known-topics.ts as a topic matched on any of the spellings, so a brief in
 // Dutch finds a profile in English.
@@ -51,8 +51,9 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
       'investmentbank', 'investmentbanken', 'zakenbank', 'zakenbanken',
     ],
   },
-  { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
   { label: 'private equity', phrases: ['private equity', 'pe firm', 'pe firms', 'private equity firm', 'capital privado', 'capital-investissement', 'beteiligungsgesellschaft'] },
+  // What a company's people work on, in its short form too.
+  { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
   // Kinds of kitchen and service.
   {
     label: 'Michelin-starred restaurant',
@@ -68,8 +69,7 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
 /**
  * Short forms in capitals of a field, read as the field they stand for only where a field stands
  * ("in PE", "IC-ervaring"): alone they are as often something else ("PE teacher", "VCs"), so a
- * person's text is never matched on them either. The field is read as its words would be (an
- * industry or a topic above).
+ * person's text is never matched on them either. Each stands for a phrase of a topic above.
  */
 export const FIELD_CODES: ReadonlyMap<string, string> = new Map([
   ['VC', 'venture capital'], ['PE', 'private equity'], ['IB', 'investment banking'],
