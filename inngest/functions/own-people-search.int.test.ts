@@ -624,11 +624,12 @@ describe('education a file names', () => {
 
   it('finds an intensive-care nurse for a Dutch brief "met IC-ervaring", by the ward in any language of the file', async () => {
     const found = await searchFile([
-      'Name,Title,City,Email,Headline',
-      'Eva de Wit,Verpleegkundige,Rotterdam,eva@example.com,Verpleegkundige Intensive Care bij Erasmus MC',
+      'Name,Title,City,Email,Skills',
+      'Eva de Wit,Verpleegkundige,Rotterdam,eva@example.com,Intensieve zorg; Beademing',
       'Lars Smit,Verpleegkundige,Rotterdam,lars@example.com,Wijkverpleging',
-    ], 'Zoek verpleegkundigen in Rotterdam met IC-ervaring', 'Mentions: intensive care');
+    ], 'Zoek verpleegkundigen in Rotterdam met IC-ervaring', 'Skill: Intensive Care');
     expect(found.verified).toEqual(['Eva de Wit']);
-    expect(found.evidenceOf('Eva de Wit')).toBe('headline: Verpleegkundige Intensive Care bij Erasmus MC');
+    // The import keeps a skill by its name in the vocabulary.
+    expect(found.evidenceOf('Eva de Wit')).toBe('skills: Intensive Care, Beademing');
   });
 });

@@ -446,7 +446,7 @@ describe('POST /v1/search/preview', () => {
     expect(energy).toMatchObject({ clarificationQuestion: null, ignored: [] });
     expect(energy.names).toContain('Industry: Energy & Utilities');
     const nurses = await previewOf(ws.apiKey, 'Zoek verpleegkundigen in Rotterdam met IC-ervaring');
-    expect(nurses).toMatchObject({ clarificationQuestion: null, names: ['Role: Registered Nurse', 'Location: Rotterdam', 'Mentions: intensive care'] });
+    expect(nurses).toMatchObject({ clarificationQuestion: null, names: ['Role: Registered Nurse', 'Location: Rotterdam', 'Skill: Intensive Care'] });
     const teachers = await previewOf(ws.apiKey, 'Gymnasiallehrer für Mathe und Physik in Sachsen');
     expect(teachers.names).toEqual(['Role: Secondary School Teacher', 'Location: Saxony', 'Mentions: mathematics', 'Mentions: physics']);
     const chefs = await previewOf(ws.apiKey, 'Ik zoek chef-koks met ervaring in een sterrenrestaurant, in Gent of Brugge');
@@ -456,6 +456,14 @@ describe('POST /v1/search/preview', () => {
     expect(vc).toMatchObject({ clarificationQuestion: null, names: ['Education: Stanford GSB, MBA', 'Mentions: venture capital'] });
     // A kind of firm names no company; a hedge fund is no VC.
     expect((await previewOf(ws.apiKey, 'partners at VC firms in Berlin')).names).toEqual(['Role: Partner', 'Location: Berlin', 'Mentions: venture capital']);
+  });
+
+  it('reads a class of driving licence and a site safety certificate as skills, never as any licence no profile shows', async () => {
+    const ws = await createTestWorkspace();
+    const drivers = await previewOf(ws.apiKey, 'Vrachtwagenchauffeurs met CE-rijbewijs in Gelderland');
+    expect(drivers).toMatchObject({ clarificationQuestion: null, names: ['Role: Truck Driver', 'Location: Gelderland', 'Skill: Category CE driving licence'] });
+    const electricians = await previewOf(ws.apiKey, 'Wij zoeken 8 elektriciens met een geldig VCA-certificaat in Zeeland');
+    expect(electricians).toMatchObject({ clarificationQuestion: null, requestedTarget: 8, names: ['Role: Electrician', 'Location: Zeeland', 'Skill: VCA'] });
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -27,6 +27,8 @@ const ENGLISH_FILLER = [
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
   // Markers of a domain, read with it ("focused on infra", "specialising in competition law").
   'focused', 'focusing', 'specialising', 'specializing',
+  // A credential held now: holding it is the criterion ("a valid driving licence").
+  'valid',
   // "15 names is plenty": about the count.
   'plenty', 'enough',
   // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").

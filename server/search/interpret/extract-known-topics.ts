@@ -1,8 +1,8 @@
-// Domains of the known-topics vocabulary ("met IC-ervaring", "restaurantes com estrela Michelin",
-// "Docenten wiskunde"): a topic the person's own text must show in any of its spellings. And a
-// field's short form where a field stands ("working in VC"), read as the topic it stands for. Both read
-// only words no earlier reading took, so a field of study or a title keeps its words
-// ("licenciatura en física", "ICU nurse").
+// Domains of the known-topics vocabulary ("restaurantes com estrela Michelin", "Docenten wiskunde"):
+// a topic the person's own text must show in any of its spellings. And a field's short form where
+// a field stands ("working in VC", "met IC-ervaring"), read as the topic or skill it stands for.
+// Both read only words no earlier reading took, so a field of study or a title keeps its words
+// ("licenciatura en física").
 import { phraseKey } from '../text/normalise';
 import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
 import type { BriefContext, Fact, Span } from './context';
@@ -32,10 +32,13 @@ function topicFact(topic: KnownTopic, span: Span & { text: string }): Fact {
   return { kind: 'topic', words: phraseKey(topic.label).split(' '), phrases, label: topic.label, ...span };
 }
 
-/** A field's short form, read as the known topic its words name ("VC" is "venture capital"). */
-function fieldFact(field: string, span: Span & { text: string }): Fact | undefined {
-  const topic = topics().map.get(phraseKey(field));
-  return topic && topicFact(topic, span);
+/** A field's short form, read as the known topic or the skill its words name ("VC" is venture capital, "IC" intensive care). */
+function fieldFact(ctx: BriefContext, field: string, span: Span & { text: string }): Fact | undefined {
+  const key = phraseKey(field);
+  const topic = topics().map.get(key);
+  if (topic) return topicFact(topic, span);
+  const skill = ctx.lexicon.entries.get(key)?.find((entry) => entry.kind === 'skill');
+  return skill?.kind === 'skill' ? { kind: 'skill', skill: skill.skill, ...span } : undefined;
 }
 
 /** Titles of people who teach: only their briefs name school subjects. */
@@ -55,19 +58,15 @@ function readTopics(ctx: BriefContext, read: (topic: KnownTopic) => boolean): vo
 
 /** The domains before the lexicon's words take theirs: "investment banking" is no "banking". */
 export function extractKnownTopics(ctx: BriefContext): void {
-  readTopics(ctx, (topic) => !topic.subject && !topic.inTitles);
+  readTopics(ctx, (topic) => !topic.subject);
 }
 
-/**
- * Once the brief's titles are read ("ICU nurses" stay ICU nurses): the words titles hold, school
- * subjects in a brief for teachers, and fields' short forms where a field stands.
- */
+/** Once the brief's people are read: school subjects in a brief for teachers, and fields' short forms where a field stands. */
 export function extractSubjectsAndFieldCodes(ctx: BriefContext): void {
-  const forTeachers = ctx.factsOf('role').some((role) => TEACHES.test(role.label));
-  readTopics(ctx, (topic) => !!topic.inTitles || (!!topic.subject && forTeachers));
+  if (ctx.factsOf('role').some((role) => TEACHES.test(role.label))) readTopics(ctx, (topic) => !!topic.subject);
   for (let i = 0; i < ctx.length; i++) {
     const field = ctx.isFree(i) ? fieldCodeAt(ctx, i) : undefined;
-    const fact = field && fieldFact(field, { start: i, end: i + 1, text: ctx.text(i, i + 1) });
+    const fact = field && fieldFact(ctx, field, { start: i, end: i + 1, text: ctx.text(i, i + 1) });
     if (fact) ctx.addFact(fact);
   }
 }

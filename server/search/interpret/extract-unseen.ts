@@ -85,12 +85,20 @@ function extractRanks(ctx: BriefContext): void {
   }
 }
 
+/** "CE-rijbewijs", "Führerschein CE": a skill of the lexicon that holds the phrase (a class of licence, not any licence). */
+function withinLongerSkill(ctx: BriefContext, start: number, end: number): boolean {
+  for (let k = Math.max(0, start - 2); k <= start; k++) {
+    if (ctx.phrasesAt(k).some((p) => p.end >= end && p.end - k > end - start && p.entries.some((e) => e.kind === 'skill'))) return true;
+  }
+  return false;
+}
+
 export function extractUnseen(ctx: BriefContext): void {
   extractRanks(ctx);
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, unseenPhrases());
-    if (!found) continue;
+    if (!found || withinLongerSkill(ctx, i, found.end)) continue;
     // "exited founders", "founders with an exit": the people are the role's, the phrase's rest is unseen.
     const [start, end] = withoutRoleAtEdges(ctx, i, found.end);
     let from = start;

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { warmInterpreter } from '../engine';
 import type { Criterion, Interpretation } from '../types';
+import { SKILL_BY_NAME } from '../vocab/skills';
 import { FIELD_CODES, KNOWN_TOPICS } from '../vocab/topics';
 import { interpretBrief } from './interpret-brief';
 
@@ -1709,15 +1710,12 @@ describe('domains in every language of briefs', () => {
   it('reads a ward, a kind of kitchen or a field of investing as a topic in any of its spellings', () => {
     const nurses = interpretBrief('Zoek verpleegkundigen in Rotterdam met IC-ervaring');
     expect(nurses.kind).toBe('criteria');
-    expect(ofKind(nurses, 'topic')[0]).toMatchObject({ name: 'Mentions: intensive care', source: 'IC' });
-    expect(ofKind(nurses, 'topic')[0]!.phrases).toContainEqual(['intensive', 'care']);
+    expect(names(nurses)).toEqual(['Role: Registered Nurse', 'Location: Rotterdam', 'Skill: Intensive Care']);
     expect(names(interpretBrief('sous chefs with Michelin-star experience, Paris'))).toEqual(['Role: Sous Chef', 'Location: Paris', 'Mentions: Michelin-starred restaurant']);
     expect(names(interpretBrief('Stanford MBAs working in VC'))).toEqual(['Education: Stanford GSB, MBA', 'Mentions: venture capital']);
     expect(names(interpretBrief('Deloitte alumni now in PE'))).toEqual(['Past company: Deloitte', 'Mentions: private equity']);
     // "investment banking" is no retail bank: the whole phrase, before "banking" alone is read.
     expect(names(interpretBrief('analysts in investment banking in London'))).toContain('Mentions: investment banking');
-    // A title keeps its ward.
-    expect(ofKind(interpretBrief('icu nurses houston tx'), 'topic')).toEqual([]);
   });
 
   it('reads a short form only where a field stands, and a kind of firm as no company', () => {
@@ -1730,8 +1728,25 @@ describe('domains in every language of briefs', () => {
     expect(names(interpretBrief('engineers at Redis Labs'))).toContain('Company: Redis Labs');
   });
 
-  it('has every field short form stand for a phrase of a known topic', () => {
-    for (const [code, field] of FIELD_CODES) expect(KNOWN_TOPICS.some((t) => t.phrases.includes(field)), code).toBe(true);
+  it('has every field short form stand for a phrase of a known topic or a skill', () => {
+    const skillPhrases = [...SKILL_BY_NAME.values()].flatMap((s) => [s.name.toLowerCase(), ...s.aliases.map((a) => a.phrase)]);
+    for (const [code, field] of FIELD_CODES) expect(KNOWN_TOPICS.some((t) => t.phrases.includes(field)) || skillPhrases.includes(field), code).toBe(true);
+  });
+
+  it('reads a class of driving licence in any language, as a skill and no word of the title', () => {
+    expect(names(interpretBrief('motoristas de pesados com carta CE, zona de Leiria'))).toEqual(['Role: Truck Driver', 'Location: Leiria', 'Skill: Category CE driving licence']);
+    // The licence class, not any driving licence (which no profile shows).
+    expect(names(interpretBrief('Vrachtwagenchauffeurs met CE-rijbewijs in Gelderland'))).toEqual(['Role: Truck Driver', 'Location: Gelderland', 'Skill: Category CE driving licence']);
+    expect(names(interpretBrief('HGV Class 1 drivers in Leeds'))).toEqual(['Role: Driver', 'Location: Leeds', 'Skill: Category CE driving licence']);
+    expect(interpretBrief('HGV Class 1 drivers in Leeds').target).toBeNull();
+    expect(names(interpretBrief('mediators with ADR experience in London'))).not.toContain('Skill: ADR certificate');
+  });
+
+  it('reads site safety certificates, and a word that says a credential is current as no restriction of its own', () => {
+    expect(interpretBrief('Wij zoeken 8 elektriciens met een geldig VCA-certificaat in Zeeland')).toMatchObject({ kind: 'criteria', target: 8 });
+    expect(names(interpretBrief('Wij zoeken 8 elektriciens met een geldig VCA-certificaat in Zeeland'))).toContain('Skill: VCA');
+    expect(names(interpretBrief('eletricistas industriais com NR-10 em Manaus'))).toContain('Skill: NR-10');
+    expect(interpretBrief('drivers with a valid driving licence in Leeds').unrecognised).toEqual([]);
   });
 
   it('reads school subjects for teachers only', () => {

@@ -137,6 +137,8 @@ export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns, "but" (the clause after it says what). */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
+    // A credential held now: holding it is the criterion ("CRC ativo", "CNH válida").
+    'ativo', 'ativa', 'válido', 'válida', 'vigente',
     // Like English "full time": the job's terms, not who qualifies.
     'tempo integral', 'período integral',
     'mas',
@@ -160,6 +162,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experiente', 'experientes',
   ],
   es: [
+    // A credential held now: holding it is the criterion ("CAP en vigor", "carnet vigente").
+    'en vigor', 'vigente', 'válido', 'válida',
     'tiempo completo', 'jornada completa', 'tiempo parcial',
     'pero',
     'remoto', 'remota', 'remotos', 'remotas',
@@ -178,6 +182,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
+    // A credential held now: holding it is the criterion ("permis valide").
+    'valide',
     'temps plein', 'temps partiel', 'à temps plein', 'à temps partiel',
     'mais',
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
@@ -194,6 +200,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
+    // A credential held now: holding it is the criterion ("gültiger Führerschein").
+    'gültig', 'gültige', 'gültigem', 'gültigen', 'gültiger',
     'vollzeit', 'teilzeit', 'in vollzeit', 'in teilzeit',
     'aber', 'jedoch',
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
@@ -207,6 +215,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
   ],
   nl: [
+    // A credential held now: holding it is the criterion ("geldig VCA-certificaat").
+    'geldig', 'geldige',
     'voltijd', 'deeltijd', 'fulltime', 'parttime',
     'maar',
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',

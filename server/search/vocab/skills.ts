@@ -107,6 +107,23 @@ const OTHER_ROWS: Row[] = [
   ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
   ['PE', ['pe license', 'pe licence', 'pe licensed', 'pe-licensed', 'professional engineer license', 'professional engineering license', 'licensed professional engineer'], 'ctx'],
   ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license', 'cdl-a', 'class a cdl', 'cdl a']],
+  // Classes of driving licence for lorries and buses as the six languages write them ("carta CE", "CE-rijbewijs", "HGV Class 1").
+  ['Category CE driving licence', [
+    'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',
+    'class 1 hgv', 'class 1 lgv', 'hgv1', 'carta ce', 'carta de condução ce', 'carnet c+e', 'carnet ce', 'permiso c+e', 'permis ce', 'permis c+e', 'permis ec',
+    'führerschein ce', 'führerschein klasse ce', 'klasse ce', 'ce-führerschein', 'ce-schein', 'ce-rijbewijs', 'rijbewijs ce', 'rijbewijs c+e',
+  ]],
+  ['Category C driving licence', [
+    'category c licence', 'category c license', 'cat c licence', 'hgv class 2', 'lgv class 2', 'class 2 hgv', 'hgv2', 'carta c', 'carnet c', 'permis c',
+    'führerschein klasse c', 'klasse c', 'c-führerschein', 'c-rijbewijs', 'rijbewijs c',
+  ]],
+  ['Category D driving licence', ['category d licence', 'category d license', 'pcv licence', 'pcv license', 'carta d', 'carnet d', 'führerschein klasse d', 'klasse d', 'd-rijbewijs', 'rijbewijs d']],
+  // Site safety certificates that trades list on their profiles ("VCA-certificaat", "com NR-10", "CSCS card").
+  ['VCA', ['vca-certificaat', 'vca certificaat', 'vca basis', 'vca-basis', 'vca vol', 'vca-vol', 'vca certificate']],
+  ['SCC', ['scc-zertifikat', 'scc zertifikat', 'scc-schein', 'scc certificate']], ['NR-10', ['nr10']], ['NR-35', ['nr35']],
+  ['CSCS card', ['cscs', 'cscs-card', 'cscs certified']], ['OSHA 30', ['osha-30', 'osha 30 hour', 'osha 30-hour']], ['OSHA 10', ['osha-10', 'osha 10 hour', 'osha 10-hour']],
+  ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
+  ['ADR certificate', ['adr certificate', 'adr certification', 'adr licence', 'adr-schein', 'adr-bescheinigung', 'certificado adr', 'carnet adr', 'certificat adr', 'adr-certificaat', 'adr certificaat']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
   ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
@@ -123,8 +140,10 @@ const OTHER_ROWS: Row[] = [
   ['Commercial Law'], ['AML', ['anti-money laundering', 'anti money laundering']], ['KYC', ['know your customer']],
   // Healthcare and life sciences
   ['Patient Care'], ['Clinical Research'], ['Electronic Health Records', ['ehr', 'emr', 'epic ehr']], ['Clinical Trials'],
-  ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'intensivstation', 'intensivpflege', 'intensive zorg']],
-  ['Emergency Medicine', ['emergency care']], ['Pediatrics', ['paediatrics']], ['Oncology'], ['Cardiology'], ['Telemedicine', ['telehealth']],
+  ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin', 'intensive zorg', 'intensieve zorg']],
+  ['Emergency Medicine', ['emergency care', 'emergency department', 'emergency room', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp']],
+  ['Pediatrics', ['paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde']],
+  ['Oncology', ['oncología', 'oncologia', 'oncologie', 'onkologie']], ['Cardiology'], ['Telemedicine', ['telehealth']],
   ['Medication Management'], ['CRISPR'], ['Cell Culture'], ['PCR', ['qpcr']], ['Assay Development'], ['Bioinformatics'], ['Genomics'],
   ['Molecular Biology'], ['Immunology'], ['Medical Devices', ['medtech regulation', 'iso 13485']],
   // Leadership and general
@@ -153,6 +172,9 @@ export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((
 
 /** The names and aliases of the languages, frameworks and data stores people write code in. */
 export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, aliases = []]) => [name, ...aliases.map((alias) => alias.replace(/\*$/, ''))]);
+
+/** Classes of driving licence: a licence the person holds, never a word of the title it stands before ("HGV Class 1 drivers"). */
+export const LICENCE_CLASSES: ReadonlySet<string> = new Set(['Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate']);
 
 /** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */
 export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP']);

@@ -1,5 +1,5 @@
 // Domains a person's own text shows, in the spellings and languages briefs and profiles use: a
-// school subject ("Mathe", "wiskunde"), a ward ("soins intensifs"), a kind of kitchen ("estrela
+// school subject ("Mathe", "wiskunde"), a kind of kitchen ("estrela
 // Michelin", "sterrenrestaurant"), a field of investing ("venture capital"). Read by
 // interpret/extract-known-topics.ts as a topic matched on any of the spellings, so a brief in
 // Dutch finds a profile in English.
@@ -11,8 +11,6 @@ export interface KnownTopic {
   phrases: readonly string[];
   /** A school subject: what a teacher teaches, read only in a brief for teachers ("Medicinal chemistry group" is no subject). */
   subject?: true;
-  /** A word titles hold ("ICU nurse", "infirmière en soins intensifs"): read from what the titles leave. */
-  inTitles?: true;
 }
 
 export const KNOWN_TOPICS: readonly KnownTopic[] = [
@@ -26,15 +24,6 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   { label: 'history', phrases: ['history', 'historia', 'história', 'histoire', 'geschichte', 'geschiedenis'], subject: true },
   { label: 'computer science', phrases: ['computer science', 'informática', 'informatique', 'informatik', 'informatica', 'ciencias de la computación', 'ciência da computação'], subject: true },
   { label: 'physical education', phrases: ['physical education', 'educación física', 'educação física', 'éducation physique', 'sportunterricht', 'lichamelijke opvoeding'], subject: true },
-  // Wards and kinds of care.
-  {
-    label: 'intensive care',
-    inTitles: true,
-    phrases: ['intensive care', 'critical care', 'icu', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin'],
-  },
-  { label: 'emergency care', phrases: ['emergency department', 'emergency room', 'emergency medicine', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp'], inTitles: true },
-  { label: 'pediatrics', phrases: ['pediatrics', 'paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde'], inTitles: true },
-  { label: 'oncology', phrases: ['oncology', 'oncología', 'oncologia', 'oncologie', 'onkologie'], inTitles: true },
   // Fields of investing that the industries lump with others: a hedge fund is no VC, a retail bank no investment bank.
   {
     label: 'venture capital',
@@ -69,9 +58,10 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
 /**
  * Short forms in capitals of a field, read as the field they stand for only where a field stands
  * ("in PE", "IC-ervaring"): alone they are as often something else ("PE teacher", "VCs"), so a
- * person's text is never matched on them either. Each stands for a phrase of a topic above.
+ * person's text is never matched on them either. Each stands for a phrase of a topic above or of
+ * a skill ("intensive care").
  */
 export const FIELD_CODES: ReadonlyMap<string, string> = new Map([
   ['VC', 'venture capital'], ['PE', 'private equity'], ['IB', 'investment banking'],
-  ['IC', 'intensive care'], ['UCI', 'intensive care'], ['UTI', 'intensive care'], ['ER', 'emergency room'], ['SEH', 'emergency room'],
+  ['IC', 'intensive care'], ['ER', 'emergency room'], ['SEH', 'spoedeisende hulp'],
 ]);
