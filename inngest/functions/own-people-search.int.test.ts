@@ -622,6 +622,22 @@ describe('education a file names', () => {
     expect(found.verified).toEqual(['Ada Moss']);
   });
 
+  it('verifies "Oxbridge-educated" barristers by either university, and "ex-Big Four" as a past employer, never a current one', async () => {
+    const oxbridge = await searchFile([
+      'Name,Title,City,Email,Education',
+      'Ann Lee,Barrister,London,ann@example.com,University of Cambridge',
+      'Ben Ray,Barrister,London,ben@example.com,University of Bristol',
+    ], 'Oxbridge-educated barristers in London', 'Education: Oxford or Cambridge');
+    expect(oxbridge.verified).toEqual(['Ann Lee']);
+    expect(oxbridge.verdictOf('Ben Ray')).toBe('no');
+    const auditors = await searchFile([
+      'Name,Title,City,Email,Company,Past Companies',
+      'Cara Holt,Auditor,London,cara@example.com,Acme Ltd,KPMG',
+      'Dev Shah,Auditor,London,dev@example.com,KPMG,',
+    ], 'ex-Big Four auditors in London', 'Past company: Deloitte, PwC, EY or KPMG');
+    expect(auditors.verified).toEqual(['Cara Holt']);
+  });
+
   it('finds an intensive-care nurse for a Dutch brief "met IC-ervaring", by the ward in any language of the file', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

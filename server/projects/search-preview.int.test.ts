@@ -466,6 +466,12 @@ describe('POST /v1/search/preview', () => {
     expect(electricians).toMatchObject({ clarificationQuestion: null, requestedTarget: 8, names: ['Role: Electrician', 'Location: Zeeland', 'Skill: VCA'] });
   });
 
+  it('reads "ex-Big Four" as a past employer, never the current one', async () => {
+    const ws = await createTestWorkspace();
+    const auditors = await previewOf(ws.apiKey, 'ex-Big Four auditors in London');
+    expect(auditors).toMatchObject({ clarificationQuestion: null, names: ['Role: Auditor', 'Location: London', 'Past company: Deloitte, PwC, EY or KPMG'] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -100,7 +100,8 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   let at = i;
   const token = ctx.tokens[i]!;
   if ((token.key === 'the' || INDEFINITE_ARTICLES.has(token.key)) && ctx.capitalised(i + 1)) at = i + 1;
-  else if (DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) return null;
+  // A word no name starts with, unless a known group's name does ("ex-Big Four", "Big 4 alumni").
+  else if ((DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) && !knownCompanyAt(ctx, i)) return null;
   if (!ctx.isFree(at)) return null;
   if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
@@ -164,6 +165,11 @@ const PLURAL_KINDS = new Set(['firm', 'company', 'startup', 'business', 'corpora
 function kindsOfCompanyAt(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
   return !!token && PLURAL_KINDS.has(token.key) && token.folded !== token.key && !ctx.tokens[i - 1]!.breakAfter;
+}
+
+/** A known company or group's name starts at token i. */
+function knownCompanyAt(ctx: BriefContext, i: number): boolean {
+  return ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'company'));
 }
 
 /** Reads "X", "X or Y", "X, Y and Z" from token i. */

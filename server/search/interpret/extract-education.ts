@@ -63,7 +63,7 @@ const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot)\s*${YEAR
 const GRADUATION_YEARS: RegExp[] = [
   new RegExp(String.raw`\b(?:class of|promo(?:tion)?|turma de|generacion|jahrgang|lichting)\s+${RANGE}`, 'g'),
   new RegExp(String.raw`\b(?:graduated|graduating|graduates?|grads?|formados?|formadas?|graduados?|egresados?|diplomes?|diplomees?|absolventen|afgestudeerd)\s+(?:(?:in|from|after|before|between|since|em|en|de|desde|depuis|ab|nach|na|sinds|na)\s+)?(?:\S+\s+){0,4}?${RANGE}`, 'g'),
-  new RegExp(String.raw`\b${RANGE}\s+(?:grads?|graduates?|alumni|cohort)`, 'g'),
+  new RegExp(String.raw`\b${RANGE}\s+(?:grads?|graduates?|alumni|cohorts?|class(?:es)?)\b`, 'g'),
 ];
 
 /** Field of study around a degree: "degree in nursing", "CS degrees", "mestrado em direito". */

@@ -1766,3 +1766,18 @@ describe('domains in every language of briefs', () => {
     expect(interpretBrief("anciens élèves de l'ESSEC à Paris")).toMatchObject({ kind: 'criteria' });
   });
 });
+
+describe('groups of schools and companies, and a year of classes', () => {
+  it('reads "ex-" or "former" before a group of companies as a past employer', () => {
+    for (const brief of ['ex-Big Four auditors in London', 'former Big Four auditors in London', 'ex-big-4 auditors in London']) {
+      expect(ofKind(interpretBrief(brief), 'company'), brief).toMatchObject([{ when: 'past', names: ['Deloitte', 'PwC', 'EY', 'KPMG'] }]);
+    }
+    // "big" before no group's name is still no company's.
+    expect(ofKind(interpretBrief('auditors at big companies in London'), 'company')).toEqual([]);
+  });
+
+  it('reads "the 2010-2014 classes" as graduation years, and Oxbridge as its two universities', () => {
+    expect(names(interpretBrief('Harvard Law JDs from the 2010-2014 classes in Boston'))).toContain('Education: Harvard Law School, JD, graduated 2010-2014');
+    expect(names(interpretBrief('Oxbridge-educated barristers in London'))).toEqual(['Role: Barrister', 'Location: London', 'Education: Oxford or Cambridge']);
+  });
+});

@@ -9,6 +9,8 @@ export const SCHOOL_GROUPS: ReadonlyArray<readonly [name: string, aliases: reado
     'Harvard University', 'Yale University', 'Princeton University', 'Columbia University', 'University of Pennsylvania', 'Brown University',
     'Cornell University', 'Dartmouth College',
   ]],
+  // Named by its members, which is what a verdict checks.
+  ['Oxford or Cambridge', ['oxbridge', 'oxbridge-educated', 'oxbridge educated'], ['University of Oxford', 'University of Cambridge']],
 ];
 
 /** Well-known universities and business schools: the name criteria show, the names and acronyms briefs use, and the country it is in. */
