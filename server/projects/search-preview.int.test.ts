@@ -466,10 +466,12 @@ describe('POST /v1/search/preview', () => {
     expect(electricians).toMatchObject({ clarificationQuestion: null, requestedTarget: 8, names: ['Role: Electrician', 'Location: Zeeland', 'Skill: VCA'] });
   });
 
-  it('reads "ex-Big Four" as a past employer, never the current one', async () => {
+  it('reads "ex-Big Four" as a past employer and "excluding current Amazon employees" as ruling Amazon out, never the other way', async () => {
     const ws = await createTestWorkspace();
     const auditors = await previewOf(ws.apiKey, 'ex-Big Four auditors in London');
     expect(auditors).toMatchObject({ clarificationQuestion: null, names: ['Role: Auditor', 'Location: London', 'Past company: Deloitte, PwC, EY or KPMG'] });
+    const designers = await previewOf(ws.apiKey, 'product designers in Seattle, excluding current Amazon employees');
+    expect(designers).toMatchObject({ clarificationQuestion: null, names: ['Role: Product Designer', 'Location: Seattle', 'Company: not Amazon (current)'] });
   });
 
   it('validates like POST /search, with the error envelope', async () => {

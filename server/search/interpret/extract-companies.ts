@@ -100,6 +100,8 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   let at = i;
   const token = ctx.tokens[i]!;
   if ((token.key === 'the' || INDEFINITE_ARTICLES.has(token.key)) && ctx.capitalised(i + 1)) at = i + 1;
+  // "at a FAANG company": an English article before a known group's name (never before any capitalised word: "a Fortune 500 company").
+  else if ((token.key === 'a' || token.key === 'an') && knownCompanyAt(ctx, i + 1)) at = i + 1;
   // A word no name starts with, unless a known group's name does ("ex-Big Four", "Big 4 alumni").
   else if ((DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) && !knownCompanyAt(ctx, i)) return null;
   if (!ctx.isFree(at)) return null;

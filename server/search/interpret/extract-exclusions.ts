@@ -147,7 +147,8 @@ export function extractExclusions(ctx: BriefContext): void {
       let single = trigger.words.length === 1 && !trigger.whereOnly ? trigger.words[0]! : null;
       // "excluding anyone currently at X", "except people from X", "other than at X"
       while (at < ctx.length && ctx.isFree(at) && (FILLERS.has(ctx.tokens[at]!.key) || FILLERS.has(ctx.tokens[at]!.folded)) && !ctx.tokens[at - 1]!.breakAfter) at++;
-      if (ctx.tokens[at]?.key === 'currently' || ctx.tokens[at]?.key === 'now') {
+      // "excluding anyone currently at X", "excluding current Amazon employees"
+      if (['currently', 'now', 'current'].includes(ctx.tokens[at]?.key ?? '')) {
         when = 'current';
         at++;
       }

@@ -1776,6 +1776,12 @@ describe('groups of schools and companies, and a year of classes', () => {
     expect(ofKind(interpretBrief('auditors at big companies in London'), 'company')).toEqual([]);
   });
 
+  it('reads a group after "at a", and "excluding current X employees" as ruling X out, never as X', () => {
+    expect(ofKind(interpretBrief('product managers previously at a FAANG company'), 'company')).toMatchObject([{ when: 'past', names: ['Meta', 'Apple', 'Amazon', 'Netflix', 'Google'] }]);
+    expect(ofKind(interpretBrief('designers, excluding current Amazon employees'), 'company')).toMatchObject([{ when: 'current', names: ['Amazon'], exclude: true }]);
+    expect(interpretBrief('designers, excluding current Amazon employees').unrecognised).toEqual([]);
+  });
+
   it('reads "the 2010-2014 classes" as graduation years, and Oxbridge as its two universities', () => {
     expect(names(interpretBrief('Harvard Law JDs from the 2010-2014 classes in Boston'))).toContain('Education: Harvard Law School, JD, graduated 2010-2014');
     expect(names(interpretBrief('Oxbridge-educated barristers in London'))).toEqual(['Role: Barrister', 'Location: London', 'Education: Oxford or Cambridge']);
