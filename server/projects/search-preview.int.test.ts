@@ -472,6 +472,9 @@ describe('POST /v1/search/preview', () => {
     expect(auditors).toMatchObject({ clarificationQuestion: null, names: ['Role: Auditor', 'Location: London', 'Past company: Deloitte, PwC, EY or KPMG'] });
     const designers = await previewOf(ws.apiKey, 'product designers in Seattle, excluding current Amazon employees');
     expect(designers).toMatchObject({ clarificationQuestion: null, names: ['Role: Product Designer', 'Location: Seattle', 'Company: not Amazon (current)'] });
+    const ingenieurs = await previewOf(ws.apiKey, 'ingénieurs à Paris qui ne travaillent plus chez Google');
+    expect(ingenieurs).toMatchObject({ clarificationQuestion: null });
+    expect(ingenieurs.names).toContain('Past company: Google');
   });
 
   it('validates like POST /search, with the error envelope', async () => {

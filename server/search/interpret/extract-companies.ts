@@ -17,8 +17,16 @@ interface Trigger {
   foreign?: true;
 }
 
+/** "ya no trabajan en", "já não trabalham na", "não trabalham mais no", "ne travaillent plus chez": the other languages' "no longer at". */
+const NO_LONGER: string[][] = [
+  ...['trabajan', 'trabaja', 'estan', 'esta'].flatMap((verb) => ['en', 'para'].map((at) => ['ya', 'no', verb, at])),
+  ...['trabalham', 'trabalha', 'estao', 'esta'].flatMap((verb) => ['na', 'no', 'em', 'para'].flatMap((at) => [['ja', 'nao', verb, at], ['nao', verb, 'mais', at]])),
+  ...['travaillent', 'travaille', 'sont', 'est'].map((verb) => ['ne', verb, 'plus', 'chez']), ['n', 'est', 'plus', 'chez'],
+];
+
 // Longest first: the first trigger that matches at a position is used.
 const TRIGGERS: Trigger[] = [
+  ...NO_LONGER.map((words) => ({ words, when: 'past' as const })),
   // "who no longer work at Google": they left it.
   { words: ['no', 'longer', 'work', 'at'], when: 'past' }, { words: ['no', 'longer', 'work', 'for'], when: 'past' },
   { words: ['no', 'longer', 'working', 'at'], when: 'past' }, { words: ['no', 'longer', 'working', 'for'], when: 'past' },

@@ -138,6 +138,8 @@ export function extractExclusions(ctx: BriefContext): void {
       // Nor is a bare "no" right after the role, before a name ("arquitetos no Porto", a brief too
       // short to tell its language): English puts a comma or a dash there ("designers, no London").
       if (trigger.words.length === 1 && trigger.words[0] === 'no' && noAfterRole(ctx, i)) continue;
+      // "ya no", "já não": no longer there, a past employer (extract-companies'), never one ruled out.
+      if (['ya', 'ja'].includes(ctx.tokens[i - 1]?.folded ?? '')) continue;
       // A trigger that starts a phrase of the lexicon is that phrase's word: "non-profits", "not-for-profit".
       if (ctx.phrasesAt(i).some((p) => p.end > i + trigger.words.length)) continue;
       const wordAt = (k: number, w: string) => ctx.tokens[k]!.key === w || ctx.tokens[k]!.folded === w;

@@ -1782,6 +1782,14 @@ describe('groups of schools and companies, and a year of classes', () => {
     expect(interpretBrief('designers, excluding current Amazon employees').unrecognised).toEqual([]);
   });
 
+  it('reads the other languages\' "no longer at X" as a past employer, never as X now nor as X ruled out', () => {
+    for (const brief of ['ingénieurs qui ne travaillent plus chez Google', 'engenheiros que já não trabalham na Google', 'engenheiros que não trabalham mais na Google', 'ingenieros que ya no trabajan en Google']) {
+      expect(ofKind(interpretBrief(brief), 'company'), brief).toMatchObject([{ when: 'past', names: ['Google'], exclude: false }]);
+    }
+    // Never worked there: ruled out.
+    expect(ofKind(interpretBrief('ingenieros que no trabajan en Google'), 'company')).toMatchObject([{ names: ['Google'], exclude: true }]);
+  });
+
   it('reads "the 2010-2014 classes" as graduation years, and Oxbridge as its two universities', () => {
     expect(names(interpretBrief('Harvard Law JDs from the 2010-2014 classes in Boston'))).toContain('Education: Harvard Law School, JD, graduated 2010-2014');
     expect(names(interpretBrief('Oxbridge-educated barristers in London'))).toEqual(['Role: Barrister', 'Location: London', 'Education: Oxford or Cambridge']);
