@@ -475,6 +475,8 @@ describe('POST /v1/search/preview', () => {
     const ingenieurs = await previewOf(ws.apiKey, 'ingénieurs à Paris qui ne travaillent plus chez Google');
     expect(ingenieurs).toMatchObject({ clarificationQuestion: null });
     expect(ingenieurs.names).toContain('Past company: Google');
+    const nurses = await previewOf(ws.apiKey, 'enfermeiras em Portugal que não estejam em Lisboa');
+    expect(nurses).toMatchObject({ clarificationQuestion: null, names: ['Role: Registered Nurse', 'Location: Portugal', 'Location: outside Lisbon'] });
   });
 
   it('validates like POST /search, with the error envelope', async () => {

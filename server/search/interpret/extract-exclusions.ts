@@ -49,7 +49,7 @@ const TRIGGERS: Trigger[] = [
   where('ausserhalb'), t('ausser', null), t('nicht bei', 'current', false), where('hors de'), t('sauf', null), t('sauf chez', 'current', false),
   where('fuera de'), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
   // Portuguese, Spanish, French, German and Dutch ("exceto quem trabalha na Farfetch", "nadie de Globant", "niemand von SAP").
-  t('nao queremos', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
+  t('nao queremos', null), t('nao', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
   t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null),
   t('niemand', null), t('ausgenommen', null), t('nicht von', 'ever'), t('nicht aus', 'ever'), t('keine', null), t('keinen', null), t('kein', null),
@@ -65,6 +65,8 @@ const FILLERS = new Set([
   'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
   'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
   'venga', 'vengan', 'venha', 'venham', 'vem', 'vienen', 'viene', 'vient', 'viennent', 'kommt', 'kommen', 'komt', 'komen',
+  // The verb "be" of "que não sejam de Lisboa", "que no sean de Madrid", "qui ne soient pas de Paris".
+  'sejam', 'seja', 'sean', 'sea', 'soient', 'soit', 'estejam', 'esteja', 'esten', 'este',
 ]);
 /** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
 const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen']);

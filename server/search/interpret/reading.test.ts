@@ -1790,6 +1790,12 @@ describe('groups of schools and companies, and a year of classes', () => {
     expect(ofKind(interpretBrief('ingenieros que no trabajan en Google'), 'company')).toMatchObject([{ names: ['Google'], exclude: true }]);
   });
 
+  it('reads "que não sejam de Lisboa", "que no sean de Madrid" as where people are not', () => {
+    expect(ofKind(interpretBrief('enfermeiras que não sejam de Lisboa'), 'location')).toMatchObject([{ label: 'outside Lisbon', exclude: true }]);
+    expect(ofKind(interpretBrief('enfermeras que no sean de Madrid'), 'location')).toMatchObject([{ label: 'outside Madrid', exclude: true }]);
+    expect(ofKind(interpretBrief('engenheiros que não trabalham na Google'), 'company')).toMatchObject([{ names: ['Google'], exclude: true }]);
+  });
+
   it('reads "the 2010-2014 classes" as graduation years, and Oxbridge as its two universities', () => {
     expect(names(interpretBrief('Harvard Law JDs from the 2010-2014 classes in Boston'))).toContain('Education: Harvard Law School, JD, graduated 2010-2014');
     expect(names(interpretBrief('Oxbridge-educated barristers in London'))).toEqual(['Role: Barrister', 'Location: London', 'Education: Oxford or Cambridge']);
