@@ -479,6 +479,19 @@ describe('POST /v1/search/preview', () => {
     expect(nurses).toMatchObject({ clarificationQuestion: null, names: ['Role: Registered Nurse', 'Location: Portugal', 'Location: outside Lisbon'] });
   });
 
+  it('dates a move into a named company in Portuguese, Spanish and French, as in English', async () => {
+    const ws = await createTestWorkspace();
+    for (const [brief, company] of [
+      ['cientistas de dados que entraram no Itaú nos últimos 12 meses', 'Itaú'],
+      ['ingenieros que se unieron a Glovo en el último año', 'Glovo'],
+      ['ingénieurs qui ont rejoint Doctolib depuis 2023', 'Doctolib'],
+    ]) {
+      const read = await previewOf(ws.apiKey, brief);
+      expect(read.names.filter((name: string) => name.startsWith('Company:')), brief).toEqual([expect.stringMatching(new RegExp(`^Company: ${company} \\(joined .+ or later\\)$`))]);
+      expect(read.names.some((name: string) => name.startsWith('Unverifiable')), brief).toBe(false);
+    }
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

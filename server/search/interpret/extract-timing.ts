@@ -38,6 +38,9 @@ const WINDOWS: RegExp[] = [
   new RegExp(String.raw`\b(?:(?:lleven|llevan|lleva|lleve)\s+)?(?:(?:al\s+menos|mas\s+de|minimo|pelo\s+menos|mais\s+de|au\s+moins|plus\s+de|mindestens|uber|minstens|meer\s+dan)\s+)?${NUMBER}\+?\s*${UNIT}\s+(?:na|no|en|dans|chez|bei|beim|im|bij)\s+(?:(?:sua|seu|su|la|el|leur|son|sa|ihrem|ihrer|seinem|hun|zijn|haar|de|het)\s+)?(?:(?:mesma|mesmo|misma|mismo|meme|selben|gleichen|dezelfde|huidige|aktuellen|jetzigen|derzeitigen)\s+)?(?:empresa|emprego|funcao|cargo|compania|trabajo|puesto|entreprise|employeur|poste|societe|arbeitgeber|unternehmen|firma|job|werkgever|bedrijf|baan|functie)(?:\s+(?:atual|actual|actuel|actuelle))?(?:\s+(?:zitten|zit|werken|werkt|sind|ist|arbeiten|arbeitet|travaillent|trabalham|trabajan))?\b`, 'g'),
   // Portuguese and Spanish
   new RegExp(String.raw`\b(?:nos|nas|em|en|durante)\s+(?:os\s+|las\s+|los\s+)?(?:ultimos|ultimas)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
+  // "en el último año", "no último ano", "im letzten Jahr", "het afgelopen jaar": the last one.
+  /\b(?:en\s+el|no|na|durante\s+el|durante\s+o)\s+(?:ultimo|ultima)\s+(?:ano|mes)\b/g,
+  /\b(?:im\s+letzten\s+(?:jahr|monat)|(?:in\s+)?het\s+afgelopen\s+(?:jaar|kwartaal)|(?:au\s+cours\s+de\s+)?la\s+derniere\s+annee)\b/g,
   new RegExp(String.raw`\b(?:desde|depois\s+de|despues\s+de|antes\s+de)\s+${YEAR}\b`, 'g'),
   /\b(?:recentemente|recientemente)\b/g,
   // French
@@ -56,7 +59,7 @@ const MOVE_VERBS = new Set([
   'exited', 'quit', 'changed', 'switched', 'been', 'worked', 'saiu', 'sairam', 'entrou', 'entraram', 'deixou', 'salio', 'dejo',
   'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
-  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
+  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'overgestapt',
 ]);
 
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
@@ -141,7 +144,7 @@ export function nameMoveSubjects(ctx: BriefContext): void {
 /** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
-const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'rejoint', 'begonnen', 'gestart']);
+const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'gestart', 'overgestapt']);
 
 /** What a stay is counted at: "3+ years at the company", "en su empresa actual", "bij hun huidige werkgever". */
 const TENURE_NOUNS = new Set([
@@ -166,7 +169,8 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
   const left = LEFT.has(verb);
   const stay = from === move.start && isStay(ctx, move);
   if (!left && !JOINED.has(verb) && !stay) return undefined;
-  const named = ctx.factsOf('company').filter((c) => !c.exclude && c.start >= from && c.end <= move.end);
+  // Named after the verb, or with it ("que entraram no Nubank": the other languages' trigger holds the verb).
+  const named = ctx.factsOf('company').filter((c) => !c.exclude && c.end > from + 1 && c.end <= move.end);
   const when = left ? 'past' : 'current';
   if (named.length > 0) return named.length === 1 && named[0]!.when === when ? named[0] : undefined;
   // The subject's company: the last one before the verb in its clause (a list's commas inside it), "ex-Googlers who left".

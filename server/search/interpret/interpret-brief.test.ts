@@ -169,8 +169,10 @@ describe('locations', () => {
   });
 
   it('asks which is meant when a large city elsewhere has a country\'s other name as its own', () => {
-    const read = interpretBrief('engenheiros em Salvador');
+    const read = interpretBrief('engineers in Salvador');
     expect(read.kind === 'clarify' && read.question).toContain('“Salvador” could be El Salvador or the city of Salvador in Brazil');
+    // A Portuguese brief ("engenheiros": its plural tells the language) means the city in Brazil.
+    expect(one(searchable('engenheiros em Salvador'), 'location')).toMatchObject({ label: 'Salvador', cityIds: [3450554] }); // GeoNames: Salvador, Bahia
     expect(one(searchable('engineers in El Salvador'), 'location').countryCodes).toEqual(['SV']);
   });
 

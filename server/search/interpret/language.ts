@@ -17,7 +17,7 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
   if (words) return words;
   const others = (['pt', 'es', 'fr', 'de', 'nl'] as const).map((lang) => {
     const c = CONNECTORS[lang];
-    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...REQUIRED_WORDS[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
+    const phrases = [...ASKING_WORDS[lang], ...FILLER_I18N[lang], ...REQUIRED_WORDS[lang], ...JOB_VERBS[lang], ...c.in, ...c.at, ...c.from, ...c.ever, ...c.with, ...c.without, ...c.or, ...c.and, ...c.not];
     return [lang, new Set(phrases.flatMap((phrase) => phraseKey(phrase).split(' ')).filter((w) => w.length > 1))] as const;
   });
   const shared = new Set(others.flatMap(([, set]) => [...set]));
@@ -31,7 +31,19 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
  * does, so that a short brief with one connector is read in its language ("farmacêuticos
  * hospitalares no Rio" is Portuguese: "no Rio" is "in Rio", not "not Rio").
  */
-const OWN_LETTERS: Partial<Record<BriefLanguage, RegExp>> = { pt: /[ãõêâôç]/i, es: /[ñ¿¡]/i, fr: /[èêëàâçœùûî]/i, de: /[äöüß]/i };
+const OWN_LETTERS: Partial<Record<BriefLanguage, RegExp>> = { pt: /[ãõêâôç]|eir[oa]s$/i, es: /[ñ¿¡]/i, fr: /[èêëàâçœùûî]/i, de: /[äöüß]/i };
+
+/**
+ * Verbs briefs use of people's jobs, which only their language writes so: with one connector they
+ * tell a short brief's language ("engenheiros que entraram no Nubank" is Portuguese).
+ */
+const JOB_VERBS: Readonly<Record<Exclude<BriefLanguage, 'en'>, readonly string[]>> = {
+  pt: ['entraram', 'entrou', 'sairam', 'saiu', 'trabalham', 'trabalhou', 'trabalharam', 'deixaram', 'deixou', 'estao', 'passaram', 'moram'],
+  es: ['entraron', 'entro', 'salieron', 'salio', 'trabajan', 'trabajaron', 'trabajo', 'dejaron', 'estan', 'pasaron', 'viven', 'unieron'],
+  fr: ['travaillent', 'travaille', 'ont', 'rejoint', 'quitte', 'sont', 'passes', 'vivent', 'habitent'],
+  de: ['arbeiten', 'arbeitet', 'gewechselt', 'verlassen', 'gearbeitet', 'wohnen', 'sind', 'haben'],
+  nl: ['werken', 'werkt', 'gewerkt', 'vertrokken', 'overgestapt', 'wonen', 'zijn', 'hebben'],
+};
 
 /**
  * The language most of the brief's function words (and words with its own letters) belong to;

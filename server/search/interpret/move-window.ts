@@ -5,7 +5,7 @@
 import { readNumber } from '../text/numbers';
 import type { MoveWindow } from '../types';
 
-const LAST = new Set(['last', 'past', 'previous', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'afgelopen', 'laatste']);
+const LAST = new Set(['last', 'past', 'previous', 'ultimos', 'ultimas', 'ultimo', 'ultima', 'derniers', 'dernieres', 'derniere', 'letzten', 'afgelopen', 'laatste']);
 const SINCE = new Set(['since', 'from', 'desde', 'depuis', 'seit', 'sinds']);
 const AFTER = new Set(['after', 'depois', 'despues', 'apres', 'nach', 'na']);
 const BEFORE = new Set(['before', 'antes', 'avant', 'vor', 'voor']);
@@ -15,9 +15,9 @@ const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], 
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   day: 'day', days: 'day', dias: 'day', jours: 'day', tagen: 'day', dagen: 'day',
   week: 'week', weeks: 'week', semanas: 'week', semaines: 'week', wochen: 'week', weken: 'week',
-  month: 'month', months: 'month', mo: 'month', mos: 'month', meses: 'month', mois: 'month', monaten: 'month', maanden: 'month',
-  quarter: 'quarter',
-  year: 'year', years: 'year', yr: 'year', yrs: 'year', anos: 'year', ans: 'year', annees: 'year', jahr: 'year', jahre: 'year', jahren: 'year', jaar: 'year', jaren: 'year',
+  month: 'month', months: 'month', mo: 'month', mos: 'month', mes: 'month', meses: 'month', mois: 'month', monat: 'month', monaten: 'month', maand: 'month', maanden: 'month',
+  quarter: 'quarter', kwartaal: 'quarter',
+  year: 'year', years: 'year', yr: 'year', yrs: 'year', ano: 'year', anos: 'year', ans: 'year', annee: 'year', annees: 'year', jahr: 'year', jahre: 'year', jahren: 'year', jaar: 'year', jaren: 'year',
 };
 /** "a year", "un an", "ein Jahr": the article is the count. */
 const ONE = new Set(['a', 'an', 'one', 'um', 'uma', 'un', 'una', 'une', 'ein', 'einem', 'einen', 'een']);

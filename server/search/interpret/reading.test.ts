@@ -262,8 +262,16 @@ describe('what no profile shows', () => {
     expect(moves('CMOs who were promoted in the last 6 months')).toEqual(['Unverifiable: CMOs who were promoted in the last 6 months']);
     expect(moves("dentists who graduated from King's College London in the last five years"))
       .toEqual(["Unverifiable: graduated from King's College London in the last five years"]);
-    expect(moves('cientistas de dados que entraram no Itaú nos últimos 12 meses'))
-      .toEqual(['Unverifiable: cientistas de dados que entraram no Itaú nos últimos 12 meses']);
+    // Joining a named company in another language is that company's window, as in English.
+    expect(moves('cientistas de dados que entraram no Itaú nos últimos 12 meses')).toEqual([]);
+  });
+
+  it('dates a move into a named company in the other languages, as in English', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    expect(names(interpretBrief('cientistas de dados que entraram no Itaú nos últimos 12 meses', now))).toContain('Company: Itaú (joined 28 Nov 2025 or later)');
+    expect(names(interpretBrief('ingenieros que se unieron a Glovo en el último año', now))).toContain('Company: Glovo (joined 28 Nov 2025 or later)');
+    expect(names(interpretBrief('ingénieurs qui ont rejoint Doctolib depuis 2023', now))).toContain('Company: Doctolib (joined Jan 2023 or later)');
+    expect(names(interpretBrief('engenheiros que entraram no Nubank nos últimos 6 meses', now))).toContain('Company: Nubank (joined 28 May 2026 or later)');
   });
 });
 

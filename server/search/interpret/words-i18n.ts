@@ -62,7 +62,9 @@ export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
 export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; from: string[]; ever: string[]; with: string[]; without: string[]; or: string[]; and: string[]; not: string[] }>> = {
   pt: {
     in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
-    at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
+    at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em',
+      // Joined it: they work there now ("que entraram no Nubank nos últimos 6 meses").
+      'que entraram no', 'que entraram na', 'que entraram em', 'entraram no', 'entraram na', 'entrou no', 'entrou na', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
       // The subjunctive of a relative clause ("procuro quem trabalhe na X").
       'que trabalhem na', 'que trabalhem no', 'que trabalhem em', 'que trabalhe na', 'que trabalhe no', 'que trabalhe em'],
     from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
@@ -76,7 +78,9 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   },
   es: {
     in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
-    at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de', 'que trabajen en', 'que trabaje en', 'que trabajen para', 'que trabaje para'],
+    at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de', 'que trabajen en', 'que trabaje en', 'que trabajen para', 'que trabaje para',
+      // Joined it: they work there now ("que se unieron a Glovo en el último año").
+      'que se unieron a', 'se unieron a', 'que entraron en', 'entraron en', 'que se incorporaron a', 'se incorporaron a'],
     from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en',
       'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por'],
     ever: ['que hayan trabajado en', 'que haya trabajado en'],
@@ -88,7 +92,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   },
   fr: {
     in: ['à', 'au', 'aux', 'en', 'dans', 'dans le', 'dans la', 'dans les', 'sur', 'basés à', 'basées à', 'situés à', 'en région'],
-    at: ['chez', 'au sein de', 'qui travaillent chez', 'travaillant chez', 'employés de', 'salariés de'],
+    at: ['chez', 'au sein de', 'qui travaillent chez', 'travaillant chez', 'employés de', 'salariés de', 'qui ont rejoint', 'ont rejoint', 'ayant rejoint'],
     from: ['de', 'du', 'des', 'd\'', 'depuis', 'venant de', 'issus de', 'issues de', 'anciens de', 'anciennes de', 'ex-', 'passés par', 'passées par', 'passé par', 'passée par'],
     ever: ['qui ont travaillé chez', 'ayant travaillé chez'],
     with: ['avec', 'ayant', 'qui ont', 'disposant de'],
@@ -110,7 +114,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
   },
   nl: {
     in: ['in', 'te', 'binnen', 'rond', 'omgeving', 'in de regio', 'in de buurt van', 'gevestigd in', 'woonachtig in'],
-    at: ['bij', 'werkzaam bij', 'werkend bij', 'die werken bij', 'in dienst bij', 'in dienst van'],
+    at: ['bij', 'werkzaam bij', 'werkend bij', 'die werken bij', 'in dienst bij', 'in dienst van', 'die begonnen zijn bij', 'begonnen bij'],
     from: ['uit', 'van', 'afkomstig uit', 'afkomstig van', 'ex', 'voormalig', 'voormalige', 'eerder bij'],
     ever: ['die hebben gewerkt bij', 'die gewerkt hebben bij'],
     with: ['met', 'die hebben', 'met ervaring in'],
