@@ -485,10 +485,10 @@ describe('POST /v1/search/preview', () => {
       ['cientistas de dados que entraram no Itaú nos últimos 12 meses', 'Itaú'],
       ['ingenieros que se unieron a Glovo en el último año', 'Glovo'],
       ['ingénieurs qui ont rejoint Doctolib depuis 2023', 'Doctolib'],
-    ]) {
+    ] as const) {
       const read = await previewOf(ws.apiKey, brief);
-      expect(read.names.filter((name: string) => name.startsWith('Company:')), brief).toEqual([expect.stringMatching(new RegExp(`^Company: ${company} \\(joined .+ or later\\)$`))]);
-      expect(read.names.some((name: string) => name.startsWith('Unverifiable')), brief).toBe(false);
+      expect(read.names.filter((name) => name.startsWith('Company:')), brief).toEqual([expect.stringMatching(new RegExp(`^Company: ${company} \\(joined .+ or later\\)$`))]);
+      expect(read.names.some((name) => name.startsWith('Unverifiable')), brief).toBe(false);
     }
   });
 
