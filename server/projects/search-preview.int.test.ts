@@ -492,6 +492,17 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('reads graduation years after the school, an "ex-" employer named like a place, and where people are now in Portuguese', async () => {
+    const ws = await createTestWorkspace();
+    expect(await previewOf(ws.apiKey, 'engenheiros de software formados na USP entre 2015 e 2018')).toMatchObject({
+      clarificationQuestion: null, names: ['Role: Software Engineer', 'Education: Universidade de São Paulo, graduated 2015-2018'],
+    });
+    expect(await previewOf(ws.apiKey, 'ex-Emirates pilots in Dubai')).toMatchObject({ clarificationQuestion: null, names: ['Role: Pilot', 'Location: Dubai', 'Past company: Emirates'] });
+    expect(await previewOf(ws.apiKey, 'PMs ex-Nubank que estão hoje no iFood ou Mercado Livre')).toMatchObject({
+      clarificationQuestion: null, names: ['Role: Product Manager', 'Company: iFood or Mercado Livre', 'Past company: Nubank'],
+    });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

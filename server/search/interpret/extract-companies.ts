@@ -138,7 +138,9 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
     // and so is any place's name where a company is expected ("used to work at Cleveland Clinic").
     const companyAfterPlace = place?.kind === 'place' && (place.weak || companyExpected) && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
     const doubtfulPlace = companyExpected && place?.kind === 'place' && (place.weak || ctx.tokens.slice(at, first.end).some((t) => t.corrected));
-    if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace) return { kind: 'place', place: place.place, end: first.end };
+    // Right after "ex-" a place's name is the employer's ("ex-Swiss", "ex-Nokia"): nobody is an ex-country.
+    const afterEx = ctx.key(at - 1) === 'ex' && ctx.gapAfter(at - 1) === '-';
+    if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace && !afterEx) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
     const onlySkill = first.entries.every((e) => e.kind === 'skill');

@@ -66,6 +66,9 @@ const GRADUATION_YEARS: RegExp[] = [
   new RegExp(String.raw`\b${RANGE}\s+(?:grads?|graduates?|alumni|cohorts?|class(?:es)?)\b`, 'g'),
 ];
 
+/** Years or a range of them, right after a school or a degree: "between 2015 and 2018", "entre 2015 e 2018", "in 2019". */
+const YEARS_AFTER_EDUCATION = new RegExp(String.raw`\b(?:between|entre|zwischen|tussen|in|em|en|im)\s+${RANGE}\b`, 'g');
+
 /** Field of study around a degree: "degree in nursing", "CS degrees", "mestrado em direito". */
 function fieldAround(ctx: BriefContext, start: number, end: number): { from: number; to: number; field: string | null } {
   if (FIELD_LINKS.has(ctx.tokens[end]?.key ?? '') && !ctx.tokens[end - 1]!.breakAfter) {
@@ -289,6 +292,14 @@ export function extractEducation(ctx: BriefContext): void {
       ctx.claim(start, end);
       note(start, end);
     }
+  }
+  // "graduated from Stanford between 2015 and 2018", "formados na USP entre 2015 e 2018": the years
+  // right after the school or degree they graduated from.
+  const after = years === null && last >= 0 ? ctx.freeMatches(YEARS_AFTER_EDUCATION).find((m) => m.start === last) : undefined;
+  if (after) {
+    years = graduationLabel(after.match[0]);
+    ctx.claim(after.start, after.end);
+    note(after.start, after.end);
   }
   if (schools.length === 0 && otherSchools.length === 0 && degrees.length === 0 && fields.length === 0 && years === null) return;
   ctx.addFact({ kind: 'education', schools, otherSchools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);

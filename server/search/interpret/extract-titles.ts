@@ -167,6 +167,12 @@ export function extractUnknownRole(ctx: BriefContext): void {
   // or the skill before people no lexicon knows is part of their title, not their employer's industry.
   const niches = new Map<number, Fact>([...ctx.factsOf('industry'), ...ctx.factsOf('skill')].filter((f) => !ctx.tokens[f.end - 1]!.breakAfter).map((f) => [f.end, f]));
   for (const end of niches.keys()) starts.add(end);
+  // "ex-Emirates pilots", "former Deloitte auditors": people right after their employer's name (a
+  // word of no meaning there is no such title: "people at OpenAI working on evals").
+  for (const company of ctx.factsOf('company')) {
+    const next = ctx.tokens[company.end];
+    if (next && !ctx.tokens[company.end - 1]!.breakAfter && !STOPWORDS.has(next.key) && !SEARCH_VERBS.has(next.key) && !isFiller(next)) starts.add(company.end);
+  }
   for (const start of [...starts].sort((a, b) => a - b)) {
     let s = start;
     // "a&p mechanic": a small word glued to an ampersand is the first letter of an abbreviation.

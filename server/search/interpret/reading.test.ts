@@ -1798,10 +1798,24 @@ describe('groups of schools and companies, and a year of classes', () => {
     expect(ofKind(interpretBrief('ingenieros que no trabajan en Google'), 'company')).toMatchObject([{ names: ['Google'], exclude: true }]);
   });
 
+  it('reads "ex-" before a place\'s name as the employer of that name, and a title right after an employer', () => {
+    expect(names(interpretBrief('pilotes de ligne ex-Swiss ou ex-Air France'))).toEqual(['Role: Pilot', 'Past company: Swiss or Air France']);
+    expect(names(interpretBrief('ex-Nokia engineers in Helsinki'))).toContain('Past company: Nokia');
+    expect(names(interpretBrief('ex-Emirates pilots in Dubai'))).toEqual(['Role: Pilot', 'Location: Dubai', 'Past company: Emirates']);
+    // A word of no meaning after the employer is no title.
+    expect(ofKind(interpretBrief('people at OpenAI working on evals'), 'role')).toEqual([]);
+    expect(names(interpretBrief('PMs ex-Nubank que estão hoje no iFood ou Mercado Livre'))).toEqual(['Role: Product Manager', 'Company: iFood or Mercado Livre', 'Past company: Nubank']);
+  });
+
   it('reads "que não sejam de Lisboa", "que no sean de Madrid" as where people are not', () => {
     expect(ofKind(interpretBrief('enfermeiras que não sejam de Lisboa'), 'location')).toMatchObject([{ label: 'outside Lisbon', exclude: true }]);
     expect(ofKind(interpretBrief('enfermeras que no sean de Madrid'), 'location')).toMatchObject([{ label: 'outside Madrid', exclude: true }]);
     expect(ofKind(interpretBrief('engenheiros que não trabalham na Google'), 'company')).toMatchObject([{ names: ['Google'], exclude: true }]);
+  });
+
+  it('reads the years right after the school people graduated from', () => {
+    expect(names(interpretBrief('engineers who graduated from Stanford between 2015 and 2018'))).toContain('Education: Stanford University, graduated 2015-2018');
+    expect(names(interpretBrief('engenheiros de software formados na USP entre 2015 e 2018'))).toContain('Education: Universidade de São Paulo, graduated 2015-2018');
   });
 
   it('reads "the 2010-2014 classes" as graduation years, and Oxbridge as its two universities', () => {

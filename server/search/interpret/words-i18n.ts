@@ -64,7 +64,9 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['em', 'no', 'na', 'nos', 'nas', 'num', 'numa', 'dentro de', 'na região de', 'na área de', 'baseados em', 'localizados em'],
     at: ['na', 'no', 'em', 'na empresa', 'que trabalham na', 'que trabalham no', 'que trabalham em',
       // Joined it: they work there now ("que entraram no Nubank nos últimos 6 meses").
-      'que entraram no', 'que entraram na', 'que entraram em', 'entraram no', 'entraram na', 'entrou no', 'entrou na', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
+      'que entraram no', 'que entraram na', 'que entraram em', 'entraram no', 'entraram na', 'entrou no', 'entrou na',
+      // Where they are now ("que estão hoje no iFood").
+      'que estão hoje no', 'que estão hoje na', 'que estão hoje em', 'que hoje estão no', 'que hoje estão na', 'estão hoje no', 'estão hoje na', 'trabalhando na', 'trabalhando no', 'trabalhando em', 'funcionários da', 'funcionários do',
       // The subjunctive of a relative clause ("procuro quem trabalhe na X").
       'que trabalhem na', 'que trabalhem no', 'que trabalhem em', 'que trabalhe na', 'que trabalhe no', 'que trabalhe em'],
     from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
@@ -80,7 +82,9 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     in: ['en', 'dentro de', 'en la zona de', 'en el área de', 'ubicados en', 'basados en', 'radicados en'],
     at: ['en', 'en la empresa', 'que trabajan en', 'trabajando en', 'empleados de', 'que trabajen en', 'que trabaje en', 'que trabajen para', 'que trabaje para',
       // Joined it: they work there now ("que se unieron a Glovo en el último año").
-      'que se unieron a', 'se unieron a', 'que entraron en', 'entraron en', 'que se incorporaron a', 'se incorporaron a'],
+      'que se unieron a', 'se unieron a', 'que entraron en', 'entraron en', 'que se incorporaron a', 'se incorporaron a',
+      // Where they are now ("que hoy están en Cabify").
+      'que están hoy en', 'que hoy están en', 'están hoy en'],
     from: ['de', 'del', 'desde', 'procedentes de', 'provenientes de', 'que vengan de', 'ex empleados de', 'que trabajaron en',
       'que hayan salido de', 'que salieron de', 'salido de', 'que hayan pasado por', 'pasado por'],
     ever: ['que hayan trabajado en', 'que haya trabajado en'],
