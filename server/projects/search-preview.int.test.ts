@@ -503,6 +503,13 @@ describe('POST /v1/search/preview', () => {
     });
   });
 
+  it('reads levels named as levels, never as a title nor as a place ruled out', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'product leaders at director level or above in London')).names).toEqual(['Role: Product leader', 'Seniority: Director or above', 'Location: London']);
+    expect((await previewOf(ws.apiKey, 'marketers at VP level in London')).names).toEqual(['Role: Marketing', 'Seniority: VP', 'Location: London']);
+    expect((await previewOf(ws.apiKey, 'senior backend engineers but not staff in Berlin')).names).toEqual(['Role: Backend Engineer', 'Seniority: Senior', 'Location: Berlin']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -48,7 +48,9 @@ function fixedLevels(role: CriterionOf<'role'>): Seniority[] | null {
 
 /**
  * Seniority words next to a role that has its own level: "senior CTO" says nothing more (the
- * seniority criterion is dropped), "junior CTO" contradicts itself (reported by contradictions()).
+ * seniority criterion is dropped), "junior CTO" contradicts itself (reported by contradictions()),
+ * and "product leaders at director level or above" keeps only some of the role's levels (a group
+ * product manager is no director), so the seniority stays.
  */
 export function reconcileSeniority(criteria: Criterion[]): Criterion[] {
   const role = of(criteria, 'role');
@@ -56,7 +58,9 @@ export function reconcileSeniority(criteria: Criterion[]): Criterion[] {
   if (!role || !seniority) return criteria;
   const levels = fixedLevels(role);
   if (!levels) return criteria;
-  if (seniority.levels.some((l) => LOW_LEVELS.includes(l)) && !seniority.levels.some((l) => levels.includes(l))) return criteria;
+  const kept = levels.filter((l) => seniority.levels.includes(l));
+  if (kept.length > 0 && kept.length < levels.length) return criteria;
+  if (seniority.levels.some((l) => LOW_LEVELS.includes(l)) && kept.length === 0) return criteria;
   return criteria.filter((c) => c !== seniority);
 }
 

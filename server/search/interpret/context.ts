@@ -421,7 +421,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
     // Filler is written as it is meant ("who write Golang" is no "writer").
     if (isFiller(base)) return base;
-    if (/\d/.test(token.key)) return base;
+    // A word with a digit or a symbol is written as meant ("B2B", "senior+").
+    if (/[\d+]/.test(token.key)) return base;
     const correction = lexicon.spelling.closest(token.key);
     if (!correction || STOPWORDS.has(correction)) return base;
     const titleWords = jobTitleWords();

@@ -156,6 +156,8 @@ export function extractExclusions(ctx: BriefContext): void {
         when = 'current';
         at++;
       }
+      // "senior engineers but not staff in Berlin": a level ruled out, then where they all are; never "outside Berlin".
+      if (ctx.tokens[at]?.key === 'in' && ctx.tokens.slice(i + trigger.words.length, at).some((t) => t.key === 'staff')) continue;
       if (['at', 'from', 'with', 'for', 'in', 'of'].includes(ctx.tokens[at]?.key ?? '') && ctx.isFree(at) && at > i + trigger.words.length - 1) {
         const word = ctx.tokens[at]!.key;
         if (when === null) when = word === 'from' ? 'ever' : word === 'in' || word === 'of' ? null : 'current';

@@ -96,8 +96,8 @@ export function extractTitlePatterns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;
     if (!ctx.isFree(i) || !MANAGEMENT_HEADS.has(key)) continue;
-    // A known role phrase starts here: the lexicon pass will take it.
-    if (ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role'))) continue;
+    // A known role phrase starts here, or a level named as a level ("VP level"): the lexicon pass will take it.
+    if (ctx.phrasesAt(i).some((p) => p.end > i + 1 && p.entries.some((e) => e.kind === 'role' || e.kind === 'seniority'))) continue;
     let at = i + 1;
     if (key === 'vp' && ctx.tokens[at]?.key === 'of') at++;
     else if (key !== 'vp' && key !== 'chief') {

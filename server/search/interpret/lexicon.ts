@@ -79,7 +79,8 @@ function build(): Lexicon {
       for (const part of parts) placeWords.add(part);
       return;
     }
-    for (const part of parts) vocabulary.add(part);
+    // A word with a symbol ("c++", "director+") is no word a typo was aiming at ("directores" is no "director+").
+    for (const part of parts) if (!part.includes('+')) vocabulary.add(part);
     for (let i = 0; i + 1 < parts.length; i++) {
       const next = following.get(parts[i]!) ?? new Set<string>();
       next.add(parts[i + 1]!);

@@ -1823,3 +1823,21 @@ describe('groups of schools and companies, and a year of classes', () => {
     expect(names(interpretBrief('Oxbridge-educated barristers in London'))).toEqual(['Role: Barrister', 'Location: London', 'Education: Oxford or Cambridge']);
   });
 });
+
+describe('levels named as levels', () => {
+  it('keeps a level that narrows a group of roles, and reads "VP level" and "director+" as levels, never as titles', () => {
+    expect(names(interpretBrief('product leaders at director level or above in London'))).toContain('Seniority: Director or above');
+    expect(names(interpretBrief('senior CTOs in London'))).toEqual(['Role: CTO', 'Location: London']);
+    expect(names(interpretBrief('marketers at VP level in London'))).toEqual(['Role: Marketing', 'Seniority: VP', 'Location: London']);
+    expect(names(interpretBrief('product leaders, director+ in London'))).toEqual(['Role: Product leader', 'Seniority: Director or above', 'Location: London']);
+  });
+
+  it('never corrects a word into one with a symbol, nor corrects a word with one', () => {
+    expect(names(interpretBrief('directores comerciales en Madrid'))).toContain('Role: Director Commercial');
+    expect(names(interpretBrief('senior+ engineers in Berlin'))).toContain('Seniority: Senior or above');
+  });
+
+  it('never reads a level ruled out before "in <place>" as the place ruled out', () => {
+    expect(ofKind(interpretBrief('senior engineers but not staff in Berlin'), 'location')).toMatchObject([{ label: 'Berlin', exclude: false }]);
+  });
+});

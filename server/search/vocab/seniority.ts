@@ -59,10 +59,14 @@ function namedLevels(): SeniorityPhrase[] {
     ['manager', ['manager', 'management']], ['director', ['director']], ['vp', ['vp', 'vice president']], ['c_level', ['c-suite', 'executive']],
     ['senior', ['senior']], ['staff', ['staff', 'lead']], ['principal', ['principal']],
   ];
-  return names.flatMap(([level, words]) => words.flatMap((word) => [`${word} level`, `${word}-level`]).flatMap((named) => [
-    { phrase: named, levels: [level] },
-    ...['or above', 'and above', 'or higher', 'and up', '+'].map((more) => ({ phrase: `${named} ${more}`, levels: [level], orAbove: true })),
-  ]));
+  return names.flatMap(([level, words]) => [
+    ...words.flatMap((word) => [`${word} level`, `${word}-level`]).flatMap((named) => [
+      { phrase: named, levels: [level] },
+      ...['or above', 'and above', 'or higher', 'and up', '+'].map((more) => ({ phrase: `${named} ${more}`, levels: [level], orAbove: true })),
+    ]),
+    // "director+", "VP+": the level and every one above it.
+    ...words.filter((word) => !word.includes(' ')).map((word) => ({ phrase: `${word}+`, levels: [level], orAbove: true })),
+  ]);
 }
 
 /** Words that head a title at a level of management ("Head of X", "VP, X", "X Director"), with the level. */
