@@ -510,6 +510,13 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'senior backend engineers but not staff in Berlin')).names).toEqual(['Role: Backend Engineer', 'Seniority: Senior', 'Location: Berlin']);
   });
 
+  it('asks about an age written like years in a place ("com menos de 40 anos em Lisboa"), never reading it as experience', async () => {
+    const ws = await createTestWorkspace();
+    const read = await previewOf(ws.apiKey, 'enfermeiras com menos de 40 anos em Lisboa');
+    expect(read.clarificationQuestion).toMatch(/does not search people by age/);
+    expect(read.names).toEqual(['Role: Registered Nurse', 'Location: Lisbon']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -1841,3 +1841,16 @@ describe('levels named as levels', () => {
     expect(ofKind(interpretBrief('senior engineers but not staff in Berlin'), 'location')).toMatchObject([{ label: 'Berlin', exclude: false }]);
   });
 });
+
+describe('an age that looks like years', () => {
+  it('reads a limit no career reaches, with no word for experience, as an age the brief asks about', () => {
+    for (const brief of ['enfermeiras com menos de 40 anos em Lisboa', 'enfermeras de menos de 30 años en Madrid', 'engineers with less than 40 years in London']) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.question, brief).toMatch(/does not search people by age/);
+      expect(ofKind(read, 'experience'), brief).toEqual([]);
+    }
+    // Years a career does reach stay experience.
+    expect(names(interpretBrief('engineers with 25+ years in banking'))).toContain('Experience: 25+ years');
+    expect(names(interpretBrief('engineers with 5-30 years of experience'))).toContain('Experience: 5-30 years');
+  });
+});
