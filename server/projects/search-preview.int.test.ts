@@ -517,6 +517,13 @@ describe('POST /v1/search/preview', () => {
     expect(read.names).toEqual(['Role: Registered Nurse', 'Location: Lisbon']);
   });
 
+  it('reads a metro area by its nickname, never a town called Metro nor a company', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'nurses in Metro Atlanta')).names).toEqual(['Role: Registered Nurse', 'Location: Metro Atlanta']);
+    expect((await previewOf(ws.apiKey, 'nurses in the GTA')).names).toEqual(['Role: Registered Nurse', 'Location: the Greater Toronto Area']);
+    expect((await previewOf(ws.apiKey, 'nurses in the Twin Cities')).names).toEqual(['Role: Registered Nurse', 'Location: the Twin Cities']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

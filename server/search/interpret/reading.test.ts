@@ -1854,3 +1854,19 @@ describe('an age that looks like years', () => {
     expect(names(interpretBrief('engineers with 5-30 years of experience'))).toContain('Experience: 5-30 years');
   });
 });
+
+describe('metro areas by their nicknames', () => {
+  it('reads a metro area as its city and the towns around it, never a namesake elsewhere', () => {
+    const label = (brief: string) => ofKind(interpretBrief(brief), 'location').map((c) => c.label);
+    expect(label('nurses in DFW')).toEqual(['Dallas-Fort Worth']);
+    expect(label('nurses in Chicagoland')).toEqual(['Greater Chicago']);
+    expect(label('nurses in the Twin Cities')).toEqual(['the Twin Cities']);
+    expect(label('nurses in the DC area')).toEqual(['the Washington DC area']);
+    expect(label('nurses in Metro Atlanta')).toEqual(['Metro Atlanta']);
+    expect(label('nurses in the GTA')).toEqual(['the Greater Toronto Area']);
+    expect(label('nurses in Metro Vancouver')).toEqual(['Metro Vancouver']);
+    expect(ofKind(interpretBrief('nurses in the GTA'), 'location')[0]!.cityIds.length).toBeGreaterThan(2);
+    // A game is no place.
+    expect(label('developers who worked on GTA V')).toEqual([]);
+  });
+});

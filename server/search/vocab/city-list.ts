@@ -25,7 +25,7 @@ export const CITY_LIST: Record<string, CityEntry[]> = {
     c('Seattle', 'WA', { hub: 3 }), c('Redmond', 'WA', { hub: 6 }), c('Bellevue', 'WA', { hub: 3 }), c('Portland', 'OR', { aliases: ['pdx'], hub: 1.2 }),
     c('New York City', 'NY', { aliases: ['nyc', 'new york', 'ny', 'manhattan', 'brooklyn', 'new york city ny'], hub: 1.5 }),
     c('Boston', 'MA', { hub: 2.5 }), c('Cambridge', 'MA', { hub: 4 }), c('Austin', 'TX', { aliases: ['atx'], hub: 2.5 }),
-    c('Dallas', 'TX', { aliases: ['dfw', 'dallas-fort worth', 'dallas fort worth'] }), c('Houston', 'TX', { hub: 0.8 }), c('San Antonio', 'TX', { hub: 0.6 }), c('Chicago', 'IL', { aliases: ['chi town', 'chitown', 'chi'] }),
+    c('Dallas', 'TX'), c('Houston', 'TX', { hub: 0.8 }), c('San Antonio', 'TX', { hub: 0.6 }), c('Chicago', 'IL', { aliases: ['chi town', 'chitown', 'chi'] }),
     c('Denver', 'CO', { hub: 1.5 }), c('Boulder', 'CO', { hub: 4 }), c('Atlanta', 'GA', { aliases: ['atl'], hub: 1.3 }),
     c('Miami', 'FL', { hub: 1.3 }), c('Tampa', 'FL'), c('Orlando', 'FL'), c('Jacksonville', 'FL', { hub: 0.6 }),
     c('Washington, D.C.', 'DC', { aliases: ['washington dc', 'washington d.c.', 'dc', 'd.c.'], hub: 1.3 }),

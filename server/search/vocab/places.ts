@@ -76,7 +76,7 @@ interface AreaDef {
   usCities?: string[];
   cities?: Array<[string, string]>;
   /** Other towns of the area, by name within their region (from the whole map, not only the directory's cities). */
-  towns?: { region: string; names: string[] };
+  towns?: Array<{ region: string; names: string[] }>;
   /** What the area's companies and people are called, read like a country's demonym ("European neobanks"). */
   demonyms?: string[];
 }
@@ -114,8 +114,8 @@ const AREAS: AreaDef[] = [
   { label: 'the Caribbean', phrases: ['caribbean', 'the caribbean'], countries: ['CU', 'DO', 'HT', 'PR', 'JM', 'TT', 'BS', 'BB'] },
   { label: 'the Balkans', phrases: ['balkans', 'the balkans', 'western balkans'], countries: ['RS', 'BA', 'ME', 'MK', 'AL', 'XK', 'HR', 'SI', 'BG'] },
   { label: 'the Americas', phrases: ['americas', 'the americas', 'amer'], countries: ['US', 'CA', ...LATAM] },
-  { label: 'the San Francisco Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA, towns: { region: 'US-CA', names: BAY_AREA_TOWNS } },
-  { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY, towns: { region: 'US-CA', names: SILICON_VALLEY_TOWNS } },
+  { label: 'the San Francisco Bay Area', phrases: ['bay area', 'sf bay area', 'san francisco bay area', 'the bay area', 'sfba'], usCities: BAY_AREA, towns: [{ region: 'US-CA', names: BAY_AREA_TOWNS }] },
+  { label: 'Silicon Valley', phrases: ['silicon valley', 'the valley', 'south bay'], usCities: SILICON_VALLEY, towns: [{ region: 'US-CA', names: SILICON_VALLEY_TOWNS }] },
   { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
   { label: 'the US West Coast', phrases: ['west coast', 'us west coast', 'the west coast'], usStates: ['CA', 'OR', 'WA'] },
   { label: 'the US East Coast', phrases: ['east coast', 'us east coast', 'the east coast'], usStates: ['MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'MD', 'DC', 'VA', 'NC', 'GA', 'FL'] },
@@ -126,6 +126,35 @@ const AREAS: AreaDef[] = [
   { label: 'Greater Boston', phrases: ['greater boston', 'boston area'], usCities: ['Boston', 'Cambridge'] },
   { label: 'the New York metro area', phrases: ['new york metro', 'nyc metro', 'tri-state area', 'tristate area', 'new york area'], usCities: ['New York City', 'Newark', 'Jersey City', 'Hoboken', 'Stamford'] },
   { label: 'the Seattle area', phrases: ['seattle area', 'greater seattle', 'puget sound'], usCities: ['Seattle', 'Redmond', 'Bellevue'] },
+  // Metro areas briefs name by their nicknames ("DFW", "Chicagoland", "the GTA"): the city and the towns around it.
+  {
+    label: 'Dallas-Fort Worth', phrases: ['dfw', 'dallas-fort worth', 'dallas fort worth', 'dallas/fort worth', 'metroplex', 'the metroplex', 'dallas area', 'greater dallas'],
+    usCities: ['Dallas'], towns: [{ region: 'US-TX', names: ['Fort Worth', 'Plano', 'Irving', 'Garland', 'Frisco', 'McKinney'] }],
+  },
+  {
+    label: 'Greater Chicago', phrases: ['chicagoland', 'chicago area', 'greater chicago', 'chicago metro'],
+    usCities: ['Chicago'], towns: [{ region: 'US-IL', names: ['Evanston', 'Naperville', 'Schaumburg', 'Oak Park', 'Joliet', 'Elgin'] }],
+  },
+  {
+    label: 'the Twin Cities', phrases: ['twin cities', 'the twin cities', 'minneapolis-st. paul', 'minneapolis st paul', 'minneapolis-saint paul'],
+    usCities: ['Minneapolis'], towns: [{ region: 'US-MN', names: ['Saint Paul', 'Bloomington', 'Eden Prairie'] }],
+  },
+  {
+    label: 'the Washington DC area', phrases: ['dc metro', 'dc area', 'dc metro area', 'greater washington', 'washington dc area', 'washington metro area', 'national capital region'],
+    usCities: ['Washington, D.C.'], towns: [{ region: 'US-VA', names: ['Arlington', 'Alexandria', 'Reston', 'McLean', 'Fairfax'] }, { region: 'US-MD', names: ['Bethesda', 'Silver Spring', 'Rockville'] }],
+  },
+  {
+    label: 'Metro Atlanta', phrases: ['metro atlanta', 'atlanta metro', 'greater atlanta', 'atlanta area'],
+    usCities: ['Atlanta'], towns: [{ region: 'US-GA', names: ['Marietta', 'Alpharetta', 'Sandy Springs', 'Decatur', 'Roswell'] }],
+  },
+  {
+    label: 'the Greater Toronto Area', phrases: ['the gta', 'greater toronto area', 'greater toronto', 'toronto area'],
+    cities: [['CA', 'Toronto'], ['CA', 'Mississauga']], towns: [{ region: 'CA-ON', names: ['Brampton', 'Markham', 'Vaughan', 'Oakville', 'Richmond Hill'] }],
+  },
+  {
+    label: 'Metro Vancouver', phrases: ['metro vancouver', 'greater vancouver', 'lower mainland', 'vancouver area'],
+    cities: [['CA', 'Vancouver']], towns: [{ region: 'CA-BC', names: ['Burnaby', 'Surrey', 'Richmond', 'Coquitlam', 'North Vancouver'] }],
+  },
   { label: 'Tel Aviv area', phrases: ['gush dan', 'tel aviv area', 'greater tel aviv'], cities: [['IL', 'Tel Aviv'], ['IL', 'Herzliya'], ['IL', 'Ramat Gan']] },
   { label: 'the Randstad', phrases: ['randstad'], cities: [['NL', 'Amsterdam'], ['NL', 'Rotterdam'], ['NL', 'The Hague'], ['NL', 'Utrecht'], ['NL', 'Delft'], ['NL', 'Leiden'], ['NL', 'Haarlem']] },
 ];
@@ -230,7 +259,7 @@ function buildPhrases(): PlacePhrase[] {
     const cityIds = [
       ...(area.usCities ?? []).map((name) => findCity('US', name).id),
       ...(area.cities ?? []).map(([cc, name]) => findCity(cc, name).id),
-      ...(area.towns?.names ?? []).map((name) => findTown(area.towns!.region, name)),
+      ...(area.towns ?? []).flatMap(({ region, names }) => names.map((name) => findTown(region, name))),
     ];
     const place = set(area.label, 'area', {
       cityIds,
