@@ -2,7 +2,9 @@
 // ground truth uses: written here, independently of the engine's vocabularies.
 
 export const q = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
-export const inRoles = (roles: string[]) => `p.role_key IN (${q(roles)})`;
+/** Roles that are another at a level, as issue 25 defines them: a "Group Product Manager" is a product manager. */
+const AT_A_LEVEL: Readonly<Record<string, string[]>> = { product_manager: ['group_product_manager'] };
+export const inRoles = (roles: string[]) => `p.role_key IN (${q([...new Set(roles.flatMap((role) => [role, ...(AT_A_LEVEL[role] ?? [])]))])})`;
 export const inCities = (cities: string[]) =>
   `(${cities.map((c) => { const [cc, name] = c.split(':'); return `(p.country_code = '${cc}' AND p.city = '${name!.replace(/'/g, "''")}')`; }).join(' OR ')})`;
 export const hasSkill = (...anyOf: string[]) => `p.skills && ARRAY[${q(anyOf)}]::text[]`;

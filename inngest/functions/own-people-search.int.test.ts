@@ -622,6 +622,16 @@ describe('education a file names', () => {
     expect(found.verified).toEqual(['Ada Moss']);
   });
 
+  it('verifies a Group Product Manager for product managers, at the level the title names, never a product marketing manager', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Rita Gomes,Group Product Manager,Amsterdam,rita@example.com',
+      'Sam Otto,Product Marketing Manager,Amsterdam,sam@example.com',
+    ], 'product managers in Amsterdam', 'Role: Product Manager');
+    expect(found.verified).toEqual(['Rita Gomes']);
+    expect(found.verdictOf('Sam Otto') ?? 'no').toBe('no');
+  });
+
   it('verifies "Oxbridge-educated" barristers by either university, and "ex-Big Four" as a past employer, never a current one', async () => {
     const oxbridge = await searchFile([
       'Name,Title,City,Email,Education',

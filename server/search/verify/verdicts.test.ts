@@ -74,6 +74,12 @@ describe('verdicts', () => {
     expect([verdictFor(current!, atGoogle), verdictFor(past!, atGoogle), verdictFor(ever!, atGoogle)]).toEqual(['yes', 'no', 'yes']);
   });
 
+  it('counts a role at a level its title names as the role: a Group Product Manager is a product manager', () => {
+    const [role] = criteriaOf('product managers in London');
+    expect(verdictFor(role!, person({ title: 'Group Product Manager', roleKey: 'group_product_manager' }))).toBe('yes');
+    expect(verdictFor(role!, person({ title: 'Product Marketing Manager', roleKey: 'product_marketing_manager' }))).toBe('no');
+  });
+
   it('matches literal titles', () => {
     const [role] = criteriaOf('Heads of Partnerships in Berlin');
     expect(verdictFor(role!, person({ title: 'Head of Partnerships EMEA', roleKey: null }))).toBe('yes');

@@ -5,7 +5,7 @@ import { tokenize } from '../text/normalise';
 import { movedInWindow, recordedMonths, spanInWindow } from './dated-move';
 import { educationMatch } from './education';
 import { cityLocation } from '../vocab/places';
-import { levelsOfFamily } from '../vocab/roles';
+import { LEVEL_OF, levelsOfFamily } from '../vocab/roles';
 import { skillMention } from '../vocab/skill-mentions';
 import { namesNarrowerRole, titleMatches } from '../vocab/title-spellings';
 import type { Criterion, PersonRecord, Verdict } from '../types';
@@ -30,7 +30,7 @@ function invert(verdict: Verdict): Verdict {
 }
 
 function roleVerdict(criterion: Extract<Criterion, { kind: 'role' }>, person: PersonRecord): Verdict {
-  if (person.roleKey !== null && criterion.roleKeys.includes(person.roleKey)) return 'yes';
+  if (person.roleKey !== null && (criterion.roleKeys.includes(person.roleKey) || criterion.roleKeys.includes(LEVEL_OF.get(person.roleKey) ?? ''))) return 'yes';
   if (criterion.titleTerms.some((term) => titleMatches(person.title, term) && !namesNarrowerRole(person.title, person.roleKey, term))) return 'yes';
   if (person.roleKey === null && person.seniority !== null && levelsOfFamily(criterion).includes(person.seniority)) return 'yes';
   if (!person.title && person.roleKey === null) return 'unknown';

@@ -864,6 +864,24 @@ fixed('founder', 'Founder', 'executive', 'founder', {
 export { ROLES };
 export const ROLE_BY_KEY: ReadonlyMap<string, RoleDef> = new Map(ROLES.map((role) => [role.key, role]));
 
+/** Words before a role's title that only say its level ("Group Product Manager"). */
+const LEVEL_PREFIXES = new Set(['group', 'senior', 'lead', 'principal', 'staff', 'junior', 'associate']);
+
+/**
+ * Roles that are another role at a level, by their titles: a "Group Product Manager" is a product
+ * manager at a manager's level, so a brief for product managers verifies one.
+ */
+export const LEVEL_OF: ReadonlyMap<string, string> = (() => {
+  const byLabel = new Map(ROLES.map((r) => [r.label.toLowerCase(), r.key]));
+  const pairs: Array<[string, string]> = [];
+  for (const role of ROLES) {
+    const [first, ...rest] = role.label.toLowerCase().split(' ');
+    const of = byLabel.get(rest.join(' '));
+    if (first && LEVEL_PREFIXES.has(first) && of) pairs.push([role.key, of]);
+  }
+  return new Map(pairs);
+})();
+
 function isFixedLevel(role: RoleDef): boolean {
   return Object.keys(role.levels).length === 1 && !('mid' in role.levels) && !('senior' in role.levels);
 }
