@@ -1715,7 +1715,7 @@ describe('domains in every language of briefs', () => {
     expect(names(interpretBrief('consultores com experiência em consultoria em Lisboa'))).toContain('Industry: Management Consulting');
   });
 
-  it('reads a ward, a kind of kitchen or a field of investing as a topic in any of its spellings', () => {
+  it('reads a ward as its skill, and a kind of kitchen or a field of investing as a topic, in any of their spellings', () => {
     const nurses = interpretBrief('Zoek verpleegkundigen in Rotterdam met IC-ervaring');
     expect(nurses.kind).toBe('criteria');
     expect(names(nurses)).toEqual(['Role: Registered Nurse', 'Location: Rotterdam', 'Skill: Intensive Care']);
