@@ -63,11 +63,13 @@ describe("a workspace's own people in its searches", () => {
     // Each verdict with the value that decided it, as the file wrote it.
     expect(ana!.fields.evidence).toEqual({ 'Role: Product Manager': 'title: Sr. Product Manager, Payments', 'Location: Lisbon': 'location: Lisbon, Portugal' });
     expect(first.csv).toContain('""Role: Product Manager"":""title: Sr. Product Manager, Payments""');
-    // Verified: Ana only among own people; the group PM, project manager, designer and PMM are not
-    // product managers, so they can only be near misses with the role's verdict "no".
+    // Verified among own people: Ana, and Bruno, a group product manager (a product manager at his
+    // level, issue 25). The project manager, designer and PMM are not product managers, so they can
+    // only be near misses with the role's verdict "no".
     const verified = first.results.filter(allYes);
-    expect(verified.filter((r) => r.fields.source === 'your people').map((r) => r.fullName)).toEqual(['Ana Silva']);
-    for (const r of first.results.filter((x) => x.fields.source === 'your people' && x.fullName !== 'Ana Silva')) {
+    expect(verified.filter((r) => r.fields.source === 'your people').map((r) => r.fullName).sort()).toEqual(['Ana Silva', 'Bruno Costa']);
+    expect(first.results.find((r) => r.fullName === 'Bruno Costa')!.fields.evidence).toMatchObject({ 'Role: Product Manager': 'title: Group Product Manager' });
+    for (const r of first.results.filter((x) => x.fields.source === 'your people' && !['Ana Silva', 'Bruno Costa'].includes(x.fullName))) {
       expect(r.verdicts['Role: Product Manager']).toBe('no');
       expect(r.fields.evidence).toMatchObject({ 'Role: Product Manager': `title: ${r.title}` });
     }
