@@ -634,6 +634,16 @@ describe('education a file names', () => {
     expect(found.verdictOf('Sam Otto') ?? 'no').toBe('no');
   });
 
+  it('verifies a "Sr. Construction PM" for construction project managers, a builder\'s PM running projects', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Luis Ortega,Sr. Construction PM,Denver,luis@example.com',
+      'Mia Hart,Senior Product Manager,Denver,mia@example.com',
+    ], 'construction project managers in Denver', 'Role: Construction Project Manager');
+    expect(found.verified).toEqual(['Luis Ortega']);
+    expect(found.evidenceOf('Luis Ortega')).toBe('title: Sr. Construction PM');
+  });
+
   it('verifies "Oxbridge-educated" barristers by either university, and "ex-Big Four" as a past employer, never a current one', async () => {
     const oxbridge = await searchFile([
       'Name,Title,City,Email,Education',

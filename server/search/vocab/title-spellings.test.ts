@@ -12,6 +12,7 @@ describe('titleMatches', () => {
     ['data protection officer', 'DPO @ Acme'],
     ['data protection officer', 'Officer, Data Protection'],
     ['vice president of sales', 'VP Sales'],
+    ['construction project manager', 'Sr. Construction PM'],
   ])('"%s" holds in "%s"', (term, title) => {
     expect(titleMatches(title, term)).toBe(true);
   });
@@ -22,6 +23,7 @@ describe('titleMatches', () => {
     ['founding engineer', 'Engineer at Founding Partners'],
     ['account executive', 'Aerospace Engineer'],
     ['technical account manager', 'Account Manager'],
+    ['product manager', 'Construction PM'],
   ])('"%s" does not hold in "%s"', (term, title) => {
     expect(titleMatches(title, term)).toBe(false);
   });

@@ -26,6 +26,8 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
   ['data protection officer', 'privacy officer'],
   ['primary school teacher', 'primary teacher'],
   ['secondary school teacher', 'secondary teacher'],
+  // A builder's "PM" runs projects, never products.
+  ['construction project manager', 'construction pm'],
 ];
 
 /** Words a title may leave out: "VP Sales" is a "vice president of sales". */
