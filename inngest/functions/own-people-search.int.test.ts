@@ -634,6 +634,16 @@ describe('education a file names', () => {
     expect(found.verdictOf('Sam Otto') ?? 'no').toBe('no');
   });
 
+  it('verifies primary school teachers by the key stage or year group their titles name, never a secondary year', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Amira Hussain,KS2 Teacher,Manchester,amira@example.com',
+      'Ben Walsh,Year 4 Class Teacher,Manchester,ben@example.com',
+      'Cara Lowe,Year 10 Teacher,Manchester,cara@example.com',
+    ], 'primary school teachers in Manchester', 'Role: Primary School Teacher');
+    expect(found.verified).toEqual(['Amira Hussain', 'Ben Walsh']);
+  });
+
   it('verifies a "Sr. Construction PM" for construction project managers, a builder\'s PM running projects', async () => {
     const found = await searchFile([
       'Name,Title,City,Email',

@@ -13,6 +13,8 @@ describe('titleMatches', () => {
     ['data protection officer', 'Officer, Data Protection'],
     ['vice president of sales', 'VP Sales'],
     ['construction project manager', 'Sr. Construction PM'],
+    ['primary school teacher', 'KS2 Teacher'],
+    ['primary school teacher', 'Year 4 Class Teacher'],
   ])('"%s" holds in "%s"', (term, title) => {
     expect(titleMatches(title, term)).toBe(true);
   });
@@ -24,6 +26,7 @@ describe('titleMatches', () => {
     ['account executive', 'Aerospace Engineer'],
     ['technical account manager', 'Account Manager'],
     ['product manager', 'Construction PM'],
+    ['primary school teacher', 'Year 10 Teacher'],
   ])('"%s" does not hold in "%s"', (term, title) => {
     expect(titleMatches(title, term)).toBe(false);
   });

@@ -24,7 +24,9 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
   ['developer advocate', 'developer relations', 'developer evangelist'],
   ['revenue operations', 'revenue ops'],
   ['data protection officer', 'privacy officer'],
-  ['primary school teacher', 'primary teacher'],
+  // A primary school's teachers by the English key stages and year groups they teach ("KS2 Teacher", "Year 4 Class Teacher").
+  ['primary school teacher', 'primary teacher', 'ks1 teacher', 'ks2 teacher', 'key stage 1 teacher', 'key stage 2 teacher', 'eyfs teacher', 'reception teacher',
+    ...[1, 2, 3, 4, 5, 6].flatMap((year) => [`year ${year} teacher`, `year ${year} class teacher`])],
   ['secondary school teacher', 'secondary teacher'],
   // A builder's "PM" runs projects, never products.
   ['construction project manager', 'construction pm'],
