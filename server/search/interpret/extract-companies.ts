@@ -6,7 +6,7 @@ import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
 import { CONNECTORS, INDEFINITE_ARTICLES } from './words-i18n';
 import type { LexEntry } from './lexicon';
-import { NAME_STOPPERS, COMPANY_NOUNS, VAGUE_ADJECTIVES } from './words';
+import { NAME_STOPPERS, COMPANY_NOUNS, KINDS_OF_COMPANY, VAGUE_ADJECTIVES } from './words';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -170,13 +170,13 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   return { kind: 'company', names: [ctx.text(at, end)], end };
 }
 
-/** Kinds of company whose plural never ends a company's own name ("Redis Labs" and "Epic Games" do). */
-const PLURAL_KINDS = new Set(['firm', 'company', 'startup', 'business', 'corporation', 'vendor', 'provider', 'agency', 'fund', 'bank', 'insurer', 'scaleup', 'unicorn', 'empresa', 'firma', 'bedrijf']);
+/** Kinds of company whose plural ends company names of their own ("Redis Labs", "Moon Studios", "Iron Shops"). */
+const NAME_ENDING_KINDS = new Set(['lab', 'studio', 'house', 'shop']);
 
 /** "at Boutique firms", "at VC firms": one word before a plural kind of company says which kind; it names none. */
 function kindsOfCompanyAt(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
-  return !!token && PLURAL_KINDS.has(token.key) && token.folded !== token.key && !ctx.tokens[i - 1]!.breakAfter;
+  return !!token && KINDS_OF_COMPANY.has(token.key) && !NAME_ENDING_KINDS.has(token.key) && token.folded !== token.key && !ctx.tokens[i - 1]!.breakAfter;
 }
 
 /** A known company or group's name starts at token i. */

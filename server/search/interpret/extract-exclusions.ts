@@ -68,6 +68,8 @@ const FILLERS = new Set([
   // The verb "be" of "que não sejam de Lisboa", "que no sean de Madrid", "qui ne soient pas de Paris".
   'sejam', 'seja', 'sean', 'sea', 'soient', 'soit', 'estejam', 'esteja', 'esten', 'este',
 ]);
+/** FILLERS that name an employer's people ("staff at", "employees of"). */
+const EMPLOYER_PEOPLE = new Set(['staff', 'employee']);
 /** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
 const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen']);
 /** The other languages' one-word connectors of a kind (words-i18n.ts), folded. */
@@ -156,8 +158,9 @@ export function extractExclusions(ctx: BriefContext): void {
         when = 'current';
         at++;
       }
-      // "senior engineers but not staff in Berlin": a level ruled out, then where they all are; never "outside Berlin".
-      if (ctx.tokens[at]?.key === 'in' && ctx.tokens.slice(i + trigger.words.length, at).some((t) => t.key === 'staff')) continue;
+      // Words for an employer's people lead to the employer ("excluding staff at Google"), never to a
+      // place: "senior engineers but not staff in Berlin" rules out a level, not Berlin.
+      if (ctx.tokens[at]?.key === 'in' && ctx.tokens.slice(i + trigger.words.length, at).some((t) => EMPLOYER_PEOPLE.has(t.key))) continue;
       if (['at', 'from', 'with', 'for', 'in', 'of'].includes(ctx.tokens[at]?.key ?? '') && ctx.isFree(at) && at > i + trigger.words.length - 1) {
         const word = ctx.tokens[at]!.key;
         if (when === null) when = word === 'from' ? 'ever' : word === 'in' || word === 'of' ? null : 'current';

@@ -2,6 +2,7 @@
 import { numberWord } from '../text/numbers';
 import type { BriefContext } from './context';
 import { bounds, matchBefore, quantityAt } from './quantity';
+import { EXPERIENCE_WORDS_I18N } from './words-i18n';
 
 const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
 const EXPERIENCE_WORDS = new Set([
@@ -86,17 +87,12 @@ export function extractExperience(ctx: BriefContext): void {
     const start = before?.start ?? i;
     // "enfermeiras com menos de 40 anos em Lisboa": a limit no career reaches, with no word for
     // experience, is an age; it is never read as years of experience (the brief asks, like any age).
-    const said = ctx.tokens.slice(start, end + 1).some((t) => SAYS_EXPERIENCE.has(t.key) || SAYS_EXPERIENCE.has(t.folded));
+    const said = ctx.tokens.slice(start, end + 1).some((t) => EXPERIENCE_WORDS_I18N.has(t.key) || EXPERIENCE_WORDS_I18N.has(t.folded));
     const age = !said && ((max !== null && max >= 24) || (min !== null && min >= 40));
     ctx.addFact(age ? { kind: 'protected', category: 'age', start, end, text: ctx.text(start, end) } : { kind: 'experience', min, max, start, end, text: ctx.text(start, end) });
   }
 }
 
-/** Words that say a number of years is experience, in the six languages. */
-const SAYS_EXPERIENCE = new Set([
-  'experience', 'exp', 'experienced', 'yoe', 'pqe', 'career', 'experiencia', 'carreira', 'carrera', 'carriere', 'erfahrung', 'berufserfahrung',
-  'ervaring', 'werkervaring', 'loopbaan',
-]);
 
 /** Longest query, in words, whose last "N+" stands for years: a search box's shorthand, never a sentence's. */
 const SHORT_QUERY_TOKENS = 8;

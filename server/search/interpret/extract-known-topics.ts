@@ -7,23 +7,22 @@ import { phraseKey } from '../text/normalise';
 import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
 import type { BriefContext, Fact, Span } from './context';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
+import { EXPERIENCE_WORDS_I18N } from './words-i18n';
 
 const topics = lazyTable(() => phraseTable(KNOWN_TOPICS.flatMap((topic) => topic.phrases.map((phrase) => [phrase, topic] as const))));
 
 /** Words before a field in the six languages ("in VC", "em PE", "dans le PE"), articles skipped. */
 const FIELD_BEFORE = new Set(['in', 'into', 'within', 'em', 'no', 'na', 'en', 'dans', 'im', 'bij', 'op']);
 const ARTICLES = new Set(['the', 'a', 'an', 'o', 'el', 'la', 'le', 'l', 'de', 'het', 'der', 'die', 'das', 'den']);
-/** Words after a field in the six languages ("PE experience", "IC-ervaring"). */
-const EXPERIENCE = new Set(['experience', 'background', 'exposure', 'ervaring', 'erfahrung', 'experiencia']);
 
-/** A field's short form in capitals where a field stands: after "in", or before a word for experience. */
+/** A field's short form in capitals where a field stands: after "in", or before a word for experience ("PE experience", "IC-ervaring"). */
 function fieldCodeAt(ctx: BriefContext, i: number): string | undefined {
   const field = FIELD_CODES.get(ctx.tokens[i]!.raw);
   if (!field) return undefined;
   let k = i - 1;
   while (k >= 0 && ARTICLES.has(ctx.tokens[k]!.folded) && !ctx.tokens[k]!.breakAfter) k--;
   const before = k >= 0 && !ctx.tokens[k]!.breakAfter && FIELD_BEFORE.has(ctx.tokens[k]!.folded);
-  const after = !ctx.tokens[i]!.breakAfter && EXPERIENCE.has(ctx.tokens[i + 1]?.folded ?? '');
+  const after = !ctx.tokens[i]!.breakAfter && EXPERIENCE_WORDS_I18N.has(ctx.tokens[i + 1]?.folded ?? '');
   return before || after ? field : undefined;
 }
 
