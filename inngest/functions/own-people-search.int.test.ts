@@ -680,4 +680,16 @@ describe('education a file names', () => {
     // The import keeps a skill by its name in the vocabulary.
     expect(found.evidenceOf('Eva de Wit')).toBe('skills: Intensive Care, Beademing');
   });
+
+  it('verifies a clearance by the level the title or skills state, never another level', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Ray Cole,Security Engineer (TS/SCI),"Washington, DC",ray@example.com,Splunk',
+      'Amy Diaz,Security Engineer,"Washington, DC",amy@example.com,Splunk; TS/SCI with Polygraph',
+      'Ben Ortiz,Security Engineer,"Washington, DC",ben@example.com,Splunk; Secret Clearance',
+    ], 'security engineer dc ts/sci', 'Skill: TS/SCI clearance');
+    expect(found.verified.sort()).toEqual(['Amy Diaz', 'Ray Cole']);
+    expect(found.evidenceOf('Ray Cole')).toBe('title: Security Engineer (TS/SCI)');
+    expect(found.verdictOf('Ben Ortiz')).toBe('no');
+  });
 });

@@ -232,7 +232,8 @@ describe('POST /v1/search/preview', () => {
     expect(sanJuan.clarificationQuestion).toBeNull();
     expect((await preview('people in PR in NYC')).names).toEqual(['Role: PR', 'Location: New York City']);
     expect((await preview('anyone in PR with 10+ yrs, bilingual spanish')).clarificationQuestion).toContain('“PR” could be the field they work in or Puerto Rico');
-    expect((await preview('security engineer dc ts/sci')).names).toContain('Unverifiable: TS/SCI clearance');
+    expect((await preview('security engineer dc ts/sci')).names).toEqual(['Role: Security Engineer', 'Location: Washington, D.C.', 'Skill: TS/SCI clearance']);
+    expect((await preview('SC cleared devops engineers in London')).names).toEqual(['Role: DevOps Engineer', 'Location: London', 'Skill: SC clearance']);
     expect((await preview("Senior React devs in Toronto who'd be a good culture fit for a scrappy team")).names).not.toContain('Mentions: scrappy');
   });
 

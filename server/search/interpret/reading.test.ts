@@ -1149,8 +1149,11 @@ describe('fields, territories and what the client only describes', () => {
   });
 
   it('names a clearance by its level, and keeps the team a fit is for inside the fit', () => {
-    expect(names(interpretBrief('security engineer dc ts/sci'))).toContain('Unverifiable: TS/SCI clearance');
-    expect(names(interpretBrief('SC cleared devops engineers in London'))).toContain('Unverifiable: SC clearance');
+    // Holders state the level in their titles and skills; a clearance of no level is not shown.
+    expect(names(interpretBrief('security engineer dc ts/sci'))).toContain('Skill: TS/SCI clearance');
+    expect(names(interpretBrief('SC cleared devops engineers in London'))).toEqual(['Role: DevOps Engineer', 'Location: London', 'Skill: SC clearance']);
+    expect(names(interpretBrief('DV cleared analysts in London'))).toContain('Skill: DV clearance');
+    expect(names(interpretBrief('engineers with a security clearance in London'))).toContain('Unverifiable: Security clearance');
     expect(names(interpretBrief("Senior React devs in Toronto who'd be a good culture fit for a scrappy team"))).toEqual([
       'Role: React Developer', 'Seniority: Senior', 'Location: Toronto', 'Unverifiable: Culture fit (for a scrappy team)',
     ]);

@@ -1,7 +1,7 @@
 // The brief's roles -> its role criteria: the people wanted, with what their own title names (a
 // skill, a level), and the roles they must not hold. A title that could mean two things asks.
 import type { Criterion } from '../types';
-import { LICENCE_CLASSES } from '../vocab/skills';
+import { HELD_PAPERS } from '../vocab/skills';
 import { titleAmbiguity } from './ambiguous-titles';
 import type { Problem } from './build-criteria';
 import type { BriefContext, Fact, FactOf, Span } from './context';
@@ -82,7 +82,7 @@ function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<
   const inside = (s: Span) => s.start >= role.start && s.end <= role.end;
   const gap = (a: Span, b: Span) => ctx.brief.slice(ctx.tokens[a.end - 1]!.end, ctx.tokens[b.start]!.start);
   const alone = (skill: FactOf<'skill'>) => chains(ctx, skills).find((c) => c.items.includes(skill))!.items.length === 1;
-  const written = skills.filter((skill) => alone(skill) && !inside(skill) && !LICENCE_CLASSES.has(skill.skill) && (
+  const written = skills.filter((skill) => alone(skill) && !inside(skill) && !HELD_PAPERS.has(skill.skill) && (
     (skill.end === role.start && /^[\s-]*$/.test(gap(skill, role)))
     || (skill.start === role.end + 1 && TITLE_SKILL_LINKS.has(ctx.key(role.end) ?? '') && /^\s+\p{L}+\s+$/u.test(gap(role, skill)))));
   const within = role.titleTerms.length > 0 ? skills.filter(inside) : [];

@@ -124,6 +124,12 @@ const OTHER_ROWS: Row[] = [
   ['CSCS card', ['cscs', 'cscs-card', 'cscs certified']], ['OSHA 30', ['osha-30', 'osha 30 hour', 'osha 30-hour']], ['OSHA 10', ['osha-10', 'osha 10 hour', 'osha 10-hour']],
   ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
   ['ADR certificate', ['adr certificate', 'adr certification', 'adr licence', 'adr-schein', 'adr-bescheinigung', 'certificado adr', 'carnet adr', 'certificat adr', 'adr-certificaat', 'adr certificaat']],
+  // Security clearances by level, as holders state them in titles and skills ("Security Engineer (TS/SCI)"):
+  // each level by its own name, so a TS/SCI brief is not met by any clearance.
+  ['TS/SCI clearance', ['ts/sci', 'ts-sci', 'ts sci', 'ts/sci clearance', 'ts/sci cleared', 'ts/sci with poly', 'ts/sci with polygraph']],
+  ['Top Secret clearance', ['top secret clearance', 'top secret cleared', 'ts clearance', 'ts cleared']],
+  ['Secret clearance', ['secret clearance', 'secret cleared']],
+  ['SC clearance', ['sc cleared', 'sc clearance']], ['DV clearance', ['dv cleared', 'dv clearance']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
   ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
@@ -173,8 +179,14 @@ export const SKILL_BY_NAME: ReadonlyMap<string, SkillDef> = new Map(SKILLS.map((
 /** The names and aliases of the languages, frameworks and data stores people write code in. */
 export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, aliases = []]) => [name, ...aliases.map((alias) => alias.replace(/\*$/, ''))]);
 
-/** Classes of driving licence: a licence the person holds, never a word of the title it stands before ("HGV Class 1 drivers"). */
-export const LICENCE_CLASSES: ReadonlySet<string> = new Set(['Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate']);
+/**
+ * Licences and clearances the person holds, never a word of the title they stand before ("HGV
+ * Class 1 drivers", "SC cleared DevOps engineers").
+ */
+export const HELD_PAPERS: ReadonlySet<string> = new Set([
+  'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate',
+  'TS/SCI clearance', 'Top Secret clearance', 'Secret clearance', 'SC clearance', 'DV clearance',
+]);
 
 /** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */
 export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP']);

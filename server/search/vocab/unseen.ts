@@ -167,12 +167,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'permis de travail', 'autorisation de travail', 'titre de séjour', 'carte de séjour', 'arbeitserlaubnis', 'arbeitsgenehmigung', 'aufenthaltstitel', 'aufenthaltserlaubnis',
     'werkvergunning', 'tewerkstellingsvergunning', 'verblijfsvergunning',
   ]],
-  // Each level by its own name: a TS/SCI brief is not met by any clearance.
-  ['TS/SCI clearance', ['ts/sci', 'ts-sci', 'ts sci', 'ts/sci clearance', 'ts/sci cleared', 'ts/sci with poly', 'ts/sci with polygraph']],
-  ['Top Secret clearance', ['top secret clearance', 'top secret cleared', 'ts clearance', 'ts cleared']],
-  ['Secret clearance', ['secret clearance', 'secret cleared']],
-  ['SC clearance', ['sc cleared', 'sc clearance']],
-  ['DV clearance', ['dv cleared', 'dv clearance']],
+  // A clearance of no level: profiles name the level they hold ("Active TS/SCI"), which is a skill (skills.ts).
   ['Security clearance', ['security clearance', 'active clearance', 'habilitation secret défense', 'sicherheitsüberprüfung']],
   ['Certificate of good conduct (VOG)', ['vog', 'verklaring omtrent het gedrag']],
   ['Driving licence', [
