@@ -681,6 +681,17 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Eva de Wit')).toBe('skills: Intensive Care, Beademing');
   });
 
+  it('finds the assistants to a CFO, never the CFO, for "assistants to the CFO"', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Ada Moss,Executive Assistant to the CFO,New York,ada@example.com',
+      'Tim Ruiz,Chief Financial Officer,New York,tim@example.com',
+      'Lia Park,Executive Assistant to the CEO,New York,lia@example.com',
+    ], 'assistants to the CFO in NYC', 'Role: Assistant');
+    expect(found.verified).toEqual(['Ada Moss']);
+    expect(found.evidenceOf('Ada Moss')).toBe('title: Executive Assistant to the CFO');
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -354,6 +354,11 @@ function isFieldOfWork(ctx: BriefContext, role: FactOf<'role'>): boolean {
   return role.end - role.start === 1 && /\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded);
 }
 
+/** Titles of one who works for another, named by the word alone ("assistants to the CFO"), singular. */
+const ASSISTANTS = new Map([
+  ['assistant', 'assistant'], ['assistants', 'assistant'], ['secretary', 'secretary'], ['secretaries', 'secretary'], ['aide', 'aide'], ['aides', 'aide'],
+]);
+
 /**
  * "executive assistant to the CEO", "chief of staff to the founder", "reporting to the CTO": the
  * role after "to" is whom the person works for, not a second role the brief asks for. It becomes
@@ -365,7 +370,13 @@ export function rolesWorkedFor(ctx: BriefContext): void {
     while (at >= 0 && ['the', 'a', 'an', 'our', 'their'].includes(ctx.tokens[at]!.key)) at--;
     if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at]!.breakAfter) continue;
     const before = ctx.factAt(at - 1);
-    if (before?.kind !== 'role' && !['reporting', 'reports', 'report'].includes(ctx.tokens[at - 1]?.key ?? '')) continue;
+    const assistant = !before && ctx.isFree(at - 1) ? ASSISTANTS.get(ctx.tokens[at - 1]?.folded ?? '') : undefined;
+    if (before?.kind !== 'role' && !assistant && !['reporting', 'reports', 'report'].includes(ctx.tokens[at - 1]?.key ?? '')) continue;
+    // "assistants to the CFO": the people are the assistants, read here as the CFO was read first.
+    if (assistant) {
+      ctx.addFact(titleFact(assistant, at - 1, at, ctx.text(at - 1, at)));
+      ctx.claim(at - 1, at);
+    }
     ctx.facts.splice(ctx.facts.indexOf(role), 1);
     const words = ctx.tokens.slice(role.start, role.end).map((t) => t.key);
     ctx.addFact({ kind: 'topic', words, start: at, end: role.end, text: ctx.text(at, role.end) });

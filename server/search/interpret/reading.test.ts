@@ -707,6 +707,9 @@ describe('whom a person works for is not a second role', () => {
   it.each([
     ['exec assistant to ceo london', 'Role: Executive Assistant'],
     ['chief of staff to the CEO in New York', 'Role: Chief of Staff'],
+    // The title by its word alone: the people are the assistants, never the CEO.
+    ['assistants to the CEO in NYC', 'Role: Assistant'],
+    ['secretary to the CEO, Leeds', 'Role: Secretary'],
   ])('%s', (brief, role) => {
     const read = interpretBrief(brief);
     expect(ofKind(read, 'role').map((c) => c.name)).toEqual([role]);
