@@ -692,6 +692,16 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Ada Moss')).toBe('title: Executive Assistant to the CFO');
   });
 
+  it('finds a bookkeeper who knows Exact Online for a Dutch brief, by the skill the file lists', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Noor Peeters,Boekhouder,Gent,noor@example.com,Exact Online; BTW-aangifte',
+      'Wim Claes,Boekhouder,Gent,wim@example.com,Excel; Twinfield',
+    ], 'Zoek een boekhouder met kennis van Exact Online in Gent', 'Skill: Exact Online');
+    expect(found.verified).toEqual(['Noor Peeters']);
+    expect(found.evidenceOf('Noor Peeters')).toBe('skills: Exact Online, BTW-aangifte');
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -525,6 +525,17 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'nurses in the Twin Cities')).names).toEqual(['Role: Registered Nurse', 'Location: the Twin Cities']);
   });
 
+  it('reads the client\'s job as theirs and a tool known "with knowledge of" it, never a place called Exact', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Hiring 8 journeyman electricians in the Chicago area for a data center build.')).names).toEqual([
+      'Role: Journeyman Electrician', 'Location: Greater Chicago',
+    ]);
+    const exact = await previewOf(ws.apiKey, 'Zoek een boekhouder met ervaring in Exact Online in Gent');
+    expect(exact.names).toEqual(['Role: Bookkeeper', 'Location: Ghent', 'Skill: Exact Online']);
+    expect(exact.clarificationQuestion).toBeNull();
+    expect((await previewOf(ws.apiKey, 'bookkeeper with knowledge of Xero in Leeds')).clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -242,9 +242,35 @@ function claimDefinedTitle(ctx: BriefContext, colon: number): void {
   }
 }
 
+/** The client's work people are hired for: "for a data center build", "for a hospital project". */
+const ENGAGEMENTS = new Set([
+  'build', 'project', 'rollout', 'installation', 'fit-out', 'fitout', 'shutdown', 'turnaround', 'refurbishment', 'refurb', 'renovation', 'opening',
+]);
+const ENGAGEMENT_OPENERS = new Set(['a', 'an', 'the', 'our', 'this', 'their', 'my']);
+/** How many words of what is built may stand between "for a" and the engagement ("for a new 40MW data center build"). */
+const ENGAGEMENT_REACH = 5;
+
+/**
+ * "electricians ... for a data center build", "nurses for a hospital opening": what the client's
+ * job is, never an industry or a skill the people must have (a data center is no cloud company's).
+ */
+function claimEngagement(ctx: BriefContext, i: number): void {
+  if (ctx.tokens[i]!.key !== 'for' || !ENGAGEMENT_OPENERS.has(ctx.tokens[i + 1]?.key ?? '')) return;
+  for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
+    if (ENGAGEMENTS.has(ctx.tokens[k]!.key)) {
+      // Part of a title ("for a project manager", "for a site reliability engineer") is the people.
+      const titled = ctx.tokens.slice(i + 2, k + 2).some((_, n) => ctx.phrasesAt(i + 2 + n).some((p) => p.end > k && p.entries.some((e) => e.kind === 'role')));
+      if (!titled && ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) ctx.claim(i, k + 1);
+      return;
+    }
+    if (ctx.tokens[k]!.breakAfter) return;
+  }
+}
+
 export function claimPurposeNouns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     claimDefinedTitle(ctx, i);
+    claimEngagement(ctx, i);
     if (!ctx.isFree(i) || !PURPOSE_NOUNS.has(ctx.tokens[i]!.key)) continue;
     // "... to be mentors"
     if (i >= 2 && ctx.tokens[i - 2]!.key === 'to' && ctx.tokens[i - 1]!.key === 'be' && ctx.spanUnbroken(i - 2, i + 1) && ctx.spanFree(i - 2, i)) {

@@ -1876,3 +1876,24 @@ describe('metro areas by their nicknames', () => {
     expect(label('developers who worked on GTA V')).toEqual([]);
   });
 });
+
+describe('the client\'s job, and knowing a tool', () => {
+  it('reads what the people are hired for as the client\'s, never an industry of theirs', () => {
+    expect(names(interpretBrief('Hiring 8 journeyman electricians in the Chicago area for a data center build.'))).toEqual([
+      'Role: Journeyman Electrician', 'Location: Greater Chicago',
+    ]);
+    expect(names(interpretBrief('nurses in Leeds for a hospital opening'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
+    // A title that holds the word is the people.
+    expect(names(interpretBrief('we need someone for a project manager role in Leeds'))).toEqual(['Role: Project Manager', 'Location: Leeds']);
+  });
+
+  it('reads "knowledge of" a tool in six languages, and the accounting tools of their markets', () => {
+    for (const brief of ['bookkeeper with knowledge of Xero in Leeds', 'contable con conocimientos de SAP en Madrid', 'contadores com conhecimento em SAP em São Paulo']) {
+      expect(interpretBrief(brief).unrecognised).toEqual([]);
+    }
+    expect(names(interpretBrief('Zoek een boekhouder met ervaring in Exact Online in Gent'))).toEqual(['Role: Bookkeeper', 'Location: Ghent', 'Skill: Exact Online']);
+    expect(names(interpretBrief('boekhouder met kennis van Exact Online in Gent'))).toEqual(['Role: Bookkeeper', 'Location: Ghent', 'Skill: Exact Online']);
+    expect(names(interpretBrief('Buchhalter mit DATEV-Kenntnissen in Köln'))).toEqual(['Role: Bookkeeper', 'Location: Cologne', 'Skill: DATEV']);
+    expect(names(interpretBrief('partners bij advocatenkantoren in Amsterdam'))).toContain('Industry: Legal Services');
+  });
+});

@@ -13,7 +13,12 @@ import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
-const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'proficiency', 'chop']);
+/** Nouns of knowing a skill in the six languages, and the words that join them to it ("knowledge of", "conhecimentos em"). */
+const KNOWLEDGE_NOUNS = new Set([
+  'knowledge', 'conocimiento', 'conocimientos', 'conhecimento', 'conhecimentos', 'connaissance', 'connaissances', 'kenntnisse', 'kenntnissen', 'kennis',
+]);
+const KNOWLEDGE_LINKS = new Set(['of', 'de', 'del', 'do', 'da', 'em', 'en', 'du', 'des', 'in', 'von', 'van']);
+const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'kenntnissen', 'kennis', 'proficiency', 'chop']);
 
 function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
   for (const { end, entries } of ctx.phrasesAt(i)) {
@@ -368,6 +373,10 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
         return;
       }
       ctx.addFact({ kind: 'skill', skill: entry.skill, start, end, text });
+      // "knowledge of Xero", "conocimientos de SAP", "kennis van Exact": the noun before belongs to the skill too.
+      if (start >= 2 && KNOWLEDGE_NOUNS.has(ctx.tokens[start - 2]!.key) && KNOWLEDGE_LINKS.has(ctx.tokens[start - 1]!.key) && ctx.spanFree(start - 2, start) && ctx.spanUnbroken(start - 2, start)) {
+        ctx.claim(start - 2, start);
+      }
       // "Go experience", "Python skills": the noun belongs to the skill.
       let k = end;
       while (k < ctx.length && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter && SKILL_NOUNS.has(ctx.tokens[k]!.key)) k++;

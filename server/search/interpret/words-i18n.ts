@@ -53,13 +53,13 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   ],
 };
 
-/** The other languages' "a" (and "some"), which is no count ("busco un jefe de cocina") and may stand before a company's name ("pasado por alguna Big Four"). */
 /** Words that say a number of years, or a field before them, is experience, in the six languages (folded). */
 export const EXPERIENCE_WORDS_I18N: ReadonlySet<string> = new Set([
   'experience', 'exp', 'experienced', 'yoe', 'pqe', 'career', 'background', 'exposure', 'experiencia', 'carreira', 'carrera', 'carriere',
   'erfahrung', 'berufserfahrung', 'ervaring', 'werkervaring', 'loopbaan',
 ]);
 
+/** The other languages' "a" (and "some"), which is no count ("busco un jefe de cocina") and may stand before a company's name ("pasado por alguna Big Four"). */
 export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
   'un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen', 'einem', 'einer', 'alguna', 'alguno', 'algun', 'algum', 'alguma',
 ]);

@@ -71,11 +71,11 @@ export const SKILL_CONTEXT_BEFORE = new Set([
   'with', 'in', 'using', 'use', 'know', 'knows', 'knowing', 'knowledge', 'experience', 'experienced', 'skill', 'skilled',
   'strong', 'solid', 'expert', 'expertise', 'proficient', 'proficiency', 'background', 'stack', 'mit', 'avec', 'con', 'including',
   'plus', 'like', 'and', 'or', 'familiar', 'familiarity', 'writes', 'write', 'writing', 'coding', 'codes', 'programming', 'fluent',
-  'deep', 'heavy', 'hands', 'on', 'de', 'en', 'em', 'of', 'nutzen', 'kenntnisse', 'erfahrung', 'mastering', 'master', 'certified',
+  'deep', 'heavy', 'hands', 'on', 'de', 'en', 'em', 'of', 'nutzen', 'kenntnisse', 'kenntnissen', 'kennis', 'erfahrung', 'mastering', 'master', 'certified',
 ]);
 export const SKILL_CONTEXT_AFTER = new Set([
   'developer', 'dev', 'engineer', 'programmer', 'coder', 'experience', 'exp', 'skill', 'expertise', 'knowledge', 'background',
-  'stack', 'erfahrung', 'kenntnisse', 'expert', 'specialist', 'and', 'or', 'background', 'developers', 'engineers', 'experiences',
+  'stack', 'erfahrung', 'kenntnisse', 'kenntnissen', 'kennis', 'expert', 'specialist', 'and', 'or', 'background', 'developers', 'engineers', 'experiences',
   'user', 'shop', 'ninja', 'guru', 'wizard', 'consultant', 'architect', 'admin', 'administrator', 'certification', 'certified',
   'project', 'codebase', 'ecosystem', 'team', 'fluency', 'proficiency',
   // The other languages' words for people who write code ("Java-ontwikkelaars", "desenvolvedores Java").

@@ -43,7 +43,10 @@ const PHRASES: Readonly<Record<string, readonly string[]>> = {
     'öffentliche verwaltung', 'öffentlicher sektor', 'overheid', 'publieke sector', 'publiek sector',
   ],
   non_profit: ['ong', 'sin ánimo de lucro', 'sin fines de lucro', 'sem fins lucrativos', 'à but non lucratif', 'secteur associatif', 'gemeinnützig', 'ngo', 'goede doelen'],
-  legal_services: ['despacho de abogados', 'bufete', 'bufete de abogados', 'escritório de advocacia', 'cabinet d avocats', 'anwaltskanzlei', 'kanzlei', 'advocatenkantoor'],
+  legal_services: [
+    'despacho de abogados', 'despachos de abogados', 'bufete', 'bufetes', 'bufete de abogados', 'bufetes de abogados', 'escritório de advocacia', 'escritórios de advocacia',
+    'cabinet d avocats', 'cabinets d avocats', 'anwaltskanzlei', 'anwaltskanzleien', 'kanzlei', 'kanzleien', 'advocatenkantoor', 'advocatenkantoren',
+  ],
   consulting: ['consultoría', 'consultoria', 'cabinet de conseil', 'conseil en stratégie', 'unternehmensberatung', 'strategieberatung', 'adviesbureau', 'consultancybureau'],
   retail: ['comercio minorista', 'venta minorista', 'varejo', 'commerce de détail', 'grande distribution', 'einzelhandel', 'detailhandel', 'moda'],
   media_entertainment: ['medios de comunicación', 'meios de comunicação', 'médias', 'medien', 'entretenimiento', 'entretenimento', 'divertissement', 'unterhaltung', 'omroep'],

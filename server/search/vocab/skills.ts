@@ -133,7 +133,7 @@ const OTHER_ROWS: Row[] = [
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
   ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
-  ['Xero'], ['QuickBooks'], ['Risk Management', ['risk*']], ['Fundraising', ['capital raising']], ['Fraud Detection', ['fraud prevention', 'anti-fraud']],
+  ['Xero'], ['QuickBooks'], ['Exact Online'], ['DATEV'], ['AFAS'], ['Twinfield'], ['Sage', ['sage 50', 'sage 100', 'sage x3'], 'ctx'], ['Risk Management', ['risk*']], ['Fundraising', ['capital raising']], ['Fraud Detection', ['fraud prevention', 'anti-fraud']],
   ['Credit Risk'], ['Trading Systems', ['algorithmic trading', 'trading*']],
   // People
   ['Recruiting', ['recruitment'], 'ctx'], ['Technical Recruiting', ['tech recruiting', 'technical recruitment']], ['Talent Acquisition'],
