@@ -534,6 +534,7 @@ describe('POST /v1/search/preview', () => {
     expect(exact.names).toEqual(['Role: Bookkeeper', 'Location: Ghent', 'Skill: Exact Online']);
     expect(exact.clarificationQuestion).toBeNull();
     expect((await previewOf(ws.apiKey, 'bookkeeper with knowledge of Xero in Leeds')).clarificationQuestion).toBeNull();
+    expect((await previewOf(ws.apiKey, 'arquitectos en Lima con Revit y BIM')).names).toEqual(['Role: Architect', 'Location: Lima', 'Skill: Revit', 'Skill: BIM']);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -1896,4 +1896,10 @@ describe('the client\'s job, and knowing a tool', () => {
     expect(names(interpretBrief('Buchhalter mit DATEV-Kenntnissen in Köln'))).toEqual(['Role: Bookkeeper', 'Location: Cologne', 'Skill: DATEV']);
     expect(names(interpretBrief('partners bij advocatenkantoren in Amsterdam'))).toContain('Industry: Legal Services');
   });
+
+  it('reads the tools architects and builders list, never a season as one', () => {
+    expect(names(interpretBrief('arquitectos en Lima con Revit y BIM'))).toEqual(['Role: Architect', 'Location: Lima', 'Skill: Revit', 'Skill: BIM']);
+    expect(names(interpretBrief('planners with Primavera in Houston'))).toContain('Skill: Primavera P6');
+    expect(names(interpretBrief('enfermeiros para começar na primavera em Lisboa'))).not.toContain('Skill: Primavera P6');
+  });
 });

@@ -56,7 +56,10 @@ const OTHER_ROWS: Row[] = [
   ['iOS', ['ios development']], ['Android', ['android development']], ['SwiftUI'], ['Jetpack Compose'], ['React Native', ['react-native']], ['Flutter'],
   // Embedded and hardware
   ['Embedded C'], ['RTOS', ['freertos']], ['Firmware'], ['FPGA'], ['PCB Design', ['pcb']], ['Microcontrollers', ['mcu', 'arm cortex']],
-  ['Embedded Linux'], ['Signal Processing', ['dsp', 'digital signal processing']], ['SolidWorks'], ['AutoCAD'], ['ROS', ['robot operating system']],
+  ['Embedded Linux'], ['Signal Processing', ['dsp', 'digital signal processing']], ['SolidWorks'], ['AutoCAD'],
+  // Design and building tools of architects, engineers and builders ("arquitectos con Revit y BIM").
+  ['Revit', ['autodesk revit']], ['BIM', ['building information modeling', 'building information modelling']], ['ArchiCAD'], ['SketchUp'],
+  ['Civil 3D', ['autocad civil 3d']], ['Vectorworks'], ['Navisworks'], ['Primavera P6', ['primavera*', 'p6*']], ['Procore'], ['ROS', ['robot operating system']],
   ['Circuit Design', ['analog design']], ['CAN Bus', ['can bus', 'canbus']], ['AUTOSAR'], ['5G', ['lte', '4g']], ['Network Engineering', ['cisco', 'bgp', 'routing and switching']],
   // Data and machine learning
   ['Machine Learning', ['ml', 'machine-learning']], ['Deep Learning', ['neural networks']], ['PyTorch', ['torch']], ['TensorFlow', ['tensor flow', 'keras']],
