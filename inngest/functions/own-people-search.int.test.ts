@@ -702,6 +702,16 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Noor Peeters')).toBe('skills: Exact Online, BTW-aangifte');
   });
 
+  it('finds deputy general counsels for "deputy GCs", whichever way the file writes the title', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email',
+      'Kim Lowe,Deputy General Counsel,London,kim@example.com',
+      'Raj Iyer,Deputy GC,London,raj@example.com',
+      'Eve Hart,General Counsel,London,eve@example.com',
+    ], 'deputy GCs in London', 'Role: Deputy General Counsel');
+    expect(found.verified.sort()).toEqual(['Kim Lowe', 'Raj Iyer']);
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -537,6 +537,15 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'arquitectos en Lima con Revit y BIM')).names).toEqual(['Role: Architect', 'Location: Lima', 'Skill: Revit', 'Skill: BIM']);
   });
 
+  it('reads the company a search is for as the client\'s, and asks where an occasion named by its place is', async () => {
+    const ws = await createTestWorkspace();
+    const mandate = await previewOf(ws.apiKey, 'For a CFO search at a Series B fintech: VPs of Finance in London');
+    expect(mandate.names).toEqual(['Role: Head of Finance', 'Location: London']);
+    const offsite = await previewOf(ws.apiKey, 'photographers for our Lisbon offsite');
+    expect(offsite.clarificationQuestion).toContain('says where the offsite is');
+    expect(offsite.names).toEqual(['Role: Photographer']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -141,7 +141,7 @@ export function eventPlace(ctx: BriefContext, fact: FactOf<'place'>): string | n
   const event = eventOfPlace(ctx, fact);
   if (event < 0) return null;
   const name = fact.place.label.replace(/ \(.*\)$/, '');
-  return `“${ctx.text(event, fact.end)}” says where the ${ctx.tokens[event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
+  return `“${ctx.text(Math.min(event, fact.start), Math.max(event + 1, fact.end))}” says where the ${ctx.tokens[event]!.folded} is: do you need people based in ${name}, or from anywhere?`;
 }
 
 /**
@@ -155,9 +155,9 @@ export function dropOccasionPlaces(ctx: BriefContext): void {
   if (!places.some((place) => !place.exclude && !occasions.some(([occasion]) => occasion === place))) return;
   for (const [place, event] of occasions) {
     ctx.facts.splice(ctx.facts.indexOf(place), 1);
-    let from = event;
+    let from = Math.min(event, place.start);
     while (from > 0 && event - from < EVENT_REACH + 2 && !EVENT_INTRODUCERS.has(ctx.key(from - 1) ?? '')) from--;
-    let to = place.end;
+    let to = Math.max(place.end, event + 1);
     // "on 19 March", "on March 19"
     while (to < ctx.length && to - place.end < 3 && !ctx.tokens[to - 1]!.breakAfter && (ctx.key(to) === 'on' || ctx.tokens[to]!.numeric || MONTHS.has(ctx.tokens[to]!.folded))) to++;
     ctx.claim(Math.max(0, from - 1), to);
@@ -196,8 +196,13 @@ export function dropMarketPlaces(ctx: BriefContext): void {
   }
 }
 
-/** The token of the occasion whose place the fact names ("a wedding in Lisbon"), or -1. */
+/** Words that open an occasion named by its place: "for our Lisbon offsite", "a Portugal campaign". */
+const OCCASION_OPENERS = new Set(['a', 'an', 'the', 'our', 'their', 'my', 'this', 'next', 'upcoming']);
+
+/** The token of the occasion whose place the fact names ("a wedding in Lisbon", "our Lisbon offsite"), or -1. */
 function eventOfPlace(ctx: BriefContext, fact: FactOf<'place'>): number {
+  // The place before the occasion it names, after its article: "for a Portugal campaign".
+  if (EVENTS.has(ctx.tokens[fact.end]?.folded ?? '') && OCCASION_OPENERS.has(ctx.key(fact.start - 1) ?? '') && ctx.spanUnbroken(fact.start - 1, fact.end + 1)) return fact.end;
   const preposition = fact.start - 1;
   if (!['in', 'at'].includes(ctx.key(preposition) ?? '') || ctx.tokens[preposition]!.breakAfter) return -1;
   const from = Math.max(0, preposition - EVENT_REACH);

@@ -113,6 +113,7 @@ function claimClientAsides(ctx: BriefContext): void {
 }
 
 export function extractSelfDescription(ctx: BriefContext): void {
+  claimMandates(ctx);
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i);
     if (!starts) continue;
@@ -187,6 +188,33 @@ function ownCompanyEnd(ctx: BriefContext, i: number): number | null {
     } else break;
   }
   return end;
+}
+
+/** Nouns of a recruiter's assignment, and the words that join it to the company it is for. */
+const MANDATES = new Set(['search', 'mandate', 'assignment']);
+const MANDATE_LINKS = new Set(['at', 'for', 'with']);
+const MANDATE_ARTICLES = new Set(['a', 'an', 'the', 'our', 'their', 'my']);
+/** How far before "search" the sentence that opens with the assignment may start: "We're running a CFO search". */
+const MANDATE_REACH = 6;
+
+/**
+ * "For a GC search at a late-stage tech company: …", "Retained search for a Series C healthtech:
+ * CTOs in Boston": the company a search is for is the recruiter's client, never what the people's
+ * employers must be. Where the brief goes on to name the people, the title searched for is the
+ * client's opening too, and the whole opening clause is the client's.
+ */
+function claimMandates(ctx: BriefContext): void {
+  for (let i = 0; i + 2 < ctx.length; i++) {
+    if (!MANDATES.has(ctx.tokens[i]!.key) || ctx.tokens[i]!.breakAfter || !MANDATE_LINKS.has(ctx.tokens[i + 1]!.key) || !MANDATE_ARTICLES.has(ctx.tokens[i + 2]!.key)) continue;
+    const end = ownCompanyEnd(ctx, i + 2);
+    // The company ends the clause: "a search for a fintech CTO" asks for the CTO.
+    if (end === null || (end < ctx.length && !ctx.tokens[end - 1]!.breakAfter) || !ctx.spanFree(i, end)) continue;
+    let start = i;
+    while (start > 0 && i - start < MANDATE_REACH && !ctx.tokens[start - 1]!.breakAfter) start--;
+    const opens = start === 0 || ctx.tokens[start - 1]!.breakAfter;
+    const peopleLater = ctx.tokens.slice(end).some((_, k) => ctx.phrasesAt(end + k).some((p) => p.entries.some((e) => e.kind === 'role')));
+    ctx.claim(opens && peopleLater && ctx.spanFree(start, i) ? start : i, end);
+  }
 }
 
 export function extractClientsOwnPeople(ctx: BriefContext): void {

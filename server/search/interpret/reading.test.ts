@@ -1903,3 +1903,23 @@ describe('the client\'s job, and knowing a tool', () => {
     expect(names(interpretBrief('enfermeiros para começar na primavera em Lisboa'))).not.toContain('Skill: Primavera P6');
   });
 });
+
+describe('a recruiter\'s assignment, and an occasion named by its place', () => {
+  it('reads the company a search is for as the client\'s, never the people\'s employers', () => {
+    expect(names(interpretBrief('For a CFO search at a Series B fintech: VPs of Finance in London'))).toEqual(['Role: Head of Finance', 'Location: London']);
+    expect(names(interpretBrief('Retained search for a Series C healthtech: CTOs in Boston'))).toEqual(['Role: CTO', 'Location: Boston']);
+    // A company that does not end the clause describes the people wanted.
+    expect(names(interpretBrief('a search for a fintech CTO in London'))).toContain('Industry: Fintech');
+  });
+
+  it('asks whether people must be where an occasion named by its place is', () => {
+    const read = interpretBrief('photographers for our Lisbon offsite');
+    expect(read.kind === 'clarify' && read.question).toContain('“Lisbon offsite” says where the offsite is');
+    // Another place of the people's decides: the occasion's place is dropped.
+    expect(names(interpretBrief('designers in London for our Lisbon offsite'))).toEqual(['Role: Designer', 'Location: London']);
+  });
+
+  it('spells out "GC" in a title', () => {
+    expect(names(interpretBrief('deputy GCs in London'))).toEqual(['Role: Deputy General Counsel', 'Location: London']);
+  });
+});

@@ -16,7 +16,7 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['pmm', 'product marketing manager'], ['tam', 'technical account manager'], ['sre', 'site reliability engineer'],
   ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
   ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
-  ['np', 'nurse practitioner'], ['physio', 'physiotherapist'],
+  ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
