@@ -712,6 +712,16 @@ describe('education a file names', () => {
     expect(found.verified.sort()).toEqual(['Kim Lowe', 'Raj Iyer']);
   });
 
+  it('verifies a certification the file lists, for "PTCB certified"', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Amy Ford,Pharmacy Technician,"Columbus, OH",amy@example.com,CPhT; Compounding',
+      'Joe Park,Pharmacy Technician,"Columbus, OH",joe@example.com,Inventory',
+    ], 'pharmacy technicians in Ohio, PTCB certified', 'Skill: PTCB');
+    expect(found.verified).toEqual(['Amy Ford']);
+    expect(found.evidenceOf('Amy Ford')).toBe('skills: PTCB, Compounding');
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -906,7 +906,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('barbers in chi'))).toEqual(['Role: Barber', 'Location: Chicago']);
     expect(names(interpretBrief('enterprise ae nyc'))).toEqual(['Role: Enterprise Account Executive', 'Location: New York City']);
     expect(names(interpretBrief('ae in nyc'))).toEqual(['Role: Account Executive', 'Location: New York City']);
-    expect(names(interpretBrief('cdl truck drivers in ga'))).toEqual(['Role: CDL Truck Driver', 'Location: Georgia']);
+    expect(names(interpretBrief('cdl truck drivers in ga'))).toEqual(['Role: Truck Driver', 'Location: Georgia', 'Skill: CDL']);
     expect(names(interpretBrief('actuary in ct fsa'))).toEqual(['Role: Actuary', 'Location: Connecticut', 'Skill: FSA']);
     expect(names(interpretBrief('bdr in uk under 2 yrs'))).toContain('Experience: up to 1 year');
     // Never a small word or a place's letters: "em" is Portuguese "in", "md" after "in" is Maryland.
@@ -1921,5 +1921,15 @@ describe('a recruiter\'s assignment, and an occasion named by its place', () => 
 
   it('spells out "GC" in a title', () => {
     expect(names(interpretBrief('deputy GCs in London'))).toEqual(['Role: Deputy General Counsel', 'Location: London']);
+  });
+});
+
+describe('certifications of clinics and trades', () => {
+  it('reads the certifications people list as skills, with their "certified"', () => {
+    expect(names(interpretBrief('HVAC technicians with EPA 608 certification in Phoenix'))).toEqual(['Role: HVAC Technician', 'Location: Phoenix', 'Skill: EPA 608']);
+    expect(names(interpretBrief('pharmacy technicians in Ohio, PTCB certified'))).toEqual(['Role: Pharmacy Technician', 'Location: Ohio', 'Skill: PTCB']);
+    expect(names(interpretBrief('ICU nurses in Houston, BLS and ACLS certified'))).toEqual(expect.arrayContaining(['Skill: BLS', 'Skill: ACLS']));
+    // A licence is held, never a word of the title.
+    expect(names(interpretBrief('forklift operators with a forklift license in Memphis'))).toEqual(['Role: Forklift Operator', 'Location: Memphis', 'Skill: Forklift licence']);
   });
 });

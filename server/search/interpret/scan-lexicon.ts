@@ -18,7 +18,7 @@ const KNOWLEDGE_NOUNS = new Set([
   'knowledge', 'conocimiento', 'conocimientos', 'conhecimento', 'conhecimentos', 'connaissance', 'connaissances', 'kenntnisse', 'kenntnissen', 'kennis',
 ]);
 const KNOWLEDGE_LINKS = new Set(['of', 'de', 'del', 'do', 'da', 'em', 'en', 'du', 'des', 'in', 'von', 'van']);
-const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'kenntnissen', 'kennis', 'proficiency', 'chop']);
+const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'kenntnissen', 'kennis', 'proficiency', 'chop', 'certified', 'certification', 'certificate']);
 
 function roleStartsAt(ctx: BriefContext, i: number, hops = 2): boolean {
   for (const { end, entries } of ctx.phrasesAt(i)) {

@@ -125,6 +125,8 @@ const OTHER_ROWS: Row[] = [
   ['VCA', ['vca-certificaat', 'vca certificaat', 'vca basis', 'vca-basis', 'vca vol', 'vca-vol', 'vca certificate']],
   ['SCC', ['scc-zertifikat', 'scc zertifikat', 'scc-schein', 'scc certificate']], ['NR-10', ['nr10']], ['NR-35', ['nr35']],
   ['CSCS card', ['cscs', 'cscs-card', 'cscs certified']], ['OSHA 30', ['osha-30', 'osha 30 hour', 'osha 30-hour']], ['OSHA 10', ['osha-10', 'osha 10 hour', 'osha 10-hour']],
+  ['EPA 608', ['epa 608 certification', 'epa section 608', 'section 608', 'epa certification', 'epa certified', 'epa universal']],
+  ['Forklift licence', ['forklift license', 'forklift certification', 'forklift certified', 'forklift certificate']],
   ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
   ['ADR certificate', ['adr certificate', 'adr certification', 'adr licence', 'adr-schein', 'adr-bescheinigung', 'certificado adr', 'carnet adr', 'certificat adr', 'adr-certificaat', 'adr certificaat']],
   // Security clearances by level, as holders state them in titles and skills ("Security Engineer (TS/SCI)"):
@@ -153,6 +155,10 @@ const OTHER_ROWS: Row[] = [
   ['Emergency Medicine', ['emergency care', 'emergency department', 'emergency room', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp']],
   ['Pediatrics', ['paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde']],
   ['Oncology', ['oncología', 'oncologia', 'oncologie', 'onkologie']], ['Cardiology'], ['Telemedicine', ['telehealth']],
+  // Certifications clinical and pharmacy staff list ("BLS and ACLS certified", "PTCB certified").
+  ['BLS', ['basic life support']], ['ACLS', ['advanced cardiovascular life support', 'advanced cardiac life support']],
+  ['PALS', ['pediatric advanced life support', 'paediatric advanced life support'], 'ctx'], ['CPR', ['cpr certification']], ['NRP', ['neonatal resuscitation program']],
+  ['TNCC', ['trauma nursing core course']], ['CCRN'], ['PTCB', ['cpht', 'ptcb certification']],
   ['Medication Management'], ['CRISPR'], ['Cell Culture'], ['PCR', ['qpcr']], ['Assay Development'], ['Bioinformatics'], ['Genomics'],
   ['Molecular Biology'], ['Immunology'], ['Medical Devices', ['medtech regulation', 'iso 13485']],
   // Leadership and general
@@ -187,7 +193,7 @@ export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, a
  * Class 1 drivers", "SC cleared DevOps engineers").
  */
 export const HELD_PAPERS: ReadonlySet<string> = new Set([
-  'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate',
+  'CDL', 'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate', 'Forklift licence',
   'TS/SCI clearance', 'Top Secret clearance', 'Secret clearance', 'SC clearance', 'DV clearance',
 ]);
 
