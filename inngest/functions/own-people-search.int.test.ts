@@ -722,6 +722,18 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Amy Ford')).toBe('skills: PTCB, Compounding');
   });
 
+  it('finds ER nurses by the ward their title or skills name, never another ward', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Ana Cruz,ER Nurse,Denver,ana@example.com,Triage',
+      'Ben Holt,Registered Nurse,Denver,ben@example.com,Emergency Department; Trauma',
+      'Cy Moore,Registered Nurse,Denver,cy@example.com,Oncology',
+      'Di Lane,OR Nurse,Denver,di@example.com,Perioperative',
+    ], 'ER nurses in Denver', 'Role: Emergency Medicine Registered Nurse');
+    expect(found.verified.sort()).toEqual(['Ana Cruz', 'Ben Holt']);
+    expect(found.evidenceOf('Ana Cruz')).toContain('title: ER Nurse');
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -546,6 +546,14 @@ describe('POST /v1/search/preview', () => {
     expect(offsite.names).toEqual(['Role: Photographer']);
   });
 
+  it('reads a nurse\'s ward by its short form ("OR nurses" had dropped the OR in silence), and a nursing home as where people work', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'OR nurses in Boston')).names).toEqual(['Role: Operating Room Registered Nurse', 'Location: Boston']);
+    expect((await previewOf(ws.apiKey, 'certified nursing assistants for a nursing home in Ohio')).names).toEqual([
+      'Role: Certified Nursing Assistant', 'Location: Ohio', 'Industry: Healthcare Providers',
+    ]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -4,6 +4,7 @@
 // Both read only words no earlier reading took, so a field of study or a title keeps its words
 // ("licenciatura en física").
 import { phraseKey } from '../text/normalise';
+import { WARD_CODES } from '../vocab/skills';
 import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
 import type { BriefContext, Fact, Span } from './context';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
@@ -55,8 +56,26 @@ function readTopics(ctx: BriefContext, read: (topic: KnownTopic) => boolean): vo
   }
 }
 
+/** The titles a ward's short form is read before (elsewhere "OR" and "ER" are other words, "L&D" learning and development). */
+const WARD_STAFF = new Set(['nurse', 'nurses', 'rn', 'rns', 'technician', 'technicians', 'lpn', 'lpns', 'cna', 'cnas']);
+/** The most tokens a ward's short form takes ("L", "&", "D"). */
+const WARD_CODE_TOKENS = 3;
+
+/** "ER nurses", "OR techs", "L&D RN": the ward, read as its skill before the lexicon reads the letters as something else. */
+function readWardCodes(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    for (let j = i + 1; j <= Math.min(ctx.length - 1, i + WARD_CODE_TOKENS); j++) {
+      const skill = WARD_CODES.get(ctx.text(i, j));
+      if (!skill || !ctx.spanFree(i, j) || ctx.tokens[j - 1]!.breakAfter || !WARD_STAFF.has(ctx.tokens[j]!.key)) continue;
+      ctx.addFact({ kind: 'skill', skill, start: i, end: j, text: ctx.text(i, j) });
+      break;
+    }
+  }
+}
+
 /** The domains before the lexicon's words take theirs: "investment banking" is no "banking". */
 export function extractKnownTopics(ctx: BriefContext): void {
+  readWardCodes(ctx);
   readTopics(ctx, (topic) => !topic.subject);
 }
 

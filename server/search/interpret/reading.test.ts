@@ -1933,3 +1933,23 @@ describe('certifications of clinics and trades', () => {
     expect(names(interpretBrief('forklift operators with a forklift license in Memphis'))).toEqual(['Role: Forklift Operator', 'Location: Memphis', 'Skill: Forklift licence']);
   });
 });
+
+describe('nurses by their ward, and where they work', () => {
+  it('reads a ward\'s short form before a nurse\'s title, never elsewhere', () => {
+    const role = (brief: string) => ofKind(interpretBrief(brief), 'role').map((c) => c.name);
+    expect(role('OR nurses in Boston')).toEqual(['Role: Operating Room Registered Nurse']);
+    expect(role('ER nurses in Denver')).toEqual(['Role: Emergency Medicine Registered Nurse']);
+    expect(role('L&D nurses in Atlanta')).toEqual(['Role: Labor & Delivery Registered Nurse']);
+    expect(role('NICU nurses in Dallas')).toEqual(['Role: Neonatal Intensive Care Registered Nurse']);
+    expect(role('med-surg nurses in Tampa')).toEqual(['Role: Medical-Surgical Registered Nurse']);
+    // "OR" between two roles is no ward.
+    expect(names(interpretBrief('nurses OR doctors in Boston'))).not.toContain('Skill: Operating Room');
+  });
+
+  it('reads a care home as where people work, never a title', () => {
+    expect(names(interpretBrief('certified nursing assistants for a nursing home in Ohio'))).toEqual([
+      'Role: Certified Nursing Assistant', 'Location: Ohio', 'Industry: Healthcare Providers',
+    ]);
+    expect(names(interpretBrief('care home managers in Leeds'))).toEqual(['Role: Care Home Manager', 'Location: Leeds']);
+  });
+});

@@ -10,6 +10,13 @@ describe('skillMention', () => {
     expect(skillMention(person('Analyst', ['Python scripting']), 'Python')).toEqual({ in: 'skills', entry: 'Python scripting' });
   });
 
+  it('finds a ward by its short form, in capitals and as a whole word of the title', () => {
+    expect(skillMention(person('ER Nurse'), 'Emergency Medicine')).toEqual({ in: 'title' });
+    expect(skillMention(person('RN - OR'), 'Operating Room')).toEqual({ in: 'title' });
+    expect(skillMention(person('L&D RN'), 'Labor & Delivery')).toEqual({ in: 'title' });
+    for (const title of ['Order Picker', 'Mentor', 'Registered Nurse', 'Nurse or Midwife']) expect(skillMention(person(title), 'Operating Room')).toBeNull();
+  });
+
   it('finds it in the title as the file writes it', () => {
     expect(skillMention(person('Senior Software Engineer (Python)'), 'Python')).toEqual({ in: 'title' });
     expect(skillMention(person('Sr. Paralegal - Litigation'), 'Litigation')).toEqual({ in: 'title' });

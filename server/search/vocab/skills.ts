@@ -152,6 +152,9 @@ const OTHER_ROWS: Row[] = [
   // Healthcare and life sciences
   ['Patient Care'], ['Clinical Research'], ['Electronic Health Records', ['ehr', 'emr', 'epic ehr']], ['Clinical Trials'],
   ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin', 'intensive zorg', 'intensieve zorg']],
+  ['Operating Room', ['operating room', 'operating theatre', 'perioperative', 'perioperative nursing', 'theatre nursing']],
+  ['Labor & Delivery', ['labor and delivery', 'labour and delivery', 'labour & delivery']], ['Neonatal Intensive Care', ['nicu', 'neonatal icu', 'neonatal intensive care unit']],
+  ['Pediatric Intensive Care', ['picu', 'paediatric intensive care']], ['Medical-Surgical', ['med-surg', 'med surg', 'medical surgical', 'medsurg']],
   ['Emergency Medicine', ['emergency care', 'emergency department', 'emergency room', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp']],
   ['Pediatrics', ['paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde']],
   ['Oncology', ['oncología', 'oncologia', 'oncologie', 'onkologie']], ['Cardiology'], ['Telemedicine', ['telehealth']],
@@ -196,6 +199,18 @@ export const HELD_PAPERS: ReadonlySet<string> = new Set([
   'CDL', 'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate', 'Forklift licence',
   'TS/SCI clearance', 'Top Secret clearance', 'Secret clearance', 'SC clearance', 'DV clearance',
 ]);
+
+/** Wards by the short forms nurses write in capitals in and before their titles ("ER Nurse", "RN - OR", "L&D nurses"). */
+export const WARD_CODES: ReadonlyMap<string, string> = new Map([['ER', 'Emergency Medicine'], ['ED', 'Emergency Medicine'], ['OR', 'Operating Room'], ['L&D', 'Labor & Delivery']]);
+
+/** The short forms of a ward skill ("Emergency Medicine": ER, ED); none for other skills. */
+export const wardCodesOf = (skill: string): string[] => [...WARD_CODES].filter(([, ward]) => ward === skill).map(([code]) => code);
+
+/** A pattern for the short forms as whole words (case as written) that a regex engine of JS or PostgreSQL reads alike, or null. */
+export function wardCodePattern(skill: string): string | null {
+  const codes = wardCodesOf(skill);
+  return codes.length > 0 ? `(^|[^A-Za-z&])(${codes.join('|')})($|[^A-Za-z&])` : null;
+}
 
 /** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */
 export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP']);

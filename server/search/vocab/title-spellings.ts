@@ -17,6 +17,7 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
   ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
   ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'],
+  ['cna', 'certified nursing assistant'], ['lpn', 'licensed practical nurse'], ['lvn', 'licensed vocational nurse'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
