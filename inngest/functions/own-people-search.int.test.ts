@@ -734,6 +734,16 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Ana Cruz')).toContain('title: ER Nurse');
   });
 
+  it('finds operating-room nurses for a Dutch brief, by the ward in the title or skills of the file', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Sanne Bos,OK-verpleegkundige,Utrecht,sanne@example.com,Anesthesie',
+      'Joris Kok,Verpleegkundige,Utrecht,joris@example.com,Operatiekamer; Steriliseren',
+      'Femke Dam,Verpleegkundige,Utrecht,femke@example.com,Wijkverpleging',
+    ], 'OK-verpleegkundigen in Utrecht', 'Role: Operating Room Registered Nurse');
+    expect(found.verified.sort()).toEqual(['Joris Kok', 'Sanne Bos']);
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -57,7 +57,10 @@ function readTopics(ctx: BriefContext, read: (topic: KnownTopic) => boolean): vo
 }
 
 /** The titles a ward's short form is read before (elsewhere "OR" and "ER" are other words, "L&D" learning and development). */
-const WARD_STAFF = new Set(['nurse', 'nurses', 'rn', 'rns', 'technician', 'technicians', 'lpn', 'lpns', 'cna', 'cnas']);
+const WARD_STAFF = new Set([
+  'nurse', 'nurses', 'rn', 'rns', 'technician', 'technicians', 'lpn', 'lpns', 'cna', 'cnas',
+  'pflegekraft', 'pflegekrafte', 'pflegefachkraft', 'pflegefachkrafte', 'krankenpfleger', 'krankenpflegerin', 'verpleegkundige', 'verpleegkundigen',
+]);
 /** The most tokens a ward's short form takes ("L", "&", "D"). */
 const WARD_CODE_TOKENS = 3;
 
@@ -66,7 +69,7 @@ function readWardCodes(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     for (let j = i + 1; j <= Math.min(ctx.length - 1, i + WARD_CODE_TOKENS); j++) {
       const skill = WARD_CODES.get(ctx.text(i, j));
-      if (!skill || !ctx.spanFree(i, j) || ctx.tokens[j - 1]!.breakAfter || !WARD_STAFF.has(ctx.tokens[j]!.key)) continue;
+      if (!skill || !ctx.spanFree(i, j) || ctx.tokens[j - 1]!.breakAfter || !WARD_STAFF.has(ctx.tokens[j]!.folded)) continue;
       ctx.addFact({ kind: 'skill', skill, start: i, end: j, text: ctx.text(i, j) });
       break;
     }

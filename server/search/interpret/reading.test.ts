@@ -1946,6 +1946,15 @@ describe('nurses by their ward, and where they work', () => {
     expect(names(interpretBrief('nurses OR doctors in Boston'))).not.toContain('Skill: Operating Room');
   });
 
+  it('reads the operating room and care homes in the other languages', () => {
+    const role = (brief: string) => ofKind(interpretBrief(brief), 'role').map((c) => c.name);
+    for (const brief of ['enfermeras de quirófano en Madrid', 'infirmières de bloc opératoire à Lyon', 'OP-Pflegekräfte in München', 'OK-verpleegkundigen in Utrecht']) {
+      expect(role(brief), brief).toEqual(['Role: Operating Room Registered Nurse']);
+    }
+    expect(names(interpretBrief('aides-soignantes en EHPAD à Nantes'))).toContain('Industry: Healthcare Providers');
+    expect(names(interpretBrief('Altenpfleger für ein Pflegeheim in Köln'))).toContain('Industry: Healthcare Providers');
+  });
+
   it('reads a care home as where people work, never a title', () => {
     expect(names(interpretBrief('certified nursing assistants for a nursing home in Ohio'))).toEqual([
       'Role: Certified Nursing Assistant', 'Location: Ohio', 'Industry: Healthcare Providers',

@@ -14,6 +14,9 @@ const PHRASES: Readonly<Record<string, readonly string[]>> = {
   healthcare: [
     'gesundheitswesen', 'medizinische branche', 'medische sector', 'gezondheidszorg', 'setor de saúde', 'área da saúde', 'área de saúde', 'sector salud',
     'sector sanitario', 'sector de la salud', 'secteur de la santé', 'secteur médical', 'secteur hospitalier', 'sector hospitalario', 'setor hospitalar',
+    // Care homes.
+    'lar de idosos', 'casa de repouso', 'residencia de mayores', 'residencia de ancianos', 'residencia geriátrica', 'ehpad', 'maison de retraite',
+    'pflegeheim', 'altenheim', 'seniorenheim', 'verpleeghuis', 'verzorgingshuis',
   ],
   banking: ['setor bancário', 'sector bancario', 'secteur bancaire', 'bankwesen', 'bankwezen', 'servicios financieros', 'serviços financeiros', 'services financiers', 'finanzdienstleistungen', 'financiële dienstverlening'],
   asset_management: ['gestión de activos', 'gestão de ativos', 'gestion d actifs', 'vermögensverwaltung', 'vermogensbeheer'],

@@ -152,7 +152,10 @@ const OTHER_ROWS: Row[] = [
   // Healthcare and life sciences
   ['Patient Care'], ['Clinical Research'], ['Electronic Health Records', ['ehr', 'emr', 'epic ehr']], ['Clinical Trials'],
   ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin', 'intensive zorg', 'intensieve zorg']],
-  ['Operating Room', ['operating room', 'operating theatre', 'perioperative', 'perioperative nursing', 'theatre nursing']],
+  ['Operating Room', [
+    'operating room', 'operating theatre', 'perioperative', 'perioperative nursing', 'theatre nursing', 'quirófano', 'bloco operatório', 'bloco cirúrgico',
+    'centro cirúrgico', 'bloc opératoire', 'op-pflege', 'operationsdienst', 'operatiekamer',
+  ]],
   ['Labor & Delivery', ['labor and delivery', 'labour and delivery', 'labour & delivery']], ['Neonatal Intensive Care', ['nicu', 'neonatal icu', 'neonatal intensive care unit']],
   ['Pediatric Intensive Care', ['picu', 'paediatric intensive care']], ['Medical-Surgical', ['med-surg', 'med surg', 'medical surgical', 'medsurg']],
   ['Emergency Medicine', ['emergency care', 'emergency department', 'emergency room', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp']],
@@ -201,7 +204,11 @@ export const HELD_PAPERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Wards by the short forms nurses write in capitals in and before their titles ("ER Nurse", "RN - OR", "L&D nurses"). */
-export const WARD_CODES: ReadonlyMap<string, string> = new Map([['ER', 'Emergency Medicine'], ['ED', 'Emergency Medicine'], ['OR', 'Operating Room'], ['L&D', 'Labor & Delivery']]);
+export const WARD_CODES: ReadonlyMap<string, string> = new Map([
+  ['ER', 'Emergency Medicine'], ['ED', 'Emergency Medicine'], ['OR', 'Operating Room'], ['L&D', 'Labor & Delivery'],
+  // German "OP-Pflegekräfte", Dutch "OK-verpleegkundigen".
+  ['OP', 'Operating Room'], ['OK', 'Operating Room'],
+]);
 
 /** The short forms of a ward skill ("Emergency Medicine": ER, ED); none for other skills. */
 export const wardCodesOf = (skill: string): string[] => [...WARD_CODES].filter(([, ward]) => ward === skill).map(([code]) => code);
