@@ -9,6 +9,7 @@ import { citiesNamed, getGazetteer, type GazetteerCity } from '../vocab/gazettee
 import { cityLocation, placeWithin } from '../vocab/places';
 import { MONTHS, type BriefContext, type FactOf } from './context';
 import type { BriefLanguage } from './language';
+import { DETERMINERS } from './words';
 
 /** A city at least this large shadows a country or region that shares its name only as an alias. */
 const CITY_SHADOWS_AREA = 500_000;
@@ -197,7 +198,7 @@ export function dropMarketPlaces(ctx: BriefContext): void {
 }
 
 /** Words that open an occasion named by its place: "for our Lisbon offsite", "a Portugal campaign". */
-const OCCASION_OPENERS = new Set(['a', 'an', 'the', 'our', 'their', 'my', 'this', 'next', 'upcoming']);
+const OCCASION_OPENERS = new Set([...DETERMINERS, 'next', 'upcoming']);
 
 /** The token of the occasion whose place the fact names ("a wedding in Lisbon", "our Lisbon offsite"), or -1. */
 function eventOfPlace(ctx: BriefContext, fact: FactOf<'place'>): number {

@@ -5,7 +5,7 @@ import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
 import { seriesRoundAt } from './extract-series';
 import { ASKING_WORDS, CLIENT_POSSESSIVES } from './words-i18n';
-import { KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
+import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
   ['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently'],
@@ -193,7 +193,6 @@ function ownCompanyEnd(ctx: BriefContext, i: number): number | null {
 /** Nouns of a recruiter's assignment, and the words that join it to the company it is for. */
 const MANDATES = new Set(['search', 'mandate', 'assignment']);
 const MANDATE_LINKS = new Set(['at', 'for', 'with']);
-const MANDATE_ARTICLES = new Set(['a', 'an', 'the', 'our', 'their', 'my']);
 /** How far before "search" the sentence that opens with the assignment may start: "We're running a CFO search". */
 const MANDATE_REACH = 6;
 
@@ -205,7 +204,7 @@ const MANDATE_REACH = 6;
  */
 function claimMandates(ctx: BriefContext): void {
   for (let i = 0; i + 2 < ctx.length; i++) {
-    if (!MANDATES.has(ctx.tokens[i]!.key) || ctx.tokens[i]!.breakAfter || !MANDATE_LINKS.has(ctx.tokens[i + 1]!.key) || !MANDATE_ARTICLES.has(ctx.tokens[i + 2]!.key)) continue;
+    if (!MANDATES.has(ctx.tokens[i]!.key) || ctx.tokens[i]!.breakAfter || !MANDATE_LINKS.has(ctx.tokens[i + 1]!.key) || !DETERMINERS.has(ctx.tokens[i + 2]!.key)) continue;
     const end = ownCompanyEnd(ctx, i + 2);
     // The company ends the clause: "a search for a fintech CTO" asks for the CTO.
     if (end === null || (end < ctx.length && !ctx.tokens[end - 1]!.breakAfter) || !ctx.spanFree(i, end)) continue;
@@ -274,7 +273,6 @@ function claimDefinedTitle(ctx: BriefContext, colon: number): void {
 const ENGAGEMENTS = new Set([
   'build', 'project', 'rollout', 'installation', 'fit-out', 'fitout', 'shutdown', 'turnaround', 'refurbishment', 'refurb', 'renovation', 'opening',
 ]);
-const ENGAGEMENT_OPENERS = new Set(['a', 'an', 'the', 'our', 'this', 'their', 'my']);
 /** How many words of what is built may stand between "for a" and the engagement ("for a new 40MW data center build"). */
 const ENGAGEMENT_REACH = 5;
 
@@ -283,7 +281,7 @@ const ENGAGEMENT_REACH = 5;
  * job is, never an industry or a skill the people must have (a data center is no cloud company's).
  */
 function claimEngagement(ctx: BriefContext, i: number): void {
-  if (ctx.tokens[i]!.key !== 'for' || !ENGAGEMENT_OPENERS.has(ctx.tokens[i + 1]?.key ?? '')) return;
+  if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '')) return;
   for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
     if (ENGAGEMENTS.has(ctx.tokens[k]!.key)) {
       // Part of a title ("for a project manager", "for a site reliability engineer") is the people.

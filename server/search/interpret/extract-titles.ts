@@ -10,7 +10,7 @@ import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
 import { fieldInCapitals, isFiller } from './coverage';
-import { COMPANY_NOUNS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, DETERMINERS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
 
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
@@ -367,7 +367,7 @@ const ASSISTANTS = new Map([
 export function rolesWorkedFor(ctx: BriefContext): void {
   for (const role of ctx.factsOf('role')) {
     let at = role.start - 1;
-    while (at >= 0 && ['the', 'a', 'an', 'our', 'their'].includes(ctx.tokens[at]!.key)) at--;
+    while (at >= 0 && DETERMINERS.has(ctx.tokens[at]!.key)) at--;
     if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at]!.breakAfter) continue;
     const before = ctx.factAt(at - 1);
     const assistant = !before && ctx.isFree(at - 1) ? ASSISTANTS.get(ctx.tokens[at - 1]?.folded ?? '') : undefined;

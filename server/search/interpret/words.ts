@@ -1,5 +1,8 @@
 // Small closed word lists the interpreter reasons with (all folded, singular keys).
 
+/** Words that open a noun phrase of the client's or the people's ("for a Lisbon offsite", "for our Series B fintech", "to the CEO"). */
+export const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'our', 'their', 'my', 'this']);
+
 /** Function words: never criteria, never corrected, end company names. */
 export const STOPWORDS = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'without', 'within',
