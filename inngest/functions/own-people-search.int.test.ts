@@ -744,6 +744,16 @@ describe('education a file names', () => {
     expect(found.verified.sort()).toEqual(['Joris Kok', 'Sanne Bos']);
   });
 
+  it('finds TIG welders by the title or the skills of the file, never a MIG welder', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Luis Vega,TIG Welder,Houston,luis@example.com,Pipe welding',
+      'Mark Dunn,Welder,Houston,mark@example.com,GTAW; Blueprint reading',
+      'Omar Reed,MIG Welder,Houston,omar@example.com,GMAW',
+    ], 'TIG welders in Houston', 'Role: TIG Welder');
+    expect(found.verified.sort()).toEqual(['Luis Vega', 'Mark Dunn']);
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -1962,3 +1962,17 @@ describe('nurses by their ward, and where they work', () => {
     expect(names(interpretBrief('care home managers in Leeds'))).toEqual(['Role: Care Home Manager', 'Location: Leeds']);
   });
 });
+
+describe('welding processes and licence classes the files list', () => {
+  it('reads welding processes in five languages, and Brazil\'s licence classes', () => {
+    expect(names(interpretBrief('welders with TIG and MIG experience in Houston'))).toEqual(['Role: Welder', 'Location: Houston', 'Skill: TIG welding', 'Skill: MIG/MAG welding']);
+    expect(names(interpretBrief('Suche Schweißer mit WIG-Erfahrung in Stuttgart'))).toEqual(['Role: Welder', 'Location: Stuttgart', 'Skill: TIG welding']);
+    expect(names(interpretBrief('TIG welders in Houston'))).toEqual(['Role: TIG Welder', 'Location: Houston']);
+    expect(interpretBrief('certified TIG welders in Houston').unrecognised).toEqual([]);
+    expect(names(interpretBrief('Procuro motoristas de caminhão com CNH categoria E em Campinas'))).toEqual([
+      'Role: Truck Driver', 'Location: Campinas', 'Skill: Category CE driving licence',
+    ]);
+    // A wig is a wig outside a skill's context.
+    expect(names(interpretBrief('a wig maker in London'))).toEqual(['Role: Wig Maker', 'Location: London']);
+  });
+});

@@ -93,6 +93,9 @@ function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<
  * The role criteria of the facts `factsOf` gives, and the skill and seniority facts their titles
  * did not take (each still a criterion of its own).
  */
+/** A skill before a title, named as far as the brief wrote it: "TIG welders" are "TIG Welder", not "TIG welding Welder". */
+const asWritten = (skill: FactOf<'skill'>) => (skill.skill.toLowerCase().startsWith(`${skill.text.toLowerCase()} `) ? skill.skill.slice(0, skill.text.length) : skill.skill);
+
 export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['kind']>(kind: K) => Array<FactOf<K>>, problems: Problem[]) {
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
@@ -117,7 +120,7 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
       skills = skills.filter((s) => !used.has(s));
       seniorities = seniorities.filter((s) => !used.has(s));
     }
-    const label = [joinOr(written), joinOr(roles.map((r) => r.label))].filter(Boolean).join(' ');
+    const label = [joinOr(unique(named?.written.map(asWritten) ?? [])), joinOr(roles.map((r) => r.label))].filter(Boolean).join(' ');
     const spans = [...roles, ...(named?.written ?? [])].sort((a, b) => a.start - b.start);
     criteria.push({
       kind: 'role', name: `Role: ${label}`, source: written.length > 0 ? ctx.text(spans[0]!.start, spans.at(-1)!.end) : sourceOf(roles), label,

@@ -377,6 +377,8 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       if (start >= 2 && KNOWLEDGE_NOUNS.has(ctx.tokens[start - 2]!.key) && KNOWLEDGE_LINKS.has(ctx.tokens[start - 1]!.key) && ctx.spanFree(start - 2, start) && ctx.spanUnbroken(start - 2, start)) {
         ctx.claim(start - 2, start);
       }
+      // "certified TIG welders": holding the skill's certificate is having the skill here.
+      if (start >= 1 && ctx.tokens[start - 1]!.key === 'certified' && ctx.isFree(start - 1) && !ctx.tokens[start - 1]!.breakAfter) ctx.claim(start - 1, start);
       // "Go experience", "Python skills": the noun belongs to the skill.
       let k = end;
       while (k < ctx.length && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter && SKILL_NOUNS.has(ctx.tokens[k]!.key)) k++;

@@ -6,7 +6,7 @@ import { foldForKey } from './education-key';
 import { shorthandFor } from '../text/normalise';
 import { britishSpelling } from '../text/us-spelling';
 import { CODER_WORDS, unambiguousPhrases } from '../vocab/skill-mentions';
-import { wardCodePattern, wardCodesOf } from '../vocab/skills';
+import { titleCodePattern, titleCodesOf } from '../vocab/skills';
 import { foreignForms, titleSpellings, WHOLE_WORD_MAX } from '../vocab/title-spellings';
 
 export interface CompiledWhere {
@@ -65,9 +65,9 @@ function skillsClause(skills: readonly string[], p: (value: unknown) => string):
     // title naming a coder of it ("Rust Developer") counts. The word's full-text index finds the
     // rows and the pattern checks them: on the title's trigram index the pattern read 250,000 of
     // a million titles (any "engineer") to find none (1.6 s); `title || ''` keeps it off that index.
-    // A ward by its short form in the title ("ER Nurse"), as skillMention reads it.
-    const ward = wardCodePattern(skill);
-    if (ward) parts.push(`(search_vector @@ to_tsquery('simple', ${p(wardCodesOf(skill).map((code) => `(${code.split('&').join(' & ')})`).join(' | '))}) AND (title || '') ~ ${p(ward)})`);
+    // A short form in the title ("ER Nurse", "TIG Welder"), as skillMention reads it.
+    const code = titleCodePattern(skill);
+    if (code) parts.push(`(search_vector @@ to_tsquery('simple', ${p(titleCodesOf(skill).map((c) => `(${c.split('&').join(' & ')})`).join(' | '))}) AND (title || '') ~ ${p(code)})`);
     if (!phrases.includes(skill) && /^[\p{L}\p{N} ]+$/u.test(skill)) {
       const coder = `\\m${skill}\\s+(${[...CODER_WORDS].join('|')})`;
       parts.push(`(search_vector @@ plainto_tsquery('simple', ${p(skill)}) AND (title || '') ~* ${p(coder)})`);

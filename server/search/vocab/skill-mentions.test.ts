@@ -15,6 +15,8 @@ describe('skillMention', () => {
     expect(skillMention(person('RN - OR'), 'Operating Room')).toEqual({ in: 'title' });
     expect(skillMention(person('L&D RN'), 'Labor & Delivery')).toEqual({ in: 'title' });
     for (const title of ['Order Picker', 'Mentor', 'Registered Nurse', 'Nurse or Midwife']) expect(skillMention(person(title), 'Operating Room')).toBeNull();
+    expect(skillMention(person('TIG Welder'), 'TIG welding')).toEqual({ in: 'title' });
+    expect(skillMention(person('Contig Assembly Lead'), 'TIG welding')).toBeNull();
   });
 
   it('finds it in the title as the file writes it', () => {

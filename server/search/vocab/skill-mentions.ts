@@ -4,7 +4,7 @@
 // ordinary word ("Go", "Rust", "Swift") counts only as a whole entry, or in a title right before
 // a coder's word ("Rust Developer"): "Go-To-Market Manager" knows no Go.
 import { tokenize } from '../text/normalise';
-import { CREDENTIALS, SKILL_BY_NAME, WARD_CODES, wardCodePattern } from './skills';
+import { CREDENTIALS, SKILL_BY_NAME, TITLE_CODES, titleCodePattern } from './skills';
 import { runAt } from './title-spellings';
 
 /** The words after which a skill's name says what the person writes code in. */
@@ -25,8 +25,8 @@ export function unambiguousPhrases(skill: string): string[] {
   return [...(def.ctx ? [] : [skill]), ...aliases];
 }
 
-/** "ER Nurse", "RN - OR": a ward by its short form, in capitals and as a whole word of the title. */
-const WARD_CODE_IN_TITLE: ReadonlyMap<string, RegExp> = new Map([...new Set(WARD_CODES.values())].map((ward) => [ward, new RegExp(wardCodePattern(ward)!)]));
+/** "ER Nurse", "TIG Welder": a skill by its short form, in capitals and as a whole word of the title. */
+const CODE_IN_TITLE: ReadonlyMap<string, RegExp> = new Map([...new Set(TITLE_CODES.values())].map((skill) => [skill, new RegExp(titleCodePattern(skill)!)]));
 
 /** Where the person's skills or title name `skill` (its canonical name), or null. */
 export function skillMention(person: { title: string; skills: readonly string[] }, skill: string): SkillMention | null {
@@ -36,7 +36,7 @@ export function skillMention(person: { title: string; skills: readonly string[] 
   if (entry) return { in: 'skills', entry };
   const title = keysOf(person.title);
   if (phrases.some((words) => runAt(title, words) >= 0)) return { in: 'title' };
-  if (WARD_CODE_IN_TITLE.get(skill)?.test(person.title)) return { in: 'title' };
+  if (CODE_IN_TITLE.get(skill)?.test(person.title)) return { in: 'title' };
   const name = keysOf(skill);
   // "Structural Engineer, PE", "Senior Accountant | CPA": a credential as a part of the title of its own.
   if (CREDENTIALS.has(skill) && person.title.split(/[,|/()]/).some((part) => keysOf(part).join(' ') === name.join(' '))) return { in: 'title' };

@@ -115,16 +115,22 @@ const OTHER_ROWS: Row[] = [
     'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',
     'class 1 hgv', 'class 1 lgv', 'hgv1', 'carta ce', 'carta de condução ce', 'carnet c+e', 'carnet ce', 'permiso c+e', 'permis ce', 'permis c+e', 'permis ec',
     'führerschein ce', 'führerschein klasse ce', 'klasse ce', 'ce-führerschein', 'ce-schein', 'ce-rijbewijs', 'rijbewijs ce', 'rijbewijs c+e',
+    // Brazil's class E is the articulated lorry's.
+    'cnh e', 'cnh categoria e', 'cnh tipo e', 'carteira e',
   ]],
   ['Category C driving licence', [
     'category c licence', 'category c license', 'cat c licence', 'hgv class 2', 'lgv class 2', 'class 2 hgv', 'hgv2', 'carta c', 'carnet c', 'permis c',
-    'führerschein klasse c', 'klasse c', 'c-führerschein', 'c-rijbewijs', 'rijbewijs c',
+    'führerschein klasse c', 'klasse c', 'c-führerschein', 'c-rijbewijs', 'rijbewijs c', 'cnh c', 'cnh categoria c',
   ]],
-  ['Category D driving licence', ['category d licence', 'category d license', 'pcv licence', 'pcv license', 'carta d', 'carnet d', 'führerschein klasse d', 'klasse d', 'd-rijbewijs', 'rijbewijs d']],
+  ['Category D driving licence', ['category d licence', 'category d license', 'pcv licence', 'pcv license', 'carta d', 'carnet d', 'führerschein klasse d', 'klasse d', 'd-rijbewijs', 'rijbewijs d', 'cnh d', 'cnh categoria d']],
   // Site safety certificates that trades list on their profiles ("VCA-certificaat", "com NR-10", "CSCS card").
   ['VCA', ['vca-certificaat', 'vca certificaat', 'vca basis', 'vca-basis', 'vca vol', 'vca-vol', 'vca certificate']],
   ['SCC', ['scc-zertifikat', 'scc zertifikat', 'scc-schein', 'scc certificate']], ['NR-10', ['nr10']], ['NR-35', ['nr35']],
   ['CSCS card', ['cscs', 'cscs-card', 'cscs certified']], ['OSHA 30', ['osha-30', 'osha 30 hour', 'osha 30-hour']], ['OSHA 10', ['osha-10', 'osha 10 hour', 'osha 10-hour']],
+  // Welding processes, by the names welders and their ads give them (German "WIG" is TIG).
+  ['TIG welding', ['tig', 'gtaw', 'wig*', 'wig-schweißen', 'soudure tig', 'soldadura tig', 'solda tig', 'tig-lassen']],
+  ['MIG/MAG welding', ['mig', 'mig welding', 'mag welding', 'gmaw', 'mag*', 'mig-mag', 'soudure mig', 'soldadura mig', 'solda mig', 'mig-lassen']],
+  ['Stick welding', ['smaw', 'mma welding', 'arc welding']], ['Flux-cored welding', ['fcaw', 'flux core welding', 'flux-cored arc welding']],
   ['EPA 608', ['epa 608 certification', 'epa section 608', 'section 608', 'epa certification', 'epa certified', 'epa universal']],
   ['Forklift licence', ['forklift license', 'forklift certification', 'forklift certified', 'forklift certificate']],
   ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
@@ -210,12 +216,21 @@ export const WARD_CODES: ReadonlyMap<string, string> = new Map([
   ['OP', 'Operating Room'], ['OK', 'Operating Room'],
 ]);
 
-/** The short forms of a ward skill ("Emergency Medicine": ER, ED); none for other skills. */
-export const wardCodesOf = (skill: string): string[] => [...WARD_CODES].filter(([, ward]) => ward === skill).map(([code]) => code);
+/**
+ * Short forms of skills that titles write in capitals as whole words ("ER Nurse", "RN - OR", "TIG
+ * Welder"): too short to be looked for in any case or inside words, as the other aliases are.
+ */
+export const TITLE_CODES: ReadonlyMap<string, string> = new Map([
+  ...WARD_CODES, ['TIG', 'TIG welding'], ['GTAW', 'TIG welding'], ['MIG', 'MIG/MAG welding'], ['MAG', 'MIG/MAG welding'], ['GMAW', 'MIG/MAG welding'],
+  ['SMAW', 'Stick welding'], ['FCAW', 'Flux-cored welding'],
+]);
+
+/** The short forms of a skill that titles write ("Emergency Medicine": ER, ED); none for most skills. */
+export const titleCodesOf = (skill: string): string[] => [...TITLE_CODES].filter(([, named]) => named === skill).map(([code]) => code);
 
 /** A pattern for the short forms as whole words (case as written) that a regex engine of JS or PostgreSQL reads alike, or null. */
-export function wardCodePattern(skill: string): string | null {
-  const codes = wardCodesOf(skill);
+export function titleCodePattern(skill: string): string | null {
+  const codes = titleCodesOf(skill);
   return codes.length > 0 ? `(^|[^A-Za-z&])(${codes.join('|')})($|[^A-Za-z&])` : null;
 }
 
