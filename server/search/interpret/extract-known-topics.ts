@@ -64,7 +64,7 @@ const WARD_STAFF = new Set([
 /** The most tokens a ward's short form takes ("L", "&", "D"). */
 const WARD_CODE_TOKENS = 3;
 
-/** "ER nurses", "OR techs", "L&D RN": the ward, read as its skill before the lexicon reads the letters as something else. */
+/** "ER nurses", "OR technicians", "L&D RN": the ward, read as its skill before the lexicon reads the letters as something else. */
 function readWardCodes(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     for (let j = i + 1; j <= Math.min(ctx.length - 1, i + WARD_CODE_TOKENS); j++) {

@@ -89,13 +89,13 @@ function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<
   return { written, within, levels: seniorities.filter(inside) };
 }
 
+/** A skill before a title, named as far as the brief wrote it: "TIG welders" are "TIG Welder", not "TIG welding Welder". */
+const asWritten = (skill: FactOf<'skill'>) => (skill.skill.toLowerCase().startsWith(`${skill.text.toLowerCase()} `) ? skill.skill.slice(0, skill.text.length) : skill.skill);
+
 /**
  * The role criteria of the facts `factsOf` gives, and the skill and seniority facts their titles
  * did not take (each still a criterion of its own).
  */
-/** A skill before a title, named as far as the brief wrote it: "TIG welders" are "TIG Welder", not "TIG welding Welder". */
-const asWritten = (skill: FactOf<'skill'>) => (skill.skill.toLowerCase().startsWith(`${skill.text.toLowerCase()} `) ? skill.skill.slice(0, skill.text.length) : skill.skill);
-
 export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['kind']>(kind: K) => Array<FactOf<K>>, problems: Problem[]) {
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
