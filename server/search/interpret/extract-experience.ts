@@ -9,6 +9,9 @@ const EXPERIENCE_WORDS = new Set([
   'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
   'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe',
 ]);
+/** Bounds no career's years reach, which without a word for experience say an age ("menos de 40 anos", "under 25"). */
+const AGE_AT_MOST = 24;
+const AGE_AT_LEAST = 40;
 const NOT_EXPERIENCE_BEFORE = new Set(['founded', 'last', 'past', 'within', 'since', 'next', 'every', 'in']);
 
 /** "10+ years", "at least 5 yrs of experience", "3-5 years", "a decade", "under 2 years". */
@@ -88,11 +91,10 @@ export function extractExperience(ctx: BriefContext): void {
     // "enfermeiras com menos de 40 anos em Lisboa": a limit no career reaches, with no word for
     // experience, is an age; it is never read as years of experience (the brief asks, like any age).
     const said = ctx.tokens.slice(start, end + 1).some((t) => EXPERIENCE_WORDS_I18N.has(t.key) || EXPERIENCE_WORDS_I18N.has(t.folded));
-    const age = !said && ((max !== null && max >= 24) || (min !== null && min >= 40));
+    const age = !said && ((max !== null && max >= AGE_AT_MOST) || (min !== null && min >= AGE_AT_LEAST));
     ctx.addFact(age ? { kind: 'protected', category: 'age', start, end, text: ctx.text(start, end) } : { kind: 'experience', min, max, start, end, text: ctx.text(start, end) });
   }
 }
-
 
 /** Longest query, in words, whose last "N+" stands for years: a search box's shorthand, never a sentence's. */
 const SHORT_QUERY_TOKENS = 8;

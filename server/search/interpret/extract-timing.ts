@@ -53,13 +53,16 @@ const WINDOWS: RegExp[] = [
   /\b(?:kurzlich|vor\s+kurzem|onlangs|recent)\b/g,
 ];
 
+/** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
+export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
+/** Verbs of joining one: the window dates the start of the current role there. */
+const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'gestart', 'overgestapt']);
+
 /** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
 const MOVE_VERBS = new Set([
-  'left', 'leave', 'leaving', 'joined', 'join', 'joining', 'moved', 'started', 'promoted', 'hired', 'appointed', 'laid', 'departed',
-  'exited', 'quit', 'changed', 'switched', 'been', 'worked', 'saiu', 'sairam', 'entrou', 'entraram', 'deixou', 'salio', 'dejo',
-  'quitte', 'quitté', 'rejoint', 'verlassen', 'gewechselt', 'verliet', 'vertrokken', 'gestart', 'begonnen', 'graduated',
+  ...LEFT, ...JOINED, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'gewechselt', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
-  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'overgestapt',
+  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
 ]);
 
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
@@ -141,10 +144,6 @@ export function nameMoveSubjects(ctx: BriefContext): void {
   }
 }
 
-/** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
-export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
-/** Verbs of joining one: the window dates the start of the current role there. */
-const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'gestart', 'overgestapt']);
 
 /** What a stay is counted at: "3+ years at the company", "en su empresa actual", "bij hun huidige werkgever". */
 const TENURE_NOUNS = new Set([

@@ -354,10 +354,8 @@ function isFieldOfWork(ctx: BriefContext, role: FactOf<'role'>): boolean {
   return role.end - role.start === 1 && /\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded);
 }
 
-/** Titles of one who works for another, named by the word alone ("assistants to the CFO"), singular. */
-const ASSISTANTS = new Map([
-  ['assistant', 'assistant'], ['assistants', 'assistant'], ['secretary', 'secretary'], ['secretaries', 'secretary'], ['aide', 'aide'], ['aides', 'aide'],
-]);
+/** Titles of one who works for another, named by the word alone ("assistants to the CFO"). */
+const ASSISTANTS = new Set(['assistant', 'secretary', 'aide']);
 
 /**
  * "executive assistant to the CEO", "chief of staff to the founder", "reporting to the CTO": the
@@ -370,7 +368,8 @@ export function rolesWorkedFor(ctx: BriefContext): void {
     while (at >= 0 && DETERMINERS.has(ctx.tokens[at]!.key)) at--;
     if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at]!.breakAfter) continue;
     const before = ctx.factAt(at - 1);
-    const assistant = !before && ctx.isFree(at - 1) ? ASSISTANTS.get(ctx.tokens[at - 1]?.folded ?? '') : undefined;
+    const word = singular(ctx.tokens[at - 1]?.folded ?? '');
+    const assistant = !before && ctx.isFree(at - 1) && ASSISTANTS.has(word) ? word : undefined;
     if (before?.kind !== 'role' && !assistant && !['reporting', 'reports', 'report'].includes(ctx.tokens[at - 1]?.key ?? '')) continue;
     // "assistants to the CFO": the people are the assistants, read here as the CFO was read first.
     if (assistant) {
