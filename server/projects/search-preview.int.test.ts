@@ -554,6 +554,16 @@ describe('POST /v1/search/preview', () => {
     ]);
   });
 
+  it('reads "experience in hospice or palliative care" as one topic of either phrase (it had asked about "palliative care")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'nurses with experience in hospice or palliative care in Leeds');
+    expect(preview.names).toEqual(['Role: Registered Nurse', 'Location: Leeds', 'Mentions: hospice or palliative care']);
+    expect(preview.clarificationQuestion).toBeNull();
+    expect((await previewOf(ws.apiKey, 'social workers with experience in fostering and adoption in Leeds')).names).toEqual([
+      'Role: Social Worker', 'Location: Leeds', 'Mentions: fostering', 'Mentions: adoption',
+    ]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -240,6 +240,12 @@ export class BriefContext {
     if (claim) this.claim(fact.start, fact.end);
   }
 
+  /** Puts `next` where `fact` was and claims its words: a fact that grew ("palace or Michelin-starred"). */
+  replaceFact(fact: Fact, next: Fact): void {
+    this.facts.splice(this.facts.indexOf(fact), 1, next);
+    this.claim(next.start, next.end);
+  }
+
   /** Takes a fact back: its words are free again, and the brief asks about them. */
   dropFact(fact: Fact): void {
     this.facts.splice(this.facts.indexOf(fact), 1);

@@ -5,7 +5,7 @@
 import { phraseKey } from '../text/normalise';
 import { COUNTRY_BY_CODE } from '../vocab/countries';
 import { usStateCodes } from '../vocab/places';
-import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type Span } from './context';
+import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type FactOf, type Span } from './context';
 import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i18n';
 import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
@@ -181,6 +181,44 @@ function saysWhoTheyAre(ctx: BriefContext, start: number): boolean {
   return k >= 0 && !ctx.tokens[k]!.breakAfter && COPULAS.has(ctx.tokens[k]!.folded);
 }
 
+/**
+ * The topic a run makes a list with ("in hospice or palliative care", "in fostering and adoption"),
+ * on either side of the list's "or" or "and": the marker before the list marks each item.
+ */
+function topicListedWith(ctx: BriefContext, run: Unread): { topic: FactOf<'topic'>; or: boolean } | null {
+  // Words are matched as the brief writes them, and profiles are read in English: another
+  // language's word beside a topic ("palace ou étoilé") is asked about, as the markers' are.
+  if (ctx.language !== 'en') return null;
+  const beside = (joinerAt: number, factAt: number, adjoins: (fact: FactOf<'topic'>) => boolean) => {
+    const joiner = ctx.tokens[joinerAt];
+    const fact = ctx.factAt(factAt);
+    // The three stand in one clause: nothing breaks after the joiner or the word before it.
+    if (!joiner || joiner.breakAfter || ctx.tokens[joinerAt - 1]?.breakAfter !== false) return null;
+    if (fact?.kind !== 'topic' || !adjoins(fact)) return null;
+    if (joiner.key === 'or') return { topic: fact, or: true };
+    return joiner.key === 'and' ? { topic: fact, or: false } : null;
+  };
+  return beside(run.start - 1, run.start - 2, (fact) => fact.end === run.start - 1)
+    ?? beside(run.end, run.end + 1, (fact) => fact.start === run.end + 1);
+}
+
+/** One topic of either phrase, in the brief's order: "Mentions: hospice or palliative care". */
+function widenTopic(ctx: BriefContext, topic: FactOf<'topic'>, run: Unread): void {
+  const words = ctx.tokens.slice(run.start, run.end).map((t) => t.key);
+  const first = run.start < topic.start;
+  const [start, end] = first ? [run.start, topic.end] : [topic.start, run.end];
+  const phrases = topic.phrases ?? [topic.words];
+  const topicLabel = topic.label ?? topic.text;
+  ctx.replaceFact(topic, {
+    ...topic,
+    phrases: first ? [words, ...phrases] : [...phrases, words],
+    label: first ? `${run.text} or ${topicLabel}` : `${topicLabel} or ${run.text}`,
+    start,
+    end,
+    text: ctx.text(start, end),
+  });
+}
+
 const topicFact = (ctx: BriefContext, run: Unread) =>
   ({ kind: 'topic' as const, words: ctx.tokens.slice(run.start, run.end).map((t) => t.key), start: run.start, end: run.end, text: run.text });
 
@@ -207,7 +245,7 @@ export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonl
     const article = ['the', 'a', 'an'].includes(ctx.tokens[run.start - 1]?.key ?? '') ? 1 : 0;
     // A marker counts in the brief's own language: French "on" is "we" ("on ouvre un établissement").
     const markerToken = ctx.tokens[run.start - 1 - article];
-    const marker = markerToken && !isFillerIn(ctx.language, markerToken) ? markerToken : undefined;
+    const marked = !!markerToken && !markerToken.breakAfter && !isFillerIn(ctx.language, markerToken) && DOMAIN_MARKERS.has(markerToken.key);
     if ([run.start - 1, run.start - 2].some((k) => CLIENT_POSSESSIVES.has(ctx.tokens[k]?.folded ?? '') && ctx.spanUnbroken(k, run.start + 1))) continue;
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
     // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a
@@ -222,8 +260,10 @@ export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonl
       ctx.claim(run.start, run.end);
       continue;
     }
-    if (((marker && !marker.breakAfter && DOMAIN_MARKERS.has(marker.key)) || domainAfter) && !named && !code && run.end - run.start <= 4) {
-      ctx.addFact(topicFact(ctx, run));
+    const listed = topicListedWith(ctx, run);
+    if ((marked || domainAfter || listed) && !named && !code && run.end - run.start <= 4) {
+      if (listed?.or) widenTopic(ctx, listed.topic, run);
+      else ctx.addFact(topicFact(ctx, run));
     } else {
       unread.push(run);
     }

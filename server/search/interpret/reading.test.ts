@@ -58,6 +58,19 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(ofKind(interpretBrief('brand managers in the fitness space'), 'topic').map((c) => c.label)).toEqual(['fitness']);
   });
 
+  it('reads a list of domains after one marker: "or" is one topic of either phrase, "and" a topic each', () => {
+    const hospice = interpretBrief('nurses with experience in hospice or palliative care in Leeds');
+    expect(names(hospice)).toEqual(['Role: Registered Nurse', 'Location: Leeds', 'Mentions: hospice or palliative care']);
+    expect(ofKind(hospice, 'topic')[0]!.phrases).toEqual([['hospice'], ['palliative', 'care']]);
+    expect(hospice.kind).toBe('criteria');
+    expect(names(interpretBrief('social workers with experience in fostering and adoption in Leeds'))).toEqual([
+      'Role: Social Worker', 'Location: Leeds', 'Mentions: fostering', 'Mentions: adoption',
+    ]);
+    // A new clause is no item of the list, and another language's word is asked about.
+    expect(interpretBrief('nurses with experience in hospice, or palliative care').kind).toBe('clarify');
+    expect(interpretBrief('chefs de rang à Paris avec expérience en palace ou étoilé').unrecognised).toEqual(['palace']);
+  });
+
   it('never makes a month or a word after French "on" (we) a topic', () => {
     expect(names(interpretBrief('openning a natural wine bar in brooklyn in march, need a head sommelier'))).not.toContain('Mentions: march');
     expect(names(interpretBrief('on ouvre un établissement et on cherche des comptables à Lyon')).some((name) => name.startsWith('Mentions'))).toBe(false);
