@@ -564,6 +564,13 @@ describe('POST /v1/search/preview', () => {
     ]);
   });
 
+  it('reads "bilingual MCs (English/Arabic)" as MCs who speak both (it had been the title "Bilingual MC" and asked about the languages)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'bilingual MCs (English/Arabic) for events in Riyadh');
+    expect(preview.names).toEqual(['Role: MC', 'Location: Riyadh', 'Language: English', 'Language: Arabic']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -2,7 +2,7 @@
 // Spanish", "English and French speakers", "spricht Deutsch"): a bare "German" could as well be
 // a nationality or a place and is left alone.
 import { phraseKey } from '../text/normalise';
-import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE } from '../vocab/languages';
+import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE, MULTILINGUAL } from '../vocab/languages';
 import type { BriefContext } from './context';
 import { REQUIRED_WORDS, WISH_MARKERS } from './words-i18n';
 
@@ -30,6 +30,18 @@ function requiredAfter(ctx: BriefContext, end: number): number | null {
   // Without a copula only a word that is no joiner: "francés valorable", but "English plus French" is a list.
   const wish = WISHED.find((words) => (k > end || words[0] !== 'plus') && words.every((w, m) => ctx.tokens[k + m]?.folded === w && ctx.isFree(k + m)));
   return wish ? k + wish.length : null;
+}
+
+/**
+ * A word for being bilingual up to three words before `start`, in the same sentence ("bilingual
+ * MCs (English/Arabic)"): the languages named after the people are the ones they speak. The index
+ * of the word, or -1.
+ */
+function multilingualBefore(ctx: BriefContext, start: number): number {
+  for (let k = start - 1; k >= Math.max(0, start - 4) && !ctx.tokens[k + 1]!.sentenceStart; k--) {
+    if (MULTILINGUAL.has(ctx.tokens[k]!.folded) && ctx.isFree(k)) return k;
+  }
+  return -1;
 }
 
 interface Hit {
@@ -83,7 +95,10 @@ export function extractLanguages(ctx: BriefContext): void {
     end = requiredAfter(ctx, end) ?? end;
     const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key));
     const hasAfter = end > last.end;
-    if (!hasBefore && !hasAfter) continue;
+    const bilingual = hasBefore || hasAfter || group.length < 2 ? -1 : multilingualBefore(ctx, start);
+    if (!hasBefore && !hasAfter && bilingual < 0) continue;
+    // "bilingual MCs (English/Arabic)": the word is the languages', never a word of the title between.
+    if (bilingual >= 0) ctx.claim(bilingual, bilingual + 1);
     const from = Math.min(contextStart, start);
     // "who don't speak French", "not fluent in German": a language ruled out is no criterion the
     // engine holds; left unread, the brief asks rather than read it as spoken.

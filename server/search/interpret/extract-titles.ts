@@ -12,6 +12,7 @@ import type { BriefContext, Fact, FactOf } from './context';
 import { fieldInCapitals, isFiller } from './coverage';
 import { COMPANY_NOUNS, DETERMINERS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
+import { MULTILINGUAL } from '../vocab/languages';
 
 const BOUNDARY_KINDS = new Set(['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'people', 'target']);
 
@@ -162,6 +163,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
       starts.add(i + 1);
       strong.add(i + 1);
     }
+    // "bilingual MCs (English/Arabic)": the languages' word, read with them, stands before the people.
+    if (MULTILINGUAL.has(ctx.tokens[i]!.folded) && !ctx.isFree(i) && !ctx.tokens[i]!.breakAfter) starts.add(i + 1);
   }
   // "beauty content creators", "fashion influencers", "salesforce admin", "m&a associate": the niche
   // or the skill before people no lexicon knows is part of their title, not their employer's industry.
@@ -195,7 +198,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (!boundary) continue;
     const words = ctx.tokens.slice(s, e).filter((t) => !VAGUE_ADJECTIVES.has(t.key));
     // "the best audit firms": filler before a company is no title.
-    if (words.length === 0 || words.every((t) => t.key.length < 3 || isFiller(t))) continue;
+    // Two letters count only as a title's initials in capitals ("MCs").
+    if (words.length === 0 || words.every((t) => (t.key.length < 3 && !/^\p{Lu}{2}s?$/u.test(t.raw)) || isFiller(t))) continue;
     // A lone word must look like a noun for people: plural, or an agent suffix.
     const last = ctx.tokens[e - 1]!;
     // A level alone ("principals", "leads") is no title: a school's principal or a principal engineer, the brief must say.

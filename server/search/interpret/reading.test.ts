@@ -71,6 +71,17 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(interpretBrief('chefs de rang à Paris avec expérience en palace ou étoilé').unrecognised).toEqual(['palace']);
   });
 
+  it('reads the languages named after "bilingual" people as spoken, and "bilingual" as no word of their title', () => {
+    expect(names(interpretBrief('bilingual MCs (English/Arabic) for events in Riyadh'))).toEqual([
+      'Role: MC', 'Location: Riyadh', 'Language: English', 'Language: Arabic',
+    ]);
+    expect(names(interpretBrief('trilingual tour guides (English, French, Spanish) in Lisbon'))).toEqual([
+      'Role: Tour Guide', 'Location: Lisbon', 'Language: English', 'Language: French', 'Language: Spanish',
+    ]);
+    // Languages of another sentence are not the bilingual people's.
+    expect(ofKind(interpretBrief('bilingual nurses. English and Spanish teachers in Miami'), 'language')).toEqual([]);
+  });
+
   it('never makes a month or a word after French "on" (we) a topic', () => {
     expect(names(interpretBrief('openning a natural wine bar in brooklyn in march, need a head sommelier'))).not.toContain('Mentions: march');
     expect(names(interpretBrief('on ouvre un établissement et on cherche des comptables à Lyon')).some((name) => name.startsWith('Mentions'))).toBe(false);

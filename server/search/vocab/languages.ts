@@ -75,3 +75,6 @@ export const LANGUAGE_CONTEXT_BEFORE = ['speak', 'speaks', 'speaking', 'fluent',
 export const LANGUAGE_CONTEXT_AFTER = ['speaking', 'speaker', 'speakers', 'spreken', 'spreekt', 'sprechen', 'spricht', 'fluent', 'fluency', 'native', 'language', 'languages', 'skills', 'sprachig', 'sprechend', 'bilingual', 'proficiency', 'level', 'c1', 'c2', 'b2',
   'fluente', 'fluentes', 'nativo', 'nativa', 'fluido', 'fluida', 'courant', 'couramment', 'natif', 'native', 'bilingue', 'bilíngue', 'bilingües', 'vloeiend', 'fließend', 'fliessend',
   'advanced', 'avancado', 'avanzado', 'avance', 'fortgeschritten', 'verhandlungssicher', 'gevorderd'];
+
+/** Words for speaking two or more languages, in the six languages (folded). */
+export const MULTILINGUAL: ReadonlySet<string> = new Set(['bilingual', 'trilingual', 'multilingual', 'bilingue', 'bilingues', 'trilingue', 'zweisprachig', 'zweisprachige', 'tweetalig', 'tweetalige', 'drietalig']);

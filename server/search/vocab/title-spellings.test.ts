@@ -33,6 +33,7 @@ describe('titleMatches', () => {
 
   it('spells a term by its words, the titles of the same job and its shorthand', () => {
     expect(titleSpellings('data protection officer')).toEqual([['data', 'protection', 'officer'], ['privacy', 'officer'], ['dpo']]);
+    expect(titleSpellings('mc')).toEqual([['mc'], ['master', 'ceremony']]);
   });
 });
 

@@ -18,6 +18,7 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
   ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'],
   ['cna', 'certified nursing assistant'], ['lpn', 'licensed practical nurse'], ['lvn', 'licensed vocational nurse'],
+  ['mc', 'master of ceremonies'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
@@ -25,6 +26,7 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
   ['developer advocate', 'developer relations', 'developer evangelist'],
   ['revenue operations', 'revenue ops'],
   ['data protection officer', 'privacy officer'],
+  ['master of ceremonies', 'emcee', 'compere'],
   // A primary school's teachers by the English key stages and year groups they teach ("KS2 Teacher", "Year 4 Class Teacher").
   ['primary school teacher', 'primary teacher', 'ks1 teacher', 'ks2 teacher', 'key stage 1 teacher', 'key stage 2 teacher', 'eyfs teacher', 'reception teacher',
     ...[1, 2, 3, 4, 5, 6].flatMap((year) => [`year ${year} teacher`, `year ${year} class teacher`])],
