@@ -754,6 +754,17 @@ describe('education a file names', () => {
     expect(found.verified.sort()).toEqual(['Luis Vega', 'Mark Dunn']);
   });
 
+  it('finds A320 captains by the type rating their title or skills state, never another type or rank (the brief had asked about "A320")', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Sara Haddad,A320 Captain,Dubai,sara@example.com,CRM',
+      'Tom Berg,Captain,Dubai,tom@example.com,A320 type rating; LPC',
+      'Ana Cruz,Captain,Dubai,ana@example.com,A330 type rating',
+      'Raj Iyer,First Officer,Dubai,raj@example.com,A320 type rating',
+    ], 'A320 captains based in Dubai', 'Role: A320 Captain');
+    expect(found.verified.sort()).toEqual(['Sara Haddad', 'Tom Berg']);
+  });
+
   it('verifies a clearance by the level the title or skills state, never another level', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Skills',

@@ -82,6 +82,12 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(ofKind(interpretBrief('bilingual nurses. English and Spanish teachers in Miami'), 'language')).toEqual([]);
   });
 
+  it('reads an aircraft type as the rating pilots hold, named in the title as the brief wrote it', () => {
+    const captains = ofKind(interpretBrief('A320 captains based in Dubai'), 'role');
+    expect(captains.map((c) => [c.name, c.titleSkills])).toEqual([['Role: A320 Captain', ['Airbus A320']]]);
+    expect(names(interpretBrief('pilots with a B737 type rating in Amsterdam'))).toEqual(['Role: Pilot', 'Location: Amsterdam', 'Skill: Boeing 737']);
+  });
+
   it('never makes a month or a word after French "on" (we) a topic', () => {
     expect(names(interpretBrief('openning a natural wine bar in brooklyn in march, need a head sommelier'))).not.toContain('Mentions: march');
     expect(names(interpretBrief('on ouvre un établissement et on cherche des comptables à Lyon')).some((name) => name.startsWith('Mentions'))).toBe(false);

@@ -90,7 +90,11 @@ function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<
 }
 
 /** A skill before a title, named as far as the brief wrote it: "TIG welders" are "TIG Welder", not "TIG welding Welder". */
-const asWritten = (skill: FactOf<'skill'>) => (skill.skill.toLowerCase().startsWith(`${skill.text.toLowerCase()} `) ? skill.skill.slice(0, skill.text.length) : skill.skill);
+const asWritten = (skill: FactOf<'skill'>) => {
+  // The words of the skill's name the brief wrote, in the name's own case: "TIG welders" are TIG Welders, "A320 captains" A320 Captains.
+  const at = ` ${skill.skill.toLowerCase()} `.indexOf(` ${skill.text.toLowerCase()} `);
+  return at >= 0 ? skill.skill.slice(at, at + skill.text.length) : skill.skill;
+};
 
 /**
  * The role criteria of the facts `factsOf` gives, and the skill and seniority facts their titles

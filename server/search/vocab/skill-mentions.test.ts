@@ -17,6 +17,8 @@ describe('skillMention', () => {
     for (const title of ['Order Picker', 'Mentor', 'Registered Nurse', 'Nurse or Midwife']) expect(skillMention(person(title), 'Operating Room')).toBeNull();
     expect(skillMention(person('TIG Welder'), 'TIG welding')).toEqual({ in: 'title' });
     expect(skillMention(person('Contig Assembly Lead'), 'TIG welding')).toBeNull();
+    expect(skillMention(person('Captain A321neo'), 'Airbus A320')).toEqual({ in: 'title' });
+    expect(skillMention(person('Captain', ['A330 type rating']), 'Airbus A320')).toBeNull();
   });
 
   it('finds it in the title as the file writes it', () => {

@@ -135,6 +135,12 @@ const OTHER_ROWS: Row[] = [
   ['Forklift licence', ['forklift license', 'forklift certification', 'forklift certified', 'forklift certificate']],
   ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
   ['ADR certificate', ['adr certificate', 'adr certification', 'adr licence', 'adr-schein', 'adr-bescheinigung', 'certificado adr', 'carnet adr', 'certificat adr', 'adr-certificaat', 'adr certificaat']],
+  // Aircraft type ratings, by the names pilots' profiles and ads give the types ("A320 captains", "type rating B737").
+  ...([['A320', 'a320 family', 'a320neo', 'a319', 'a321', 'a321neo'], ['A330', 'a330neo'], ['A350'], ['A380']] as Array<[string, ...string[]]>).map(([type, ...aliases]) =>
+    [`Airbus ${type}`, [type.toLowerCase(), `airbus ${type.toLowerCase()}`, `${type.toLowerCase()} type rating`, ...aliases]] as Row),
+  ...['737', '747', '757', '767', '777', '787'].map((type) =>
+    [`Boeing ${type}`, [`b${type}`, `boeing ${type}`, `${type} type rating`, `b${type} type rating`, `type rating ${type}`, `type rating boeing ${type}`]] as Row),
+  ['ATR 72', ['atr 72', 'atr72', 'atr 72 type rating']], ['Embraer E-Jet', ['e190', 'e195', 'e175', 'embraer e190', 'embraer e-jet']],
   // Security clearances by level, as holders state them in titles and skills ("Security Engineer (TS/SCI)"):
   // each level by its own name, so a TS/SCI brief is not met by any clearance.
   ['TS/SCI clearance', ['ts/sci', 'ts-sci', 'ts sci', 'ts/sci clearance', 'ts/sci cleared', 'ts/sci with poly', 'ts/sci with polygraph']],
