@@ -571,6 +571,16 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "family office CIOs" and "ervaring bij een ministerie" as where people work (both had asked)', async () => {
+    const ws = await createTestWorkspace();
+    const family = await previewOf(ws.apiKey, 'family office CIOs in Geneva');
+    expect(family.names).toEqual(['Role: CIO', 'Location: Geneva', 'Mentions: family office']);
+    expect(family.clarificationQuestion).toBeNull();
+    const ministry = await previewOf(ws.apiKey, 'Secretaresses met ervaring bij een ministerie in Den Haag');
+    expect(ministry.names).toEqual(['Role: Secretary', 'Location: The Hague', 'Mentions: government ministry']);
+    expect(ministry.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

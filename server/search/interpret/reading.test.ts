@@ -88,6 +88,15 @@ describe('coverage: every word is read, filler, or asked about', () => {
     expect(names(interpretBrief('pilots with a B737 type rating in Amsterdam'))).toEqual(['Role: Pilot', 'Location: Amsterdam', 'Skill: Boeing 737']);
   });
 
+  it('reads a family office and a government ministry as where people work, in any of the six languages', () => {
+    expect(names(interpretBrief('family office CIOs in Geneva'))).toEqual(['Role: CIO', 'Location: Geneva', 'Mentions: family office']);
+    expect(names(interpretBrief('Secretaresses met ervaring bij een ministerie in Den Haag'))).toEqual([
+      'Role: Secretary', 'Location: The Hague', 'Mentions: government ministry',
+    ]);
+    // A church's ministry is no government's.
+    expect(names(interpretBrief('youth ministry leaders in Texas'))).not.toContain('Mentions: government ministry');
+  });
+
   it('never makes a month or a word after French "on" (we) a topic', () => {
     expect(names(interpretBrief('openning a natural wine bar in brooklyn in march, need a head sommelier'))).not.toContain('Mentions: march');
     expect(names(interpretBrief('on ouvre un établissement et on cherche des comptables à Lyon')).some((name) => name.startsWith('Mentions'))).toBe(false);

@@ -40,7 +40,15 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
       'investmentbank', 'investmentbanken', 'zakenbank', 'zakenbanken',
     ],
   },
+  // A family's own investment firm, no bank or fund of the industries ("family office CIOs").
+  { label: 'family office', phrases: ['family office', 'family offices', 'family-office', 'single family office', 'single-family office', 'multi-family office', 'multi family office'] },
   { label: 'private equity', phrases: ['private equity', 'pe firm', 'pe firms', 'private equity firm', 'capital privado', 'capital-investissement', 'beteiligungsgesellschaft'] },
+  // The government's own departments, where civil servants and their assistants work ("ervaring bij een ministerie"); a bare English
+  // "ministry" is as often a church's.
+  {
+    label: 'government ministry',
+    phrases: ['government ministry', 'government ministries', 'government department', 'government departments', 'ministerie', 'ministeries', 'ministère', 'ministères', 'ministerio', 'ministerios', 'ministério', 'ministérios', 'ministerium', 'ministerien', 'bundesministerium'],
+  },
   // What a company's people work on, in its short form too.
   { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
   // Kinds of kitchen and service.
