@@ -33,7 +33,7 @@ function requiredAfter(ctx: BriefContext, end: number): number | null {
 }
 
 /**
- * A word for being bilingual up to three words before `start`, in the same sentence ("bilingual
+ * A word for being bilingual up to four words before `start`, in the same sentence ("bilingual
  * MCs (English/Arabic)"): the languages named after the people are the ones they speak. The index
  * of the word, or -1.
  */
