@@ -240,7 +240,7 @@ export class BriefContext {
     if (claim) this.claim(fact.start, fact.end);
   }
 
-  /** Puts `next` where `fact` was and claims its words: a fact that grew ("palace or Michelin-starred"). */
+  /** Puts `next` where `fact` was and claims its words: a fact that grew ("hospice or palliative care"). */
   replaceFact(fact: Fact, next: Fact): void {
     this.facts.splice(this.facts.indexOf(fact), 1, next);
     this.claim(next.start, next.end);
