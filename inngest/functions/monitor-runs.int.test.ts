@@ -183,6 +183,22 @@ describe('monitor runs', () => {
     expect(await prisma.project.count({ where: { monitorId: monitor.monitorId } })).toBe(3);
   });
 
+  it('a slot started again while its own run still searches is one that already ran, not a skipped one', async () => {
+    const ws = await createTestWorkspace({ credits: 1000 });
+    const monitor = await createSettledMonitor(ws);
+    const { sql, prisma } = await getDb();
+    const due = (await monitorById(sql, monitor.monitorId))!;
+    const slot = new Date(due.nextRunAt.getTime() + 24 * 3600_000);
+    // Another process has just started this slot: its project is still searching.
+    const first = await startMonitorRun(due, slot, 'slot');
+    expect(first.kind).toBe('started');
+    await prisma.project.update({ where: { id: (first as { projectId: string }).projectId }, data: { status: 'running' } });
+    const again = await startMonitorRun(due, slot, 'slot');
+    expect(again.kind).toBe('not-run');
+    const runs = await prisma.monitorRun.findMany({ where: { monitorId: monitor.monitorId, slotAt: slot } });
+    expect(runs.map((r) => [r.projectId, r.skipReason])).toEqual([[(first as { projectId: string }).projectId, null]]);
+  });
+
   it('a slot missed while the process was down runs once, and the next slot is after now', async () => {
     const ws = await createTestWorkspace({ credits: 1000 });
     const monitor = await createSettledMonitor(ws, { schedule: '0 * * * *' });

@@ -23,6 +23,10 @@ export type RunOutcome =
 
 class SlotTaken extends Error {}
 
+function slotAlreadyRan(): RunOutcome {
+  return { kind: 'not-run', why: 'slot already ran', error: new SlotTaken('This slot already ran.') };
+}
+
 /**
  * Starts one run of a monitor for `slotAt` through startSearch (credits, budget and the hourly
  * allowance as for every search), its MonitorRun row committing with the project: a slot runs at
@@ -33,7 +37,9 @@ export async function startMonitorRun(monitor: MonitorRow, slotAt: Date, trigger
   const { sql } = await getDb();
   if (trigger === 'slot' && (await monitorHasRunningProject(sql, monitor.id))) {
     const message = 'The previous run was still searching; this slot was skipped.';
-    await recordSkippedRun(sql, { monitorId: monitor.id, slotAt, reason: 'previous_run_running', message, countsTowardsPause: false, pauseAfter: 0, pausedReason: '' }, new Date());
+    const skip = await recordSkippedRun(sql, { monitorId: monitor.id, slotAt, reason: 'previous_run_running', message, countsTowardsPause: false, pauseAfter: 0, pausedReason: '' }, new Date());
+    // The running project may be this very slot's, started by another process a moment ago.
+    if (!skip.recorded) return slotAlreadyRan();
     return { kind: 'skipped', reason: 'previous_run_running', error: new Error(message) };
   }
   const principal = { kind: 'monitor' as const, monitorId: monitor.id, workspaceId: monitor.workspaceId };
@@ -52,7 +58,7 @@ export async function startMonitorRun(monitor: MonitorRow, slotAt: Date, trigger
     );
     return { kind: 'started', projectId: started.projectId };
   } catch (error) {
-    if (error instanceof SlotTaken) return { kind: 'not-run', why: 'slot already ran', error };
+    if (error instanceof SlotTaken) return slotAlreadyRan();
     // "Run now" is answered with the limit's own error, like any search; only runs nobody asked for just then are recorded as skipped.
     if (!(error instanceof SearchLimitError) || trigger === 'now') throw error;
     const countsTowardsPause = error.limit !== 'hourly_allowance';
@@ -61,6 +67,7 @@ export async function startMonitorRun(monitor: MonitorRow, slotAt: Date, trigger
       { monitorId: monitor.id, slotAt, reason: error.limit, message: error.message, countsTowardsPause, pauseAfter: CREDIT_SKIPS_BEFORE_PAUSE, pausedReason: PAUSED_FOR_CREDITS },
       new Date(),
     );
+    if (!skip.recorded) return slotAlreadyRan();
     const after = skip.paused ? await monitorById(sql, monitor.id) : undefined;
     return { kind: 'skipped', reason: error.limit, error, monitor: after };
   }
