@@ -9,8 +9,9 @@ const upward = {
   message: 'server/ sits below inngest/, app/ and components/: pass what you need in (see server/jobs/start.ts) instead of importing upward.',
 };
 const pastEngineIndex = {
-  regex: '(^@/|/)server/search/(?!search-rules$).+',
-  message: 'Use the engine through its front door: @/server/search (or the browser-safe @/server/search/search-rules).',
+  regex: '(^@/|/)server/search/(?!(search-rules|types)$).+',
+  message:
+    'Use the engine through its front door: @/server/search (or, without loading the engine, the browser-safe @/server/search/search-rules and the data shapes of @/server/search/types).',
 };
 const frameworks = {
   regex: '^(next|next-auth|@trpc/[^/]+|@auth/[^/]+)(/.*)?$',

@@ -1,7 +1,8 @@
 import { type NamedStatement, type SqlRunner, type SqlTransaction, getDb } from '@/server/db';
 import type { Project, ProjectSource } from '@/server/db/generated/client';
 import { notFound } from '@/server/errors';
-import { interpretationSchema, type Interpretation } from '@/server/search';
+// The data shapes only: the stores under the CLI and the workspaces must not load the engine to start.
+import { interpretationSchema, type Interpretation } from '@/server/search/types';
 import { isProjectId } from './project-id';
 
 /**
