@@ -581,6 +581,15 @@ describe('POST /v1/search/preview', () => {
     expect(ministry.clarificationQuestion).toBeNull();
   });
 
+  it('reads "open to a new job" as open to work (its words are each filler, and it had been dropped without a word)', async () => {
+    const ws = await createTestWorkspace();
+    for (const brief of ['UX designers in Amsterdam who are open to a new job', 'Zoek UX designers in Amsterdam die openstaan voor een nieuwe baan']) {
+      const preview = await previewOf(ws.apiKey, brief);
+      expect(preview.names, brief).toEqual(['Role: UX Designer', 'Location: Amsterdam', 'Unverifiable: Open to work']);
+      expect(preview.clarificationQuestion).toBeNull();
+    }
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

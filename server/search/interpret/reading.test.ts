@@ -886,6 +886,18 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('reads "open to a new job" and its kin as open to work: every word of it is filler alone, and it was dropped in silence', () => {
+    for (const brief of [
+      'UX designers in Amsterdam who are open to a new job',
+      'UX designers in Amsterdam who want a new job',
+      'Zoek UX designers in Amsterdam die openstaan voor een nieuwe baan',
+      'Entwickler in Berlin, offen für einen Wechsel',
+      'desarrolladores en Madrid abiertos a un cambio',
+    ]) {
+      expect(names(interpretBrief(brief)), brief).toContain('Unverifiable: Open to work');
+    }
+  });
+
   it('shows no guess at a title or a place while it asks which one the brief means', () => {
     const georgia = interpretBrief('marketing managers in Georgia with hospitality experience');
     expect(georgia.kind === 'clarify' && georgia.reason).toBe('ambiguous');

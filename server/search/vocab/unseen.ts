@@ -74,11 +74,22 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     // A move of employer, not of home ("open to moving" alone is relocation).
     'open to moving firms', 'open to moving jobs', 'open to moving companies', 'open to switching jobs', 'open to changing jobs', 'open to changing firms',
     'unhappy in their current role', 'between jobs', 'recently laid off', 'laid off', 'affected by layoffs',
+    // Each word of these is filler on its own ("open", "new", "job"), so without the phrase it was dropped in silence.
+    'open to a new job', 'open to a new role', 'open to a new position', 'open to new roles', 'open to new jobs', 'open to a new opportunity',
+    'open to a new challenge', 'open to new challenges', 'want a new job', 'wants a new job', 'want a new role', 'wants a new role',
+    'keen on a new role', 'keen on a new job', 'looking for a change', 'looking for a new challenge', 'ready for a new role', 'ready for a new challenge',
+    'thinking of leaving', 'considering a move', 'looking to move on', 'looking to leave',
     'aberto a oportunidades', 'aberto a novas oportunidades', 'em busca de oportunidades', 'em busca de recolocação', 'buscando recolocação', 'procurando emprego', 'em transição de carreira',
     'abierto a oportunidades', 'abierto a nuevas oportunidades', 'en búsqueda activa', 'buscando empleo', 'buscando trabajo', 'en búsqueda de empleo',
     'ouvert aux opportunités', 'ouvert à de nouvelles opportunités', 'à l\'écoute du marché', 'à l\'écoute d\'opportunités', 'en recherche d\'emploi', 'en recherche active',
     'offen für neue herausforderungen', 'offen für neue möglichkeiten', 'auf jobsuche', 'auf der suche nach einem neuen job', 'wechselwillig', 'wechselbereit', 'aktiv suchend', 'jobsuchend',
     'open voor nieuwe kansen', 'op zoek naar een nieuwe baan', 'op zoek naar werk', 'actief op zoek', 'werkzoekend', 'werkzoekenden',
+    'openstaan voor een nieuwe baan', 'open staan voor een nieuwe baan', 'openstaan voor een nieuwe uitdaging', 'open staan voor een nieuwe uitdaging',
+    'openstaan voor nieuwe kansen', 'open voor een nieuwe baan', 'open voor een nieuwe uitdaging', 'op zoek naar een nieuwe uitdaging', 'toe aan een nieuwe uitdaging',
+    'offen für einen neuen job', 'offen für eine neue stelle', 'offen für einen wechsel', 'offen für eine neue herausforderung', 'auf der suche nach einer neuen herausforderung',
+    'ouvert à un nouveau poste', 'ouverte à un nouveau poste', 'ouvert à une nouvelle opportunité', 'à la recherche d\'un nouveau poste', 'à la recherche d\'un nouveau défi',
+    'abierto a un nuevo empleo', 'abierto a un nuevo trabajo', 'abierto a un cambio', 'buscando un nuevo reto', 'en busca de un nuevo reto',
+    'aberto a um novo emprego', 'aberto a um novo desafio', 'aberto a mudanças', 'em busca de um novo desafio', 'buscando um novo desafio',
   ]],
   ['Passive candidates', [
     'passive candidates', 'passive candidate', 'passive talent', 'not actively looking', 'passively looking', 'candidatos passivos', 'candidatos pasivos',
