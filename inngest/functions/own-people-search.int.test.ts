@@ -550,6 +550,17 @@ describe('education a file names', () => {
     return { verified: verifiedOwn(results), verdictOf: (name: string) => of(name)?.verdicts[criterion], evidenceOf: (name: string) => (of(name)?.fields.evidence as Record<string, string>)[criterion] };
   }
 
+  it('reads a bootcamp as a school ("Le Wagon bootcamp grads" had asked), verified from the education the file holds', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Education',
+      'Inès Morel,Data Analyst,Paris,ines@example.com,"Le Wagon, Data Analytics Bootcamp, 2021"',
+      'Hugo Petit,Data Analyst,Paris,hugo@example.com,"Ironhack, Data Analytics, 2020"',
+    ], 'Le Wagon bootcamp grads now working as data analysts in Paris', 'Education: Le Wagon');
+    expect(found.verified).toEqual(['Inès Morel']);
+    expect(found.evidenceOf('Inès Morel')).toBe('education: Le Wagon, Data Analytics Bootcamp, 2021');
+    expect(found.verdictOf('Hugo Petit')).toBe('no');
+  });
+
   it('verifies a school the vocabulary lacks by its name in the file, and leaves other schools unknown', async () => {
     const found = await searchFile([
       'Name,Title,City,Email,Education',

@@ -4,7 +4,7 @@
 // live in, some abroad. Entries are written as profiles write them, most recent first:
 // "University of Toronto, BSc Computer Science, 2014".
 import type { JobFunction } from '../vocab/functions';
-import { SCHOOLS } from '../vocab/schools';
+import { BOOTCAMPS, SCHOOLS } from '../vocab/schools';
 import { DIRECTORY_YEAR } from './companies';
 import type { Rng } from './rng';
 
@@ -76,8 +76,9 @@ function schoolPools(): SchoolPools {
   if (pools) return pools;
   const universities = new Map<string, string[]>();
   const business = new Map<string, string[]>();
+  const bootcamps = new Set(BOOTCAMPS.map(([name]) => name));
   for (const [name, , country] of SCHOOLS) {
-    if (SPECIALISED.test(name)) continue;
+    if (SPECIALISED.test(name) || bootcamps.has(name)) continue;
     const into = BUSINESS_SCHOOL.test(name) ? business : universities;
     into.set(country, [...(into.get(country) ?? []), name]);
   }

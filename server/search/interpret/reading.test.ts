@@ -886,6 +886,12 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('reads coding bootcamps as schools', () => {
+    expect(names(interpretBrief('Le Wagon bootcamp grads now working as data analysts'))).toEqual(['Role: Data Analyst', 'Education: Le Wagon']);
+    expect(names(interpretBrief('Ironhack grads in Madrid working as UX designers'))).toContain('Education: Ironhack');
+    expect(names(interpretBrief('General Assembly alumni who are software engineers in NYC'))).toContain('Education: General Assembly');
+  });
+
   it('reads "open to a new job" and its kin as open to work: every word of it is filler alone, and it was dropped in silence', () => {
     for (const brief of [
       'UX designers in Amsterdam who are open to a new job',

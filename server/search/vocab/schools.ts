@@ -14,6 +14,24 @@ export const SCHOOL_GROUPS: ReadonlyArray<readonly [name: string, aliases: reado
 ];
 
 /** Well-known universities and business schools: the name criteria show, the names and acronyms briefs use, and the country it is in. */
+/** Coding and data bootcamps, with the country of their first campus: schools that give no degree, so no generated career passes through one. */
+export const BOOTCAMPS: ReadonlyArray<readonly [name: string, aliases: readonly string[], countryCode: string]> = [
+  ['Le Wagon', ['le wagon', 'le wagon bootcamp'], 'FR'],
+  ['General Assembly', ['general assembly', 'general assembly bootcamp'], 'US'],
+  ['Ironhack', ['ironhack', 'ironhack bootcamp'], 'ES'],
+  ['Flatiron School', ['flatiron school', 'flatiron bootcamp'], 'US'],
+  ['Hack Reactor', ['hack reactor', 'hack reactor bootcamp'], 'US'],
+  ['App Academy', ['app academy', 'app academy bootcamp'], 'US'],
+  ['BloomTech', ['bloomtech', 'bloom institute of technology', 'lambda school'], 'US'],
+  ['Codesmith', ['codesmith', 'codesmith bootcamp'], 'US'],
+  ['Fullstack Academy', ['fullstack academy'], 'US'],
+  ['Turing School', ['turing school', 'turing school of software and design'], 'US'],
+  ['Makers Academy', ['makers academy'], 'GB'],
+  ['Code Institute', ['code institute'], 'IE'],
+  ['École 42', ['école 42', 'ecole 42', '42 paris', 'school 42'], 'FR'],
+  ['Trybe', ['trybe bootcamp', 'escola trybe'], 'BR'],
+];
+
 export const SCHOOLS: ReadonlyArray<readonly [name: string, aliases: readonly string[], countryCode: string]> = [
   // ------------------------------------------------------------------ United States: Ivy League
   ['Harvard University', ['harvard', 'harvard university', 'harvard college', 'universidade de harvard', 'universidad de harvard', 'université harvard', 'universität harvard'], 'US'],
@@ -518,6 +536,7 @@ export const SCHOOLS: ReadonlyArray<readonly [name: string, aliases: readonly st
   ['King Fahd University of Petroleum and Minerals', ['kfupm', 'king fahd university of petroleum and minerals'], 'SA'],
   ['Cairo University', ['cairo university'], 'EG'],
   ['Victoria University of Wellington', ['victoria university of wellington'], 'NZ'],
+  ...BOOTCAMPS,
 ];
 
 /** Words that make a name a school's, folded, in the six languages ("Universidade do Minho", "Hochschule München"). */
