@@ -692,6 +692,16 @@ describe('education a file names', () => {
     expect(found.evidenceOf('Eva de Wit')).toBe('skills: Intensive Care, Beademing');
   });
 
+  it('finds physiotherapists "mit Zusatzqualifikation Manuelle Therapie" by the skill in any language of the file (the brief had asked)', async () => {
+    const found = await searchFile([
+      'Name,Title,City,Email,Skills',
+      'Jonas Beck,Physiotherapeut,Düsseldorf,jonas@example.com,Manuelle Therapie; Lymphdrainage',
+      'Mara Voss,Physiotherapeutin,Düsseldorf,mara@example.com,Sportphysiotherapie',
+    ], 'Physiotherapeuten mit Zusatzqualifikation Manuelle Therapie, Raum Düsseldorf', 'Skill: Manual Therapy');
+    expect(found.verified).toEqual(['Jonas Beck']);
+    expect(found.evidenceOf('Jonas Beck')).toBe('skills: Manual Therapy, Manual Lymphatic Drainage');
+  });
+
   it('finds the assistants to a CFO, never the CFO, for "assistants to the CFO"', async () => {
     const found = await searchFile([
       'Name,Title,City,Email',

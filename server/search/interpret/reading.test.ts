@@ -886,6 +886,13 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('reads a qualification in a skill as the skill, and a qualification alone asks', () => {
+    expect(names(interpretBrief('Physiotherapeuten mit Zusatzqualifikation Manuelle Therapie, Raum Düsseldorf'))).toEqual(['Role: Physiotherapist', 'Location: Düsseldorf', 'Skill: Manual Therapy']);
+    expect(interpretBrief('physiotherapists with a qualification in manual therapy in Berlin').kind).toBe('criteria');
+    expect(interpretBrief('fisioterapeutas com terapia manual em Lisboa').kind).toBe('criteria');
+    expect(interpretBrief('physiotherapists with a qualification in Berlin').kind).toBe('clarify');
+  });
+
   it('reads coding bootcamps as schools', () => {
     expect(names(interpretBrief('Le Wagon bootcamp grads now working as data analysts'))).toEqual(['Role: Data Analyst', 'Education: Le Wagon']);
     expect(names(interpretBrief('Ironhack grads in Madrid working as UX designers'))).toContain('Education: Ironhack');

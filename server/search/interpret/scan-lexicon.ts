@@ -16,7 +16,11 @@ import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT
 /** Nouns of knowing a skill in the six languages, and the words that join them to it ("knowledge of", "conhecimentos em"). */
 const KNOWLEDGE_NOUNS = new Set([
   'knowledge', 'conocimiento', 'conocimientos', 'conhecimento', 'conhecimentos', 'connaissance', 'connaissances', 'kenntnisse', 'kenntnissen', 'kennis',
+  // A qualification in a skill is having it ("a qualification in manual therapy"); alone it says nothing the search can check, and asks.
+  'qualification', 'qualificação', 'cualificación', 'qualifikation', 'zusatzqualifikation', 'kwalificatie',
 ]);
+/** Nouns of a further qualification that German writes right before the skill ("Zusatzqualifikation Manuelle Therapie"). */
+const QUALIFICATION_BEFORE = new Set(['zusatzqualifikation', 'zusatzausbildung', 'weiterbildung', 'fortbildung']);
 const KNOWLEDGE_LINKS = new Set(['of', 'de', 'del', 'do', 'da', 'em', 'en', 'du', 'des', 'in', 'von', 'van']);
 const SKILL_NOUNS = new Set(['experience', 'exp', 'skill', 'expertise', 'knowledge', 'background', 'stack', 'erfahrung', 'kenntnisse', 'kenntnissen', 'kennis', 'proficiency', 'chop', 'certified', 'certification', 'certificate']);
 
@@ -376,6 +380,8 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       // "knowledge of Xero", "conocimientos de SAP", "kennis van Exact": the noun before belongs to the skill too.
       if (start >= 2 && KNOWLEDGE_NOUNS.has(ctx.tokens[start - 2]!.key) && KNOWLEDGE_LINKS.has(ctx.tokens[start - 1]!.key) && ctx.spanFree(start - 2, start) && ctx.spanUnbroken(start - 2, start)) {
         ctx.claim(start - 2, start);
+      } else if (start >= 1 && QUALIFICATION_BEFORE.has(ctx.tokens[start - 1]!.key) && ctx.isFree(start - 1) && !ctx.tokens[start - 1]!.breakAfter) {
+        ctx.claim(start - 1, start);
       }
       // "certified TIG welders": holding the skill's certificate is having the skill here.
       if (start >= 1 && ctx.tokens[start - 1]!.key === 'certified' && ctx.isFree(start - 1) && !ctx.tokens[start - 1]!.breakAfter) ctx.claim(start - 1, start);

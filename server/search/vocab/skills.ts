@@ -173,6 +173,10 @@ const OTHER_ROWS: Row[] = [
   ['Emergency Medicine', ['emergency care', 'emergency department', 'emergency room', 'urgencias', 'urgências', 'urgences', 'notaufnahme', 'notfallmedizin', 'spoedeisende hulp']],
   ['Pediatrics', ['paediatrics', 'pediatría', 'pediatria', 'pédiatrie', 'pädiatrie', 'kinderheilkunde', 'kindergeneeskunde']],
   ['Oncology', ['oncología', 'oncologia', 'oncologie', 'onkologie']], ['Cardiology'], ['Telemedicine', ['telehealth']],
+  // Physiotherapy's further qualifications, as therapists list them in the six languages ("Zusatzqualifikation Manuelle Therapie").
+  ['Manual Therapy', ['manual physical therapy', 'terapia manual', 'thérapie manuelle', 'manuelle therapie', 'manuele therapie']],
+  ['Manual Lymphatic Drainage', ['lymphatic drainage', 'drenagem linfática', 'drenaje linfático', 'drainage lymphatique', 'manuelle lymphdrainage', 'lymphdrainage', 'lymfedrainage']],
+  ['Dry Needling'],
   // Certifications clinical and pharmacy staff list ("BLS and ACLS certified", "PTCB certified").
   ['BLS', ['basic life support']], ['ACLS', ['advanced cardiovascular life support', 'advanced cardiac life support']],
   ['PALS', ['pediatric advanced life support', 'paediatric advanced life support'], 'ctx'], ['CPR', ['cpr certification']], ['NRP', ['neonatal resuscitation program']],
