@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('asks about "not from agencies" (its words are each filler, and it had been dropped without a word)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'tech recruiters in Lisbon, not from agencies');
+    expect(preview.names).toEqual(['Role: Technical Recruiter', 'Location: Lisbon']);
+    expect(preview.clarificationQuestion).toContain('“not from agencies”');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -8,7 +8,7 @@ import { usStateCodes } from '../vocab/places';
 import { LOWER_CASE_CODE_WORDS, MONTHS, type BriefContext, type FactOf, type Span } from './context';
 import type { BriefLanguage } from './language';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i18n';
-import { COMPANY_NOUNS, LINKING_VERBS, OCCASIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, KINDS_OF_COMPANY, LINKING_VERBS, OCCASIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 
 /** English filler of briefs: greetings, the client's own voice, words for people and lists. Reviewed: none of them restricts who qualifies. */
 const ENGLISH_FILLER = [
@@ -135,9 +135,34 @@ function placeCodes(): Set<string> {
   return twoLetterPlaces;
 }
 
+/** The six languages' words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
+const RULING_OUT = new Set(['no', 'not', 'without', 'never', 'excluding', 'except', 'nao', 'nada', 'sem', 'sin', 'ni', 'pas', 'sans', 'nicht', 'kein', 'keine', 'keinen', 'ohne', 'niet', 'geen', 'zonder']);
+/** Small words a ruling-out may reach over to its company noun: "not from agencies", "nada de agências". */
+const RULED_OUT_REACH = 2;
+
+/**
+ * The words of each kind of company ruled out ("not from agencies", "no consultancies"): each is
+ * filler alone, but together they restrict the employer, which no criterion says, so the brief asks.
+ */
+function companyKindsRuledOut(ctx: BriefContext): Set<number> {
+  const words = new Set<number>();
+  for (let i = 0; i < ctx.length; i++) {
+    if (!RULING_OUT.has(ctx.tokens[i]!.folded) || !ctx.isFree(i)) continue;
+    for (let k = i + 1; k <= i + 1 + RULED_OUT_REACH && k < ctx.length && ctx.isFree(k) && !ctx.tokens[k - 1]!.breakAfter; k++) {
+      if (KINDS_OF_COMPANY.has(ctx.tokens[k]!.key)) {
+        for (let w = i; w <= k; w++) words.add(w);
+        break;
+      }
+      if (!STOPWORDS.has(ctx.tokens[k]!.key)) break;
+    }
+  }
+  return words;
+}
+
 /** Runs of free, non-filler words, in brief order. */
 export function unreadRuns(ctx: BriefContext): Unread[] {
   const runs: Unread[] = [];
+  const ruledOut = companyKindsRuledOut(ctx);
   let start = -1;
   const close = (end: number) => {
     if (start >= 0) runs.push({ start, end, text: ctx.text(start, end) });
@@ -147,7 +172,7 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
     const token = ctx.tokens[i]!;
     // A number no extractor read ("5+", "100 werknemers") is never dropped in silence either.
     const unread = ctx.isFree(i) && (ctx.asked.has(i) || ((token.key.length > 1 || token.numeric)
-      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i))));
+      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i) || ruledOut.has(i))));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);

@@ -886,6 +886,18 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('asks about a kind of company ruled out, whose words are each filler alone ("not from agencies" was dropped in silence)', () => {
+    for (const [brief, asked] of [
+      ['tech recruiters in Lisbon, not from agencies', 'not from agencies'],
+      ['tech recruiters in Lisbon, no agencies', 'no agencies'],
+      ['Entwickler in Berlin, keine Agenturen', 'keine Agenturen'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('clarify');
+      expect(read.kind === 'clarify' && read.question, brief).toContain(`“${asked}”`);
+    }
+  });
+
   it('reads a qualification in a skill as the skill, and a qualification alone asks', () => {
     expect(names(interpretBrief('Physiotherapeuten mit Zusatzqualifikation Manuelle Therapie, Raum Düsseldorf'))).toEqual(['Role: Physiotherapist', 'Location: Düsseldorf', 'Skill: Manual Therapy']);
     expect(interpretBrief('physiotherapists with a qualification in manual therapy in Berlin').kind).toBe('criteria');
