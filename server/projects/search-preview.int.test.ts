@@ -590,11 +590,12 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
-  it('asks about "not from agencies" (its words are each filler, and it had been dropped without a word)', async () => {
+  it('asks about "not from agencies" and "in-house" (their words are each filler, and they had been dropped without a word)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'tech recruiters in Lisbon, not from agencies');
     expect(preview.names).toEqual(['Role: Technical Recruiter', 'Location: Lisbon']);
     expect(preview.clarificationQuestion).toContain('“not from agencies”');
+    expect((await previewOf(ws.apiKey, 'in-house tech recruiters in Lisbon')).clarificationQuestion).toContain('“in-house”');
   });
 
   it('validates like POST /search, with the error envelope', async () => {

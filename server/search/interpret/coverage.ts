@@ -141,8 +141,9 @@ const RULING_OUT = new Set(['no', 'not', 'without', 'never', 'excluding', 'excep
 const RULED_OUT_REACH = 2;
 
 /**
- * The words of each kind of company ruled out ("not from agencies", "no consultancies"): each is
- * filler alone, but together they restrict the employer, which no criterion says, so the brief asks.
+ * The words of each kind of company ruled out ("not from agencies", "no consultancies") or named
+ * ("in-house"): each is filler alone, but together they restrict the employer, which no criterion
+ * says, so the brief asks.
  */
 function companyKindsRuledOut(ctx: BriefContext): Set<number> {
   const words = new Set<number>();
@@ -155,6 +156,10 @@ function companyKindsRuledOut(ctx: BriefContext): Set<number> {
       }
       if (!STOPWORDS.has(ctx.tokens[k]!.key)) break;
     }
+  }
+  // "in-house recruiters": not at an agency, which no criterion says ("in-house lawyers" are read as counsel before this).
+  for (let i = 0; i + 1 < ctx.length; i++) {
+    if (ctx.tokens[i]!.key === 'in' && ctx.tokens[i + 1]!.key === 'house' && ctx.isFree(i) && ctx.isFree(i + 1) && !ctx.tokens[i]!.breakAfter) words.add(i).add(i + 1);
   }
   return words;
 }

@@ -886,16 +886,18 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
-  it('asks about a kind of company ruled out, whose words are each filler alone ("not from agencies" was dropped in silence)', () => {
+  it('asks about a kind of company ruled out or named, whose words are each filler alone ("not from agencies", "in-house" were dropped in silence)', () => {
     for (const [brief, asked] of [
       ['tech recruiters in Lisbon, not from agencies', 'not from agencies'],
       ['tech recruiters in Lisbon, no agencies', 'no agencies'],
       ['Entwickler in Berlin, keine Agenturen', 'keine Agenturen'],
+      ['in-house tech recruiters in Lisbon', 'in-house'],
     ] as const) {
       const read = interpretBrief(brief);
       expect(read.kind, brief).toBe('clarify');
       expect(read.kind === 'clarify' && read.question, brief).toContain(`“${asked}”`);
     }
+    expect(names(interpretBrief('in-house lawyers in London'))).toEqual(['Role: Legal Counsel', 'Location: London']);
   });
 
   it('reads a qualification in a skill as the skill, and a qualification alone asks', () => {
