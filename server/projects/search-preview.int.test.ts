@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('reads "not too senior" as not senior (it had been read as seniors, the constraint inverted)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'backend engineers in Berlin, not too senior');
+    expect(preview.names).toEqual(['Role: Backend Engineer', 'Seniority: not Senior', 'Location: Berlin']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('asks about "not from agencies" and "in-house" (their words are each filler, and they had been dropped without a word)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'tech recruiters in Lisbon, not from agencies');

@@ -39,7 +39,7 @@ const TRIGGERS: Trigger[] = [
   t('not currently at', 'current', false), t('not working at', 'current', false), t('not working for', 'current', false),
   t('not employed at', 'current', false), t('not employed by', 'current', false), t('not at', 'current', false),
   t('no one from', null), t('noone from', null), t('nobody from', null), t('no one at', 'current', false), t('nobody at', 'current', false),
-  t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null),
+  t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null), t('nothing', null),
   t('not ex', 'past', false), t('no ex', 'past', false),
   where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
   where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null), where('fora de'), where('buiten'),
@@ -52,8 +52,8 @@ const TRIGGERS: Trigger[] = [
   t('nao queremos', null), t('nao', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
   t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null),
-  t('niemand', null), t('ausgenommen', null), t('nicht von', 'ever'), t('nicht aus', 'ever'), t('keine', null), t('keinen', null), t('kein', null),
-  t('behalve', null), t('niet van', 'ever'), t('niet bij', 'current', false), t('uitgezonderd', null), t('geen', null),
+  t('niemand', null), t('ausgenommen', null), t('nicht von', 'ever'), t('nicht aus', 'ever'), t('keine', null), t('keinen', null), t('kein', null), t('nicht', null),
+  t('behalve', null), t('niet van', 'ever'), t('niet bij', 'current', false), t('uitgezonderd', null), t('geen', null), t('niet', null),
 ];
 
 /** People words a trigger may put before the name: "excluding anyone currently at Shopify". */
@@ -269,7 +269,11 @@ function negationTriggers(language: BriefContext['language'], triggers: Trigger[
   return [...triggers, ...withoutTriggers.get(language)!];
 }
 /** What may stand between a negation and what it rules out: "without experience in Java", "sans expérience en Java". */
-const BETWEEN_NEGATION = new Set(['a', 'an', 'experience', 'experiencia', 'erfahrung', 'ervaring', 'in', 'en', 'em', 'mit', 'met', 'with', 'con', 'com', 'avec', 'de', 'knowledge', 'of']);
+const BETWEEN_NEGATION = new Set([
+  'a', 'an', 'experience', 'experiencia', 'erfahrung', 'ervaring', 'in', 'en', 'em', 'mit', 'met', 'with', 'con', 'com', 'avec', 'de', 'knowledge', 'of',
+  // "not too senior", "nicht zu senior", "pas trop junior": the level ruled out (read without them it was the level sought).
+  'too', 'overly', 'zu', 'trop', 'demasiado', 'muito', 'te',
+]);
 
 /** Where the negation that ends right before token `at` starts (past "any", "the", "a"), free and in one stretch of the brief; or null. */
 function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): number | null {

@@ -886,6 +886,21 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('rules out a level said with "too" ("not too senior" had been read as seniors: the constraint inverted)', () => {
+    for (const [brief, level] of [
+      ['engineers in Berlin, not too senior', 'Seniority: not Senior'],
+      ['engineers in Berlin, nothing too senior', 'Seniority: not Senior'],
+      ['engineers in Berlin, not too junior', 'Seniority: not Junior'],
+      ['Entwickler in Berlin, nicht zu senior', 'Seniority: not Senior'],
+      ['ontwikkelaars in Amsterdam, niet te senior', 'Seniority: not Senior'],
+      ['développeurs à Paris, pas trop junior', 'Seniority: not Junior'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(names(read), brief).toContain(level);
+      expect(read.kind, brief).toBe('criteria');
+    }
+  });
+
   it('asks about a kind of company ruled out or named, whose words are each filler alone ("not from agencies", "in-house" were dropped in silence)', () => {
     for (const [brief, asked] of [
       ['tech recruiters in Lisbon, not from agencies', 'not from agencies'],
