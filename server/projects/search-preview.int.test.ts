@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('reads "pre-Series A startups" as the rounds before Series A (it had been Series A, and asked about "pre")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'founders of pre-Series A startups in London');
+    expect(preview.names).toEqual(['Role: Founder', 'Location: London', 'Company stage: before Series A']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('reads "not too senior" as not senior (it had been read as seniors, the constraint inverted)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'backend engineers in Berlin, not too senior');

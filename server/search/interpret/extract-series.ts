@@ -4,6 +4,18 @@ import type { BriefContext } from './context';
 
 const SERIES_LETTERS: Record<string, Stage> = { a: 'series_a', b: 'series_b', c: 'series_c', d: 'series_d_plus', e: 'series_d_plus', f: 'series_d_plus', g: 'series_d_plus' };
 const SERIES_ORDER: Stage[] = ['series_a', 'series_b', 'series_c', 'series_d_plus'];
+/** The funded stages in order, for "pre-Series B" (every stage before the round) and "post-Series A" (every one after). */
+const FUNDING_ORDER: Stage[] = ['pre_seed', 'seed', ...SERIES_ORDER];
+
+/** "pre-Series B", "before Series B", "post-Series A": the side of the round the brief wants, read from the word before "Series"; null when none. */
+function sideOfRound(ctx: BriefContext, i: number): { side: 'before' | 'after'; start: number } | null {
+  const word = ctx.tokens[i - 1];
+  if (!word || !ctx.isFree(i - 1) || word.breakAfter) return null;
+  const hyphen = /^-$/.test(ctx.gapAfter(i - 1));
+  if ((word.key === 'pre' && hyphen) || word.key === 'before') return { side: 'before', start: i - 1 };
+  if (word.key === 'post' && hyphen) return { side: 'after', start: i - 1 };
+  return null;
+}
 
 /** Token i says "series" and a round's letter follows ("Series C", "série B+"). */
 export function seriesRoundAt(ctx: BriefContext, i: number): boolean {
@@ -68,6 +80,15 @@ export function extractSeries(ctx: BriefContext): void {
     if (orLater) {
       const from = Math.min(...stages.map((s) => SERIES_ORDER.indexOf(s)));
       stages = SERIES_ORDER.slice(from);
+    }
+    // "pre-Series B startups" want the rounds before it, not the round: read alone it was the stage they are past.
+    const side = stages.length === 1 && !orLater ? sideOfRound(ctx, i) : null;
+    if (side) {
+      const at = FUNDING_ORDER.indexOf(stages[0]!);
+      const wanted = side.side === 'before' ? FUNDING_ORDER.slice(0, at) : FUNDING_ORDER.slice(at + 1);
+      if (wanted.length === 0) continue; // "post-Series D": no later round to name, so the brief asks
+      ctx.addFact({ kind: 'stage', stages: wanted, label: `${side.side} ${labelOf(stages[0]!)}`, generic: false, start: side.start, end, text: ctx.text(side.start, end) });
+      continue;
     }
     const label = orLater
       ? `${labelOf(stages[0]!)} or later`

@@ -886,6 +886,17 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('nurses in Leeds open to moving'))).toContain('Unverifiable: Willing to relocate');
   });
 
+  it('reads "pre-Series A" and "before Series B" as the rounds before it, and "post-Series A" as those after (the round alone had been read)', () => {
+    const stageOf = (brief: string) => {
+      const read = interpretBrief(brief);
+      return read.kind === 'criteria' ? read.criteria.find((c) => c.kind === 'stage') : undefined;
+    };
+    expect(stageOf('founders of pre-Series A startups in London')).toMatchObject({ name: 'Company stage: before Series A', stages: ['pre_seed', 'seed'] });
+    expect(stageOf('engineers in Berlin at startups before Series B')).toMatchObject({ name: 'Company stage: before Series B', stages: ['pre_seed', 'seed', 'series_a'] });
+    expect(stageOf('engineers at post-Series A startups in Berlin')).toMatchObject({ name: 'Company stage: after Series A', stages: ['series_b', 'series_c', 'series_d_plus'] });
+    expect(stageOf('engineers at Series B startups in Berlin')).toMatchObject({ stages: ['series_b'] });
+  });
+
   it('rules out a level said with "too" ("not too senior" had been read as seniors: the constraint inverted)', () => {
     for (const [brief, level] of [
       ['engineers in Berlin, not too senior', 'Seniority: not Senior'],
