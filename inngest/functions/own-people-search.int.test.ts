@@ -336,6 +336,22 @@ describe('moves in time', () => {
     expect(verifiedOwn(changed)).toEqual(['Marta Lopes']);
   });
 
+  it('verify "have been at Revolut for 5+ years" by the start date at Revolut now (it had been any Revolut person, past ones too, and an unverifiable tenure)', async () => {
+    const csv = [
+      'Name,Title,Company,City,Email,Start Date,Past Companies',
+      'Tiago Neves,Product Manager,Revolut,Lisbon,tiago@example.com,03/2019,',
+      'Marta Lopes,Product Manager,Revolut,Lisbon,marta@example.com,2026-01-15,',
+      'Rita Sousa,Product Manager,Wise,Lisbon,rita@example.com,2015-02-01,Revolut',
+    ].join('\n');
+    const w = await workspaceWithPeople(csv, 3);
+    const { results } = await search(w.apiKey, 'product managers in Lisbon who have been at Revolut for 5+ years');
+    const criterion = Object.keys(results[0]!.verdicts).find((name) => name.startsWith('Company: Revolut (joined '))!;
+    expect(criterion).toMatch(/or earlier\)$/);
+    expect(Object.keys(results[0]!.verdicts).filter((name) => name.startsWith('Unverifiable'))).toEqual([]);
+    expect(verifiedOwn(results)).toEqual(['Tiago Neves']);
+    expect(results.find((r) => r.fullName === 'Tiago Neves')!.fields.evidence).toMatchObject({ [criterion]: 'company: Revolut; in the role since 03/2019' });
+  });
+
   it('date the directory\'s current roles from the year each started', async () => {
     const { sql } = await getDb();
     const [row] = await sql.query<{ undated: number; total: number }>(`SELECT count(*) FILTER (WHERE start_date !~ '^(19|20)[0-9]{2}$')::int AS undated, count(*)::int AS total FROM directory_person`);

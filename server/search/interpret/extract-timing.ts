@@ -88,9 +88,16 @@ function extractCompanyTenure(ctx: BriefContext): void {
     let first = start;
     while (first > 0 && (ctx.namelike(first - 1) || (LIST_LINKS.has(ctx.key(first - 1) ?? '') && first < start))) first--;
     if (first === start || !['at', 'with'].includes(ctx.key(first - 1) ?? '')) continue;
-    ctx.addFact({ kind: 'unseen', label: ctx.text(first - 1, end), start, end, text: ctx.text(first - 1, end) });
+    // "who have been at Spotify for less than a year": a stay at the employer now, which its join date dates (dateMoves).
+    const stayingNow = first >= 3 && ctx.key(first - 2) === 'been' && HAVE.has(ctx.key(first - 3) ?? '');
+    ctx.addFact({ kind: 'unseen', label: ctx.text(first - 1, end), ...(stayingNow ? { labelFrom: first - 2 } : {}), start, end, text: ctx.text(first - 1, end) });
   }
 }
+
+/** The perfect's "have" before "been at": "who have been", "who's been", "who've been". */
+const HAVE = new Set(['have', 'has', 've', 's']);
+/** A stay at a named employer up to now: "been at CBRE for 5+ years" (extractCompanyTenure). */
+const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.key(move.labelFrom!) === 'been' && ['at', 'with'].includes(ctx.key(move.labelFrom! + 1) ?? '');
 
 /** "in 2023": a window only after the move it dates ("joined Stripe in 2023"), never "engineers in 2023 roles". */
 const IN_YEAR = new RegExp(String.raw`^(?:in|during|em|en|im|dans)\s+${YEAR}$`);
@@ -166,11 +173,14 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
   const from = move.labelFrom!;
   const verb = ctx.tokens[from]!.folded;
   const left = LEFT.has(verb);
-  const stay = from === move.start && isStay(ctx, move);
+  const stayNamed = stayAtNamed(ctx, move);
+  const stay = (from === move.start && isStay(ctx, move)) || stayNamed;
   if (!left && !JOINED.has(verb) && !stay) return undefined;
   // Named after the verb, or with it ("que entraram no Nubank": the other languages' trigger holds the verb).
   const named = ctx.factsOf('company').filter((c) => !c.exclude && c.end > from + 1 && c.end <= move.end);
   const when = left ? 'past' : 'current';
+  // "have been at" reads as current or past alone; staying there up to now for a time, it is the employer now.
+  if (stayNamed && named.length === 1 && named[0]!.when === 'ever') named[0]!.when = 'current';
   if (named.length > 0) return named.length === 1 && named[0]!.when === when ? named[0] : undefined;
   // The subject's company: the last one before the verb in its clause (a list's commas inside it), "ex-Googlers who left".
   const unbroken = (c: FactOf<'company'>) => ctx.tokens.slice(c.end - 1, from - 1).every((t) => !t.breakAfter);

@@ -1124,7 +1124,6 @@ describe('what the second held-out set still showed', () => {
     for (const [brief, tenure] of [
       ['engineers with 5 years at Google', 'Unverifiable: 5 years at Google'],
       ['designers at Apple for over 4 years', 'Unverifiable: at Apple for over 4 years'],
-      ["brokers in Chicago who've been at CBRE, JLL or Cushman for 5+ years", 'Unverifiable: at CBRE, JLL or Cushman for 5+ years'],
     ] as const) {
       const read = interpretBrief(brief);
       expect(ofKind(read, 'experience'), brief).toEqual([]);
@@ -1133,6 +1132,22 @@ describe('what the second held-out set still showed', () => {
     // Years in a field, of experience, or at a kind of company stay experience.
     expect(names(interpretBrief('nurses with 3 years in pediatrics'))).toContain('Experience: 3+ years');
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
+  });
+
+  it('dates a stay at a named employer up to now by its join date ("have been at Spotify for less than a year")', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    for (const [brief, company] of [
+      ['PMs who have been at Spotify for less than a year', 'Company: Spotify (joined 2 Dec 2025 or later)'],
+      ["brokers in Chicago who've been at CBRE, JLL or Cushman for 5+ years", 'Company: CBRE, JLL or Cushman (joined 2 Dec 2021 or earlier)'],
+      ['engineers in Berlin who have been at Google for over 4 years', 'Company: Google (joined 2 Dec 2022 or earlier)'],
+    ] as const) {
+      const read = interpretBrief(brief, now);
+      expect(names(read), brief).toContain(company);
+      expect(names(read).filter((name) => name.startsWith('Unverifiable')), brief).toEqual([]);
+    }
+    // A stay in the past ("were at") is no join date of the employer now; "have been at" alone is current or past.
+    expect(names(interpretBrief('engineers in Berlin who were at Google for 4 years', now))).toContain('Unverifiable: at Google for 4 years');
+    expect(names(interpretBrief('PMs in London who have been at Spotify', now))).toContain('Company (current or past): Spotify');
   });
 
   it('reads a bare "N+" ending a short query after its role as years, as search boxes write them', () => {
