@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('reads "CTOs hired in the past 6 months" as a current role started since then (it had been an unverifiable criterion)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'CTOs hired in the past 6 months in Berlin');
+    expect(preview.names).toEqual(['Role: CTO', 'Location: Berlin', expect.stringMatching(/^Joined current company: .+ or later$/)]);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('reads "pre-Series A startups" as the rounds before Series A (it had been Series A, and asked about "pre")', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'founders of pre-Series A startups in London');

@@ -192,6 +192,8 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
 const NEW_JOB_WORDS = new Set(['a', 'an', 'the', 'their', 'new', 'different', 'another', ...TENURE_NOUNS]);
 /** "new in role", "new to the role", "new in their job". */
 const NEW_ROLE_WORDS = new Set(['new', 'in', 'to', 'the', 'their', 'his', 'her', ...TENURE_NOUNS]);
+/** Verbs of being taken on, which need no object to date the current role ("hired in the last year"). */
+const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'contratada', 'contratadas', 'nombrado', 'nombrados', 'embauche', 'embauches', 'nomme', 'nommes', 'eingestellt', 'ernannt', 'aangenomen', 'benoemd']);
 /** Verbs of staying, before a stay: "been in the seat for 2 years". */
 const STAYED = new Set(['been', 'worked', 'stayed']);
 /** Verbs of changing job, whose object is any new one. */
@@ -204,6 +206,8 @@ const CHANGED = new Set([...JOINED, 'changed', 'switched', 'moved']);
  */
 function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | null {
   const from = move.labelFrom!;
+  // "CTOs hired in the past 6 months", "VPs appointed since 2025": the hire is the start of the role they hold now.
+  if (from + 1 === move.start && TAKEN_ON.has(ctx.tokens[from]!.folded)) return from;
   // "who have been in the seat for less than 2 years"
   if (from < move.start && STAYED.has(ctx.tokens[from]!.folded) && from + 1 === move.start && isStay(ctx, move)) return from;
   if (from < move.start) {

@@ -1134,6 +1134,13 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
   });
 
+  it('dates "hired" or "appointed" with no employer named as the start of the current role (it had been unverifiable)', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    expect(names(interpretBrief('CTOs hired in the past 6 months in Berlin', now))).toEqual(['Role: CTO', 'Location: Berlin', 'Joined current company: 2 Jun 2026 or later']);
+    expect(names(interpretBrief('VPs of Sales appointed since 2025 in London', now))).toContain('Joined current company: Jan 2025 or later');
+    expect(names(interpretBrief('engineers at Stripe hired in 2024', now))).toContain('Company: Stripe (joined between Jan 2024 and Dec 2024)');
+  });
+
   it('dates a stay at a named employer up to now by its join date ("have been at Spotify for less than a year")', () => {
     const now = new Date('2026-12-02T12:00:00Z');
     for (const [brief, company] of [
