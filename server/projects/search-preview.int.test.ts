@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('rules out both in "no juniors, no recruiters" (two "no" had made the brief Portuguese, and both were read as wanted)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'developers in Berlin, no juniors, no recruiters');
+    expect(preview.names).toEqual(['Role: Developer', 'Role: not Recruiter', 'Seniority: not Junior', 'Location: Berlin']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('reads "CTOs hired in the past 6 months" as a current role started since then (it had been an unverifiable criterion)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'CTOs hired in the past 6 months in Berlin');

@@ -46,15 +46,16 @@ const JOB_VERBS: Readonly<Record<Exclude<BriefLanguage, 'en'>, readonly string[]
 };
 
 /**
- * The language most of the brief's function words (and words with its own letters) belong to;
- * English unless another has two or more and more than English.
+ * The language most of the brief's distinct function words (and words with its own letters)
+ * belong to; English unless another has two or more and more than English.
  */
 export function guessLanguage(tokens: ReadonlyArray<{ folded: string; raw: string }>): BriefLanguage {
   let best: BriefLanguage = 'en';
   let bestHits = 1;
   for (const [lang, set] of languageWords()) {
     const letters = OWN_LETTERS[lang];
-    const hits = tokens.filter((t) => set.has(t.folded) || (letters?.test(t.raw) ?? false)).length;
+    // Distinct words: a word said twice is one sign ("no juniors, no recruiters" is English, not two Portuguese "no").
+    const hits = new Set(tokens.filter((t) => set.has(t.folded) || (letters?.test(t.raw) ?? false)).map((t) => t.folded)).size;
     if (hits > bestHits) [best, bestHits] = [lang, hits];
   }
   return best;
