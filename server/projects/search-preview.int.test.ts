@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('rules out founders in "CTOs who aren\'t founders" (it had read CTOs or founders, and asked about "aren")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, "CTOs in London who aren't founders");
+    expect(preview.names).toEqual(['Role: CTO', 'Role: not Founder', 'Location: London']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('rules out both in "no juniors, no recruiters" (two "no" had made the brief Portuguese, and both were read as wanted)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'developers in Berlin, no juniors, no recruiters');

@@ -48,6 +48,7 @@ const TRIGGERS: Trigger[] = [
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
   where('ausserhalb'), t('ausser', null), t('nicht bei', 'current', false), where('hors de'), t('sauf', null), t('sauf chez', 'current', false),
   where('fuera de'), t('excepto', null), t('don t', null), t('do not', null), t('does not', null), t('doesn t', null),
+  t('weren t at', 'ever', false), t('wasn t at', 'ever', false), t('aren t', null), t('isn t', null), t('weren t', null), t('wasn t', null),
   // Portuguese, Spanish, French, German and Dutch ("exceto quem trabalha na Farfetch", "nadie de Globant", "niemand von SAP").
   t('nao queremos', null), t('nao', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),

@@ -897,6 +897,12 @@ describe('what the review of these rules found', () => {
     expect(stageOf('engineers at Series B startups in Berlin')).toMatchObject({ stages: ['series_b'] });
   });
 
+  it('rules out a role after "aren\'t" or "isn\'t" ("CTOs who aren\'t founders" had been CTOs or founders)', () => {
+    expect(names(interpretBrief("CTOs in London who aren't founders"))).toEqual(['Role: CTO', 'Role: not Founder', 'Location: London']);
+    expect(names(interpretBrief("a CTO in London who isn't a founder"))).toEqual(['Role: CTO', 'Role: not Founder', 'Location: London']);
+    expect(names(interpretBrief("PMs in London who weren't at Meta"))).toContain('Company: not Meta (current or past)');
+  });
+
   it('rules out a level said with "too" ("not too senior" had been read as seniors: the constraint inverted)', () => {
     for (const [brief, level] of [
       ['engineers in Berlin, not too senior', 'Seniority: not Senior'],
