@@ -590,6 +590,16 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('rules out "nada de juniors" and "ne sont pas chez Criteo" (they had been read as juniors and Criteo people)', async () => {
+    const ws = await createTestWorkspace();
+    const nada = await previewOf(ws.apiKey, 'desarrolladores en Madrid, nada de juniors');
+    expect(nada.names).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Madrid']);
+    expect(nada.clarificationQuestion).toBeNull();
+    const criteo = await previewOf(ws.apiKey, 'développeurs à Paris qui ne sont pas chez Criteo');
+    expect(criteo.names).toEqual(['Role: Developer', 'Location: Paris', 'Company: not Criteo (current)']);
+    expect(criteo.clarificationQuestion).toBeNull();
+  });
+
   it('rules out founders in "CTOs who aren\'t founders" (it had read CTOs or founders, and asked about "aren")', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, "CTOs in London who aren't founders");

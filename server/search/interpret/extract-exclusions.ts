@@ -53,6 +53,10 @@ const TRIGGERS: Trigger[] = [
   t('nao queremos', null), t('nao', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
   t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null),
+  // French splits its "not" around the verb: "qui ne sont pas chez Criteo", "qui n'ont jamais travaillé chez".
+  t('ne sont pas chez', 'current', false), t('ne travaillent pas chez', 'current', false), t('ne travaille pas chez', 'current', false),
+  t('n ont jamais travaille chez', 'ever', false), t('n a jamais travaille chez', 'ever', false), t('pas chez', 'current', false),
+  t('ne sont pas', null), t('ne soient pas', null), t('ne sont plus', null),
   t('niemand', null), t('ausgenommen', null), t('nicht von', 'ever'), t('nicht aus', 'ever'), t('keine', null), t('keinen', null), t('kein', null), t('nicht', null),
   t('behalve', null), t('niet van', 'ever'), t('niet bij', 'current', false), t('uitgezonderd', null), t('geen', null), t('niet', null),
 ];
@@ -281,13 +285,19 @@ function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): num
   let before = at;
   const skipped = (token: { key: string; folded: string }) => FILLERS.has(token.key) || BETWEEN_NEGATION.has(token.key) || BETWEEN_NEGATION.has(token.folded);
   while (before > 0 && ctx.isFree(before - 1) && skipped(ctx.tokens[before - 1]!) && !ctx.tokens[before - 1]!.breakAfter) before--;
-  const trigger = negationTriggers(ctx.language, triggers).find(({ words }) => {
-    const start = before - words.length;
-    if (start < 0 || !ctx.spanFree(start, before) || ctx.tokens.slice(start, before).some((token) => token.breakAfter)) return false;
-    if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
-    return words.every((word, k) => ctx.tokens[start + k]!.key === word || ctx.tokens[start + k]!.folded === word);
-  });
-  return trigger ? before - trigger.words.length : null;
+  const endingAt = (end: number) =>
+    negationTriggers(ctx.language, triggers).find(({ words }) => {
+      const start = end - words.length;
+      if (start < 0 || !ctx.spanFree(start, end) || ctx.tokens.slice(start, end).some((token) => token.breakAfter)) return false;
+      if (ctx.language === 'pt' && (words[0] === 'no' || words[0] === 'non')) return false;
+      return words.every((word, k) => ctx.tokens[start + k]!.key === word || ctx.tokens[start + k]!.folded === word);
+    });
+  // The trigger may end in a word that could also be skipped: "nada de juniors" ("de" stands between "sans expérience en").
+  for (let end = before; end <= at; end++) {
+    const trigger = endingAt(end);
+    if (trigger) return end - trigger.words.length;
+  }
+  return null;
 }
 
 /**

@@ -897,6 +897,14 @@ describe('what the review of these rules found', () => {
     expect(stageOf('engineers at Series B startups in Berlin')).toMatchObject({ stages: ['series_b'] });
   });
 
+  it('rules out what follows "nada de" and French\'s split "ne ... pas" (both had read the thing ruled out as wanted)', () => {
+    expect(names(interpretBrief('desarrolladores en Madrid, nada de juniors'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Madrid']);
+    expect(names(interpretBrief('desenvolvedores em Lisboa, nada de juniores'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Lisbon']);
+    expect(names(interpretBrief('développeurs à Paris qui ne sont pas chez Criteo'))).toEqual(['Role: Developer', 'Location: Paris', 'Company: not Criteo (current)']);
+    expect(names(interpretBrief("développeurs à Paris qui n'ont jamais travaillé chez Criteo"))).toContain('Company: not Criteo (current or past)');
+    expect(names(interpretBrief('développeurs à Paris qui ne sont pas recruteurs'))).toContain('Role: not Recruiter');
+  });
+
   it('rules out a role after "aren\'t" or "isn\'t" ("CTOs who aren\'t founders" had been CTOs or founders)', () => {
     expect(names(interpretBrief("CTOs in London who aren't founders"))).toEqual(['Role: CTO', 'Role: not Founder', 'Location: London']);
     expect(names(interpretBrief("a CTO in London who isn't a founder"))).toEqual(['Role: CTO', 'Role: not Founder', 'Location: London']);
