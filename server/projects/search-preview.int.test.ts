@@ -590,6 +590,12 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('reads "bij Bol" as the company Bol, not Bolivia (a country\'s three letters count only in capitals)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'ontwikkelaars in Utrecht bij Bol');
+    expect(preview.names).toEqual(['Role: Developer', 'Location: Utrecht', 'Company: Bol']);
+  });
+
   it('rules out "nada de juniors" and "ne sont pas chez Criteo" (they had been read as juniors and Criteo people)', async () => {
     const ws = await createTestWorkspace();
     const nada = await previewOf(ws.apiKey, 'desarrolladores en Madrid, nada de juniors');

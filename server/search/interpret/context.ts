@@ -288,6 +288,8 @@ export class BriefContext {
         const titleThenPlace = this.lastAfterTitle(i, end, entries);
         const afterPreposition = this.placePrepositionAt(i - 1) || titleThenPlace;
         const allowed = entries.filter((e) => {
+          // "at Bol" is the company, "in BOL" or "in bol" the country.
+          if (e.kind === 'place' && e.inCapitals && this.tokens[i]!.raw !== this.tokens[i]!.raw.toUpperCase() && !this.placePrepositionAt(i - 1)) return false;
           // The whole map's names: capitalised, or lower case right after "in"/"near"/... ("in tucson").
           // A capital that only starts a sentence says nothing ("Normal", "Mission" are cities too).
           if (e.kind === 'place' && e.weak) {

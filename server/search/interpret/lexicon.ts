@@ -15,7 +15,7 @@ import { SKILLS } from '../vocab/skills';
 export type LexEntry = { needsCapital: boolean } & (
   | { kind: 'role'; roleKeys: string[]; label: string; generic: boolean; impliedLevels: Seniority[]; group: boolean; titleTerms: string[] }
   | { kind: 'seniority'; levels: Seniority[]; orAbove: boolean; beforeRoleOnly: boolean; label: string }
-  | { kind: 'place'; place: PlaceSet; weak: boolean; demonym: boolean; letterCode: boolean; lowerAfterPreposition: boolean }
+  | { kind: 'place'; place: PlaceSet; weak: boolean; demonym: boolean; letterCode: boolean; lowerAfterPreposition: boolean; inCapitals?: boolean }
   | { kind: 'industry'; industries: string[]; label: string; generic: boolean }
   | { kind: 'stage'; stages: Stage[]; label: string; generic: boolean }
   | { kind: 'size'; min: number | null; max: number | null; label: string }
@@ -113,7 +113,7 @@ function build(): Lexicon {
   }
   const placeEntry = (p: PlacePhrase): LexEntry => ({
     kind: 'place', place: p.place, needsCapital: p.needsCapital, weak: p.weak ?? false, demonym: p.demonym ?? false, letterCode: p.letterCode ?? false,
-    lowerAfterPreposition: p.lowerAfterPreposition ?? false,
+    lowerAfterPreposition: p.lowerAfterPreposition ?? false, ...(p.inCapitals ? { inCapitals: true } : {}),
   });
   for (const p of PLACE_PHRASES) add(p.phrase, placeEntry(p));
   for (const industry of INDUSTRIES) {

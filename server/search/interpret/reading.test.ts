@@ -897,6 +897,13 @@ describe('what the review of these rules found', () => {
     expect(stageOf('engineers at Series B startups in Berlin')).toMatchObject({ stages: ['series_b'] });
   });
 
+  it('reads a country\'s three letters only in capitals or after a place preposition ("bij Bol" had been Bolivia)', () => {
+    expect(names(interpretBrief('ontwikkelaars in Utrecht bij Bol'))).toEqual(['Role: Developer', 'Location: Utrecht', 'Company: Bol']);
+    expect(names(interpretBrief('developers in Utrecht at Bol'))).toEqual(['Role: Developer', 'Location: Utrecht', 'Company: Bol']);
+    expect(names(interpretBrief('engineers from BOL'))).toContain('Location: Bolivia');
+    expect(names(interpretBrief('devs in usa'))).toContain('Location: United States');
+  });
+
   it('rules out what follows "nada de" and French\'s split "ne ... pas" (both had read the thing ruled out as wanted)', () => {
     expect(names(interpretBrief('desarrolladores en Madrid, nada de juniors'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Madrid']);
     expect(names(interpretBrief('desenvolvedores em Lisboa, nada de juniores'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Lisbon']);

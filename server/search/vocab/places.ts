@@ -33,6 +33,8 @@ export interface PlacePhrase {
   demonym?: boolean;
   /** "TX", "NL": a US state or a country by its letters only after a city, a place preposition or another code. */
   letterCode?: boolean;
+  /** "BOL", "GBR": a country's three letters only in capitals, or after a place preposition ("in usa"); "Bol" is a name. */
+  inCapitals?: boolean;
 }
 
 // Areas cover every country in them (the directory holds people in some; a brief means all).
@@ -300,7 +302,7 @@ function gazetteerPhrases(): PlacePhrase[] {
       if (acronym && (name.replace(/\./g, '').length === 2 || AMBIGUOUS_ALPHA3.has(name.replace(/\./g, '')))) continue;
       add(name, place, { needsCapital: acronym });
     }
-    if (!AMBIGUOUS_ALPHA3.has(country.alpha3)) add(country.alpha3, place);
+    if (!AMBIGUOUS_ALPHA3.has(country.alpha3)) add(country.alpha3, place, { inCapitals: true });
   }
   // Demonyms shared by territories ("Dutch": NL and the Caribbean Netherlands): the directory's countries first.
   const covered = new Set(COUNTRIES.map((c) => c.code));
