@@ -590,6 +590,13 @@ describe('POST /v1/search/preview', () => {
     }
   });
 
+  it('dates "qui ont quitté Doctolib il y a plus de 2 ans" (the whole brief had become wishes, and nothing was searched)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'chefs de produit à Paris qui ont quitté Doctolib il y a plus de 2 ans');
+    expect(preview.names).toEqual(['Role: Product Manager', 'Location: Paris', expect.stringMatching(/^Past company: Doctolib \(left .+ or earlier\)$/)]);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('reads "bij Bol" as the company Bol, not Bolivia (a country\'s three letters count only in capitals)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'ontwikkelaars in Utrecht bij Bol');

@@ -46,6 +46,8 @@ const WINDOWS: RegExp[] = [
   // French
   new RegExp(String.raw`\b(?:depuis|apres|avant)\s+${YEAR}\b`, 'g'),
   new RegExp(String.raw`\b(?:au\s+cours\s+des|ces|dans\s+les)\s+(?:${NUMBER}\s+)?(?:derniers|dernieres)\s+${UNIT}\b`, 'g'),
+  // "depuis moins d'un an", "il y a plus de 2 ans", "il y a 2 ans": how long ago (read alone, "un an" had been years of experience).
+  new RegExp(String.raw`\b(?:depuis|il\s+y\s+a)\s+(?:(?:moins|plus)\s+d(?:e\s+|['’]\s*))?(?:${NUMBER}\s+)?(?:${UNIT}|an)\b`, 'g'),
   /\brecemment\b/g,
   // German and Dutch
   new RegExp(String.raw`\b(?:seit|nach|vor|sinds|na|voor)\s+${YEAR}\b`, 'g'),

@@ -33,6 +33,9 @@ import { WISH_MARKERS } from './words-i18n';
 import { compassParts, extractPlaceReferences } from './extract-place-references';
 
 
+/** Words after "plus" that make it "more" of a comparison, not a wish: "plus de", "plus d'un", "plus que". */
+const COMPARING_AFTER_PLUS = new Set(['de', 'd', 'que', 'qu']);
+
 /**
  * Token ranges of the clauses that say what is wished for rather than required ("ex-HubSpot a
  * plus", "ideally with Go", "(nice to have: Spanish)"). A marker alone in its clause ("Ideally,
@@ -51,7 +54,9 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
   clauses.forEach(([from, to], index) => {
     const keys = ctx.tokens.slice(from, to).map((t) => t.folded);
     for (const marker of WISH_MARKERS) {
-      const at = keys.findIndex((_, k) => marker.every((w, m) => keys[k + m] === w));
+      // "plus de" compares ("il y a plus de 2 ans": more than 2 years ago), however "a plus" reads in English.
+      const comparing = (k: number) => marker.at(-1) === 'plus' && COMPARING_AFTER_PLUS.has(keys[k + marker.length] ?? '');
+      const at = keys.findIndex((_, k) => marker.every((w, m) => keys[k + m] === w) && !comparing(k));
       if (at < 0) continue;
       ctx.claim(from + at, from + at + marker.length);
       spans.push([from, to]);

@@ -10,14 +10,14 @@ const SINCE = new Set(['since', 'from', 'desde', 'depuis', 'seit', 'sinds']);
 const AFTER = new Set(['after', 'depois', 'despues', 'apres', 'nach', 'na']);
 const BEFORE = new Set(['before', 'antes', 'avant', 'vor', 'voor']);
 const IN = new Set(['in', 'during', 'em', 'en', 'im', 'dans']);
-const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['al', 'menos'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
-const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], ['weniger', 'als'], ['minder', 'dan']];
+const AT_LEAST = [['at', 'least'], ['over'], ['more', 'than'], ['al', 'menos'], ['mas', 'de'], ['minimo'], ['pelo', 'menos'], ['mais', 'de'], ['au', 'moins'], ['plus', 'de'], ['plus', 'd'], ['mindestens'], ['uber'], ['minstens'], ['meer', 'dan']];
+const AT_MOST = [['under'], ['less', 'than'], ['menos', 'de'], ['moins', 'de'], ['moins', 'd'], ['weniger', 'als'], ['minder', 'dan']];
 const UNITS: Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'> = {
   day: 'day', days: 'day', dias: 'day', jours: 'day', tagen: 'day', dagen: 'day',
   week: 'week', weeks: 'week', semanas: 'week', semaines: 'week', wochen: 'week', weken: 'week',
   month: 'month', months: 'month', mo: 'month', mos: 'month', mes: 'month', meses: 'month', mois: 'month', monat: 'month', monaten: 'month', maand: 'month', maanden: 'month',
   quarter: 'quarter', kwartaal: 'quarter',
-  year: 'year', years: 'year', yr: 'year', yrs: 'year', ano: 'year', anos: 'year', ans: 'year', annee: 'year', annees: 'year', jahr: 'year', jahre: 'year', jahren: 'year', jaar: 'year', jaren: 'year',
+  year: 'year', years: 'year', yr: 'year', yrs: 'year', ano: 'year', anos: 'year', an: 'year', ans: 'year', annee: 'year', annees: 'year', jahr: 'year', jahre: 'year', jahren: 'year', jaar: 'year', jaren: 'year',
 };
 /** "a year", "un an", "ein Jahr": the article is the count. */
 const ONE = new Set(['a', 'an', 'one', 'um', 'uma', 'un', 'una', 'une', 'ein', 'einem', 'einen', 'een']);

@@ -1155,6 +1155,19 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
   });
 
+  it('dates French "depuis moins d\'un an" and "il y a plus de 2 ans" (read as years of experience, or as a wish, before)', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    expect(names(interpretBrief("chefs de produit à Paris qui ont quitté Doctolib depuis moins d'un an", now))).toEqual([
+      'Role: Product Manager', 'Location: Paris', 'Past company: Doctolib (left 2 Dec 2025 or later)',
+    ]);
+    expect(names(interpretBrief('chefs de produit à Paris qui ont quitté Doctolib il y a plus de 2 ans', now))).toEqual([
+      'Role: Product Manager', 'Location: Paris', 'Past company: Doctolib (left 2 Dec 2024 or earlier)',
+    ]);
+    expect(names(interpretBrief('développeurs à Lyon qui ont rejoint Alan il y a moins de 6 mois', now))).toContain('Company: Alan (joined 2 Jun 2026 or later)');
+    // "a plus" of English is still a wish.
+    expect(names(interpretBrief('Python developers in Berlin, Go is a plus', now))).toEqual(['Role: Python Developer', 'Location: Berlin']);
+  });
+
   it('dates "hired" or "appointed" with no employer named as the start of the current role (it had been unverifiable)', () => {
     const now = new Date('2026-12-02T12:00:00Z');
     expect(names(interpretBrief('CTOs hired in the past 6 months in Berlin', now))).toEqual(['Role: CTO', 'Location: Berlin', 'Joined current company: 2 Jun 2026 or later']);
