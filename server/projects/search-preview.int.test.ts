@@ -595,6 +595,10 @@ describe('POST /v1/search/preview', () => {
     const preview = await previewOf(ws.apiKey, 'chefs de produit à Paris qui ont quitté Doctolib il y a plus de 2 ans');
     expect(preview.names).toEqual(['Role: Product Manager', 'Location: Paris', expect.stringMatching(/^Past company: Doctolib \(left .+ or earlier\)$/)]);
     expect(preview.clarificationQuestion).toBeNull();
+    // And German's "seit" before a stay, which had been asked about.
+    const seit = await previewOf(ws.apiKey, 'Vertriebsleiter in München, die seit mindestens 3 Jahren im Unternehmen sind');
+    expect(seit.names).toEqual(['Role: Head of Sales', 'Location: Munich', expect.stringMatching(/^Joined current company: .+ or earlier$/)]);
+    expect(seit.clarificationQuestion).toBeNull();
   });
 
   it('reads "bij Bol" as the company Bol, not Bolivia (a country\'s three letters count only in capitals)', async () => {

@@ -1155,6 +1155,14 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
   });
 
+  it('reads "seit mindestens 3 Jahren im Unternehmen" whole (it had asked about "seit")', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    const read = interpretBrief('Vertriebsleiter in München, die seit mindestens 3 Jahren im Unternehmen sind', now);
+    expect(names(read)).toEqual(['Role: Head of Sales', 'Location: Munich', 'Joined current company: 2 Dec 2023 or earlier']);
+    expect(read.kind).toBe('criteria');
+    expect(interpretBrief('ontwikkelaars in Utrecht die sinds 3 jaar bij hun huidige werkgever werken', now).kind).toBe('criteria');
+  });
+
   it('dates French "depuis moins d\'un an" and "il y a plus de 2 ans" (read as years of experience, or as a wish, before)', () => {
     const now = new Date('2026-12-02T12:00:00Z');
     expect(names(interpretBrief("chefs de produit à Paris qui ont quitté Doctolib depuis moins d'un an", now))).toEqual([
