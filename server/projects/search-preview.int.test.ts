@@ -601,6 +601,13 @@ describe('POST /v1/search/preview', () => {
     expect(seit.clarificationQuestion).toBeNull();
   });
 
+  it('dates "in de afgelopen 6 maanden bij Adyen zijn vertrokken", its verb last (it had been an unverifiable window and a current Adyen employer)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'ontwikkelaars in Utrecht die in de afgelopen 6 maanden bij Adyen zijn vertrokken');
+    expect(preview.names).toEqual(['Role: Developer', 'Location: Utrecht', expect.stringMatching(/^Past company: Adyen \(left .+ or later\)$/)]);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('reads "bij Bol" as the company Bol, not Bolivia (a country\'s three letters count only in capitals)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'ontwikkelaars in Utrecht bij Bol');

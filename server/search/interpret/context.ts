@@ -48,9 +48,10 @@ export type Fact = Span & { text: string } & (
   | { kind: 'education'; schools: string[]; otherSchools: string[]; degrees: string[]; fields: string[]; shown: string[]; years: string | null }
   /**
    * What no profile shows ("Instagram followers") or a move in time ("left Meta in the last 6
-   * months"); a move's label starts at `labelFrom`, its verb, until its subject is known.
+   * months"); a move's label starts at `labelFrom`, its verb, until its subject is known. Dutch and
+   * German put the verb last ("in de afgelopen 2 jaar bij Bol begonnen"): `verbAt`, after the employer.
    */
-  | { kind: 'unseen'; label: string; labelFrom?: number }
+  | { kind: 'unseen'; label: string; labelFrom?: number; verbAt?: number }
   /** When the current role started, at whatever company: "joined a new company in the last 6 months", "3+ years in their current job". */
   /** `employer`: the kind the brief counts the stay at when it is no company ("the same school"). */
   | { kind: 'tenure'; window: MoveWindow; employer?: string }

@@ -58,7 +58,7 @@ const WINDOWS: RegExp[] = [
 /** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
-const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'gestart', 'overgestapt']);
+const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt']);
 
 /** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
 const MOVE_VERBS = new Set([
@@ -101,6 +101,19 @@ const HAVE = new Set(['have', 'has', 've', 's']);
 /** A stay at a named employer up to now: "been at CBRE for 5+ years" (extractCompanyTenure). */
 const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.key(move.labelFrom!) === 'been' && ['at', 'with'].includes(ctx.key(move.labelFrom! + 1) ?? '');
 
+/** How far after its window Dutch and German put the move's verb: "in de afgelopen 2 jaar bij Bol zijn begonnen". */
+const VERB_FINAL_REACH = 6;
+
+/** The move verb that ends the window's clause in a verb-final language (Dutch, German), or null. */
+function verbAfter(ctx: BriefContext, end: number): number | null {
+  if (ctx.language !== 'nl' && ctx.language !== 'de') return null;
+  for (let k = end; k < Math.min(ctx.length, end + VERB_FINAL_REACH) && !ctx.tokens[k - 1]!.breakAfter; k++) {
+    const word = ctx.tokens[k]!.folded;
+    if (LEFT.has(word) || JOINED.has(word) || CHANGED.has(word)) return k;
+  }
+  return null;
+}
+
 /** "in 2023": a window only after the move it dates ("joined Stripe in 2023"), never "engineers in 2023 roles". */
 const IN_YEAR = new RegExp(String.raw`^(?:in|during|em|en|im|dans)\s+${YEAR}$`);
 
@@ -117,8 +130,14 @@ export function extractTiming(ctx: BriefContext): void {
           break;
         }
       }
-      const job = LEFT.has(ctx.tokens[from]!.folded) || CHANGED.has(ctx.tokens[from]!.folded);
+      const verbAt = from === start ? verbAfter(ctx, end) : null;
+      const verb = ctx.tokens[verbAt ?? from]!.folded;
+      const job = LEFT.has(verb) || CHANGED.has(verb);
       if (!job && IN_YEAR.test(ctx.tokens.slice(start, end).map((t) => t.folded).join(' '))) continue;
+      if (verbAt !== null) {
+        ctx.addFact({ kind: 'unseen', label: ctx.text(start, verbAt + 1), labelFrom: start, verbAt, start, end, text: ctx.text(start, end) });
+        continue;
+      }
       ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), labelFrom: from, start, end, text: ctx.text(from, end) });
     }
   }
@@ -144,12 +163,15 @@ export function nameMoveSubjects(ctx: BriefContext): void {
     const from = move.labelFrom;
     // The move's verb is the criterion's, now that no company trigger needs it ("left Meta").
     if (from < move.start && ctx.isFree(from)) ctx.claim(from, from + 1);
-    const named = ctx.facts.some((f) => SUBJECT_KINDS.has(f.kind) && f.start >= from && f.end <= move.end);
+    // Dutch and German: the words after the employer up to the verb ("zijn begonnen").
+    if (move.verbAt !== undefined) for (let k = move.end; k <= move.verbAt; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
+    const labelEnd = move.verbAt !== undefined ? move.verbAt + 1 : move.end;
+    const named = ctx.facts.some((f) => SUBJECT_KINDS.has(f.kind) && f.start >= from && f.end <= labelEnd);
     if (named) continue;
     let clauseStart = from;
     while (clauseStart > 0 && !ctx.tokens[clauseStart - 1]!.breakAfter && from - clauseStart < SUBJECT_REACH) clauseStart--;
     const subjects = ctx.facts.filter((f) => SUBJECT_STARTS.has(f.kind) && f.start >= clauseStart && f.end <= from);
-    if (subjects.some((f) => f.kind !== 'seniority')) move.label = ctx.text(Math.min(...subjects.map((f) => f.start)), move.end);
+    if (subjects.some((f) => f.kind !== 'seniority')) move.label = ctx.text(Math.min(...subjects.map((f) => f.start)), labelEnd);
   }
 }
 
@@ -173,13 +195,16 @@ const isStay = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.tokens.slice(m
  */
 function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'company'> | undefined {
   const from = move.labelFrom!;
-  const verb = ctx.tokens[from]!.folded;
+  const verb = ctx.tokens[move.verbAt ?? from]!.folded;
   const left = LEFT.has(verb);
   const stayNamed = stayAtNamed(ctx, move);
   const stay = (from === move.start && isStay(ctx, move)) || stayNamed;
   if (!left && !JOINED.has(verb) && !stay) return undefined;
-  // Named after the verb, or with it ("que entraram no Nubank": the other languages' trigger holds the verb).
-  const named = ctx.factsOf('company').filter((c) => !c.exclude && c.end > from + 1 && c.end <= move.end);
+  // Named after the verb, or with it ("que entraram no Nubank": the other languages' trigger holds the verb);
+  // in Dutch and German between the window and the verb, which says whether it is the employer now or a past one.
+  const verbFinal = move.verbAt !== undefined;
+  const named = ctx.factsOf('company').filter((c) => !c.exclude && (verbFinal ? c.start >= move.end && c.end <= move.verbAt! : c.end > from + 1 && c.end <= move.end));
+  if (verbFinal && named.length === 1) named[0]!.when = left ? 'past' : 'current';
   const when = left ? 'past' : 'current';
   // "have been at" reads as current or past alone; staying there up to now for a time, it is the employer now.
   if (stayNamed && named.length === 1 && named[0]!.when === 'ever') named[0]!.when = 'current';

@@ -1155,6 +1155,15 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
   });
 
+  it('dates a Dutch or German move whose verb ends the clause, after the employer ("in de afgelopen 2 jaar bij Bol zijn begonnen")', () => {
+    const now = new Date('2026-12-02T12:00:00Z');
+    expect(names(interpretBrief('ontwikkelaars in Utrecht die in de afgelopen 2 jaar bij Bol zijn begonnen', now))).toEqual([
+      'Role: Developer', 'Location: Utrecht', 'Company: Bol (joined 2 Dec 2024 or later)',
+    ]);
+    expect(names(interpretBrief('ontwikkelaars in Utrecht die in de afgelopen 6 maanden bij Adyen zijn vertrokken', now))).toContain('Past company: Adyen (left 2 Jun 2026 or later)');
+    expect(names(interpretBrief('Entwickler in Berlin, die in den letzten 12 Monaten bei N26 angefangen haben', now))).toContain('Company: N26 (joined 2 Dec 2025 or later)');
+  });
+
   it('reads "seit mindestens 3 Jahren im Unternehmen" whole (it had asked about "seit")', () => {
     const now = new Date('2026-12-02T12:00:00Z');
     const read = interpretBrief('Vertriebsleiter in München, die seit mindestens 3 Jahren im Unternehmen sind', now);
