@@ -135,8 +135,10 @@ function placeCodes(): Set<string> {
   return twoLetterPlaces;
 }
 
-/** The six languages' words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
-const RULING_OUT = new Set(['no', 'not', 'without', 'never', 'excluding', 'except', 'nao', 'nada', 'sem', 'sin', 'ni', 'pas', 'sans', 'nicht', 'kein', 'keine', 'keinen', 'ohne', 'niet', 'geen', 'zonder']);
+/** The six languages' "not" (folded). */
+const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine', 'niet', 'geen']);
+/** Their words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
+const RULING_OUT = new Set([...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder']);
 /** Small words a ruling-out may reach over to its company noun: "not from agencies", "nada de agências". */
 const RULED_OUT_REACH = 2;
 
@@ -201,9 +203,8 @@ function describesBracketedRole(ctx: BriefContext, end: number): boolean {
   return /^\s*\(\s*$/.test(ctx.gapAfter(end)) && ctx.factAt(end + 1)?.kind === 'role';
 }
 
-/** The six languages' "are" and "not": "que no sean venezolanos" says who people are, which a wish may not rank by either. */
+/** The six languages' "are" (and NOTS their "not"): "que no sean venezolanos" says who people are, which a wish may not rank by either. */
 const COPULAS = new Set(['are', 'be', 'is', 'sean', 'sea', 'son', 'sejam', 'seja', 'sao', 'soient', 'soit', 'sont', 'sind', 'seien', 'zijn']);
-const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine', 'niet', 'geen']);
 
 function saysWhoTheyAre(ctx: BriefContext, start: number): boolean {
   let k = start - 1;
