@@ -614,6 +614,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toEqual(['Role: Developer', 'Location: Utrecht', 'Company: Bol']);
   });
 
+  it('rules out "juniors excluded" (it had been read as juniors, asking about "excluded")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'backend engineers in Berlin, juniors excluded');
+    expect(preview.names).toEqual(['Role: Backend Engineer', 'Seniority: not Junior', 'Location: Berlin']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('rules out "nada de juniors" and "ne sont pas chez Criteo" (they had been read as juniors and Criteo people)', async () => {
     const ws = await createTestWorkspace();
     const nada = await previewOf(ws.apiKey, 'desarrolladores en Madrid, nada de juniors');

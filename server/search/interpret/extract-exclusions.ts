@@ -300,6 +300,19 @@ function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): num
   return null;
 }
 
+/** Words after a role or a level that rule it out, in the six languages: "juniors excluded", "recruiters need not apply". */
+const RULED_OUT_AFTER = [
+  ['excluded'], ['not', 'wanted'], ['need', 'not', 'apply'], ['needn', 't', 'apply'], ['excluidos'], ['excluidas'], ['excluídos'], ['exclus'], ['exclues'],
+  ['ausgeschlossen'], ['uitgesloten'],
+].map((words) => words.map(foldText));
+
+/** Where the words that rule out the fact ending at `end` end ("juniors excluded"), in its clause and free; or null. */
+function negationAfter(ctx: BriefContext, end: number): number | null {
+  if (ctx.tokens[end - 1]?.breakAfter) return null;
+  const words = RULED_OUT_AFTER.find((phrase) => phrase.every((word, k) => ctx.isFree(end + k) && (ctx.tokens[end + k]?.folded === word || ctx.tokens[end + k]?.key === word)));
+  return words ? end + words.length : null;
+}
+
 /**
  * Titles the lexicon does not hold, levels and employers' kinds are read after the exclusions
  * (extract-titles.ts, the occupations, scan-lexicon.ts), their "no" left as filler:
@@ -326,6 +339,14 @@ export function excludeNegated(ctx: BriefContext): void {
     .sort((a, b) => a.start - b.start);
   let listEnd = -1;
   for (const fact of negated) {
+    // "juniors excluded", "recruiters need not apply": the negation after what it rules out.
+    const after = negationAfter(ctx, fact.end);
+    if (after !== null && negationBefore(ctx, fact.start, ROLE_TRIGGERS) === null) {
+      ctx.claim(fact.end, after);
+      if (fact.kind === 'role') fact.exclude = true;
+      else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
+      continue;
+    }
     const from = negationBefore(ctx, fact.start, ROLE_TRIGGERS);
     // "no founding engineers or developer advocates": the list goes on with the same exclusion.
     const link = fact.start - 1;

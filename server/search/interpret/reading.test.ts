@@ -904,6 +904,13 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('devs in usa'))).toContain('Location: United States');
   });
 
+  it('rules out a role or a level named before its negation ("juniors excluded" had been juniors, asking about "excluded")', () => {
+    expect(names(interpretBrief('engineers in Berlin, juniors excluded'))).toEqual(['Role: Engineer', 'Seniority: not Junior', 'Location: Berlin']);
+    expect(names(interpretBrief('engineers in Berlin, recruiters need not apply'))).toEqual(['Role: Engineer', 'Role: not Recruiter', 'Location: Berlin']);
+    expect(names(interpretBrief('desarrolladores en Madrid, juniors excluidos'))).toContain('Seniority: not Junior');
+    expect(names(interpretBrief('Entwickler in Berlin, Junioren ausgeschlossen'))).toContain('Seniority: not Junior');
+  });
+
   it('rules out what follows "nada de" and French\'s split "ne ... pas" (both had read the thing ruled out as wanted)', () => {
     expect(names(interpretBrief('desarrolladores en Madrid, nada de juniors'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Madrid']);
     expect(names(interpretBrief('desenvolvedores em Lisboa, nada de juniores'))).toEqual(['Role: Developer', 'Seniority: not Junior', 'Location: Lisbon']);
