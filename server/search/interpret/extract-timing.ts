@@ -60,9 +60,12 @@ export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', '
 /** Verbs of joining one: the window dates the start of the current role there. */
 const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt']);
 
+/** Verbs of being taken on, which need no object to date the current role ("hired in the last year"). */
+const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'contratada', 'contratadas', 'nombrado', 'nombrados', 'embauche', 'embauches', 'nomme', 'nommes', 'eingestellt', 'ernannt', 'aangenomen', 'benoemd']);
+
 /** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
 const MOVE_VERBS = new Set([
-  ...LEFT, ...JOINED, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'gewechselt', 'graduated',
+  ...LEFT, ...JOINED, ...TAKEN_ON, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'gewechselt', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
   'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
 ]);
@@ -219,8 +222,6 @@ function movedCompany(ctx: BriefContext, move: FactOf<'unseen'>): FactOf<'compan
 const NEW_JOB_WORDS = new Set(['a', 'an', 'the', 'their', 'new', 'different', 'another', ...TENURE_NOUNS]);
 /** "new in role", "new to the role", "new in their job". */
 const NEW_ROLE_WORDS = new Set(['new', 'in', 'to', 'the', 'their', 'his', 'her', ...TENURE_NOUNS]);
-/** Verbs of being taken on, which need no object to date the current role ("hired in the last year"). */
-const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'contratada', 'contratadas', 'nombrado', 'nombrados', 'embauche', 'embauches', 'nomme', 'nommes', 'eingestellt', 'ernannt', 'aangenomen', 'benoemd']);
 /** Verbs of staying, before a stay: "been in the seat for 2 years". */
 const STAYED = new Set(['been', 'worked', 'stayed']);
 /** Verbs of changing job, whose object is any new one. */

@@ -1197,6 +1197,8 @@ describe('what the second held-out set still showed', () => {
     expect(names(interpretBrief('CTOs hired in the past 6 months in Berlin', now))).toEqual(['Role: CTO', 'Location: Berlin', 'Joined current company: 2 Jun 2026 or later']);
     expect(names(interpretBrief('VPs of Sales appointed since 2025 in London', now))).toContain('Joined current company: Jan 2025 or later');
     expect(names(interpretBrief('engineers at Stripe hired in 2024', now))).toContain('Company: Stripe (joined between Jan 2024 and Dec 2024)');
+    expect(names(interpretBrief('enfermeiros em Lisboa contratados nos últimos 6 meses', now))).toContain('Joined current company: 2 Jun 2026 or later');
+    expect(names(interpretBrief('CTOs en Madrid nombrados en los últimos 12 meses', now))).toContain('Joined current company: 2 Dec 2025 or later');
   });
 
   it('dates a stay at a named employer up to now by its join date ("have been at Spotify for less than a year")', () => {
