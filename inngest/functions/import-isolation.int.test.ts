@@ -19,6 +19,11 @@ const POLL_EVERY_MS = 100;
  * poll at 2.1 s); before the fix B's polls waited for the whole import (17 s on PGlite).
  */
 const MAX_POLL_MS = 5000;
+/**
+ * On a slower machine the ceiling is this share of the import itself, which the stall before the
+ * fix lasted whole: a Node 24 run on a machine at half speed saw one poll at 5.07 s of a 28.7 s import.
+ */
+const MAX_POLL_SHARE_OF_IMPORT = 1 / 4;
 
 let server: Awaited<ReturnType<typeof startV1Server>>;
 beforeAll(async () => {
@@ -103,7 +108,7 @@ describe('a large people import in one workspace', () => {
     const slowest = Math.max(...polls.map((poll) => poll.ms));
     const retried = polls.filter((poll) => poll.error).map((poll) => poll.error).join('; ');
     const summary = `${polls.length} polls (${during.length} while importing) in ${((endedAt! - startedAt) / 1000).toFixed(1)} s, slowest ${slowest.toFixed(0)} ms${retried ? `, retried after: ${retried}` : ''}`;
-    expect(slowest, summary).toBeLessThanOrEqual(MAX_POLL_MS);
+    expect(slowest, summary).toBeLessThanOrEqual(Math.max(MAX_POLL_MS, (endedAt! - startedAt) * MAX_POLL_SHARE_OF_IMPORT));
     expect(during.length, summary).toBeGreaterThanOrEqual(5);
     expect(polls.filter((poll) => poll.status !== 200), summary).toEqual([]);
   }, 90_000);
