@@ -3,7 +3,7 @@
 // anyone currently at Shopify", "except people from Salesforce or Oracle", "no one from Delivery
 // Hero", "other than Spotify", "non-FAANG" (companies), "no recruiters" (roles). They run before
 // the company triggers, which would otherwise read "never worked at Google" as "worked at Google".
-import type { BriefContext, Fact } from './context';
+import type { BriefContext, Fact, FactOf } from './context';
 import type { LexEntry } from './lexicon';
 import { readNameList } from './extract-companies';
 import { foreignProfessionEnd, lexiconRoleFact } from './extract-occupations';
@@ -300,9 +300,15 @@ function negationBefore(ctx: BriefContext, at: number, triggers: Trigger[]): num
   return null;
 }
 
+/** A role ruled out, or a level standing alone as every other level ("not Junior"). */
+function ruleOut(fact: FactOf<'role'> | FactOf<'seniority'>): void {
+  if (fact.kind === 'role') fact.exclude = true;
+  else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
+}
+
 /** Words after a role or a level that rule it out, in the six languages: "juniors excluded", "recruiters need not apply". */
 const RULED_OUT_AFTER = [
-  ['excluded'], ['not', 'wanted'], ['need', 'not', 'apply'], ['needn', 't', 'apply'], ['excluidos'], ['excluidas'], ['excluídos'], ['exclus'], ['exclues'],
+  ['excluded'], ['not', 'wanted'], ['need', 'not', 'apply'], ['needn', 't', 'apply'], ['excluidos'], ['excluidas'], ['exclus'], ['exclues'],
   ['ausgeschlossen'], ['uitgesloten'],
 ].map((words) => words.map(foldText));
 
@@ -343,8 +349,7 @@ export function excludeNegated(ctx: BriefContext): void {
     const after = negationAfter(ctx, fact.end);
     if (after !== null && negationBefore(ctx, fact.start, ROLE_TRIGGERS) === null) {
       ctx.claim(fact.end, after);
-      if (fact.kind === 'role') fact.exclude = true;
-      else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
+      ruleOut(fact);
       continue;
     }
     const from = negationBefore(ctx, fact.start, ROLE_TRIGGERS);
@@ -353,8 +358,7 @@ export function excludeNegated(ctx: BriefContext): void {
     const listed = fact.kind === 'role' && link === listEnd && ctx.isFree(link) && LIST_LINKS.has(ctx.tokens[link]!.key);
     if (from === null && !listed) continue;
     ctx.claim(from ?? link, from === null ? link + 1 : fact.start);
-    if (fact.kind === 'role') fact.exclude = true;
-    else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
+    ruleOut(fact);
     listEnd = fact.end;
   }
 }
