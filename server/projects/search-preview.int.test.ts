@@ -674,6 +674,27 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'in-house tech recruiters in Lisbon')).clarificationQuestion).toContain('“in-house”');
   });
 
+  it('reads "our client, a bank in Frankfurt," as the client (the people had been required to work in banking)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Our client, a bank in Frankfurt, needs Java developers in Frankfurt');
+    expect(preview.names).toEqual(['Role: Java Developer', 'Location: Frankfurt']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
+  it('keeps "mentoring" as written (it had been corrected to "monitoring" and searched as Skill: Observability)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'engineers in Berlin with mentoring experience');
+    expect(preview.names).not.toContain('Skill: Observability');
+    expect(preview.names).toContain('Mentions: mentoring');
+  });
+
+  it('asks which Granada is meant (it had searched the country Grenada)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'doctors in Granada');
+    expect(preview.names).not.toContain('Location: Grenada');
+    expect(preview.clarificationQuestion).toContain('“Granada” could be Grenada or the city of Granada in Spain');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -12,7 +12,7 @@ import type { BriefLanguage } from './language';
 import { DETERMINERS } from './words';
 
 /** A city at least this large shadows a country or region that shares its name only as an alias. */
-const CITY_SHADOWS_AREA = 500_000;
+const CITY_SHADOWS_AREA = 100_000;
 
 const US_TERRITORIES = new Set(['puerto rico', 'guam', 'us virgin islands', 'united states virgin islands', 'american samoa', 'northern mariana islands']);
 

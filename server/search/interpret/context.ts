@@ -1,6 +1,7 @@
 // The working state of one interpretation: the brief's tokens (spelling corrected), which of
 // them an extractor has used, and the facts found so far.
 import { editDistance } from '../text/fuzzy';
+import { isEnglishWord } from '../vocab/english-words';
 import { foldText, tokenize, type Token } from '../text/normalise';
 import type { MoveWindow } from '../types';
 import type { Stage } from '../vocab/company-stages';
@@ -428,6 +429,8 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     // A place name of the whole map written as a name ("Tucson", "in Quito") is not a typo.
     if (lexicon.placeWords.has(token.key) && (/^\p{Lu}/u.test(token.raw) || PLACE_PREPOSITIONS.has(tokens[index - 1]?.key ?? ''))) return base;
     if (NEVER_CORRECT.has(token.key) || NEVER_CORRECT.has(token.folded) || numberWord(token.folded) !== null) return base;
+    // A word English has is meant as written: "mentoring" is no slip of "monitoring".
+    if (isEnglishWord(token.folded) || isEnglishWord(token.key)) return base;
     // Filler is written as it is meant ("who write Golang" is no "writer").
     if (isFiller(base)) return base;
     // A word with a digit or a symbol is written as meant ("B2B", "senior+").

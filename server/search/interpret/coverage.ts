@@ -26,7 +26,9 @@ const ENGLISH_FILLER = [
   'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
   // Markers of a domain, read with it ("focused on infra", "specialising in competition law").
-  'focused', 'focusing', 'specialising', 'specializing',
+  'focused', 'focusing', 'specialising', 'specializing', 'specialised', 'specialized', 'specialises', 'specializes',
+  // "fully remote": how much, of a word read on its own.
+  'fully',
   // A credential held now: holding it is the criterion ("a valid driving licence").
   'valid',
   // "15 names is plenty": about the count.

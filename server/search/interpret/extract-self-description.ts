@@ -4,7 +4,7 @@
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
 import { seriesRoundAt } from './extract-series';
-import { ASKING_WORDS, CLIENT_POSSESSIVES } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
 import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
@@ -15,6 +15,8 @@ const OPENERS = [
   ['somos'], ['sou'], ['soy'], ['nous', 'sommes'], ['on', 'est'], ['je', 'suis'], ['wir', 'sind'], ['ich', 'bin'], ['wij', 'zijn'], ['we', 'zijn'], ['ik', 'ben'],
   // "Trabajo en una consultora", "je bosse dans une startup", "ich arbeite bei einem Fintech".
   ['trabalho'], ['trabajo'], ['je', 'travaille'], ['je', 'bosse'], ['ich', 'arbeite'], ['ik', 'werk'],
+  // "Unser Kunde ist eine Bank", "notre client est un assureur", "onze klant is een ziekenhuis".
+  ['nosso', 'cliente', 'e'], ['nuestro', 'cliente', 'es'], ['notre', 'client', 'est'], ['unser', 'kunde', 'ist'], ['onze', 'klant', 'is'],
 ];
 /** Greetings a brief may open with before the client speaks of itself ("Buenas, somos…", "Bonjour, on est…"). */
 const GREETINGS = new Set([
@@ -216,9 +218,37 @@ function claimMandates(ctx: BriefContext): void {
   }
 }
 
+/** The recruiter's client, after a possessive: "our client", "unser Kunde", "notre cliente". */
+const CLIENT_NOUNS = new Set(['client', 'customer', 'cliente', 'kunde', 'kundin', 'auftraggeber', 'klant', 'opdrachtgever']);
+/** Longest description of the client between its commas: "Unser Kunde, eine Bank in Frankfurt, braucht…". */
+const CLIENT_APPOSITION_REACH = 8;
+
+/**
+ * "Our client, a bank in Frankfurt, needs Java developers": what the client is, set between
+ * commas after "our client", describes the client, never the people's employers. Where it is
+ * stays read, as for a client that opens the brief ("Hospital in San Antonio hiring"). Returns
+ * where the claimed words end, or null.
+ */
+function clientApposition(ctx: BriefContext, i: number): number | null {
+  const noun = i + 1;
+  if (!CLIENT_NOUNS.has(ctx.tokens[noun]?.folded ?? '') || !/,/.test(ctx.gapAfter(noun))) return null;
+  const article = ctx.tokens[noun + 1]?.folded ?? '';
+  if (!DETERMINERS.has(article) && !INDEFINITE_ARTICLES.has(article)) return null;
+  let end = noun + 2;
+  while (end < ctx.length && end - noun <= CLIENT_APPOSITION_REACH && !ctx.placePrepositionAt(end) && !ctx.tokens[end - 1]!.breakAfter && !/,/.test(ctx.gapAfter(end - 1))) end++;
+  if (end - noun > CLIENT_APPOSITION_REACH || !ctx.spanFree(i, end)) return null;
+  return end;
+}
+
 export function extractClientsOwnPeople(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!CLIENT_POSSESSIVES.has(ctx.tokens[i]!.folded)) continue;
+    const apposition = clientApposition(ctx, i);
+    if (apposition !== null) {
+      ctx.claim(i, apposition);
+      i = apposition - 1;
+      continue;
+    }
     const company = ownCompanyEnd(ctx, i);
     if (company !== null) {
       ctx.claim(i, company);

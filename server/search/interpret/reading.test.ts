@@ -2162,3 +2162,37 @@ describe('welding processes and licence classes the files list', () => {
     expect(names(interpretBrief('a wig maker in London'))).toEqual(['Role: Wig Maker', 'Location: London']);
   });
 });
+
+describe('the client described beside its name, and words English has', () => {
+  it('reads what "our client" is between commas as the client, never the people\'s employers', () => {
+    for (const brief of [
+      'Our client, a bank in Frankfurt, needs Java developers in Frankfurt',
+      'Unser Kunde, eine Bank in Frankfurt, braucht dringend Java-Entwickler in Frankfurt',
+      'Nuestro cliente, un banco de Madrid, busca desarrolladores Java en Madrid',
+    ]) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('criteria');
+      expect(names(read), brief).not.toContain('Industry: Banking & Financial Services');
+      expect(names(read), brief).toContain(brief.includes('Madrid') ? 'Location: Madrid' : 'Location: Frankfurt');
+    }
+    // The client's own third-person verbs of asking are filler: "Onze klant … zoekt".
+    expect(names(interpretBrief('Onze klant, een ziekenhuis in Utrecht, zoekt verpleegkundigen'))).toEqual(['Role: Registered Nurse', 'Location: Utrecht']);
+    // Without the description the employer is still the people's: "at a bank in Frankfurt".
+    expect(names(interpretBrief('Java developers at a bank in Frankfurt'))).toContain('Industry: Banking & Financial Services');
+  });
+
+  it('never corrects a word English has into a word of the vocabulary', () => {
+    const read = interpretBrief('engineers in Berlin with mentoring experience');
+    expect(names(read)).not.toContain('Skill: Observability');
+    expect(names(interpretBrief('Für ein Mentoring-Programm suchen wir Führungskräfte in Stuttgart'))).not.toContain('Skill: Observability');
+    // Slips are still corrected.
+    expect(names(interpretBrief('sofware enginers in berln'))).toEqual(['Role: Software Engineer', 'Location: Berlin']);
+  });
+
+  it('asks which Granada: a country named in another language shares its name with a city', () => {
+    const read = interpretBrief('doctors in Granada');
+    expect(read.kind === 'clarify' && read.question).toContain('“Granada” could be Grenada or the city of Granada in Spain');
+    expect(names(interpretBrief('doctors in Granada, Spain'))).toEqual(['Role: Physician', 'Location: Granada, Spain']);
+    expect(names(interpretBrief('doctors in Grenada'))).toEqual(['Role: Physician', 'Location: Grenada']);
+  });
+});

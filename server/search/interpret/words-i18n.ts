@@ -20,6 +20,8 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'dê-me', 'me passe', 'me arranje', 'arranje', 'localize', 'localizar', 'identifique', 'identificar',
     'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar',
     'recrutar', 'contratar', 'estou contratando', 'estamos contratando',
+    // The client asks in the third person: "nosso cliente procura", "precisa com urgência".
+    'precisa', 'precisa de', 'com urgência', 'urgente', 'urgentemente',
   ],
   es: [
     'encuentra', 'encuéntrame', 'encuentre', 'encuéntreme', 'encontrar', 'busca', 'búscame', 'busque', 'búsqueme',
@@ -28,6 +30,8 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'lista', 'listar', 'consígueme', 'consigue', 'localiza', 'localizar', 'identifica', 'identificar', 'tráeme',
     'puedes encontrar', 'podrías encontrar', 'ayúdame a encontrar', 'ayúdame a buscar', 'reclutar', 'contratar',
     'estoy contratando', 'estamos contratando',
+    // "nuestro cliente busca", "necesita con urgencia".
+    'necesita', 'con urgencia', 'urgente', 'urgentemente',
   ],
   fr: [
     'trouve', 'trouve-moi', 'trouvez', 'trouvez-moi', 'trouver', 'cherche', 'cherche-moi', 'cherchez', 'chercher',
@@ -37,6 +41,8 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'montre-moi', 'montrez-moi', 'donne-moi', 'donnez-moi', 'liste', 'listez', 'liste-moi', 'identifie', 'identifiez',
     'sors-moi', 'peux-tu trouver', 'pouvez-vous trouver', 'aide-moi à trouver', 'aidez-moi à trouver', 'recruter',
     'embaucher', 'je recrute', 'nous recrutons',
+    // "notre client a besoin de", "recrute en urgence".
+    'a besoin de', 'recrute', 'en urgence', 'urgent', 'urgente', 'rapidement',
   ],
   de: [
     'finde', 'finden', 'finde mir', 'finden sie', 'such', 'suche', 'suchen', 'such mir', 'suche mir', 'suchen sie',
@@ -44,12 +50,16 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'benötigen', 'wir benötigen', 'zeig', 'zeige', 'zeig mir', 'zeige mir', 'zeigen sie mir', 'gib mir',
     'geben sie mir', 'liste', 'liste mir', 'ich möchte', 'wir möchten', 'ich hätte gern', 'ich hätte gerne',
     'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren', 'wir wollen', 'ich will',
+    // "unser Kunde sucht", "braucht dringend".
+    'sucht', 'braucht', 'benötigt', 'dringend', 'schnellstmöglich',
   ],
   nl: [
     'zoek', 'zoeken', 'zoek voor mij', 'zoek me', 'ik zoek', 'wij zoeken', 'we zoeken', 'gezocht', 'vind', 'vinden',
     'vind voor mij', 'vind me', 'ik heb nodig', 'we hebben nodig', 'wij hebben nodig', 'nodig', 'ik wil',
     'we willen', 'wij willen', 'ik zou graag', 'toon', 'toon mij', 'toon me', 'laat zien', 'laat me zien',
     'laat mij zien', 'geef', 'geef me', 'geef mij', 'kun je', 'kunt u', 'help me', 'help mij', 'werven',
+    // "onze klant zoekt", "heeft dringend nodig".
+    'zoekt', 'heeft nodig', 'dringend', 'met spoed',
   ],
 };
 
@@ -157,7 +167,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'tempo integral', 'período integral',
     'mas',
     // Like English "remote": where the work is done, not who qualifies.
-    'remoto', 'remota', 'remotos', 'remotas',
+    'remoto', 'remota', 'remotos', 'remotas', 'presencial', 'presenciais',
     'olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
     'pessoas', 'pessoa', 'gente', 'profissionais', 'profissional', 'candidatos', 'candidatas', 'candidato', 'candidata',
     'perfis', 'perfil', 'talentos', 'contatos', 'contactos', 'alguém', 'alguns', 'algumas', 'uma lista de', 'lista de',
@@ -180,7 +190,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'en vigor', 'vigente', 'válido', 'válida',
     'tiempo completo', 'jornada completa', 'tiempo parcial',
     'pero',
-    'remoto', 'remota', 'remotos', 'remotas',
+    'remoto', 'remota', 'remotos', 'remotas', 'presencial', 'presenciales',
     'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
     'personas', 'persona', 'gente', 'profesionales', 'profesional', 'candidatos', 'candidatas', 'candidato', 'candidata',
     'perfiles', 'perfil', 'talento', 'talentos', 'contactos', 'alguien', 'algunos', 'algunas', 'una lista de', 'lista de',
@@ -199,6 +209,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     // A credential held now: holding it is the criterion ("permis valide").
     'valide',
     'temps plein', 'temps partiel', 'à temps plein', 'à temps partiel',
+    // Like English "onsite".
+    'en présentiel', 'présentiel',
     'mais',
     'bonjour', 'bonsoir', 'salut', 'merci', 'merci beaucoup', 's\'il vous plaît', 's\'il te plaît', 'svp', 'stp',
     'personnes', 'gens', 'profils', 'profil', 'candidats', 'candidates', 'candidat', 'professionnels',
