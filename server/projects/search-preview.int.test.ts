@@ -695,6 +695,19 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toContain('“Granada” could be Grenada or the city of Granada in Spain');
   });
 
+  it('reads "with a backend or infra background" as a field (it had been a second role, either one verifying)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'engineering managers in Seattle with a backend or infra background');
+    expect(preview.names).toEqual(['Role: Engineering Manager', 'Location: Seattle', 'Mentions: backend or infrastructure']);
+  });
+
+  it('reads "ex-McKinsey consultants who are now heads of strategy" as heads of strategy (it had been consultant or head of strategy)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'ex-McKinsey consultants who are now head of strategy in London');
+    expect(preview.names).toEqual(['Role: Head of Strategy', 'Location: London', 'Past company: McKinsey & Company']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -19,6 +19,7 @@ import {
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
+import { rolesHeldBefore } from './extract-past-roles';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
@@ -107,6 +108,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   scanLexicon(ctx, 'place');
   extractTrailingYears(ctx);
   rolesWorkedFor(ctx);
+  rolesHeldBefore(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);

@@ -2196,3 +2196,27 @@ describe('the client described beside its name, and words English has', () => {
     expect(names(interpretBrief('doctors in Grenada'))).toEqual(['Role: Physician', 'Location: Grenada']);
   });
 });
+
+describe('a field before "background", and the role held at a former employer', () => {
+  it('reads "a backend or infra background" as the field, never a second role', () => {
+    expect(names(interpretBrief('engineering managers in Seattle with a backend or infra background'))).toEqual([
+      'Role: Engineering Manager', 'Location: Seattle', 'Mentions: backend or infrastructure',
+    ]);
+    expect(names(interpretBrief('account executives in Boston with sales experience'))).toEqual(['Role: Account Executive', 'Location: Boston', 'Mentions: sales']);
+    // A whole title before "experience" is a role held: "product manager experience".
+    expect(names(interpretBrief('people in London with product manager experience'))).toEqual(['Role: Product Manager', 'Location: London']);
+  });
+
+  it('reads the role named with a former employer as held there, when the brief says what they are now', () => {
+    for (const [brief, now] of [
+      ['ex-McKinsey consultants who are now head of strategy in London', 'Role: Head of Strategy'],
+      ['former Google engineers who are now CTOs in Berlin', 'Role: CTO'],
+      ['Ex-McKinsey Berater:innen, die heute Head of Strategy in Berlin sind', 'Role: Head of Strategy'],
+    ] as const) {
+      const roles = ofKind(interpretBrief(brief), 'role').map((c) => c.name);
+      expect(roles, brief).toEqual([now]);
+    }
+    // Without a "now" the former employer's people keep their role, and a list stays a list.
+    expect(ofKind(interpretBrief('ex-Google engineers or designers in Berlin'), 'role').map((c) => c.name)).toEqual(['Role: Engineer or Designer']);
+  });
+});

@@ -6,6 +6,7 @@ import { credentialNamed, ROLE_BY_KEY } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import { CREDENTIALS, CREDENTIALS_AFTER_ROLE_ONLY } from '../vocab/skills';
+import { occupationByTitle } from '../vocab/occupations';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
@@ -127,6 +128,23 @@ function clientsOwnSearch(ctx: BriefContext, start: number, end: number): boolea
   return ['are', 're', 'am', 'is'].includes(one ?? '') || (two === 'looking' && ['at', 'into'].includes(one ?? ''));
 }
 
+/** Nouns after a field that make it one's experience: "a backend background", "sales experience". */
+const DOMAIN_NOUNS = new Set(['background', 'experience', 'expertise', 'exposure']);
+/** How many words of a list may stand between a field and its noun: "backend or infra background". */
+const DOMAIN_LIST_REACH = 3;
+
+/** Whether a domain noun ends the list that token `end` continues: "backend[ or infra] background". */
+function domainNounAfter(ctx: BriefContext, end: number): boolean {
+  if (DOMAIN_NOUNS.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
+  const listed = ['or', 'and', '&'].includes(ctx.key(end) ?? '') || /^\s*[/,]\s*$/.test(ctx.gapAfter(end - 1));
+  if (!listed) return false;
+  for (let k = end + 1; k <= end + DOMAIN_LIST_REACH && k < ctx.length; k++) {
+    if (ctx.tokens[k - 1]!.breakAfter && !/^\s*,\s*$/.test(ctx.gapAfter(k - 1))) return false;
+    if (DOMAIN_NOUNS.has(ctx.key(k) ?? '')) return true;
+  }
+  return false;
+}
+
 /** Words that put people in a field rather than a place: "anyone in PR", "people working in PR". */
 const FIELD_HOLDERS = new Set([
   'anyone', 'anybody', 'someone', 'somebody', 'everyone', 'people', 'folks', 'those', 'professionals', 'candidates', 'work', 'works', 'working', 'worked',
@@ -145,6 +163,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   let options = entries.filter((e) => {
     switch (e.kind) {
       case 'role':
+        // "with a backend or infra background": a field, not the title of a person ("product manager experience" is one).
+        if (end === start + 1 && domainNounAfter(ctx, end) && !occupationByTitle().has(ctx.tokens[start]!.key)) return false;
         // "senior or staff engineers": the level of a title of a level ("staff engineer") is one of the list's levels.
         return !(e.impliedLevels.length > 0 && ['or', 'and', '&'].includes(ctx.key(start - 1) ?? '') && ctx.factAt(start - 2)?.kind === 'seniority');
       case 'place':
