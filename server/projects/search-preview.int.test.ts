@@ -708,6 +708,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads nothing from "it doesn\'t matter whether it is a startup or a bank" (the search had required startups)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Java developers in Berlin. It does not matter if they are at a startup or a bank');
+    expect(preview.names).toEqual(['Role: Java Developer', 'Location: Berlin']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -19,6 +19,7 @@ import {
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
+import { claimIndifference } from './extract-indifference';
 import { rolesHeldBefore } from './extract-past-roles';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
@@ -72,6 +73,7 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
 export function interpretBrief(brief: string, now: Date = new Date()): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
+  claimIndifference(ctx);
   extractSelfDescription(ctx);
   extractClientsOwnPeople(ctx);
   claimPurposeNouns(ctx);

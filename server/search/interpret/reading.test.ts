@@ -2220,3 +2220,18 @@ describe('a field before "background", and the role held at a former employer', 
     expect(ofKind(interpretBrief('ex-Google engineers or designers in Berlin'), 'role').map((c) => c.name)).toEqual(['Role: Engineer or Designer']);
   });
 });
+
+describe('what the client does not mind', () => {
+  it('reads no criterion from the alternatives after "it doesn\'t matter whether", in five languages', () => {
+    expect(names(interpretBrief('CFOs at Dutch fintechs, it doesn\'t matter whether it is a startup or a listed company'))).toEqual([
+      'Role: CFO', 'Location: Netherlands', 'Industry: Fintech',
+    ]);
+    expect(names(interpretBrief('Java developers in Berlin. It does not matter if they are at a startup or a bank'))).toEqual(['Role: Java Developer', 'Location: Berlin']);
+    expect(names(interpretBrief('Produktmanager in München, egal ob Konzern oder Startup'))).toEqual(['Role: Product Manager', 'Location: Munich']);
+    expect(names(interpretBrief('desarrolladores en Madrid, no importa si son de startup o de banco'))).toEqual(['Role: Developer', 'Location: Madrid']);
+    // What follows the clause stays read: "als het maar fintech is".
+    const dutch = interpretBrief('CFO\'s in Nederland. Het maakt niet uit of het een startup of een beursgenoteerd bedrijf is, fintech is verplicht');
+    expect(names(dutch)).not.toContain('Company stage: Startup');
+    expect(names(dutch)).toContain('Industry: Fintech');
+  });
+});

@@ -1,0 +1,24 @@
+// "It doesn't matter whether it is a startup or a listed company", "Het maakt niet uit of het een
+// startup of een beursgenoteerd bedrijf is", "egal ob Konzern oder Startup": the alternatives
+// after it are what the client does not mind, never a criterion ("startup" had been read as the
+// stage the people's employers must be). What follows the clause ("as long as it is fintech")
+// stays read.
+import type { BriefContext } from './context';
+
+/** The openings of a clause of indifference in the six languages, over the brief's plain letters. */
+const INDIFFERENT = new RegExp(
+  [
+    String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if)`, 'no matter (?:whether|if)', 'regardless of whether',
+    'nao importa se', 'tanto faz se', 'no importa si', 'da igual si', 'peu importe (?:que|si)',
+    'egal,? ob', 'unabhangig davon,? ob', String.raw`(?:het )?maakt (?:niet|geen) (?:uit|verschil),? of`,
+  ].map((opening) => String.raw`\b${opening}\b`).join('|'),
+  'g',
+);
+
+export function claimIndifference(ctx: BriefContext): void {
+  for (const { start, end } of ctx.freeMatches(INDIFFERENT)) {
+    let last = end - 1;
+    while (last + 1 < ctx.length && !ctx.tokens[last]!.breakAfter) last++;
+    ctx.claim(start, last + 1);
+  }
+}
