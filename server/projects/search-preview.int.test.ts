@@ -715,6 +715,26 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "Prospecting list please" as the list\'s purpose (it had required Skill: Prospecting)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Prospecting list please: CFOs in Boston');
+    expect(preview.names).toEqual(['Role: CFO', 'Location: Boston']);
+  });
+
+  it('takes titles in brackets as the role (the group\'s words had become a skill and a fourth title, any leader verifying)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'RevOps leaders (Head of RevOps, Director of Revenue Operations, VP RevOps) in Boston');
+    expect(preview.names).toEqual(['Role: Head of RevOps, Director of Revenue Operations or VP RevOps', 'Location: Boston']);
+  });
+
+  it('rules out "current customers Gong and Outreach" (they had been required as skills)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'RevOps leaders in Boston. Exclude current customers Gong and Outreach, obviously.');
+    expect(preview.names).toEqual(['Role: Revenue Operations Leader', 'Location: Boston', 'Company: not Gong or Outreach (current)']);
+    // No company of those names is among the people searched, so the brief asks about them as companies, not as skills.
+    expect(preview.clarificationQuestion).toContain('rules out “Gong” and “Outreach”');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -66,3 +66,21 @@ describe('scoreCase', () => {
     expect(scoreCase(randstad, read([metro('Utrecht', [2745912])])).misread).toEqual(['Location: Utrecht (place:Utrecht)']);
   });
 });
+
+describe('scoreCase on what a brief rules out', () => {
+  const company = (names: string[], exclude: boolean): Criterion =>
+    ({ kind: 'company', name: `Company: ${exclude ? 'not ' : ''}${names.join(' or ')}`, source: '', names, when: 'current', exclude } as Criterion);
+  const gong: ReadingCase = { id: 'gong', lang: 'en', brief: 'CFOs, excluding Gong and Outreach', must: ['role:cfo', 'notcompany:Gong', 'notcompany:Outreach'] };
+
+  it('takes one criterion that rules out two companies as both constraints', () => {
+    expect(scoreCase(gong, read([role('CFO'), company(['Gong', 'Outreach'], true)]))).toMatchObject({ faithful: true, misread: [], dropped: [] });
+    expect(scoreCase(gong, read([role('CFO'), company(['Gong'], true), company(['Outreach'], true)]))).toMatchObject({ faithful: true, misread: [] });
+  });
+
+  it('still counts a company ruled out that the brief never named, and one the brief names but the reading leaves', () => {
+    expect(scoreCase(gong, read([role('CFO'), company(['Gong', 'Outreach', 'Salesloft'], true)])).misread).toEqual(['Company: not Gong or Outreach or Salesloft']);
+    expect(scoreCase(gong, read([role('CFO'), company(['Gong'], true)])).dropped).toEqual(['notcompany:Outreach']);
+    // Wanting the companies is no ruling them out.
+    expect(scoreCase(gong, read([role('CFO'), company(['Gong', 'Outreach'], false)])).dropped).toEqual(['notcompany:Gong', 'notcompany:Outreach']);
+  });
+});

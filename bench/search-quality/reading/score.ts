@@ -109,13 +109,35 @@ function areaNames(criterion: Criterion, kind: Constraint['kind']): string[] | n
   return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^(the|Greater) /, ''));
 }
 
-/** Every value of the criterion is an alternative of the brief, and every alternative is there. */
+/** What a brief rules out: "not Gong or Outreach" rules out Gong and rules out Outreach, however the labels split it. */
+const RULED_OUT = new Set<Constraint['kind']>(['notrole', 'notplace', 'notcompany']);
+
+/**
+ * Every value of the criterion is an alternative of the brief, and every alternative is there.
+ * A criterion that rules out several things states each constraint that rules out some of them
+ * (its other values must be ruled out by the brief too: see accountedFor).
+ */
 function statesWith(criterion: Criterion, constraint: Constraint, people: string): boolean {
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
+  if (RULED_OUT.has(constraint.kind)) {
+    const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);
+    return !!values && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
+  }
   const statesAll = (values: string[] | null) => !!values && values.length > 0
     && values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
     && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
   return statesAll(valuesFor(criterion, constraint.kind, people)) || statesAll(areaNames(criterion, constraint.kind));
+}
+
+/** Whether the brief's constraints account for every value of the criterion: for what it rules out, all of them together. */
+function accountedFor(criterion: Criterion, constraints: Constraint[], people: string): boolean {
+  if (constraints.some((constraint) => !RULED_OUT.has(constraint.kind) && statesWith(criterion, constraint, people))) return true;
+  return [...RULED_OUT].some((kind) => {
+    const values = valuesFor(criterion, kind, people) ?? areaNames(criterion, kind);
+    const ruledOut = constraints.filter((constraint) => constraint.kind === kind);
+    return !!values && values.length > 0 && values.every((value) => ruledOut.some((constraint) =>
+      constraint.alternatives.some((alternative) => alternative.some((name) => valueMatches(kind, value, name)))));
+  });
 }
 
 export interface CaseScore {
@@ -147,7 +169,7 @@ export function scoreCase(c: ReadingCase, reading: Interpretation): CaseScore {
   for (const criterion of reading.criteria) {
     const named = not.find(({ constraint }) => says(criterion, constraint));
     if (named) misread.push(`${criterion.name} (${named.label})`);
-    else if (![...must.map((m) => m.constraint), ...may].some((constraint) => states(criterion, constraint))) misread.push(criterion.name);
+    else if (!accountedFor(criterion, [...must.map((m) => m.constraint), ...may], people)) misread.push(criterion.name);
   }
   const counts = must.filter((m) => m.constraint.kind === 'count');
   if (reading.target !== null && counts.length === 0) misread.push(`count ${reading.target}`);

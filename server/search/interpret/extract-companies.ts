@@ -144,7 +144,7 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
     const onlySkill = first.entries.every((e) => e.kind === 'skill');
-    const namedAfterSkill = onlySkill && mixedCase(ctx) && ctx.capitalised(at) && ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter;
+    const namedAfterSkill = onlySkill && mixedCase(ctx) && ctx.capitalised(at) && (companyExpected || (ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter));
     if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !namedAfterSkill) return null;
   }
   const mixed = mixedCase(ctx);

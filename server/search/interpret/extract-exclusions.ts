@@ -73,6 +73,8 @@ const FILLERS = new Set([
   // The verb "be" of "que não sejam de Lisboa", "que no sean de Madrid", "qui ne soient pas de Paris".
   'sejam', 'seja', 'sean', 'sea', 'soient', 'soit', 'estejam', 'esteja', 'esten', 'este',
 ]);
+/** Words for the client's own companies before their names: "exclude current customers Gong and Outreach". */
+const CLIENTS_COMPANIES = new Set(['customer', 'client', 'competitor', 'partner', 'cliente', 'concorrente', 'competidor', 'concurrent', 'kunde', 'wettbewerber', 'klant', 'concurrent']);
 /** FILLERS that name an employer's people ("staff at", "employees of"). */
 const EMPLOYER_PEOPLE = new Set(['staff', 'employee']);
 /** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
@@ -163,6 +165,11 @@ export function extractExclusions(ctx: BriefContext): void {
         when = 'current';
         at++;
       }
+      // "exclude (our) current customers Gong and Outreach": what follows are companies, even names the lexicon knows as tools.
+      const clients = at;
+      while (at < ctx.length && ctx.isFree(at) && (['our', 'my', 'their'].includes(ctx.tokens[at]!.key) || CLIENTS_COMPANIES.has(ctx.tokens[at]!.key)) && !ctx.tokens[at]!.breakAfter) at++;
+      const companiesNamed = ctx.tokens.slice(clients, at).some((token) => CLIENTS_COMPANIES.has(token.key));
+      if (!companiesNamed) at = clients;
       // Words for an employer's people lead to the employer ("excluding staff at Google"), never to a
       // place: "senior engineers but not staff in Berlin" rules out a level, not Berlin.
       if (ctx.tokens[at]?.key === 'in' && ctx.tokens.slice(i + trigger.words.length, at).some((t) => EMPLOYER_PEOPLE.has(t.key))) continue;
@@ -182,7 +189,7 @@ export function extractExclusions(ctx: BriefContext): void {
       }
       // What the next sentence names is not what this one rules out ("not hiring. Brokers in Chicago").
       if (at > i && /[.!?;]/.test(ctx.gapBefore(at))) continue;
-      const listed = readExcluded(ctx, at, trigger.places, single);
+      const listed = readExcluded(ctx, at, trigger.places && !companiesNamed, companiesNamed ? 'companies' : single);
       if (listed.length === 0) continue;
       const end = listed.at(-1)!.end;
       const text = ctx.text(i, end);
@@ -207,6 +214,8 @@ export function extractExclusions(ctx: BriefContext): void {
 
 /** The places, companies or roles after an exclusion trigger, joined by "or", "and" or commas. */
 function readExcluded(ctx: BriefContext, at: number, places: boolean, single: string | null): Listed[] {
+  // After words for the client's companies, names only: "customers Gong and Outreach".
+  const namesOnly = single === 'companies';
   const out: Listed[] = [];
   while (at < ctx.length && ctx.isFree(at)) {
     if (ctx.tokens[at]!.key === 'the') at++;
@@ -215,7 +224,7 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
     const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode && !place.entry.weak;
     // Roles only after the short triggers: "no recruiters", "excluding recruiters", "not agency recruiters".
     // "non-executive directors" is a title of its own: "non" rules out companies ("non-FAANG"), never a role.
-    const role = (single !== null && single !== 'non') || out.some((o) => o.kind === 'role') ? roleAt(ctx, at) : null;
+    const role = !namesOnly && ((single !== null && single !== 'non') || out.some((o) => o.kind === 'role')) ? roleAt(ctx, at) : null;
     if (role && !role.entry.generic && (!placeOk || role.end >= place!.end)) {
       out.push({ kind: 'role', start: at, end: role.end, entry: role.entry });
       at = role.end;
@@ -226,7 +235,7 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
       break;
     } else {
       // In the other languages a town only the whole map knows is the employer here ("nem da Honda"); placeOk took the places people live in.
-      const list = readNameList(ctx, at, ctx.language !== 'en');
+      const list = readNameList(ctx, at, ctx.language !== 'en' || namesOnly);
       const first = list?.reads[0];
       if (!list || !first) break;
       if (first.kind === 'place') {

@@ -21,6 +21,7 @@ import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
 import { rolesHeldBefore } from './extract-past-roles';
+import { rolesSpelledOut } from './spelled-out-roles';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
@@ -111,6 +112,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTrailingYears(ctx);
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
+  rolesSpelledOut(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);

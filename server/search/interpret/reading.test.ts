@@ -2235,3 +2235,27 @@ describe('what the client does not mind', () => {
     expect(names(dutch)).toContain('Industry: Fintech');
   });
 });
+
+describe('the client\'s own work, titles spelled out in brackets, and the client\'s customers ruled out', () => {
+  it('reads "prospecting list" and "pour notre prospection" as what the list is for, never a skill', () => {
+    expect(names(interpretBrief('Prospecting list please: CFOs in Boston'))).toEqual(['Role: CFO', 'Location: Boston']);
+    expect(names(interpretBrief('Pour notre prospection, liste-moi les avocats d\'affaires à Genève'))).toEqual(['Role: Corporate Lawyer', 'Location: Geneva']);
+    // The people's own skill stays one.
+    expect(names(interpretBrief('SDRs in Austin with prospecting experience'))).toContain('Skill: Prospecting');
+  });
+
+  it('takes the titles in brackets after a role as the role', () => {
+    expect(names(interpretBrief('RevOps leaders (Head of RevOps, Director of Revenue Operations, VP RevOps) in Boston'))).toEqual([
+      'Role: Head of RevOps, Director of Revenue Operations or VP RevOps', 'Location: Boston',
+    ]);
+    // Skills in brackets stay skills of the role.
+    expect(names(interpretBrief('backend engineers (Go, Rust) in Berlin'))).toEqual(['Role: Backend Engineer', 'Location: Berlin', 'Skill: Go', 'Skill: Rust']);
+  });
+
+  it('rules out the companies named as the client\'s customers, even names of tools', () => {
+    const read = interpretBrief('RevOps leaders in Boston. Exclude current customers Gong and Outreach, obviously.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Revenue Operations Leader', 'Location: Boston', 'Company: not Gong or Outreach (current)']);
+    expect(names(interpretBrief('sales managers in Boston, excluding our clients HubSpot and Salesforce'))).toContain('Company: not HubSpot or Salesforce (current or past)');
+  });
+});

@@ -12,6 +12,7 @@ import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
 import { isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
+import { CLIENT_POSSESSIVES } from './words-i18n';
 import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 /** Nouns of knowing a skill in the six languages, and the words that join them to it ("knowledge of", "conhecimentos em"). */
@@ -143,6 +144,19 @@ function domainNounAfter(ctx: BriefContext, end: number): boolean {
     if (DOMAIN_NOUNS.has(ctx.key(k) ?? '')) return true;
   }
   return false;
+}
+
+/** What the client will make of the people, named right after a skill: "a prospecting list", "Recruiting-Liste". */
+const DELIVERABLES = new Set(['list', 'lists', 'shortlist', 'longlist', 'lista', 'liste', 'lijst', 'database', 'spreadsheet', 'sheet', 'campaign', 'campaigns', 'kampagne', 'campagne', 'campanha', 'campana']);
+
+/**
+ * "Prospecting list please", "Pour notre prospection, liste-moi…": the client's own work, what the
+ * list is for, never a skill the people need. A skill the client's possessive names ends its clause.
+ */
+function clientsOwnWork(ctx: BriefContext, start: number, end: number): boolean {
+  if (DELIVERABLES.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
+  const ends = end === ctx.length || ctx.tokens[end - 1]!.breakAfter;
+  return ends && start > 0 && CLIENT_POSSESSIVES.has(ctx.tokens[start - 1]!.folded) && !ctx.tokens[start - 1]!.breakAfter;
 }
 
 /** Words that put people in a field rather than a place: "anyone in PR", "people working in PR". */
@@ -282,6 +296,11 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
       continue;
     }
     for (const { end, entries } of ctx.phrasesAt(i)) {
+      if ((!only || only === 'skill') && entries.some((e) => e.kind === 'skill') && clientsOwnWork(ctx, i, end)) {
+        ctx.claim(i, end);
+        i = end - 1;
+        break;
+      }
       const entry = choose(ctx, i, end, entries);
       if (!entry || (only && entry.kind !== only)) continue;
       // "B2B sales managers": a role that starts inside the phrase and runs past it keeps its words
