@@ -735,6 +735,18 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toContain('rules out “Gong” and “Outreach”');
   });
 
+  it('reads "worked on driver apps" as a domain (drivers had been ORed into the roles, any driver verifying)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'designers with experience in apps for drivers in Lisbon');
+    expect(preview.names).toEqual(['Role: Designer', 'Location: Lisbon', 'Mentions: apps for drivers']);
+  });
+
+  it('reads "a fintech hiring engineers" as the fintech\'s verb (it had searched the title "Hiring Engineer")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'fintech hiring engineers in Berlin');
+    expect(preview.names).toEqual(['Role: Engineer', 'Location: Berlin', 'Industry: Fintech']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -52,13 +52,18 @@ const sizesClient = (ctx: BriefContext, k: number) => /^\d/.test(ctx.tokens[k]?.
 /** Conjunctions that may open the asking clause: "..., and we are hiring", "e estamos buscando". */
 const CLAUSE_JOINERS = new Set(['and', 'so', 'e', 'y', 'et', 'und', 'en']);
 
-/** Where the clause about the client ends before token `asking`: at its last comma or joining word, else `from` (no clause). */
+/**
+ * Where the clause about the client ends before token `asking`: at its last comma or joining word;
+ * else right before the verb when what the client is comes first ("we're a customer success
+ * platform looking for…"); else `from` (no clause).
+ */
 function clauseEndBefore(ctx: BriefContext, from: number, asking: number): number {
   for (let j = asking - 1; j >= from; j--) {
     if (CLAUSE_JOINERS.has(ctx.tokens[j]!.key)) return j;
     if (/,/.test(ctx.gapAfter(j))) return j + 1;
   }
-  return from;
+  const article = ctx.tokens[from]?.folded ?? '';
+  return ['a', 'an'].includes(article) || INDEFINITE_ARTICLES.has(article) ? asking : from;
 }
 
 /** What a client that opens the brief with itself is ("Hospital in San Antonio hiring ICU nurses"): one of them, singular. */

@@ -22,6 +22,7 @@ import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut } from './spelled-out-roles';
+import { productAudiences } from './product-audiences';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
@@ -113,6 +114,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
   rolesSpelledOut(ctx);
+  productAudiences(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);

@@ -2259,3 +2259,20 @@ describe('the client\'s own work, titles spelled out in brackets, and the client
     expect(names(interpretBrief('sales managers in Boston, excluding our clients HubSpot and Salesforce'))).toContain('Company: not HubSpot or Salesforce (current or past)');
   });
 });
+
+describe('the people a product is for, and the client\'s own clause', () => {
+  it('reads the people a product is made for as a domain, never a second role', () => {
+    expect(names(interpretBrief('product designers who worked on driver apps in Madrid'))).toEqual(['Role: Product Designer', 'Location: Madrid', 'Mentions: driver apps']);
+    expect(names(interpretBrief('designers with experience in apps for drivers in Lisbon'))).toEqual(['Role: Designer', 'Location: Lisbon', 'Mentions: apps for drivers']);
+    const topic = ofKind(interpretBrief('product designers sênior que já trabalharam com app de motorista/entregador em São Paulo'), 'topic');
+    expect(topic.map((c) => c.phrases)).toEqual([[['motorista', 'app'], ['entregador', 'app']]]);
+    // Alone, the people are the role: "drivers for a delivery app".
+    expect(ofKind(interpretBrief('drivers for a delivery app in Lisbon'), 'role').map((c) => c.name)).toEqual(['Role: Driver']);
+  });
+
+  it('reads what the client is before its verb of asking as the client\'s, and "hiring" after a company as its verb', () => {
+    expect(names(interpretBrief('We are a customer success platform looking for CTOs in Toronto'))).toEqual(['Role: CTO', 'Location: Toronto']);
+    expect(names(interpretBrief('fintech hiring engineers in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin', 'Industry: Fintech']);
+    expect(names(interpretBrief('engineers with hiring experience in Berlin'))).toContain('Skill: Hiring');
+  });
+});

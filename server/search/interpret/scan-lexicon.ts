@@ -122,11 +122,22 @@ function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   return after >= 0 && isState(after) && stateContext(ctx, after, after + 1);
 }
 
-/** "we are looking at hiring", "we're recruiting": the client's own search, not a skill ("Hiring") the people need. */
+/**
+ * "we are looking at hiring", "we're recruiting", "a fintech hiring engineers": the client's own
+ * search, not a skill ("Hiring") the people need, nor a word of their title ("Hiring Engineer";
+ * "hiring managers" is a title the lexicon reads whole).
+ */
 function clientsOwnSearch(ctx: BriefContext, start: number, end: number): boolean {
   if (end !== start + 1 || !SEARCH_VERBS.has(ctx.tokens[start]!.key)) return false;
   const [two, one] = [ctx.key(start - 2), ctx.key(start - 1)];
-  return ['are', 're', 'am', 'is'].includes(one ?? '') || (two === 'looking' && ['at', 'into'].includes(one ?? ''));
+  return ['are', 're', 'am', 'is'].includes(one ?? '') || (two === 'looking' && ['at', 'into'].includes(one ?? '')) || (!ctx.tokens[start]!.breakAfter && afterCompany(ctx, start) && roleStartsAt(ctx, end, 0));
+}
+
+/** The word before token i ends a company that does something: "a fintech [hiring]", "startup [recruiting]", "We're a Series A healthtech [hiring]". */
+function afterCompany(ctx: BriefContext, i: number): boolean {
+  if (i === 0 || ctx.tokens[i - 1]!.breakAfter) return false;
+  const fact = ctx.factAt(i - 1);
+  return KINDS_OF_COMPANY.has(ctx.key(i - 1) ?? '') || fact?.kind === 'industry' || fact?.kind === 'stage' || (!ctx.isFree(i - 1) && !fact);
 }
 
 /** Nouns after a field that make it one's experience: "a backend background", "sales experience". */
