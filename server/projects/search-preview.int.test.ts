@@ -747,6 +747,20 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toEqual(['Role: Engineer', 'Location: Berlin', 'Industry: Fintech']);
   });
 
+  it('reads "bij Nederlandse fintechs" as Dutch employers (the name had been searched as a company "Nederlandse")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'CFOs bij Nederlandse fintechs');
+    expect(preview.names).toEqual(['Role: CFO', 'Location: Netherlands', 'Industry: Fintech']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
+  it('asks about "desarrolladores mexicanos en Madrid" as a nationality (it had searched Mexico or Madrid)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'desarrolladores mexicanos en Madrid');
+    expect(preview.names).not.toContain('Location: Mexico or Madrid');
+    expect(preview.clarificationQuestion).toContain('does not search people by nationality');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

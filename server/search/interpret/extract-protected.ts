@@ -4,7 +4,7 @@
 import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../vocab/protected';
 import { placeWithin } from '../vocab/places';
 import type { BriefContext } from './context';
-import { isAskingIn } from './coverage';
+import { isAskingIn, isFiller } from './coverage';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
@@ -69,6 +69,9 @@ export function loneDemonyms(ctx: BriefContext): void {
     const demonym = ctx.phrasesAt(i).find((p) => ctx.spanFree(i, p.end) && p.entries.some((e) => e.kind === 'place' && e.demonym && e.place.level === 'country'));
     // "spanish would be nice": a language's name as well, more likely the language.
     if (!demonym || demonym.entries.some((e) => e.kind === 'language')) continue;
+    // "een Belgisch bier", "a Belgian beer campaign": before a thing it names, no one's nationality (the thing is asked about).
+    const next = demonym.end < ctx.length && !ctx.tokens[demonym.end - 1]!.breakAfter ? ctx.tokens[demonym.end]! : null;
+    if (next && ctx.isFree(demonym.end) && !isFiller(next) && !ctx.phrasesAt(demonym.end).some((p) => p.entries.some((e) => e.kind === 'people' || e.kind === 'role'))) continue;
     ctx.addFact({ kind: 'protected', category: 'nationality', start: i, end: demonym.end, text: ctx.text(i, demonym.end) });
     i = demonym.end - 1;
   }

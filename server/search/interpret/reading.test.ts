@@ -2276,3 +2276,27 @@ describe('the people a product is for, and the client\'s own clause', () => {
     expect(names(interpretBrief('engineers with hiring experience in Berlin'))).toContain('Skill: Hiring');
   });
 });
+
+describe('the other languages\' names for a country\'s people and companies', () => {
+  it('reads a country\'s adjective beside the employers as where they are, before or after the companies', () => {
+    for (const [brief, place] of [
+      ['CFOs bij Nederlandse fintechs', 'Location: Netherlands'], ['CFOs bei deutschen Fintechs', 'Location: Germany'],
+      ['CFOs chez des fintechs françaises', 'Location: France'], ['CFOs em fintechs brasileiras', 'Location: Brazil'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('criteria');
+      expect(names(read), brief).toEqual(['Role: CFO', place, 'Industry: Fintech']);
+    }
+  });
+
+  it('asks about a nationality of the people in the other languages, and never corrects it into the country', () => {
+    for (const brief of ['desarrolladores mexicanos en Madrid', 'Ich suche deutsche Entwickler in Wien']) {
+      const read = interpretBrief(brief);
+      expect(read.kind === 'clarify' && read.reason, brief).toBe('protected_characteristic');
+      expect(names(read), brief).not.toContain('Location: Mexico or Madrid');
+    }
+    // Before a thing it names, an adjective is no one's nationality: asked about as unread words.
+    const beer = interpretBrief('Voor een campagne van een Belgisch bier zoeken we influencers uit Vlaanderen');
+    expect(beer.kind === 'clarify' && beer.reason).toBe('unread_words');
+  });
+});

@@ -95,6 +95,32 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
   return roleStartsAt(ctx, end) || peopleStartsAt(ctx, end);
 }
 
+/** Words before the people's employers, in the six languages: "at", "bij", "bei", "chez", "em"… and their articles. */
+const AT_EMPLOYERS = new Set(['at', 'for', 'bij', 'bei', 'chez', 'em', 'en', 'na', 'no', 'nas', 'nos', 'numa', 'num', 'dans', 'in', 'para', 'pour', 'fur', 'voor']);
+const ARTICLES = new Set(['a', 'an', 'the', 'een', 'de', 'het', 'des', 'les', 'une', 'un', 'una', 'uma', 'einem', 'einer', 'einen', 'den', 'der', 'die', 'las', 'los']);
+
+/** An employer's preposition ends right before token i, past an article: "bij een", "chez des". */
+function afterEmployerWord(ctx: BriefContext, i: number): boolean {
+  let k = i - 1;
+  if (ARTICLES.has(ctx.key(k) ?? '') && !ctx.tokens[k]!.breakAfter) k--;
+  return k >= 0 && AT_EMPLOYERS.has(ctx.tokens[k]!.folded) && !ctx.tokens[k]!.breakAfter;
+}
+
+/**
+ * "bij Nederlandse fintechs", "chez des fintechs françaises", "at Dutch banks": a country's
+ * adjective beside the employers the people work at says where those are, as English "at Dutch
+ * fintechs" does, never the people's nationality. Before the companies, or after them where the
+ * language puts adjectives there.
+ */
+function employersOfCountry(ctx: BriefContext, start: number, end: number): boolean {
+  if (companiesAt(ctx, end) && afterEmployerWord(ctx, start)) return true;
+  const noun = start - 1;
+  if (noun < 0 || ctx.tokens[noun]!.breakAfter) return false;
+  const companies = KINDS_OF_COMPANY.has(ctx.key(noun) ?? '') || ['industry', 'stage'].includes(ctx.factAt(noun)?.kind ?? '');
+  const from = ctx.factAt(noun)?.start ?? noun;
+  return companies && afterEmployerWord(ctx, from);
+}
+
 /** Companies described from token i: "neobanks", "startups", "fintech companies". */
 function companiesAt(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
@@ -194,7 +220,7 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return !(e.impliedLevels.length > 0 && ['or', 'and', '&'].includes(ctx.key(start - 1) ?? '') && ctx.factAt(start - 2)?.kind === 'seniority');
       case 'place':
         // An area's demonym describes companies ("European neobanks"); before people it may be a history or an origin.
-        if (e.demonym) return e.place.level === 'area' ? companiesAt(ctx, end) : demonymContext(ctx, end);
+        if (e.demonym) return e.place.level === 'area' ? companiesAt(ctx, end) : demonymContext(ctx, end) || employersOfCountry(ctx, start, end);
         if (e.letterCode) return stateContext(ctx, start, end);
         // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
         // German "who"): a place only where the brief says "in" before it.

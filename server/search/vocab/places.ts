@@ -1,3 +1,4 @@
+import { DEMONYMS_I18N } from './demonyms-i18n';
 import { CITIES, CITY_BY_ID, type City } from './cities';
 import { citiesNamed, getGazetteer, type GazetteerCity } from './gazetteer';
 import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
@@ -243,6 +244,8 @@ function buildPhrases(): PlacePhrase[] {
   for (const country of COUNTRIES) {
     const place = set(country.name, 'country', { countryCodes: [country.code] });
     for (const name of [country.name, ...country.aliases]) add(name, place);
+    // Its people's name in the other languages, spelled like the vocabulary (never "corrected" into the country's name).
+    for (const demonym of DEMONYMS_I18N[country.code] ?? []) add(demonym, place, { demonym: true, needsCapital: false, weak: false });
     // Its ISO code ("NL", "in ch"), unless a US state writes the same letters (CA, DE, GA, PA) or
     // the letters are a word or an abbreviation briefs use ("in IT", "PT", "SA", "no", "be", "at").
     if (!stateCodes.has(country.code) && !WORD_LIKE_CODES.has(country.code)) add(country.code, place, { letterCode: true });
@@ -297,7 +300,9 @@ function gazetteerPhrases(): PlacePhrase[] {
   };
   for (const country of map.countries) {
     const place = set(country.name, 'country', { countryCodes: [country.code] });
-    for (const name of [country.name, ...country.altNames]) {
+    // An alternate name that is what the country's people are called ("Mexicanos") is read as that, a demonym, below.
+    const demonyms = new Set((DEMONYMS_I18N[country.code] ?? []).map(foldText));
+    for (const name of [country.name, ...country.altNames.filter((alt) => !demonyms.has(foldText(alt)))]) {
       const acronym = /^[A-Z.]{2,5}$/.test(name);
       if (acronym && (name.replace(/\./g, '').length === 2 || AMBIGUOUS_ALPHA3.has(name.replace(/\./g, '')))) continue;
       add(name, place, { needsCapital: acronym });
