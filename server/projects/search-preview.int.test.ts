@@ -761,6 +761,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toContain('does not search people by nationality');
   });
 
+  it('reads "Stripe\'s first 20 employees" as early employees, unverifiable (it had been a company size of 20+, the search running)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Stripe\'s first 20 employees');
+    expect(preview.names).toEqual(['Company (current or past): Stripe', 'Unverifiable: Early employee (first 20 hires)']);
+    expect(preview.criteria.find((c) => c.name.startsWith('Unverifiable'))).toMatchObject({ kind: 'unseen' });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -20,6 +20,7 @@ import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
+import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut } from './spelled-out-roles';
 import { productAudiences } from './product-audiences';
@@ -81,6 +82,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   claimPurposeNouns(ctx);
   extractProtected(ctx);
   extractUnseen(ctx);
+  extractEarlyEmployees(ctx);
   extractWorkArrangements(ctx);
   extractTiming(ctx);
   extractEducation(ctx);
@@ -92,6 +94,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractCompanyContext(ctx);
   extractFieldCompanies(ctx);
   extractCompanies(ctx);
+  earlyEmployersEitherTime(ctx);
   extractFunctionHeads(ctx);
   extractManagementFields(ctx);
   extractOccupations(ctx);

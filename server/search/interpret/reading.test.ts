@@ -2300,3 +2300,22 @@ describe('the other languages\' names for a country\'s people and companies', ()
     expect(beer.kind === 'clarify' && beer.reason).toBe('unread_words');
   });
 });
+
+describe('a company\'s early employees', () => {
+  it('reads them as a criterion no profile shows, at the company then or now, and never as a count or a size', () => {
+    for (const [brief, company] of [
+      ['early Canva employees, like the first 50 hires', 'Company (current or past): Canva'],
+      ['Stripe\'s first 20 employees', 'Company (current or past): Stripe'],
+      ['people who were among the first 100 employees at Airbnb', 'Company (current or past): Airbnb'],
+      ['the first 20 employees of Stripe', 'Company (current or past): Stripe'],
+    ] as const) {
+      const read = interpretBrief(brief);
+      expect(names(read), brief).toContain(company);
+      expect(names(read).filter((name) => name.startsWith('Unverifiable: Early employee')), brief).toHaveLength(1);
+      expect(names(read).some((name) => name.startsWith('Company size')), brief).toBe(false);
+      expect(read.target, brief).toBeNull();
+    }
+    // A company's size stays one: "companies with 20 employees".
+    expect(names(interpretBrief('engineers at companies with 20 employees in Berlin'))).toContain('Company size: 20+ employees');
+  });
+});
