@@ -768,6 +768,12 @@ describe('POST /v1/search/preview', () => {
     expect(preview.criteria.find((c) => c.name.startsWith('Unverifiable'))).toMatchObject({ kind: 'unseen' });
   });
 
+  it('keeps "computational biologists" and "brand marketing managers" whole (they had been Scientist and Marketing Manager)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'computational biologists in Boston')).names).toEqual(['Role: Computational Biologist', 'Location: Boston']);
+    expect((await previewOf(ws.apiKey, 'brand marketing managers in Atlanta')).names).toEqual(['Role: Brand Marketing Manager', 'Location: Atlanta']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -68,9 +68,12 @@ function namesKindOf(written: string, roleKey: string): boolean {
   // A lone word is the role's shorthand, or a credential its holders hold ("cpa": Accountant, with the CPA read as a skill by scan-lexicon).
   if (!written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
   const words = spelledOut(written);
-  const named = spelledOut(phraseKey(role.label)).map(singular);
-  if (words.at(-1) !== named.at(-1)) return false;
-  return words.some((word) => !named.includes(word));
+  // The head noun of the role's name or of one of its kinds, with words it lacks: "lab scientist",
+  // "computational biologist" (a kind of the Scientist's Biologist).
+  return [role.label, ...role.kinds].some((name) => {
+    const named = spelledOut(phraseKey(name)).map(singular);
+    return words.at(-1) === named.at(-1) && words.some((word) => !named.includes(word));
+  });
 }
 
 /** A role phrase of the lexicon (`key`, as it keys it) at start..end as a role fact: the title itself where it is one of its own (see ownTitle), else the taxonomy's role. */
@@ -125,10 +128,16 @@ export function extractOccupations(ctx: BriefContext): void {
     // A vague word is filler ("quality candidates", "high quality engineers") unless it begins a title of its own ("quality engineer").
     const key = ctx.tokens[i]!.key;
     const filler = FILLER.some((words) => words.has(key));
-    if (filler && (!VAGUE_ADJECTIVES.has(key) || VAGUE_ADJECTIVES.has(ctx.key(i - 1) ?? ''))) continue;
+    // A small word begins no title of its own here ("IT managers" keeps its capitals by keepTitleModifiers).
+    if (STOPWORDS.has(key)) continue;
     const known = knownRoleLength(ctx, i);
     const title = titleAt(ctx, i, known);
-    if (filler && (!title || title.end - i < 2)) continue;
+    // A vague word after another, or a filler word, begins no title but one of its own words ("company secretary").
+    if (filler && (!title || title.end - i < 2 || (VAGUE_ADJECTIVES.has(key) && VAGUE_ADJECTIVES.has(ctx.key(i - 1) ?? '')))) {
+      // A role phrase of the lexicon that this word begins ("brand marketing manager") is the lexicon pass's, whole.
+      if (known >= 2) i += known - 1;
+      continue;
+    }
     if (title) {
       ctx.addFact(title);
       i = title.end - 1;

@@ -2319,3 +2319,13 @@ describe('a company\'s early employees', () => {
     expect(names(interpretBrief('engineers at companies with 20 employees in Berlin'))).toContain('Company size: 20+ employees');
   });
 });
+
+describe('a narrower title is never its family', () => {
+  it('keeps a kind of a kind ("computational biologist" of the Scientist\'s Biologist) and a title a common word begins', () => {
+    expect(names(interpretBrief('computational biologists in Boston'))).toEqual(['Role: Computational Biologist', 'Location: Boston']);
+    expect(names(interpretBrief('brand marketing managers in Atlanta'))).toEqual(['Role: Brand Marketing Manager', 'Location: Atlanta']);
+    expect(names(interpretBrief('company secretaries in London'))).toEqual(['Role: Company Secretary', 'Location: London']);
+    // The family's own name stays the family.
+    expect(names(interpretBrief('biologists in Basel'))).toEqual(['Role: Biologist', 'Location: Basel']);
+  });
+});
