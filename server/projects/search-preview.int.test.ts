@@ -774,6 +774,12 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'brand marketing managers in Atlanta')).names).toEqual(['Role: Brand Marketing Manager', 'Location: Atlanta']);
   });
 
+  it('rules out "not interested in anyone at TCS, Infosys or Wipro" (the search had required them)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Not interested in anyone at TCS, Infosys or Wipro. Software engineers in Bangalore');
+    expect(preview.names).toContain('Company: not Tata Consultancy Services, Infosys or Wipro (current)');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

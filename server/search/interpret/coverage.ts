@@ -283,7 +283,9 @@ export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonl
     const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
     // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a
     // domain; "in march" is a time.
-    const code = ctx.tokens[run.start]!.raw.length <= 3 || (run.end - run.start === 1 && MONTHS.has(ctx.tokens[run.start]!.folded));
+    // A number or a year says how many or when, never a domain ("in 2019 or 2021").
+    const code = ctx.tokens[run.start]!.raw.length <= 3 || (run.end - run.start === 1 && MONTHS.has(ctx.tokens[run.start]!.folded))
+      || ctx.tokens.slice(run.start, run.end).some((t) => t.numeric || /^\d/.test(t.raw));
     // "pensions experience", "retail background": the domain before the word for it.
     const after = ctx.tokens[run.end];
     const domainAfter = after && !ctx.tokens[run.end - 1]!.breakAfter && DOMAIN_NOUNS_AFTER.has(after.key);

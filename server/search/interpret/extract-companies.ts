@@ -47,6 +47,10 @@ const TRIGGERS: Trigger[] = [
   { words: ['ancien', 'de'], when: 'past' }, { words: ['ex', 'empleado', 'de'], when: 'past' },
   { words: ['experience', 'at'], when: 'ever' }, { words: ['background', 'at'], when: 'ever' }, { words: ['time', 'at'], when: 'ever' },
   { words: ['stint', 'at'], when: 'ever' }, { words: ['tenure', 'at'], when: 'ever' },
+  // "who came from Google" (to where they are now): their employer before.
+  { words: ['came', 'from'], when: 'past' }, { words: ['moved', 'from'], when: 'past' }, { words: ['switched', 'from'], when: 'past' },
+  // "in the Chicago offices of Kirkland, Sidley or Latham": the employer whose offices they work in.
+  { words: ['offices', 'of'], when: 'current' }, { words: ['office', 'of'], when: 'current' },
   { words: ['currently', 'at'], when: 'current' }, { words: ['now', 'at'], when: 'current' }, { words: ['working', 'at'], when: 'current' },
   { words: ['working', 'for'], when: 'current' }, { words: ['work', 'at'], when: 'current' }, { words: ['work', 'for'], when: 'current' },
   { words: ['employed', 'at'], when: 'current' }, { words: ['employed', 'by'], when: 'current' }, { words: ['employee', 'of'], when: 'current' },

@@ -59,7 +59,13 @@ function writtenAsName(ctx: BriefContext, start: number, end: number, named: Nam
 
 const YEAR = String.raw`(?:19|20)\d\d`;
 /** A year or two, or a year with its open side: "2019 or later", "2015 onwards", "2019+". */
-const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot)\s*${YEAR}|\s+(?:or|and)\s+(?:later|after|earlier|before)|\s+onwards|\+)?`;
+const RANGE = String.raw`${YEAR}(?:\s*(?:-|–|to|and|a|e|y|et|und|tot|or|ou|o|oder|of)\s*${YEAR}|\s+(?:or|and)\s+(?:later|after|earlier|before)|\s+onwards|\+)?`;
+/** Two years joined by "or" ("class of 2024 or 2025"): a range only when they are next to each other, else the years between would widen it. */
+const EITHER_YEAR = new RegExp(String.raw`(${YEAR})\s+(?:or|ou|o|oder|of)\s+(${YEAR})`);
+const eitherYearsApart = (text: string) => {
+  const either = EITHER_YEAR.exec(text);
+  return !!either && Math.abs(Number(either[2]) - Number(either[1])) !== 1;
+};
 const GRADUATION_YEARS: RegExp[] = [
   new RegExp(String.raw`\b(?:class of|promo(?:tion)?|turma de|generacion|jahrgang|lichting)\s+${RANGE}`, 'g'),
   new RegExp(String.raw`\b(?:graduated|graduating|graduates?|grads?|formados?|formadas?|graduados?|egresados?|diplomes?|diplomees?|absolventen|afgestudeerd)\s+(?:(?:in|from|after|before|between|since|em|en|de|desde|depuis|ab|nach|na|sinds|na)\s+)?(?:\S+\s+){0,4}?${RANGE}`, 'g'),
@@ -288,6 +294,7 @@ export function extractEducation(ctx: BriefContext): void {
   let years: string | null = null;
   for (const pattern of GRADUATION_YEARS) {
     for (const { start, end, match } of ctx.freeMatches(pattern)) {
+      if (eitherYearsApart(match[0])) continue;
       years = graduationLabel(match[0]);
       ctx.claim(start, end);
       note(start, end);

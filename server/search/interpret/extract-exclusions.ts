@@ -43,7 +43,7 @@ const TRIGGERS: Trigger[] = [
   t('not ex', 'past', false), t('no ex', 'past', false),
   where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
   where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null), where('fora de'), where('buiten'),
-  t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
+  t('not interested in', null), t('no interest in', null), t('avoid', null), t('excluding', null), t('exclude', null), t('except for', null), t('except', null), t('other than', null), t('apart from', null),
   t('leave out', null), t('leaving out', null), t('omit', null), t('omitting', null), t('skip', null), t('not including', null),
   t('but not', null), t('minus', null), t('no', null), t('non', 'ever', false), t('not', null),
   where('ausserhalb'), t('ausser', null), t('nicht bei', 'current', false), where('hors de'), t('sauf', null), t('sauf chez', 'current', false),

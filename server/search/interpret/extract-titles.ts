@@ -92,6 +92,9 @@ export function extractManagementFields(ctx: BriefContext): void {
   }
 }
 
+/** Words after a title that say where or when it is held, never a word of it. */
+const WHERE_OR_WHEN = new Set(['somewhere', 'elsewhere', 'else', 'anywhere', 'now', 'today', 'currently', 'already', 'again', 'too', 'also']);
+
 /** "Head of X", "Director of X", "VP X", "Chief X Officer" when the lexicon does not know the title. */
 export function extractTitlePatterns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
@@ -115,6 +118,8 @@ export function extractTitlePatterns(ctx: BriefContext): void {
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       // "directors of nursing promoted recently": a participle or an adverb no title holds says what they did.
       if (/(?:ed|ly)$/.test(ctx.tokens[end]!.folded) && !jobTitleWords().any.has(k)) break;
+      // "Head of CS somewhere else", "Head of Sales now": where or when they hold it.
+      if (WHERE_OR_WHEN.has(k)) break;
       end++;
       if (key === 'chief' && k === 'officer') break;
     }

@@ -2329,3 +2329,27 @@ describe('a narrower title is never its family', () => {
     expect(names(interpretBrief('biologists in Basel'))).toEqual(['Role: Biologist', 'Location: Basel']);
   });
 });
+
+describe('employers ruled out, left or named by their offices, and two graduation years', () => {
+  it('rules out the employers after "not interested in anyone at" and "avoid"', () => {
+    expect(names(interpretBrief('Not interested in anyone at TCS, Infosys or Wipro. Software engineers in Bangalore'))).toContain(
+      'Company: not Tata Consultancy Services, Infosys or Wipro (current)',
+    );
+    expect(names(interpretBrief('engineers in Berlin, avoid anyone from Meta'))).toContain('Company: not Meta (current or past)');
+  });
+
+  it('reads "came from Google" as the employer before, and "the Chicago offices of Kirkland" as the employer', () => {
+    expect(names(interpretBrief('product managers who joined Figma in the last 6 months and came from Google'))).toContain('Past company: Google');
+    const offices = names(interpretBrief('senior associates in the Chicago offices of Kirkland, Sidley or Latham'));
+    expect(offices).toContain('Company: Kirkland, Sidley or Latham');
+    expect(offices).toContain('Location: Chicago');
+  });
+
+  it('reads two graduation years joined by "or" as both when they are next to each other, and asks otherwise', () => {
+    expect(names(interpretBrief('software engineers in Bangalore, class of 2024 or 2025, from IIT Bombay'))).toContain('Education: IIT Bombay, graduated 2024-2025');
+    const apart = interpretBrief('nurses who graduated in 2019 or 2021 in Ohio');
+    expect(apart.kind === 'clarify' && apart.question).toContain('“2021”');
+    // Years are never a topic to find in people's words.
+    expect(names(apart).some((name) => name.startsWith('Mentions:'))).toBe(false);
+  });
+});
