@@ -780,6 +780,20 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toContain('Company: not Tata Consultancy Services, Infosys or Wipro (current)');
   });
 
+  it('keeps Córdoba beside Sevilla and Málaga as the Spanish city (it had been dropped, asked about as Argentina\'s)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'conductores de autobús para Sevilla, Málaga o Córdoba');
+    expect(preview.names).toEqual(['Role: Bus Driver', 'Location: Seville, Málaga or Córdoba']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
+  it('rules out Credit Suisse after "pas de profils venant de" (it had joined the wanted past employers)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'gestionnaire de fortune à Genève, passé par Pictet ou UBS. Pas de profils venant de Credit Suisse.');
+    expect(preview.names).toContain('Past company: Pictet or UBS');
+    expect(preview.names).toContain('Company: not Credit Suisse (current or past)');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -66,12 +66,27 @@ const SPOKEN_IN: Record<BriefLanguage, readonly string[]> = {
 };
 
 /**
+ * "Sevilla, Málaga o Córdoba": a city named like a larger one abroad is the one in the country all
+ * the brief's other places lie in (Córdoba in Spain, not Argentina). Null where they do not decide.
+ */
+function namesakeBesideOthers(fact: FactOf<'place'>, others: Array<FactOf<'place'>>): FactOf<'place'> | null {
+  if (fact.place.level !== 'city' || fact.exclude) return null;
+  const around = others.filter((other) => other !== fact && !other.exclude);
+  const countries = [...new Set(around.flatMap(countriesOf))];
+  if (around.length === 0 || countries.length !== 1 || countriesOf(fact).includes(countries[0]!)) return null;
+  const city = citiesNamed(fact.text).find((c) => c.countryCode === countries[0] && foldText(c.name) === foldText(fact.text));
+  return city ? { ...fact, place: { label: city.name, level: 'city', cityIds: [city.id], regionCodes: [], countryCodes: [] } } : null;
+}
+
+/**
  * The city a country's or region's name means in this brief, when the context says: another
  * place of the brief lies in the city's country ("Recife ou Salvador"), or the brief is written in
  * the city's language and not in the country's ("uma escola em Salvador"). Null: the name keeps
  * its reading, and ambiguity() asks which.
  */
 export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'place'>>, language: BriefLanguage): FactOf<'place'> | null {
+  const namesake = namesakeBesideOthers(fact, others);
+  if (namesake) return namesake;
   const city = shadowingCity(fact);
   if (!city) return null;
   const nearby = others.some((other) => other !== fact && countriesOf(other).includes(city.countryCode));

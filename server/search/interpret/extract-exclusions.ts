@@ -70,6 +70,8 @@ const FILLERS = new Set([
   'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
   'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
   'venga', 'vengan', 'venha', 'venham', 'vem', 'vienen', 'viene', 'vient', 'viennent', 'kommt', 'kommen', 'komt', 'komen',
+  // "no puede venir de Mercado Libre", "pas de profils venant de Credit Suisse", "não pode vir da".
+  'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'konnen', 'kan', 'kunnen', 'venir', 'vir', 'venant', 'provenant', 'vindo', 'viniendo', 'profil',
   // The verb "be" of "que não sejam de Lisboa", "que no sean de Madrid", "qui ne soient pas de Paris".
   'sejam', 'seja', 'sean', 'sea', 'soient', 'soit', 'estejam', 'esteja', 'esten', 'este',
 ]);

@@ -44,7 +44,7 @@ const LOOKING_AT = new Set(['at', 'into']);
 /** Words after a number that make it the size of the client, not a count of people wanted. */
 const CLIENT_SIZE_WORDS = new Set([
   'person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'funcionario', 'colaborador', 'persona', 'empleado', 'personne', 'salarie', 'collaborateur',
-  'leute', 'mitarbeiter', 'mitarbeitende', 'personen', 'mensen', 'medewerker',
+  'leute', 'mitarbeiter', 'mitarbeitende', 'mitarbeitenden', 'beschaftigte', 'beschaftigten', 'personen', 'mensen', 'medewerker',
 ]);
 /** Token k is a number that sizes the client ("a 30-person startup", "35 Leute"). */
 const sizesClient = (ctx: BriefContext, k: number) => /^\d/.test(ctx.tokens[k]?.key ?? '') && CLIENT_SIZE_WORDS.has(ctx.tokens[k + 1]?.key ?? '');

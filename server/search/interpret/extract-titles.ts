@@ -28,7 +28,23 @@ export function titleCase(text: string): string {
 
 /** A role fact that is a title matched on people's titles word for word ("sommelier", "technical account manager"). */
 export function titleFact(term: string, start: number, end: number, text: string): FactOf<'role'> {
-  return { kind: 'role', roleKeys: [], label: titleCase(term), generic: false, titleTerms: [term], start, end, text };
+  return { kind: 'role', roleKeys: [], label: titleCase(writtenInside(term, text)), generic: false, titleTerms: [term], start, end, text };
+}
+
+/** Words that follow a title's head noun in the languages that put it first ("chef de rang", "Leiter der"). */
+const HEAD_FIRST_LINKS = new Set(['de', 'du', 'des', 'da', 'do', 'dos', 'das', 'del', 'di', 'der', 'van', 'von']);
+
+/**
+ * The term with its words before the last as the brief wrote them where only a plural "s" was
+ * dropped ("regulatory affairs manager", never "Regulatory Affair Manager"); the last word stays
+ * singular, and a corrected word stays corrected.
+ */
+function writtenInside(term: string, text: string): string {
+  const words = term.split(' ');
+  const written = text.toLowerCase().split(/\s+/);
+  // "chefs de rang": where a connector follows the head noun, the plural is the head's own.
+  if (written.length !== words.length || words.some((word) => HEAD_FIRST_LINKS.has(word))) return term;
+  return words.map((word, k) => (k < words.length - 1 && written[k] === `${word}s` ? written[k]! : word)).join(' ');
 }
 
 function titleTerm(ctx: BriefContext, start: number, end: number): string {

@@ -6,6 +6,7 @@ import type { Criterion, Interpretation } from '../types';
 import { SKILL_BY_NAME } from '../vocab/skills';
 import { FIELD_CODES, KNOWN_TOPICS } from '../vocab/topics';
 import { interpretBrief } from './interpret-brief';
+import { gazetteerCity } from '../vocab/gazetteer';
 
 // The interpreter's vocabulary loads once, outside any one test's time.
 beforeAll(() => void warmInterpreter(), 120_000);
@@ -2351,5 +2352,30 @@ describe('employers ruled out, left or named by their offices, and two graduatio
     expect(apart.kind === 'clarify' && apart.question).toContain('“2021”');
     // Years are never a topic to find in people's words.
     expect(names(apart).some((name) => name.startsWith('Mentions:'))).toBe(false);
+  });
+});
+
+describe('the other languages\' exclusions, namesake cities, and titles as written', () => {
+  it('rules out an employer after "no puede venir de" and "pas de profils venant de", never adds it to the wanted ones', () => {
+    expect(names(interpretBrief('un Head of Data en Santiago, Python y dbt; no puede venir de Mercado Libre.'))).toContain('Company: not Mercado Libre (current or past)');
+    const geneva = names(interpretBrief('gestionnaire de fortune à Genève, passé par Pictet ou UBS. Pas de profils venant de Credit Suisse.'));
+    expect(geneva).toContain('Past company: Pictet or UBS');
+    expect(geneva).toContain('Company: not Credit Suisse (current or past)');
+  });
+
+  it('reads a city named like a larger one abroad as the one in the country of the brief\'s other places', () => {
+    expect(names(interpretBrief('conductores de autobús para Sevilla, Málaga o Córdoba'))).toContain('Location: Seville, Málaga or Córdoba');
+    const cordoba = ofKind(interpretBrief('conductores de autobús para Sevilla, Málaga o Córdoba'), 'location')[0]!;
+    expect(cordoba.cityIds.map((id) => gazetteerCity(id)?.countryCode)).toEqual(['ES', 'ES', 'ES']);
+  });
+
+  it('reads "Standort" as where, "gern auch" as a wish, and the professions of French building sites and notaries', () => {
+    const read = interpretBrief('Regulatory Affairs Manager, Standort München. Idealerweise aus der Medizintechnik, gern auch Ex-Siemens-Healthineers oder Brainlab.');
+    expect(names(read)).not.toContain('Education: Stanford University');
+    expect(names(read).some((name) => name.startsWith('Past company'))).toBe(false);
+    expect(names(interpretBrief('chefs de chantier gros œuvre en Île-de-France'))).toContain('Role: Site Manager');
+    expect(names(interpretBrief('clerc de notaire bordeaux'))).toEqual(['Role: Notary Clerk', 'Location: Bordeaux']);
+    // A title keeps the plural of its inner words as written: "Regulatory Affairs Manager", "Claims Adjuster".
+    expect(names(interpretBrief('regulatory affairs managers in Munich'))).toContain('Role: Regulatory Affairs Manager');
   });
 });

@@ -239,6 +239,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
     'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
+    // "Standort München": where, the place after it says.
+    'standort', 'standorte',
   ],
   nl: [
     // A credential held now: holding it is the criterion ("geldig VCA-certificaat").
@@ -268,7 +270,7 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['idealmente'], ['preferencialmente'], ['de', 'preferencia'], ['mais', 'valia'], ['diferencial'], ['desejavel'], ['um', 'plus'],
   ['preferiblemente'], ['preferentemente'], ['deseable'], ['valorable'], ['se', 'valora'], ['se', 'valorara'], ['un', 'plus'],
   ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'],
-  ['idealerweise'], ['optimalerweise'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
+  ['idealerweise'], ['optimalerweise'], ['gern', 'auch'], ['gerne', 'auch'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
   ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['pluspunt'], ['een', 'plus'], ['een', 'voordeel'], ['is', 'handig'], ['mooi', 'meegenomen'], ['een', 'pre'], ['gewenst'],
   // "Valoramos experiencia en SaaS pero no es imprescindible": what is said not to be required is a wish.
   ['valoramos'], ['valorizamos'], ['not', 'required'], ['not', 'essential'], ['not', 'a', 'must'], ['no', 'es', 'imprescindible'], ['no', 'es', 'obligatorio'],
