@@ -794,6 +794,14 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toContain('Company: not Credit Suisse (current or past)');
   });
 
+  it('reads "cath lab techs" as technicians (the word had been the tech industry, the technicians unread)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Our health system is opening two new cath labs in the Phoenix metro. We need 12 cath lab techs, currently working in Arizona.');
+    expect(preview.names).toEqual(['Role: Cath Lab Tech', 'Location: Arizona']);
+    expect(preview.requestedTarget).toBe(12);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

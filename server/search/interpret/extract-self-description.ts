@@ -18,6 +18,28 @@ const OPENERS = [
   // "Unser Kunde ist eine Bank", "notre client est un assureur", "onze klant is een ziekenhuis".
   ['nosso', 'cliente', 'e'], ['nuestro', 'cliente', 'es'], ['notre', 'client', 'est'], ['unser', 'kunde', 'ist'], ['onze', 'klant', 'is'],
 ];
+/** The English verbs after the client's own subject: "Our health system is opening…", "My agency has…". */
+const OWN_SUBJECT_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'just']);
+/** Longest subject between the possessive and its verb: "our regional health system". */
+const OWN_SUBJECT_REACH = 3;
+
+/**
+ * "Our health system is opening two new cath labs in the Phoenix metro": a sentence whose subject
+ * is the client's own organisation (no one the brief wants: "our ideal candidate is", "our next
+ * CTO has") is about the client, like "we are". Returns the opener's words, or undefined.
+ */
+function ownSubjectAt(ctx: BriefContext, i: number): string[] | undefined {
+  if (!['our', 'my'].includes(ctx.tokens[i]!.key)) return undefined;
+  for (let verb = i + 2; verb <= i + OWN_SUBJECT_REACH && verb < ctx.length; verb++) {
+    if (!OWN_SUBJECT_VERBS.has(ctx.tokens[verb]!.key)) continue;
+    const subject = ctx.tokens.slice(i + 1, verb);
+    const people = subject.some((t, k) => WANTED_MARKERS.has(t.folded) || ctx.phrasesAt(i + 1 + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
+    if (people || !ctx.spanUnbroken(i, verb + 1) || !ctx.spanFree(i, verb + 1)) return undefined;
+    return ctx.tokens.slice(i, verb + 1).map((t) => t.key);
+  }
+  return undefined;
+}
+
 /** Greetings a brief may open with before the client speaks of itself ("Buenas, somos…", "Bonjour, on est…"). */
 const GREETINGS = new Set([
   'hi', 'hey', 'hello', 'ola', 'oi', 'bom', 'boa', 'dia', 'tarde', 'noite', 'hola', 'buenas', 'buenos', 'dias', 'bonjour', 'bonsoir',
@@ -130,7 +152,7 @@ export function extractSelfDescription(ctx: BriefContext): void {
       ctx.claim(...client.verb);
       continue;
     }
-    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w));
+    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w)) ?? ownSubjectAt(ctx, i);
     if (!opener) continue;
     // The sentence runs to its last word (before ". ", ";", ":" or " - "), not into what follows.
     let end = i + opener.length;

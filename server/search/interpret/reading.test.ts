@@ -2379,3 +2379,19 @@ describe('the other languages\' exclusions, namesake cities, and titles as writt
     expect(names(interpretBrief('regulatory affairs managers in Munich'))).toContain('Role: Regulatory Affairs Manager');
   });
 });
+
+describe('technicians in the plural, and a sentence about the client\'s own organisation', () => {
+  it('reads "techs" as technicians of the words before, never the tech industry', () => {
+    expect(names(interpretBrief('We need 12 cath lab techs or cardiovascular technologists in Phoenix'))).toEqual([
+      'Role: Cath Lab Tech or Cardiovascular Technologist', 'Location: Phoenix',
+    ]);
+    expect(names(interpretBrief('pharmacy techs in Ohio'))).toEqual(['Role: Pharmacy Tech', 'Location: Ohio']);
+  });
+
+  it('reads "Our health system is opening…" as the client\'s, never "our ideal candidate is…"', () => {
+    const read = interpretBrief('Our health system is opening two new cath labs in the Phoenix metro. We need 12 cath lab techs, currently working in Arizona.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Cath Lab Tech', 'Location: Arizona']);
+    expect(names(interpretBrief('Our ideal candidate is based in Berlin and is a backend engineer'))).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
+  });
+});

@@ -7,6 +7,7 @@ import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
 import { CREDENTIALS, CREDENTIALS_AFTER_ROLE_ONLY } from '../vocab/skills';
 import { occupationByTitle } from '../vocab/occupations';
+import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
@@ -359,6 +360,20 @@ function employs(industries: readonly string[], roleKey: string): boolean {
   return !fn || industries.some((key) => (INDUSTRY_BY_KEY.get(key)?.mix[fn] ?? 0) > 0);
 }
 
+/** Where the trade of plural "techs" at token `at` starts (up to two free words before it: "cath lab"), or null when none. */
+function techniciansFrom(ctx: BriefContext, at: number): number | null {
+  let from = at;
+  while (from > 0 && at - from < 2) {
+    const word = ctx.tokens[from - 1]!;
+    // "cath lab techs": a word of job titles ("lab") though it is filler elsewhere.
+    if (!ctx.isFree(from - 1) || word.breakAfter || word.numeric || (isFiller(word) && !jobTitleWords().any.has(word.key))) break;
+    from--;
+  }
+  // "big techs": the words and "tech" are a phrase of their own (the companies).
+  const phrase = `${ctx.tokens.slice(from, at).map((t) => t.key).join(' ')} tech`;
+  return from < at && !ctx.lexicon.entries.has(phrase) ? from : null;
+}
+
 /** "selling into healthcare": what follows is the customers' industry. */
 const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);
 
@@ -407,6 +422,12 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade)
         && !ctx.lexicon.entries.has(trade.key) && !ctx.lexicon.entries.has(tradeTech!)) {
         ctx.addFact(titleFact(`${trade.key} tech`, start - 1, end, ctx.text(start - 1, end)));
+        return;
+      }
+      // "cath lab techs", "pharmacy techs": in the plural always people, technicians of the words before.
+      const techs = ctx.tokens[start]!.folded === 'techs' && end === start + 1 ? techniciansFrom(ctx, start) : null;
+      if (techs !== null) {
+        ctx.addFact(titleFact(`${ctx.tokens.slice(techs, start).map((t) => t.key).join(' ')} tech`, techs, end, ctx.text(techs, end)));
         return;
       }
       // "AEs selling into healthcare": the customers' industry, which the person's own words may show, not their employer's.
