@@ -33,6 +33,8 @@ const ENGLISH_FILLER = [
   'valid',
   // "15 names is plenty": about the count.
   'plenty', 'enough',
+  // "Acceptable titles: Account Executive, …": a heading over the titles that follow.
+  'acceptable', 'title', 'titles',
   // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").
   'previously', 'formerly', 'former', 'ex', 'up', 'first', 'together', 'office', 'offices', 'hq', 'headquarters',
 ];

@@ -22,7 +22,7 @@ import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
-import { rolesSpelledOut } from './spelled-out-roles';
+import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
 import { productAudiences } from './product-audiences';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
@@ -117,6 +117,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
   rolesSpelledOut(ctx);
+  skillsOfListedTitles(ctx);
   productAudiences(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);

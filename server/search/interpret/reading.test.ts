@@ -2395,3 +2395,20 @@ describe('technicians in the plural, and a sentence about the client\'s own orga
     expect(names(interpretBrief('Our ideal candidate is based in Berlin and is a backend engineer'))).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
   });
 });
+
+describe('titles spelled out after a colon, and a skill before one title of a list', () => {
+  it('takes the titles after a colon as the role, and keeps what the group says of the employers', () => {
+    expect(names(interpretBrief('Looking for hospital supply chain leaders: Director of Supply Chain, VP Materials Management, Value Analysis Manager, or Procurement Director, in Florida'))).toEqual([
+      'Role: Director of Supply Chain, VP Materials Management, Value Analysis Manager or Procurement Director', 'Location: Florida', 'Industry: Healthcare Providers',
+    ]);
+    expect(names(interpretBrief('Need 20 enterprise AEs in Texas. Acceptable titles: Account Executive, Strategic Account Executive.'))).toEqual([
+      'Role: Enterprise Account Executive, Account Executive or Strategic Account Executive', 'Location: Texas',
+    ]);
+  });
+
+  it('reads a skill before one title of a list as that title\'s, never every title\'s', () => {
+    expect(names(interpretBrief('React developers or designers in Berlin'))).toEqual(['Role: React Developer or Designer', 'Location: Berlin']);
+    // One title keeps it as its part, and a group takes it before its first name.
+    expect(names(interpretBrief('procurement directors in Boston'))).toEqual(['Role: Procurement Director', 'Location: Boston']);
+  });
+});

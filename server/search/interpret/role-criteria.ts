@@ -124,7 +124,9 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
       skills = skills.filter((s) => !used.has(s));
       seniorities = seniorities.filter((s) => !used.has(s));
     }
-    const label = [joinOr(unique(named?.written.map(asWritten) ?? [])), joinOr(roles.map((r) => r.label))].filter(Boolean).join(' ');
+    // A group named by its alternatives ("Director / Head of") takes the written skill before its first: "Procurement Director".
+    const roleLabel = (role: FactOf<'role'>) => (written.length > 0 ? role.label.split(' / ')[0]! : role.label);
+    const label = [joinOr(unique(named?.written.map(asWritten) ?? [])), joinOr(roles.map(roleLabel))].filter(Boolean).join(' ');
     const spans = [...roles, ...(named?.written ?? [])].sort((a, b) => a.start - b.start);
     criteria.push({
       kind: 'role', name: `Role: ${label}`, source: written.length > 0 ? ctx.text(spans[0]!.start, spans.at(-1)!.end) : sourceOf(roles), label,
