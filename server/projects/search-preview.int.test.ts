@@ -807,6 +807,13 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'React developers or designers in Berlin')).names).toEqual(['Role: React Developer or Designer', 'Location: Berlin']);
   });
 
+  it('reads "first-time founders are totally fine" as a wish (it had been dropped, and "repeat founders" had been a topic "repeat")', async () => {
+    const ws = await createTestWorkspace();
+    const fine = await previewOf(ws.apiKey, 'technical founders in Paris building developer tools. First-time founders are totally fine.');
+    expect(fine.names.filter((name) => name.startsWith('Role:'))).toEqual(['Role: Technical Founder']);
+    expect((await previewOf(ws.apiKey, 'repeat founders in climate tech')).names).toContain('Mentions: repeat founders');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

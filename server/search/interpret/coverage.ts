@@ -37,6 +37,8 @@ const ENGLISH_FILLER = [
   'acceptable', 'title', 'titles',
   // Tense words of companies and counts, read by their extractors ("previously at McKinsey", "up to 30").
   'previously', 'formerly', 'former', 'ex', 'up', 'first', 'together', 'office', 'offices', 'hq', 'headquarters',
+  // "in the next few years": a time, which a window reads where the brief names one.
+  'next',
 ];
 
 let filler: Set<string> | null = null;

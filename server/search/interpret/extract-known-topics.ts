@@ -68,7 +68,9 @@ const WARD_CODE_TOKENS = 3;
 function readWardCodes(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     for (let j = i + 1; j <= Math.min(ctx.length - 1, i + WARD_CODE_TOKENS); j++) {
-      const skill = WARD_CODES.get(ctx.text(i, j));
+      // In capitals ("OR" is a conjunction otherwise), or an ampersand's letters in any case ("l&d nurse").
+      const text = ctx.text(i, j);
+      const skill = WARD_CODES.get(text) ?? (text.includes('&') ? WARD_CODES.get(text.toUpperCase()) : undefined);
       if (!skill || !ctx.spanFree(i, j) || ctx.tokens[j - 1]!.breakAfter || !WARD_STAFF.has(ctx.tokens[j]!.folded)) continue;
       ctx.addFact({ kind: 'skill', skill, start: i, end: j, text: ctx.text(i, j) });
       break;

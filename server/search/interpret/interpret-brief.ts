@@ -23,6 +23,7 @@ import { claimIndifference } from './extract-indifference';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
+import { roleHistory } from './role-history';
 import { productAudiences } from './product-audiences';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
 import { extractEducation } from './extract-education';
@@ -118,6 +119,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesHeldBefore(ctx);
   rolesSpelledOut(ctx);
   skillsOfListedTitles(ctx);
+  roleHistory(ctx);
   productAudiences(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);

@@ -2412,3 +2412,23 @@ describe('titles spelled out after a colon, and a skill before one title of a li
     expect(names(interpretBrief('procurement directors in Boston'))).toEqual(['Role: Procurement Director', 'Location: Boston']);
   });
 });
+
+describe('how often people held the role, what the client accepts, and wards in lower case', () => {
+  it('reads "repeat", "serial", "second-time" and "first-time" before a role as a topic of their own words, never dropped', () => {
+    const repeat = ofKind(interpretBrief('repeat founders in climate tech'), 'topic');
+    expect(repeat.map((c) => c.name)).toEqual(['Mentions: repeat founders']);
+    expect(repeat[0]!.phrases).toContainEqual(['serial', 'founder']);
+    expect(names(interpretBrief('first-time founders in Berlin'))).toContain('Mentions: first-time founders');
+  });
+
+  it('reads what the client says is fine or welcome as a wish, never a requirement', () => {
+    const read = interpretBrief('technical founders in Paris building developer tools. First-time founders are totally fine.');
+    expect(names(read)).not.toContain('Mentions: first-time founders');
+    expect(ofKind(read, 'role').map((c) => c.name)).toEqual(['Role: Technical Founder']);
+  });
+
+  it('reads "l&d" before a nurse\'s title as labor and delivery in any case, and "the next few years" as no topic', () => {
+    expect(names(interpretBrief('l&d nurse san antonio 2 yrs'))).toContain('Role: Labor & Delivery Registered Nurse');
+    expect(names(interpretBrief('owners of HVAC businesses in Ohio who are selling in the next few years'))).not.toContain('Mentions: next');
+  });
+});

@@ -267,6 +267,9 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['desirable'], ['advantageous'], ['an', 'advantage'],
   // "Anywhere, but US and Europe are most interesting to us".
   ['most', 'interesting'],
+  // What the client accepts, not what it requires: "First-time founders are totally fine", "first officers … zijn ook welkom".
+  ['are', 'fine'], ['is', 'fine'], ['totally', 'fine'], ['also', 'fine'], ['are', 'welcome'], ['also', 'welcome'], ['welcome', 'too'], ['are', 'ok'], ['are', 'okay'],
+  ['ook', 'welkom'], ['zijn', 'welkom'], ['bienvenus'], ['bienvenues'], ['bienvenidos'], ['bienvenidas'], ['bem', 'vindos'], ['bem', 'vindas'], ['willkommen'],
   ['idealmente'], ['preferencialmente'], ['de', 'preferencia'], ['mais', 'valia'], ['diferencial'], ['desejavel'], ['um', 'plus'],
   ['preferiblemente'], ['preferentemente'], ['deseable'], ['valorable'], ['se', 'valora'], ['se', 'valorara'], ['un', 'plus'],
   ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'],
