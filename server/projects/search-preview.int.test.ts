@@ -814,6 +814,11 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'repeat founders in climate tech')).names).toContain('Mentions: repeat founders');
   });
 
+  it('reads "customer success leaders" as one title (it had been customer success managers or any leader)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'customer success leaders in Toronto')).names).toEqual(['Role: Customer Success Leader', 'Location: Toronto']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -365,3 +365,22 @@ export function claimPurposeNouns(ctx: BriefContext): void {
     if (whoAre && ctx.spanFree(i, i + 1 + whoAre.length)) ctx.claim(i, i + 1 + whoAre.length);
   }
 }
+
+/** What the people would become for the client, named as a title: "design partners", "teacher-ambassadors". */
+const PURPOSE_TITLES = new Set(['partner', 'ambassador', 'tester', 'adopter']);
+const PURPOSE_TITLE_HEADS = new Set(['design', 'brand', 'beta', 'early', 'teacher', 'student', 'campus', 'customer']);
+
+/**
+ * "CS leaders … we are looking for design partners", "recruiting teacher-ambassadors. Looking for
+ * high school math teachers": beside the people the brief describes, the part they would play for
+ * the client is no second title to accept instead (any "Design Partner" had been verified).
+ */
+export function purposeTitles(ctx: BriefContext): void {
+  const roles = ctx.factsOf('role').filter((r) => !r.exclude);
+  const purpose = (role: (typeof roles)[number]) => {
+    const words = ctx.tokens.slice(role.start, role.end).map((t) => t.key);
+    return words.length === 2 && PURPOSE_TITLE_HEADS.has(words[0]!) && PURPOSE_TITLES.has(words[1]!);
+  };
+  if (roles.every(purpose)) return;
+  for (const role of roles.filter(purpose)) ctx.facts.splice(ctx.facts.indexOf(role), 1);
+}

@@ -407,15 +407,20 @@ export function rolesWorkedFor(ctx: BriefContext): void {
   }
 }
 
+/** Words for people that name no job of their own, only the field before them: "customer success leaders". */
+const GENERIC_HEADS = new Set(['leader', 'lead', 'head', 'professional', 'specialist', 'expert']);
+
 /** Two role phrases side by side with nothing between are one title: "developer advocate" is not "developer or advocate". */
 function joinAdjacentRoles(ctx: BriefContext): void {
   const roles = ctx.factsOf('role').filter((r) => !r.exclude).sort((a, b) => a.start - b.start);
   for (let k = 0; k + 1 < roles.length; k++) {
     const [first, second] = [roles[k]!, roles[k + 1]!];
     if (second.start !== first.end || ctx.tokens[first.end - 1]!.breakAfter || !/^[ -]+$/.test(ctx.gapAfter(first.end - 1))) continue;
-    // Only a one-word role in words can qualify the next ("developer advocate"); acronyms side by side are a list ("CTO CFO").
+    // Only a one-word role in words can qualify the next ("developer advocate"), or a field of any length a
+    // generic head word ends ("customer success leaders"); acronyms side by side are a list ("CTO CFO").
     const head = ctx.tokens[first.start]!;
-    if (first.end - first.start !== 1 || head.raw.length <= 4 && head.raw === head.raw.toUpperCase()) continue;
+    const genericHead = second.end - second.start === 1 && GENERIC_HEADS.has(ctx.tokens[second.start]!.key);
+    if ((first.end - first.start !== 1 && !genericHead) || head.raw.length <= 4 && head.raw === head.raw.toUpperCase()) continue;
     ctx.facts.splice(ctx.facts.indexOf(second), 1);
     widenFact(ctx, first, first.start, second.end);
     roles.splice(k + 1, 1);

@@ -25,7 +25,7 @@ import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
 import { roleHistory } from './role-history';
 import { productAudiences } from './product-audiences';
-import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription } from './extract-self-description';
+import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription, purposeTitles } from './extract-self-description';
 import { extractEducation } from './extract-education';
 import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
@@ -120,6 +120,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesSpelledOut(ctx);
   skillsOfListedTitles(ctx);
   roleHistory(ctx);
+  purposeTitles(ctx);
   productAudiences(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);

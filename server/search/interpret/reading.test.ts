@@ -2432,3 +2432,17 @@ describe('how often people held the role, what the client accepts, and wards in 
     expect(names(interpretBrief('owners of HVAC businesses in Ohio who are selling in the next few years'))).not.toContain('Mentions: next');
   });
 });
+
+describe('a field before a generic head word, and the part people would play for the client', () => {
+  it('reads "customer success leaders" as one title, never customer success managers or any leader', () => {
+    expect(names(interpretBrief('customer success leaders in Toronto'))).toEqual(['Role: Customer Success Leader', 'Location: Toronto']);
+    expect(names(interpretBrief('brand ambassadors in Miami'))).toEqual(['Role: Brand Ambassador', 'Location: Miami']);
+  });
+
+  it('reads "design partners" and "teacher-ambassadors" beside the people wanted as their purpose, never a title', () => {
+    const read = interpretBrief('CSMs and customer success leaders in Toronto. We are a customer success platform looking for design partners');
+    expect(ofKind(read, 'role').map((c) => c.name)).toEqual(['Role: Customer Success Manager or Customer Success Leader']);
+    // Alone, they are the people.
+    expect(ofKind(interpretBrief('design partners in Berlin'), 'role').map((c) => c.name)).toEqual(['Role: Design Partner']);
+  });
+});

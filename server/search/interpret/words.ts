@@ -65,7 +65,7 @@ export const COMPANY_NOUNS = new Set([
  * Company nouns that, right before a role, say which kind of role it is: "enterprise AEs" sell to
  * enterprises, "agency recruiters" work at agencies. They stay in the title instead of being filler.
  */
-export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor', 'corporate']);
+export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor', 'corporate', 'brand']);
 /** Filler words that end a title right after the role's words: "devops lead", "frontend lead". */
 export const TITLE_ENDING_LEVELS = new Set(['lead']);
 
