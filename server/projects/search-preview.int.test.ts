@@ -12,6 +12,7 @@ beforeAll(async () => {
 
 interface Preview {
   criteria: Array<{ name: string; kind: string }>;
+  requestedTarget: number | null;
   clarificationQuestion: string | null;
   ignored: string[];
   estimatedMatches: number;
