@@ -820,6 +820,12 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'customer success leaders in Toronto')).names).toEqual(['Role: Customer Success Leader', 'Location: Toronto']);
   });
 
+  it('reads "da indústria farmacêutica" as the industry (it had been a second role, pharmacists)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'engenheiros da indústria farmacêutica em Belo Horizonte');
+    expect(preview.names).toEqual(['Role: Engineer', 'Location: Belo Horizonte', 'Industry: Pharmaceuticals']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

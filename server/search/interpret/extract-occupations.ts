@@ -122,6 +122,16 @@ export function foreignProfessionEnd(ctx: BriefContext, i: number): number | nul
   return foreignProfessionAt(ctx, i)?.end ?? null;
 }
 
+/** Where an industry phrase that covers token i and starts up to two free tokens before it ends; -1 when none does. */
+function industryEndAround(ctx: BriefContext, i: number): number {
+  let end = -1;
+  for (let j = Math.max(0, i - 2); j < i; j++) {
+    if (!ctx.spanFree(j, i)) continue;
+    for (const phrase of ctx.phrasesAt(j)) if (phrase.end > i && phrase.entries.some((e) => e.kind === 'industry')) end = Math.max(end, phrase.end);
+  }
+  return end;
+}
+
 export function extractOccupations(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
@@ -132,6 +142,9 @@ export function extractOccupations(ctx: BriefContext): void {
     if (STOPWORDS.has(key)) continue;
     const known = knownRoleLength(ctx, i);
     const title = titleAt(ctx, i, known);
+    // Inside an industry's name the lexicon reads whole ("indústria farmacêutica" is no pharmacist),
+    // unless the title runs past it ("cabinets d'avocats d'affaires": the corporate lawyers).
+    if (title && title.end <= industryEndAround(ctx, i)) continue;
     // A vague word after another, or a filler word, begins no title but one of its own words ("company secretary").
     if (filler && (!title || title.end - i < 2 || (VAGUE_ADJECTIVES.has(key) && VAGUE_ADJECTIVES.has(ctx.key(i - 1) ?? '')))) {
       // A role phrase of the lexicon that this word begins ("brand marketing manager") is the lexicon pass's, whole.

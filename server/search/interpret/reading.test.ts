@@ -2446,3 +2446,12 @@ describe('a field before a generic head word, and the part people would play for
     expect(ofKind(interpretBrief('design partners in Berlin'), 'role').map((c) => c.name)).toEqual(['Role: Design Partner']);
   });
 });
+
+describe('a profession\'s word inside an industry\'s name', () => {
+  it('reads "indústria farmacêutica" as the industry, never pharmacists, unless a title runs past it', () => {
+    const read = interpretBrief('representantes da indústria farmacêutica em Belo Horizonte');
+    expect(names(read)).toContain('Industry: Pharmaceuticals');
+    expect(names(read)).not.toContain('Role: Pharmacist');
+    expect(names(interpretBrief('farmacêuticas em Lisboa'))).toEqual(['Role: Pharmacist', 'Location: Lisbon']);
+  });
+});
