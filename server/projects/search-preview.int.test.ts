@@ -826,6 +826,11 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toEqual(['Role: Engineer', 'Location: Belo Horizonte', 'Industry: Pharmaceuticals']);
   });
 
+  it('reads "IC-verpleegkundigen" as intensive care nurses (it had been the Dutch words as an open title)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'IC-verpleegkundigen in Rotterdam')).names).toEqual(['Role: Intensive Care Registered Nurse', 'Location: Rotterdam']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

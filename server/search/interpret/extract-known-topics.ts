@@ -4,7 +4,7 @@
 // Both read only words no earlier reading took, so a field of study or a title keeps its words
 // ("licenciatura en física").
 import { phraseKey } from '../text/normalise';
-import { WARD_CODES } from '../vocab/skills';
+import { WARD_CODES, WARD_CODES_ANY_CASE } from '../vocab/skills';
 import { FIELD_CODES, KNOWN_TOPICS, type KnownTopic } from '../vocab/topics';
 import type { BriefContext, Fact, Span } from './context';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
@@ -68,9 +68,9 @@ const WARD_CODE_TOKENS = 3;
 function readWardCodes(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     for (let j = i + 1; j <= Math.min(ctx.length - 1, i + WARD_CODE_TOKENS); j++) {
-      // In capitals ("OR" is a conjunction otherwise), or an ampersand's letters in any case ("l&d nurse").
+      // In capitals ("OR" is a conjunction otherwise), or a code no language writes as a word in any case ("l&d nurse", "ic verpleegkundige").
       const text = ctx.text(i, j);
-      const skill = WARD_CODES.get(text) ?? (text.includes('&') ? WARD_CODES.get(text.toUpperCase()) : undefined);
+      const skill = WARD_CODES.get(text) ?? (WARD_CODES_ANY_CASE.has(text.toUpperCase()) ? WARD_CODES.get(text.toUpperCase()) : undefined);
       if (!skill || !ctx.spanFree(i, j) || ctx.tokens[j - 1]!.breakAfter || !WARD_STAFF.has(ctx.tokens[j]!.folded)) continue;
       ctx.addFact({ kind: 'skill', skill, start: i, end: j, text: ctx.text(i, j) });
       break;

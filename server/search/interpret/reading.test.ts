@@ -2455,3 +2455,11 @@ describe('a profession\'s word inside an industry\'s name', () => {
     expect(names(interpretBrief('farmacêuticas em Lisboa'))).toEqual(['Role: Pharmacist', 'Location: Lisbon']);
   });
 });
+
+describe('the intensive care ward by its code', () => {
+  it('reads "IC" and "ICU" before a nurse\'s title in any case as intensive care, never an untranslated title', () => {
+    for (const brief of ['IC-verpleegkundigen in Rotterdam', 'ic verpleegkundige rotterdam', 'ICU nurses in Houston']) {
+      expect(ofKind(interpretBrief(brief), 'role').map((c) => c.name), brief).toEqual(['Role: Intensive Care Registered Nurse']);
+    }
+  });
+});

@@ -222,9 +222,11 @@ export const HELD_PAPERS: ReadonlySet<string> = new Set([
 /** Wards by the short forms nurses write in capitals in and before their titles ("ER Nurse", "RN - OR", "L&D nurses"). */
 export const WARD_CODES: ReadonlyMap<string, string> = new Map([
   ['ER', 'Emergency Medicine'], ['ED', 'Emergency Medicine'], ['OR', 'Operating Room'], ['L&D', 'Labor & Delivery'],
-  // German "OP-Pflegekräfte", Dutch "OK-verpleegkundigen".
-  ['OP', 'Operating Room'], ['OK', 'Operating Room'],
+  // German "OP-Pflegekräfte", Dutch "OK-verpleegkundigen" and "IC-verpleegkundigen".
+  ['OP', 'Operating Room'], ['OK', 'Operating Room'], ['IC', 'Intensive Care'], ['ICU', 'Intensive Care'],
 ]);
+/** Ward codes that are no word of any brief's languages, read in lower case too ("ic verpleegkundige", "l&d nurse"). */
+export const WARD_CODES_ANY_CASE: ReadonlySet<string> = new Set(['IC', 'ICU', 'L&D']);
 
 /**
  * Short forms of skills that titles write in capitals as whole words ("ER Nurse", "RN - OR", "TIG
