@@ -831,6 +831,14 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'IC-verpleegkundigen in Rotterdam')).names).toEqual(['Role: Intensive Care Registered Nurse', 'Location: Rotterdam']);
   });
 
+  it('reads a brief pasted from a form (its headings "Location:" and "Count:" had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Role: Senior Backend Engineer\nLocation: Berlin\nMust have: Go, Kubernetes\nCount: 15');
+    expect(preview.names).toEqual(['Role: Backend Engineer', 'Seniority: Senior', 'Location: Berlin', 'Skill: Go', 'Skill: Kubernetes']);
+    expect(preview.requestedTarget).toBe(15);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

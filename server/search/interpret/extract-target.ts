@@ -40,7 +40,9 @@ function multiplierAt(ctx: BriefContext, i: number): number | null {
   if (!m || ['x86', 'x64', 'x32', 'x11'].includes(ctx.tokens[i]!.folded)) return null;
   const atEnd = i === ctx.length - 1 || ctx.tokens[i]!.breakAfter;
   const startsClause = i === 0 || ctx.tokens[i - 1]!.breakAfter || !ctx.isFree(i - 1);
-  return atEnd && (startsClause || aloneInClause(ctx, i, i + 1) || i === ctx.length - 1) ? Number(m[1] ?? m[2]) : null;
+  // "10x SDRs": before the people it counts.
+  const beforePeople = !ctx.tokens[i]!.breakAfter && ['role', 'people'].includes(ctx.factAt(i + 1)?.kind ?? '');
+  return (atEnd && (startsClause || aloneInClause(ctx, i, i + 1) || i === ctx.length - 1)) || (startsClause && beforePeople) ? Number(m[1] ?? m[2]) : null;
 }
 
 /** Indefinite articles that are also the number one in other languages: never a count. */

@@ -20,6 +20,7 @@ import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
+import { claimFieldHeadings } from './field-headings';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
@@ -77,6 +78,7 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
 export function interpretBrief(brief: string, now: Date = new Date()): Interpretation {
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
+  claimFieldHeadings(ctx);
   claimIndifference(ctx);
   extractSelfDescription(ctx);
   extractClientsOwnPeople(ctx);

@@ -2463,3 +2463,17 @@ describe('the intensive care ward by its code', () => {
     }
   });
 });
+
+describe('briefs pasted from a form', () => {
+  it('reads a heading at the start of a line as the field\'s name, and "10x" before people as the count', () => {
+    const form = interpretBrief('Role: Senior Backend Engineer\nLocation: Berlin (hybrid)\nMust have: Go, Kubernetes\nCount: 15');
+    expect(form.kind).toBe('criteria');
+    expect(names(form)).toEqual(['Role: Backend Engineer', 'Seniority: Senior', 'Location: Berlin', 'Skill: Go', 'Skill: Kubernetes']);
+    expect(form.target).toBe(15);
+    const list = interpretBrief('- 10x SDRs\n- NYC or Boston');
+    expect(list.kind).toBe('criteria');
+    expect(list.target).toBe(10);
+    // "the 10x engineer" is no count.
+    expect(interpretBrief('the 10x engineer in Berlin').target).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// Briefs pasted from a form or a job spec: "Role: Senior Backend Engineer / Location: Berlin /
+// Count: 15". A heading at the start of a line names the field whose value follows it; it is no
+// word of the brief to read or ask about ("Location", "Count" had been asked about).
+import type { BriefContext } from './context';
+
+/** Field names a heading may use, folded and singular, in the six languages. */
+const HEADINGS = new Set([
+  'role', 'title', 'job', 'position', 'location', 'place', 'city', 'country', 'region', 'count', 'number', 'headcount', 'quantity',
+  'skill', 'industry', 'sector', 'company', 'seniority', 'level', 'experience', 'language', 'requirement', 'criteria', 'note', 'detail',
+  'cargo', 'funcao', 'puesto', 'localizacao', 'local', 'ubicacion', 'cantidad', 'quantidade', 'poste', 'lieu', 'nombre', 'rolle',
+  'stelle', 'standort', 'anzahl', 'functie', 'locatie', 'aantal',
+]);
+
+export function claimFieldHeadings(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const startsLine = i === 0 || /\n/.test(ctx.gapBefore(i)) || ctx.tokens[i]!.sentenceStart;
+    if (startsLine && HEADINGS.has(ctx.tokens[i]!.key) && /^\s*:/.test(ctx.gapAfter(i))) ctx.claim(i, i + 1);
+  }
+}
