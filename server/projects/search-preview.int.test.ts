@@ -839,6 +839,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "CFOs who report to the CEO" whole (it had asked about "report")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'CFOs who report to the CEO in Boston');
+    expect(preview.names).toEqual(['Role: CFO', 'Location: Boston', 'Mentions: to the CEO']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

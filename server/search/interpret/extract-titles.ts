@@ -379,6 +379,9 @@ function isFieldOfWork(ctx: BriefContext, role: FactOf<'role'>): boolean {
   return role.end - role.start === 1 && /\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded);
 }
 
+/** Verbs of working for someone: "reporting to the CTO". */
+const REPORTING = new Set(['reporting', 'reports', 'report', 'reported']);
+
 /** Titles of one who works for another, named by the word alone ("assistants to the CFO"). */
 const ASSISTANTS = new Set(['assistant', 'secretary', 'aide']);
 
@@ -395,7 +398,7 @@ export function rolesWorkedFor(ctx: BriefContext): void {
     const before = ctx.factAt(at - 1);
     const word = singular(ctx.tokens[at - 1]?.folded ?? '');
     const assistant = !before && ctx.isFree(at - 1) && ASSISTANTS.has(word) ? word : undefined;
-    if (before?.kind !== 'role' && !assistant && !['reporting', 'reports', 'report'].includes(ctx.tokens[at - 1]?.key ?? '')) continue;
+    if (before?.kind !== 'role' && !assistant && !REPORTING.has(ctx.tokens[at - 1]?.key ?? '')) continue;
     // "assistants to the CFO": the people are the assistants, read here as the CFO was read first.
     if (assistant) {
       ctx.addFact(titleFact(assistant, at - 1, at, ctx.text(at - 1, at)));
@@ -404,6 +407,8 @@ export function rolesWorkedFor(ctx: BriefContext): void {
     ctx.facts.splice(ctx.facts.indexOf(role), 1);
     const words = ctx.tokens.slice(role.start, role.end).map((t) => t.key);
     ctx.addFact({ kind: 'topic', words, start: at, end: role.end, text: ctx.text(at, role.end) });
+    // "who report to the CEO": the verb belongs to whom they report to.
+    if (REPORTING.has(ctx.tokens[at - 1]?.key ?? '') && ctx.isFree(at - 1)) ctx.claim(at - 1, at);
   }
 }
 

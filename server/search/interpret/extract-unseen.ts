@@ -16,8 +16,11 @@ function namesCountry(ctx: BriefContext, at: number): boolean {
 
 const unseenPhrases = lazyTable(() => phraseTable(rows(UNSEEN_PHRASES)));
 
+/** The comparisons a phrase of what no profile shows may end in: "earning less than". */
+const COMPARISON = /\b(?:less|more|fewer) than$|\b(?:under|over|below|above)$/;
+
 /** Words of a measure next to the phrase: "10k", "to", "50k", "over", "mil", "+". */
-const MEASURE_WORDS = new Set(['to', 'and', 'a', 'e', 'y', 'et', 'tot', 'bis', 'over', 'under', 'more', 'than', 'least', 'at', 'with', 'k', 'm', 'mil', 'million', 'thousand', 'mais', 'de', 'plus', 'meer', 'dan', 'mehr', 'als', 'ueber', 'uber', 'com', 'con', 'avec', 'met', 'mit']);
+const MEASURE_WORDS = new Set(['less', 'fewer', 'below', 'above', 'menos', 'moins', 'weniger', 'minder', 'to', 'and', 'a', 'e', 'y', 'et', 'tot', 'bis', 'over', 'under', 'more', 'than', 'least', 'at', 'with', 'k', 'm', 'mil', 'million', 'thousand', 'mais', 'de', 'plus', 'meer', 'dan', 'mehr', 'als', 'ueber', 'uber', 'com', 'con', 'avec', 'met', 'mit']);
 
 function isMeasure(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
@@ -113,7 +116,9 @@ export function extractUnseen(ctx: BriefContext): void {
     // "quietly open to moving firms", "genuinely available": how they are, which no profile shows either.
     const adverb = ctx.tokens[from - 1];
     if (from === start && adverb && ctx.isFree(from - 1) && !adverb.breakAfter && /^\p{Ll}{4,}ly$/u.test(adverb.raw) && !ctx.lexicon.vocabulary.has(adverb.key)) from--;
-    let label = measure ? `${found.meaning} (${measure})` : found.meaning;
+    // "earning less than 80k": a comparison the phrase holds says which side of the measure.
+    const comparison = measure && !/\D{3,}/.test(measure) ? COMPARISON.exec(ctx.text(start, end).toLowerCase())?.[0] : undefined;
+    let label = measure ? `${found.meaning} (${comparison ? `${comparison} ` : ''}${measure})` : found.meaning;
     const counterpart = UNSEEN_WITH_COUNTERPART.has(found.meaning) ? counterpartAfter(ctx, to) : null;
     if (counterpart) {
       label = `${label} to ${ctx.text(to + 1, counterpart)}`;

@@ -2477,3 +2477,12 @@ describe('briefs pasted from a form', () => {
     expect(interpretBrief('the 10x engineer in Berlin').target).toBeNull();
   });
 });
+
+describe('whom people report to, and the side of a measure', () => {
+  it('reads "who report to the CEO" whole, and keeps "less than" in a salary\'s measure', () => {
+    const read = interpretBrief('CFOs who report to the CEO in Boston');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: CFO', 'Location: Boston', 'Mentions: to the CEO']);
+    expect(names(interpretBrief('engineers in Berlin earning less than 80k'))).toContain('Unverifiable: Salary expectations (less than 80k)');
+  });
+});
