@@ -846,6 +846,11 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "CDL-A drivers" as Class A (any CDL had verified)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'CDL-A drivers in Texas')).names).toContain('Skill: CDL Class A');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -2486,3 +2486,12 @@ describe('whom people report to, and the side of a measure', () => {
     expect(names(interpretBrief('engineers in Berlin earning less than 80k'))).toContain('Unverifiable: Salary expectations (less than 80k)');
   });
 });
+
+describe('a class of a licence', () => {
+  it('reads a CDL\'s class as that class, never any CDL', () => {
+    for (const brief of ['cdl a truck driver ga', 'class a cdl drivers in Ohio', 'CDL-A drivers in Texas']) {
+      expect(names(interpretBrief(brief)), brief).toContain('Skill: CDL Class A');
+    }
+    expect(names(interpretBrief('CDL truck drivers in Texas'))).toContain('Skill: CDL');
+  });
+});

@@ -109,7 +109,10 @@ const OTHER_ROWS: Row[] = [
   ['CPA'], ['CFA', ['cfa charterholder']], ['ACCA'], ['CIMA'],
   ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
   ['PE', ['pe license', 'pe licence', 'pe licensed', 'pe-licensed', 'professional engineer license', 'professional engineering license', 'licensed professional engineer'], 'ctx'],
-  ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license', 'cdl-a', 'class a cdl', 'cdl a']],
+  ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license']],
+  // A class of CDL is that class: a Class B holder is no Class A driver.
+  ['CDL Class A', ['cdl-a', 'cdl a', 'class a cdl', 'cdl class a', 'class a commercial driver license']],
+  ['CDL Class B', ['cdl-b', 'cdl b', 'class b cdl', 'cdl class b', 'class b commercial driver license']],
   // Classes of driving licence for lorries and buses as the six languages write them ("carta CE", "CE-rijbewijs", "HGV Class 1").
   ['Category CE driving licence', [
     'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',
@@ -215,7 +218,7 @@ export const CODE_SKILL_PHRASES: readonly string[] = CODE_ROWS.flatMap(([name, a
  * Class 1 drivers", "SC cleared DevOps engineers").
  */
 export const HELD_PAPERS: ReadonlySet<string> = new Set([
-  'CDL', 'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate', 'Forklift licence',
+  'CDL', 'CDL Class A', 'CDL Class B', 'Category CE driving licence', 'Category C driving licence', 'Category D driving licence', 'ADR certificate', 'Forklift licence',
   'TS/SCI clearance', 'Top Secret clearance', 'Secret clearance', 'SC clearance', 'DV clearance',
 ]);
 
