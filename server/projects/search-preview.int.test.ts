@@ -851,6 +851,12 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'CDL-A drivers in Texas')).names).toContain('Skill: CDL Class A');
   });
 
+  it('reads "5+ years in warehouse leadership" as a field (it had been a second title, "Warehouse Leadership")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'warehouse operations manager in Memphis, 5+ years in warehouse leadership');
+    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -309,5 +309,18 @@ export function extractEducation(ctx: BriefContext): void {
     note(after.start, after.end);
   }
   if (schools.length === 0 && otherSchools.length === 0 && degrees.length === 0 && fields.length === 0 && years === null) return;
+  if (years !== null) recentGraduatesOfYears(ctx);
   ctx.addFact({ kind: 'education', schools, otherSchools, degrees, fields, shown, years, start: first, end: last, text: ctx.text(first, last) }, false);
+}
+
+const GRADUATES = new Set(['grad', 'graduate', 'alumnus', 'alumni']);
+
+/** "recent grads, class of 2024 or 2025": the years say how recent; "recent" is no window of its own. */
+function recentGraduatesOfYears(ctx: BriefContext): void {
+  for (let i = 0; i + 1 < ctx.length; i++) {
+    if (ctx.tokens[i]!.key !== 'recent' || ctx.tokens[i]!.breakAfter || !GRADUATES.has(ctx.tokens[i + 1]!.key)) continue;
+    const window = ctx.factAt(i);
+    if (window?.kind === 'unseen' && window.start === i && window.end === i + 1) ctx.facts.splice(ctx.facts.indexOf(window), 1);
+    ctx.claim(i, i + 2);
+  }
 }

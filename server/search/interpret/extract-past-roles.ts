@@ -14,13 +14,14 @@ const NOW = new Set([
   'now', 'currently', 'today', 'presently', 'hoje', 'atualmente', 'agora', 'hoy', 'actualmente', 'ahora', 'hui', 'actuellement',
   'desormais', 'heute', 'aktuell', 'derzeit', 'jetzt', 'inzwischen', 'mittlerweile', 'nu', 'momenteel', 'tegenwoordig', 'inmiddels',
 ]);
-/** How far before the current role its "now" may stand: "who are now working as product managers". */
-const NOW_REACH = 4;
+/** How far before the current role its "now" may stand: "and now work in strategy or bizops". */
+const NOW_REACH = 6;
 
 /** The role is named with a former employer ("ex-McKinsey consultants") or as a former one ("former engineers"). */
 function heldBefore(ctx: BriefContext, role: FactOf<'role'>): boolean {
   const before = ctx.factAt(role.start - 1);
-  if (before?.kind === 'company' && before.when === 'past' && !before.exclude && before.end === role.start) return true;
+  // The employer's fact may have grown past the role since ("ex-BCG consultants who left consulting within the last two years").
+  if (before?.kind === 'company' && before.when === 'past' && !before.exclude && before.start < role.start) return true;
   return FORMER.has(ctx.key(role.start - 1) ?? '') && !ctx.tokens[role.start - 1]!.breakAfter;
 }
 

@@ -97,3 +97,10 @@ export function compassParts(ctx: BriefContext, optional: ReadonlyArray<readonly
     i = at - 1;
   }
 }
+
+/** "within commuting distance of Leicester", "commutable to Leeds": near the place that follows, read as it. */
+const WITHIN_REACH = /\b(?:(?:living |based )?within (?:an? )?(?:easy |reasonable |short )?(?:commuting|commutable|commute|driving|travel(?:l?ing)?) (?:distance|range|reach) (?:of|to|from)|commutable (?:to|from)|within commute of)\b/g;
+
+export function claimCommutingDistance(ctx: BriefContext): void {
+  for (const { start, end } of ctx.freeMatches(WITHIN_REACH)) ctx.claim(start, end);
+}

@@ -376,8 +376,11 @@ function halfOfCompound(ctx: BriefContext, i: number, roleCapitalised: boolean):
 
 /** A role read from the one word of a field of work ("engineering", "marketing", "nursing"), not from a person's title. */
 function isFieldOfWork(ctx: BriefContext, role: FactOf<'role'>): boolean {
-  return role.end - role.start === 1 && /\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded);
+  return role.end - role.start === 1 && (/\p{L}{3,}ing$/u.test(ctx.tokens[role.start]!.folded) || FIELD_NOUNS.has(ctx.tokens[role.start]!.key));
 }
+
+/** Nouns of a field of work no title ends in: "5+ years in warehouse leadership". */
+const FIELD_NOUNS = new Set(['leadership']);
 
 /** Verbs of working for someone: "reporting to the CTO". */
 const REPORTING = new Set(['reporting', 'reports', 'report', 'reported']);

@@ -37,7 +37,7 @@ import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './ext
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
 import { WISH_MARKERS } from './words-i18n';
-import { compassParts, extractPlaceReferences } from './extract-place-references';
+import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
 
 
 /** Words after "plus" that make it "more" of a comparison, not a wish: "plus de", "plus d'un", "plus que". */
@@ -79,6 +79,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   const text = brief.slice(0, MAX_BRIEF_LENGTH).trim();
   const ctx = new BriefContext(text);
   claimFieldHeadings(ctx);
+  claimCommutingDistance(ctx);
   claimIndifference(ctx);
   extractSelfDescription(ctx);
   extractClientsOwnPeople(ctx);

@@ -2495,3 +2495,15 @@ describe('a class of a licence', () => {
     expect(names(interpretBrief('CDL truck drivers in Texas'))).toContain('Skill: CDL');
   });
 });
+
+describe('a field of leadership, commuting distance, and recent graduates of given years', () => {
+  it('reads "5+ years in warehouse leadership" as a field, "within commuting distance of" as the place, and "recent grads" beside their years as those years', () => {
+    expect(names(interpretBrief('warehouse operations manager in Memphis, 5+ years in warehouse leadership'))).toEqual([
+      'Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership',
+    ]);
+    expect(names(interpretBrief('warehouse pickers living within commuting distance of Leicester'))).toEqual(['Role: Warehouse Picker', 'Location: Leicester']);
+    const grads = interpretBrief('recent grads from IIT Bombay, class of 2024, software engineers in Bangalore');
+    expect(grads.kind).toBe('criteria');
+    expect(names(grads).some((name) => name.startsWith('Unverifiable'))).toBe(false);
+  });
+});
