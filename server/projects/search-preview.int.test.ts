@@ -857,6 +857,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership']);
   });
 
+  it('reads "payroll specialist" as a title (the brief had asked who it was looking for)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'payroll specialist in Minnesota');
+    expect(preview.names).toEqual(['Role: Payroll Specialist', 'Location: Minnesota']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -213,6 +213,13 @@ export function extractUnknownRole(ctx: BriefContext): void {
       if (ctx.tokens[e - 1]!.breakAfter) break;
     }
     if (e === s) continue;
+    // "payroll specialist", "tax expert": a word for people that ends a title, read as people alone, ends this one.
+    const head = ctx.factAt(e);
+    const titledHead = head?.kind === 'people' && head.start === e && head.end === e + 1 && SKILL_TITLE_HEADS.has(ctx.tokens[e]!.key) && !ctx.tokens[e - 1]!.breakAfter;
+    if (titledHead) {
+      ctx.facts.splice(ctx.facts.indexOf(head), 1);
+      e++;
+    }
     // The slot must end where a new part of the brief begins.
     const next = ctx.tokens[e];
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');

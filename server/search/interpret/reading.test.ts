@@ -2507,3 +2507,11 @@ describe('a field of leadership, commuting distance, and recent graduates of giv
     expect(names(grads).some((name) => name.startsWith('Unverifiable'))).toBe(false);
   });
 });
+
+describe('a title a word for people ends', () => {
+  it('reads "payroll specialist" and "tax expert" as titles (the brief had found no people at all)', () => {
+    expect(names(interpretBrief('payroll specialist in Minnesota'))).toEqual(['Role: Payroll Specialist', 'Location: Minnesota']);
+    expect(names(interpretBrief('payroll specialists with ADP in Minnesota'))).toEqual(['Role: Payroll Specialist', 'Location: Minnesota', 'Skill: ADP']);
+    expect(interpretBrief('specialists in Berlin').kind).toBe('clarify');
+  });
+});
