@@ -864,6 +864,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "construction pm" as a construction project manager (it had asked which PM, the title dropped)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'construction pm in nyc 10+ yrs');
+    expect(preview.names).toEqual(['Role: Construction Project Manager', 'Location: New York City', 'Experience: 10+ years']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -25,6 +25,7 @@ import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
 import { roleHistory } from './role-history';
+import { shorthandsOfIndustries } from './industry-shorthands';
 import { productAudiences } from './product-audiences';
 import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription, purposeTitles } from './extract-self-description';
 import { extractEducation } from './extract-education';
@@ -124,6 +125,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   skillsOfListedTitles(ctx);
   roleHistory(ctx);
   purposeTitles(ctx);
+  shorthandsOfIndustries(ctx);
   productAudiences(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);

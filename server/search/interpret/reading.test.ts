@@ -787,7 +787,8 @@ describe('what the review of these rules found', () => {
   });
 
   it('asks whether "PM" is a product or a project manager when the brief names only industries outside tech', () => {
-    for (const brief of ['construction pm in nyc 10+ yrs', "PMs in toronto, 7+ yrs, who've worked at a bank"]) {
+    // "construction pm" is the builder's project manager (see 'a shorthand after the industry it works in').
+    for (const brief of ['healthcare PMs in Boston', "PMs in toronto, 7+ yrs, who've worked at a bank"]) {
       const read = interpretBrief(brief);
       expect(read.kind === 'clarify' && read.question, brief).toContain('could be a product manager or a project manager outside tech');
     }
@@ -2513,5 +2514,12 @@ describe('a title a word for people ends', () => {
     expect(names(interpretBrief('payroll specialist in Minnesota'))).toEqual(['Role: Payroll Specialist', 'Location: Minnesota']);
     expect(names(interpretBrief('payroll specialists with ADP in Minnesota'))).toEqual(['Role: Payroll Specialist', 'Location: Minnesota', 'Skill: ADP']);
     expect(interpretBrief('specialists in Berlin').kind).toBe('clarify');
+  });
+});
+
+describe('a shorthand after the industry it works in', () => {
+  it('reads "construction PM" as a construction project manager, and still asks about a PM elsewhere outside tech', () => {
+    expect(names(interpretBrief('construction pm in nyc 10+ yrs'))).toEqual(['Role: Construction Project Manager', 'Location: New York City', 'Experience: 10+ years']);
+    expect(interpretBrief('healthcare PMs in Boston').kind).toBe('clarify');
   });
 });
