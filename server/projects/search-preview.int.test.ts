@@ -871,6 +871,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('asks which Limburg is meant (it had searched the Dutch province only)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Ik zoek huisartsen in Limburg');
+    expect(preview.names).not.toContain('Location: Limburg');
+    expect(preview.clarificationQuestion).toContain('the province of Limburg in Belgium');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -38,6 +38,15 @@ function areasNamed(text: string): Area[] {
   return areaCountries.get(foldText(text)) ?? [];
 }
 
+/**
+ * Second-level provinces the map does not hold (it knows countries and their first-level regions)
+ * that share the name of a region it knows, both meant as often: Belgium's Limburg beside the
+ * Netherlands'. (Belgium's Luxembourg is not here: briefs that say "Luxembourg" mean the country.)
+ */
+const PROVINCES_ABROAD: ReadonlyMap<string, { name: string; country: string }> = new Map([
+  ['limburg', { name: 'Limburg', country: 'BE' }],
+]);
+
 const countryName = (code: string) => COUNTRY_BY_CODE.get(code)?.name ?? getGazetteer().countryByCode.get(code)?.name ?? code;
 
 /** The countries a place fact lies in. */
@@ -130,6 +139,11 @@ export function ambiguity(fact: FactOf<'place'>, others: Array<FactOf<'place'>>,
   const city = shadowingCity(fact);
   if (city && !decided) {
     return `“${fact.text}” could be ${name} or the city of ${city.name} in ${countryName(city.countryCode)}: please add the country.`;
+  }
+  // A province of a neighbour the map does not hold shares the name ("Limburg": the Dutch province, or the Belgian one).
+  const province = PROVINCES_ABROAD.get(foldText(fact.text));
+  if (province && !own.includes(province.country) && !decided) {
+    return `“${fact.text}” could be ${name} in ${own.map(countryName).join(' or ')} or the province of ${province.name} in ${countryName(province.country)}: please add the country.`;
   }
   // A US territory is the US's own region too ("Puerto Rico"): one place, not two.
   const meanings = areasNamed(fact.text).filter((a) => !(a.what === 'region' && a.country === 'US' && US_TERRITORIES.has(foldText(fact.text))));

@@ -2523,3 +2523,11 @@ describe('a shorthand after the industry it works in', () => {
     expect(interpretBrief('healthcare PMs in Boston').kind).toBe('clarify');
   });
 });
+
+describe('a province of a neighbour the map does not hold', () => {
+  it('asks which Limburg, and reads Luxembourg as the country', () => {
+    const read = interpretBrief('Ik zoek huisartsen in Limburg');
+    expect(read.kind === 'clarify' && read.question).toContain('the province of Limburg in Belgium');
+    expect(names(interpretBrief('accountants in Luxembourg'))).toEqual(['Role: Accountant', 'Location: Luxembourg']);
+  });
+});
