@@ -878,6 +878,13 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toContain('the province of Limburg in Belgium');
   });
 
+  it('reads "médecins au Portugal" as Portugal (it had been Australia or Portugal)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'médecins au Portugal');
+    expect(preview.names).toEqual(['Role: Physician', 'Location: Portugal']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -112,6 +112,8 @@ function placeCodeLeftOver(ctx: BriefContext, i: number): boolean {
   if (!/^\p{L}{2}$/u.test(token.raw) || (token.raw === token.raw.toLowerCase() && codeWordAfterRoles(token.folded))) return false;
   const prev = ctx.tokens[i - 1];
   if (!prev || prev.breakAfter || !(prev.key === 'remote' || ctx.factAt(i - 1)?.kind === 'role')) return false;
+  // "médecins au Portugal": two small letters before a place's name are a preposition, no code left over.
+  if (token.raw === token.raw.toLowerCase() && !token.breakAfter && ctx.factAt(i + 1)?.kind === 'place') return false;
   return placeCodes().has(token.raw.toUpperCase());
 }
 

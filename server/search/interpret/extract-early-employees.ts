@@ -12,8 +12,8 @@ const HIRES = new Set(['employee', 'hire', 'staff', 'staffer', 'joiner', 'recrui
 /** Longest company name between "early" and "employees": "early Deutsche Bank employees". */
 const NAME_REACH = 3;
 
-/** Where the early employees of the words from token i end, and the company named between, or null. */
-function earlyEmployeesAt(ctx: BriefContext, i: number): { number: number | null; nameFrom: number; nameTo: number; noun: number } | null {
+/** The count, the company's name (nameFrom..noun) and the noun of early employees from token i, or null. */
+function earlyEmployeesAt(ctx: BriefContext, i: number): { number: number | null; nameFrom: number; noun: number } | null {
   if (!EARLY.has(ctx.tokens[i]!.key) || !ctx.isFree(i) || ctx.tokens[i]!.breakAfter) return null;
   let at = i + 1;
   const number = digitsValue(ctx.tokens[at]?.folded ?? '') ?? numberWord(ctx.tokens[at]?.folded ?? '');
@@ -23,7 +23,7 @@ function earlyEmployeesAt(ctx: BriefContext, i: number): { number: number | null
   if (!HIRES.has(ctx.key(at) ?? '') || !ctx.spanFree(i, at + 1)) return null;
   // "the first engineers", "early employee": at least a number or a name says these are a company's first.
   if (number === null && nameFrom === at && ctx.tokens[i]!.key === 'first') return null;
-  return { number, nameFrom, nameTo: at, noun: at };
+  return { number, nameFrom, noun: at };
 }
 
 export function extractEarlyEmployees(ctx: BriefContext): void {
@@ -38,9 +38,9 @@ export function extractEarlyEmployees(ctx: BriefContext): void {
     ctx.claim(i, early.nameFrom);
     ctx.claim(early.noun, early.noun + 1);
     // "early Canva employees": the company between, then or now.
-    const list = early.nameTo > early.nameFrom ? readNameList(ctx, early.nameFrom, true) : null;
-    const names = list?.end === early.nameTo ? list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) : [];
-    if (names.length > 0) ctx.addFact({ kind: 'company', when: 'ever', names, start: early.nameFrom, end: early.nameTo, text: ctx.text(early.nameFrom, early.nameTo) });
+    const list = early.noun > early.nameFrom ? readNameList(ctx, early.nameFrom, true) : null;
+    const names = list?.end === early.noun ? list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) : [];
+    if (names.length > 0) ctx.addFact({ kind: 'company', when: 'ever', names, start: early.nameFrom, end: early.noun, text: ctx.text(early.nameFrom, early.noun) });
     // "the first 20 employees of Stripe": the company after them.
     const of = early.noun + 1;
     if (names.length === 0 && ['of', 'at'].includes(ctx.key(of) ?? '') && ctx.isFree(of) && !ctx.tokens[early.noun]!.breakAfter) {

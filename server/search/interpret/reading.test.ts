@@ -2531,3 +2531,15 @@ describe('a province of a neighbour the map does not hold', () => {
     expect(names(interpretBrief('accountants in Luxembourg'))).toEqual(['Role: Accountant', 'Location: Luxembourg']);
   });
 });
+
+describe('two small letters before a place\'s name', () => {
+  it('reads French "au" before a country as the preposition, never Australia', () => {
+    for (const [brief, place] of [['ingénieurs au Canada', 'Location: Canada'], ['médecins au Portugal', 'Location: Portugal'], ['des infirmières au Québec', 'Location: Quebec']] as const) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('criteria');
+      expect(names(read), brief).toContain(place);
+      expect(names(read).some((name) => name.includes('Australia')), brief).toBe(false);
+    }
+    expect(names(interpretBrief('nurses in au'))).toContain('Location: Australia');
+  });
+});

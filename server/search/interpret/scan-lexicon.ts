@@ -129,6 +129,14 @@ function companiesAt(ctx: BriefContext, i: number): boolean {
   return KINDS_OF_COMPANY.has(token.key) || ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'industry' || e.kind === 'stage'));
 }
 
+/** A place's name (no letter code) starts at token i, right after the token before it. */
+function placeNamedAt(ctx: BriefContext, i: number): boolean {
+  if (ctx.tokens[i - 1]?.breakAfter) return false;
+  const read = ctx.factAt(i);
+  if (read?.kind === 'place' && read.start === i) return true;
+  return ctx.phrasesAt(i).some((p) => p.entries.some((e) => e.kind === 'place' && !e.letterCode));
+}
+
 /** "Austin, TX", "in TX", "TX or FL", "in nl": a two-letter code of a state or country only where a place is expected. */
 function stateContext(ctx: BriefContext, start: number, end: number): boolean {
   if (ctx.lowerCasePlaceCode(start, end)) return true;
@@ -222,6 +230,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
       case 'place':
         // An area's demonym describes companies ("European neobanks"); before people it may be a history or an origin.
         if (e.demonym) return e.place.level === 'area' ? companiesAt(ctx, end) : demonymContext(ctx, end) || employersOfCountry(ctx, start, end);
+        // "ingénieurs au Canada", "médecins au Portugal": two small letters right before a place's name are the brief's preposition.
+        if (e.letterCode && ctx.tokens[start]!.raw === ctx.tokens[start]!.raw.toLowerCase() && placeNamedAt(ctx, end)) return false;
         if (e.letterCode) return stateContext(ctx, start, end);
         // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
         // German "who"): a place only where the brief says "in" before it.
