@@ -69,7 +69,8 @@ describe('POST /v1/search/preview', () => {
     const preview = (brief: string) => previewOf(ws.apiKey, brief);
     expect((await preview('biotech founders in Cambridge')).clarificationQuestion).toMatch(/“Cambridge” is a city in .* Which did you mean\?/);
     expect((await preview('CROs in Boston with a pharma background')).clarificationQuestion).toMatch(/chief revenue officer or a chief risk officer/);
-    const pm = await preview('construction pm in nyc 10+ yrs');
+    // ("construction pm" is the builder's project manager: see below.)
+    const pm = await preview('healthcare PMs in Boston');
     expect(pm.clarificationQuestion).toMatch(/product manager or a project manager outside tech/);
     // While it asks which, neither meaning is shown as a criterion.
     expect(pm.criteria.filter((c) => c.kind === 'role')).toEqual([]);
