@@ -886,6 +886,12 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toBeNull();
   });
 
+  it('reads "creators with 10k-50k Instagram followers" as creators (it had asked who the brief was looking for)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'creators with 10k-50k Instagram followers');
+    expect(preview.names).toEqual(['Role: Creator', 'Unverifiable: Instagram followers (10k-50k)']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

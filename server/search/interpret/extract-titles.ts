@@ -174,7 +174,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
   if (ctx.facts.some((f) => f.kind === 'role')) return;
   // Only where the brief is clearly about people: after a search verb, a count or a level, or
   // next to other criteria ("astronauts in Berlin"); never in "what's the weather".
-  const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language'].includes(f.kind));
+  const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'unseen'].includes(f.kind));
   const starts = new Set<number>(describesPeople ? [0] : []);
   const strong = new Set<number>();
   for (let i = 0; i < ctx.length; i++) {

@@ -2543,3 +2543,10 @@ describe('two small letters before a place\'s name', () => {
     expect(names(interpretBrief('nurses in au'))).toContain('Location: Australia');
   });
 });
+
+describe('people named beside what no profile shows', () => {
+  it('reads "creators with 10k-50k Instagram followers" as creators, the followers unverifiable', () => {
+    expect(names(interpretBrief('creators with 10k-50k Instagram followers'))).toEqual(['Role: Creator', 'Unverifiable: Instagram followers (10k-50k)']);
+    expect(interpretBrief('people with 10k followers').kind).toBe('clarify');
+  });
+});
