@@ -11,10 +11,10 @@ import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
-import { isConnectorIn, isFiller, isFillerIn } from './coverage';
+import { DOMAIN_NOUNS_AFTER, isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
-import { CLIENT_POSSESSIVES } from './words-i18n';
-import { COMPANY_NOUNS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
+import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
+import { COMPANY_NOUNS, DETERMINERS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 /** Nouns of knowing a skill in the six languages, and the words that join them to it ("knowledge of", "conhecimentos em"). */
 const KNOWLEDGE_NOUNS = new Set([
@@ -98,7 +98,8 @@ function demonymContext(ctx: BriefContext, end: number): boolean {
 
 /** Words before the people's employers, in the six languages: "at", "bij", "bei", "chez", "em"… and their articles. */
 const AT_EMPLOYERS = new Set(['at', 'for', 'bij', 'bei', 'chez', 'em', 'en', 'na', 'no', 'nas', 'nos', 'numa', 'num', 'dans', 'in', 'para', 'pour', 'fur', 'voor']);
-const ARTICLES = new Set(['a', 'an', 'the', 'een', 'de', 'het', 'des', 'les', 'une', 'un', 'una', 'uma', 'einem', 'einer', 'einen', 'den', 'der', 'die', 'las', 'los']);
+/** Articles before the employers: the English ones, the other languages' "a", and their "the" ("bij de", "chez les"). */
+const ARTICLES = new Set([...DETERMINERS, ...INDEFINITE_ARTICLES, 'de', 'het', 'des', 'les', 'den', 'der', 'die', 'las', 'los']);
 
 /** An employer's preposition ends right before token i, past an article: "bij een", "chez des". */
 function afterEmployerWord(ctx: BriefContext, i: number): boolean {
@@ -175,19 +176,17 @@ function afterCompany(ctx: BriefContext, i: number): boolean {
   return KINDS_OF_COMPANY.has(ctx.key(i - 1) ?? '') || fact?.kind === 'industry' || fact?.kind === 'stage' || (!ctx.isFree(i - 1) && !fact);
 }
 
-/** Nouns after a field that make it one's experience: "a backend background", "sales experience". */
-const DOMAIN_NOUNS = new Set(['background', 'experience', 'expertise', 'exposure']);
 /** How many words of a list may stand between a field and its noun: "backend or infra background". */
 const DOMAIN_LIST_REACH = 3;
 
 /** Whether a domain noun ends the list that token `end` continues: "backend[ or infra] background". */
 function domainNounAfter(ctx: BriefContext, end: number): boolean {
-  if (DOMAIN_NOUNS.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
+  if (DOMAIN_NOUNS_AFTER.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
   const listed = ['or', 'and', '&'].includes(ctx.key(end) ?? '') || /^\s*[/,]\s*$/.test(ctx.gapAfter(end - 1));
   if (!listed) return false;
   for (let k = end + 1; k <= end + DOMAIN_LIST_REACH && k < ctx.length; k++) {
     if (ctx.tokens[k - 1]!.breakAfter && !/^\s*,\s*$/.test(ctx.gapAfter(k - 1))) return false;
-    if (DOMAIN_NOUNS.has(ctx.key(k) ?? '')) return true;
+    if (DOMAIN_NOUNS_AFTER.has(ctx.key(k) ?? '')) return true;
   }
   return false;
 }
