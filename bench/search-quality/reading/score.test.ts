@@ -84,3 +84,28 @@ describe('scoreCase on what a brief rules out', () => {
     expect(scoreCase(gong, read([role('CFO'), company(['Gong', 'Outreach'], false)])).dropped).toEqual(['notcompany:Gong', 'notcompany:Outreach']);
   });
 });
+
+describe('scoreCase on what a criterion verifies', () => {
+  it('judges a role misreading by whom the criterion verifies: "Architect" does not verify a "Software Architect"', () => {
+    const architects: ReadingCase = { id: 'arq', lang: 'pt', brief: 'arquitetos em Lisboa', must: ['role:architect'], not: ['role:software architect'] };
+    expect(scoreCase(architects, read([role('Architect', ['architect'])])).misread).toEqual([]);
+    const engineers: ReadingCase = { id: 'eng', lang: 'en', brief: 'software engineers', must: ['role:software engineer'], not: ['role:engineer'] };
+    const widened = role('Software Engineer or Engineer', ['software engineer', 'engineer']);
+    expect(scoreCase(engineers, read([widened])).misread).toEqual(['Role: Software Engineer or Engineer (role:engineer)']);
+  });
+
+  it('counts no misreading in a criterion that is exactly what the brief asked for', () => {
+    const react: ReadingCase = { id: 'react', lang: 'nl', brief: 'React of Vue', must: ['skill:React|Vue'], not: ['skill:React'] };
+    expect(scoreCase(react, read([skill(['React', 'Vue'])]))).toMatchObject({ misread: [], dropped: [] });
+    expect(scoreCase(react, read([skill(['React'])])).misread).toEqual(['Skill: React (skill:React)']);
+  });
+
+  it('reads plurals in -ies and what no profile shows in the brief\'s own words', () => {
+    const tech: ReadingCase = { id: 'tech', lang: 'en', brief: 'GCs at tech companies', must: ['role:general counsel', 'topic:tech company'] };
+    const industry = { kind: 'industry', name: 'Industry: Tech', source: 'tech companies', industries: ['tech'] } as unknown as Criterion;
+    expect(scoreCase(tech, read([role('General Counsel'), industry]))).toMatchObject({ misread: [], dropped: [] });
+    const moving: ReadingCase = { id: 'move', lang: 'en', brief: 'paralegals open to moving', must: ['role:paralegal', 'unseen:open to moving'] };
+    const unseen = { kind: 'unseen', name: 'Unverifiable: Open to work', source: 'quietly open to moving firms', label: 'Open to work' } as Criterion;
+    expect(scoreCase(moving, read([role('Paralegal'), unseen]))).toMatchObject({ misread: [], dropped: [] });
+  });
+});

@@ -1,9 +1,9 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
-/** Lower case, accents and punctuation gone, plural -s dropped, numbers in digits: "Développeurs" -> "developpeur", "five" -> "5". */
+/** Lower case, accents and punctuation gone, plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
 export function foldWords(text: string): string[] {
   return text
     .normalize('NFD')
@@ -12,7 +12,7 @@ export function foldWords(text: string): string[] {
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter(Boolean)
     .map((word) => String(numberWord(word) ?? word))
-    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
+    .map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word));
 }
 const fold = (text: string) => foldWords(text).join(' ');
 /** Every word of `name` is among `words` (the criterion may be narrower, never broader). */
@@ -64,8 +64,9 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind'], people = ''):
       // A role's start wherever it is is the move of the brief's people, named by their roles (`people`).
       if (c.kind === 'tenure') return [`${people} ${c.name}`];
       return ['unseen', 'education'].includes(c.kind) || (c.kind === 'company' && c.dated) ? [c.name] : null;
+    // What no profile shows, named as the engine names it or in the brief's own words it was read from.
     case 'unseen':
-      return c.kind === 'unseen' ? [c.name] : null;
+      return c.kind === 'unseen' ? [`${c.name} ${c.source}`] : null;
     // A domain the person's text must show: a topic, or an industry, company stage or skill read
     // from those very words ("pharma", "at a startup").
     case 'topic':
@@ -96,10 +97,26 @@ function valueMatches(kind: Constraint['kind'], value: string, name: string): bo
  * "not role:engineer").
  */
 function says(criterion: Criterion, constraint: Constraint): boolean {
+  // A role by whom it verifies: "Architect" does not verify a "Software Architect" (a known role of its own).
+  if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude) {
+    return constraint.alternatives.some((alternative) => alternative.some((title) => verifiesTitle(criterion, title)));
+  }
   // A place by the names the criterion gives: "the Randstad" does not name Utrecht, which lies in it.
   const values = areaNames(criterion, constraint.kind) ?? valuesFor(criterion, constraint.kind) ?? [];
   return values.some((value) => constraint.alternatives.some((alternative) => alternative.some((name) =>
     WORDY.has(constraint.kind) ? covers(foldWords(name), value) : valueMatches(constraint.kind, value, name))));
+}
+
+/** Whether the engine's verdict on a person whose only record is this title is yes. */
+function verifiesTitle(criterion: Extract<Criterion, { kind: 'role' }>, title: string): boolean {
+  const { roleKey, function: fn, seniority } = readTitle(title);
+  const person = {
+    personId: 'label', firstName: '', lastName: '', fullName: '', title, roleKey, function: fn, seniority,
+    companyId: null, companyName: '', companyIndustry: null, companyStage: null, companySize: null,
+    cityId: null, city: '', regionCode: null, region: null, country: '', countryCode: '', linkedinUrl: '', email: null, phone: null,
+    skills: [], yearsExperience: null, languages: [], pastRoles: [],
+  };
+  return verdictFor(criterion, person) === 'yes';
 }
 
 /** The places a location criterion names, as its label says them: an area ("Latin America", "the EU") is not a list of its country codes. */
@@ -167,7 +184,9 @@ export function scoreCase(c: ReadingCase, reading: Interpretation): CaseScore {
 
   const misread: string[] = [];
   for (const criterion of reading.criteria) {
-    const named = not.find(({ constraint }) => says(criterion, constraint));
+    // A criterion that is exactly what the brief asked for misreads nothing ("React or Vue" names React, as the brief does).
+    const exact = must.some(({ constraint }) => constraint.kind !== 'count' && states(criterion, constraint));
+    const named = exact ? undefined : not.find(({ constraint }) => says(criterion, constraint));
     if (named) misread.push(`${criterion.name} (${named.label})`);
     else if (!accountedFor(criterion, [...must.map((m) => m.constraint), ...may], people)) misread.push(criterion.name);
   }
