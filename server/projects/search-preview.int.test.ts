@@ -294,7 +294,7 @@ describe('POST /v1/search/preview', () => {
   it("reads the client's own company as context after a greeting, and a permit's country as the permit's", async () => {
     const ws = await createTestWorkspace();
     const lille = await previewOf(ws.apiKey, "Bonjour, on est une scale-up de l'assurance à Lille (200 personnes). On cherche 3 data scientists NLP à Lille.");
-    expect(lille).toMatchObject({ names: ['Role: Data Scientist', 'Location: Lille', 'Skill: NLP'], requestedTarget: 3 });
+    expect(lille).toMatchObject({ names: ['Role: NLP Data Scientist', 'Location: Lille'], requestedTarget: 3 });
     expect((await previewOf(ws.apiKey, 'Hiring a general counsel for our 200-person Series C healthtech in Boston')).names).toEqual(['Role: General Counsel', 'Location: Boston']);
     expect((await previewOf(ws.apiKey, 'directors of nursing in the NHS at director level or above')).names).toEqual([
       'Role: Director of Nursing', 'Seniority: Director or above', 'Company: NHS',
@@ -890,6 +890,40 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'creators with 10k-50k Instagram followers');
     expect(preview.names).toEqual(['Role: Creator', 'Unverifiable: Instagram followers (10k-50k)']);
+  });
+
+  it('reads "who want to move to the UK" as a relocation (the UK had been a second place the nurses were in)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'nurses in Manila who want to move to the UK');
+    expect(preview.names).toEqual(['Role: Registered Nurse', 'Location: Manila', 'Unverifiable: Willing to relocate to United Kingdom']);
+  });
+
+  it('reads "in the Gulf" as the Gulf states (it had been a province of Papua New Guinea)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'airline pilots in the Gulf');
+    expect(preview.names).toEqual(['Role: Airline Pilot', 'Location: the Gulf']);
+  });
+
+  it('reads no count from "the last two hires" (it had asked for 2 people)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'sales managers in Utrecht, because the last two hires left');
+    expect(preview.requestedTarget).toBeNull();
+  });
+
+  it('reads "Nossa construtora vai tocar obras em Luanda" as the client\'s (Luanda had been where the engineers are)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Nossa construtora vai tocar obras em Luanda. Busco engenheiros civis no Brasil');
+    expect(preview.names).toEqual(['Role: Civil Engineer', 'Location: Brazil']);
+  });
+
+  it('reads "desarrolladores Java" as Java developers (Java had been a skill beside any developer)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'desarrolladores Java en Madrid')).names).toEqual(['Role: Java Developer', 'Location: Madrid']);
+  });
+
+  it('reads "working students enrolled at TUM" as students of TUM (TUM had been their employer)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'working students enrolled at TUM')).names).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

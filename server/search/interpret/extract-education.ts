@@ -92,7 +92,9 @@ function fieldAround(ctx: BriefContext, start: number, end: number): { from: num
 
 const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder',
   // The other languages' graduates of a school or degree ("egresados del MBA", "diplômés de l'ESSEC", "Absolventen der TUM").
-  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno', 'aluno', 'antiguo', 'antigo', 'ancien', 'eleve', 'oud']);
+  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno', 'aluno', 'antiguo', 'antigo', 'ancien', 'eleve', 'oud',
+  // Students enrolled there: "eingeschrieben an der LMU", "matriculados na USP", "inscrits à l'ESSEC".
+  'enrolled', 'eingeschrieben', 'immatrikuliert', 'matriculado', 'matriculados', 'matriculada', 'matriculadas', 'inscrit', 'inscrits', 'inscrite', 'inscrites', 'ingeschreven']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);
 
 /** Words before "degree" that say which kind, not which field ("a relevant degree", "an advanced degree"). */
@@ -140,9 +142,9 @@ export function graduatedWithin(label: string, year: number): boolean {
 /** Phrases as the brief's tokens key them as written. */
 const keyed = (phrases: string[]) => phrases.map((phrase) => tokenize(phrase).map((t) => t.key));
 /** Words that say a school follows: "studied at Waterloo", "graduated from Cornell", "went to Bocconi". */
-const STUDIED = keyed(['studied at', 'graduated from', 'went to', 'alumni of', 'alum of', 'degree from']);
+const STUDIED = keyed(['studied at', 'graduated from', 'went to', 'alumni of', 'alum of', 'degree from', 'enrolled at']);
 /** Of those, the ones after which any name is a school; after the others ("went to", "alumni of") only a name that says so. */
-const ONLY_SCHOOLS_AFTER = keyed(['studied at', 'graduated from', 'degree from', 'studied in']);
+const ONLY_SCHOOLS_AFTER = keyed(['studied at', 'graduated from', 'degree from', 'studied in', 'enrolled at']);
 /** Words between a degree and its school, in the six languages ("a PhD from", "Promotion an der", "doutorado na", "master à l'"). */
 const DEGREE_SCHOOL_LINKS = new Set(['from', 'at', 'an', 'der', 'de', 'da', 'do', 'na', 'no', 'em', 'en', 'la', 'el', 'del', 'a', 'l', 'bij', 'van', 'von', 'aus', 'am']);
 
@@ -150,7 +152,7 @@ const DEGREE_SCHOOL_LINKS = new Set(['from', 'at', 'an', 'der', 'de', 'da', 'do'
 const EMPLOYER_LINKS = new Set(['at', 'for', 'bei', 'chez']);
 /** Words before such a link that make it no employer's: a place of study ("studying at", "a PhD at") or the client's search ("looking for"). */
 const NOT_EMPLOYER_BEFORE_LINK = new Set([
-  'studied', 'studying', 'study', 'graduated', 'graduate', 'degree', 'student', 'students', 'postdoc', 'postdocs', 'phd', 'mba',
+  'studied', 'studying', 'study', 'graduated', 'graduate', 'degree', 'student', 'students', 'postdoc', 'postdocs', 'phd', 'mba', 'enrolled',
   'looking', 'searching', 'search', 'hiring', 'recruiting', 'sourcing',
 ]);
 

@@ -18,8 +18,16 @@ const OPENERS = [
   // "Unser Kunde ist eine Bank", "notre client est un assureur", "onze klant is een ziekenhuis".
   ['nosso', 'cliente', 'e'], ['nuestro', 'cliente', 'es'], ['notre', 'client', 'est'], ['unser', 'kunde', 'ist'], ['onze', 'klant', 'is'],
 ];
-/** The English verbs after the client's own subject: "Our health system is opening…", "My agency has…". */
-const OWN_SUBJECT_VERBS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'just']);
+/**
+ * The verbs after the client's own subject, as written: "Our health system is opening…", "My
+ * agency has…", "Nossa construtora vai tocar obras em Luanda", "Notre cabinet est…". Not the other
+ * languages' "has" ("notre client a besoin d'un CTO" asks for people).
+ */
+const OWN_SUBJECT_VERBS = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'just',
+  'é', 'são', 'está', 'estão', 'vai', 'vão', 'foi', 'acabou', 'es', 'son', 'están', 'va', 'van', 'fue', 'acaba',
+  'est', 'sont', 'vont', 'vient', 'ist', 'sind', 'wird', 'werden', 'war', 'zijn', 'gaat', 'gaan', 'wordt',
+]);
 /** Longest subject between the possessive and its verb: "our regional health system". */
 const OWN_SUBJECT_REACH = 3;
 
@@ -29,9 +37,9 @@ const OWN_SUBJECT_REACH = 3;
  * CTO has") is about the client, like "we are". Returns the opener's words, or undefined.
  */
 function ownSubjectAt(ctx: BriefContext, i: number): string[] | undefined {
-  if (!['our', 'my'].includes(ctx.tokens[i]!.key)) return undefined;
+  if (!CLIENT_POSSESSIVES.has(ctx.tokens[i]!.folded)) return undefined;
   for (let verb = i + 2; verb <= i + OWN_SUBJECT_REACH && verb < ctx.length; verb++) {
-    if (!OWN_SUBJECT_VERBS.has(ctx.tokens[verb]!.key)) continue;
+    if (!OWN_SUBJECT_VERBS.has(ctx.tokens[verb]!.raw.toLowerCase())) continue;
     const subject = ctx.tokens.slice(i + 1, verb);
     const people = subject.some((t, k) => WANTED_MARKERS.has(t.folded) || ctx.phrasesAt(i + 1 + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
     if (people || !ctx.spanUnbroken(i, verb + 1) || !ctx.spanFree(i, verb + 1)) return undefined;

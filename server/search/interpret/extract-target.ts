@@ -4,7 +4,7 @@ import type { BriefContext } from './context';
 import { isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
 import { SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
-import { INDEFINITE_ARTICLES } from './words-i18n';
+import { EARLIER_ONES, INDEFINITE_ARTICLES } from './words-i18n';
 
 const NOT_COUNT_AFTER = new Set([
   'k', 'am', 'pm', 'x', 'time', 'times', 'percent', 'usd', 'eur', 'gbp', 'hour', 'day', 'week', 'month', 'minute', 'second',
@@ -74,6 +74,8 @@ export function extractTarget(ctx: BriefContext): void {
     if (/^\d+[.,]\d+$/.test(folded) && digitsValue(folded) !== null && !Number.isInteger(digitsValue(folded))) continue;
     // "(tipo Loggi, 99, Rappi)": a number between names in a list is a name (the 99 app), not a count.
     if (/^\s*,\s*$/.test(ctx.gapBefore(i)) && /^\s*,\s*$/.test(ctx.gapAfter(n.end - 1)) && ctx.namelike(i - 1) && ctx.namelike(n.end)) continue;
+    // "the last two hires left", "les deux derniers": people the client had, not how many it wants.
+    if (EARLIER_ONES.has(ctx.tokens[i - 1]?.folded ?? '') || EARLIER_ONES.has(ctx.tokens[n.end]?.folded ?? '')) continue;
     const next = ctx.tokens[n.end]?.key ?? '';
     // "12 pm" is a time, "12 PMs" are product managers (read as a role already).
     const roleAfter = ctx.factAt(n.end)?.kind === 'role' && /^\p{Lu}/u.test(ctx.tokens[n.end]!.raw);

@@ -33,6 +33,7 @@ import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-know
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
+import { extractDestinations } from './extract-destinations';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
@@ -87,6 +88,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   claimPurposeNouns(ctx);
   extractProtected(ctx);
   extractUnseen(ctx);
+  extractDestinations(ctx);
   extractEarlyEmployees(ctx);
   extractWorkArrangements(ctx);
   extractTiming(ctx);

@@ -1044,7 +1044,7 @@ describe('what the review of these rules found', () => {
     expect(names(interpretBrief('actuary in ct fsa'))).toEqual(['Role: Actuary', 'Location: Connecticut', 'Skill: FSA']);
     expect(names(interpretBrief('bdr in uk under 2 yrs'))).toContain('Experience: up to 1 year');
     // Never a small word or a place's letters: "em" is Portuguese "in", "md" after "in" is Maryland.
-    expect(names(interpretBrief('devs react native pleno em floripa'))).toContain('Role: Developer');
+    expect(names(interpretBrief('devs react native pleno em floripa'))).toContain('Role: React Native Developer');
     expect(names(interpretBrief('devs react native pleno em floripa'))).not.toContain('Role: Developer or Engineering Manager');
     expect(names(interpretBrief('esl teachers in md'))).toContain('Location: Maryland');
   });
@@ -2548,5 +2548,55 @@ describe('people named beside what no profile shows', () => {
   it('reads "creators with 10k-50k Instagram followers" as creators, the followers unverifiable', () => {
     expect(names(interpretBrief('creators with 10k-50k Instagram followers'))).toEqual(['Role: Creator', 'Unverifiable: Instagram followers (10k-50k)']);
     expect(interpretBrief('people with 10k followers').kind).toBe('clarify');
+  });
+});
+
+describe('where the people would move to', () => {
+  it('reads a destination as the willingness to relocate there, never as where the people are, in each language', () => {
+    expect(names(interpretBrief('nurses in Manila who want to move to the UK'))).toEqual(['Role: Registered Nurse', 'Location: Manila', 'Unverifiable: Willing to relocate to United Kingdom']);
+    expect(names(interpretBrief('Pflegekräfte in Manila, die nach Deutschland ziehen wollen'))).toEqual(['Role: Registered Nurse', 'Location: Manila', 'Unverifiable: Willing to relocate to Germany']);
+    expect(names(interpretBrief('Busco enfermeros en Manila que quieran mudarse a España'))).toContain('Unverifiable: Willing to relocate to Spain');
+    expect(names(interpretBrief('verpleegkundigen die naar Nederland willen verhuizen'))).not.toContain('Location: Netherlands');
+    const pilots = names(interpretBrief("pilotes de ligne dans le Golfe, on veut leur proposer de rentrer en Europe"));
+    expect(pilots).toContain('Unverifiable: Willing to relocate to Europe');
+    expect(pilots.some((name) => name.startsWith('Location:') && name.includes('Europe'))).toBe(false);
+    // Moving into another line of work is no place.
+    expect(names(interpretBrief('backend engineers moving to management in Berlin'))).toContain('Location: Berlin');
+  });
+
+  it('reads "the Gulf" as the Gulf states, not Papua New Guinea\'s Gulf Province', () => {
+    expect(names(interpretBrief('airline pilots in the Gulf'))).toEqual(['Role: Airline Pilot', 'Location: the Gulf']);
+    expect(names(interpretBrief('welders on the Gulf Coast'))).toEqual(['Role: Welder', 'Location: the US Gulf Coast']);
+  });
+});
+
+describe('numbers that count someone else', () => {
+  it('reads no count from the client\'s earlier hires ("the last two hires", "de vorige twee")', () => {
+    expect(interpretBrief('sales managers in Utrecht, because the last two hires left').target).toBeNull();
+    expect(interpretBrief('salesmanagers in Utrecht, want de vorige twee hires waren weer weg').target).toBeNull();
+    expect(interpretBrief('find 2 sales managers in Utrecht').target).toBe(2);
+  });
+
+  it('reads a sentence about the client\'s own organisation in another language as the client\'s ("Nossa construtora vai…")', () => {
+    expect(names(interpretBrief('Nossa construtora vai tocar obras em Luanda. Busco engenheiros civis no Brasil'))).toEqual(['Role: Civil Engineer', 'Location: Brazil']);
+    expect(names(interpretBrief('Nuestra empresa está contratando ingenieros civiles en Madrid'))).toEqual(['Role: Civil Engineer', 'Location: Madrid']);
+  });
+});
+
+describe('a skill after the title, as Romance languages write it', () => {
+  it('reads "desarrolladores Java" and "développeurs Python" as the English "Java developers", in a brief too short to tell its language too', () => {
+    expect(names(interpretBrief('desarrolladores Java en Madrid'))).toEqual(['Role: Java Developer', 'Location: Madrid']);
+    expect(names(interpretBrief('développeurs Python à Lyon'))).toEqual(['Role: Python Developer', 'Location: Lyon']);
+    expect(names(interpretBrief('devs Java semi senior en Buenos Aires'))).toEqual(['Role: Java Developer', 'Seniority: Mid-level', 'Location: Buenos Aires']);
+    // In English the title comes last: the skill stays a skill.
+    expect(names(interpretBrief('developers Java in Madrid'))).toEqual(['Role: Developer', 'Location: Madrid', 'Skill: Java']);
+  });
+
+  it('reads where students are enrolled as their school, never their employer ("eingeschrieben an der LMU", "enrolled at TUM")', () => {
+    const werkstudierende = interpretBrief('Werkstudierende im Marketing, eingeschrieben an der LMU oder TU München');
+    expect(names(werkstudierende)).toContain('Education: LMU Munich or TUM');
+    // A German working student is no intern: the brief asks.
+    expect(werkstudierende.kind === 'clarify' && werkstudierende.question).toContain('Werkstudierende');
+    expect(names(interpretBrief('working students enrolled at TUM'))).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 });

@@ -1,11 +1,13 @@
 // The brief's roles -> its role criteria: the people wanted, with what their own title names (a
 // skill, a level), and the roles they must not hold. A title that could mean two things asks.
 import type { Criterion } from '../types';
+import { isEnglishWord } from '../vocab/english-words';
 import { HELD_PAPERS } from '../vocab/skills';
 import { titleAmbiguity } from './ambiguous-titles';
 import type { Problem } from './build-criteria';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 import { chains, joinOr, listWordsOf, sourceOf, unique } from './criteria-lists';
+import type { BriefLanguage } from './language';
 
 /**
  * "GTM leaders (VP Sales / CRO)", "engineers, e.g. SREs": roles named right after a broader
@@ -71,6 +73,11 @@ function bothTitles(ctx: BriefContext, roles: Array<FactOf<'role'>>): string | n
 
 /** Connectors that put a skill after the title it qualifies ("enfermeras de UCI", "infirmières en soins intensifs"). */
 const TITLE_SKILL_LINKS = new Set(['de', 'da', 'do', 'en', 'em']);
+/** Languages whose titles take their skill right after the noun: "desarrolladores Java", "développeurs Java", "engenheiros Java". */
+const SKILL_AFTER_TITLE: ReadonlySet<BriefLanguage> = new Set(['pt', 'es', 'fr']);
+
+/** The title is written in another language than English ("desarrolladores" in a brief too short to tell its language). */
+const writtenInAnother = (ctx: BriefContext, role: Span) => ctx.tokens.slice(role.start, role.end).every((t) => !isEnglishWord(t.folded));
 
 /**
  * What a brief's only role names in its own title: a skill written with it ("React developers",
@@ -84,7 +91,8 @@ function titleQualifiers(ctx: BriefContext, role: FactOf<'role'>, skills: Array<
   const alone = (skill: FactOf<'skill'>) => chains(ctx, skills).find((c) => c.items.includes(skill))!.items.length === 1;
   const written = skills.filter((skill) => alone(skill) && !inside(skill) && !HELD_PAPERS.has(skill.skill) && (
     (skill.end === role.start && /^[\s-]*$/.test(gap(skill, role)))
-    || (skill.start === role.end + 1 && TITLE_SKILL_LINKS.has(ctx.key(role.end) ?? '') && /^\s+\p{L}+\s+$/u.test(gap(role, skill)))));
+    || (skill.start === role.end + 1 && TITLE_SKILL_LINKS.has(ctx.key(role.end) ?? '') && /^\s+\p{L}+\s+$/u.test(gap(role, skill)))
+    || (skill.start === role.end && /^\s+$/.test(gap(role, skill)) && (SKILL_AFTER_TITLE.has(ctx.language) || writtenInAnother(ctx, role)))));
   const within = role.titleTerms.length > 0 ? skills.filter(inside) : [];
   return { written, within, levels: seniorities.filter(inside) };
 }

@@ -19,7 +19,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'mostre', 'mostre-me', 'me mostre', 'me mostra', 'liste', 'listar', 'me liste', 'traga', 'me traga', 'me dê', 'me dá',
     'dê-me', 'me passe', 'me arranje', 'arranje', 'localize', 'localizar', 'identifique', 'identificar',
     'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar',
-    'recrutar', 'contratar', 'estou contratando', 'estamos contratando',
+    'recrutar', 'contratar', 'estou contratando', 'estamos contratando', 'contratando', 'recrutando',
     // The client asks in the third person: "nosso cliente procura", "precisa com urgência".
     'precisa', 'precisa de', 'com urgência', 'urgente', 'urgentemente',
   ],
@@ -29,7 +29,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'quiero', 'queremos', 'me gustaría', 'nos gustaría', 'muéstrame', 'muéstreme', 'muestra', 'dame', 'deme',
     'lista', 'listar', 'consígueme', 'consigue', 'localiza', 'localizar', 'identifica', 'identificar', 'tráeme',
     'puedes encontrar', 'podrías encontrar', 'ayúdame a encontrar', 'ayúdame a buscar', 'reclutar', 'contratar',
-    'estoy contratando', 'estamos contratando',
+    'estoy contratando', 'estamos contratando', 'contratando', 'reclutando',
     // "nuestro cliente busca", "necesita con urgencia".
     'necesita', 'con urgencia', 'urgente', 'urgentemente',
   ],
@@ -40,7 +40,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'il me faut', 'il nous faut', 'je veux', 'je voudrais', 'nous voulons', 'nous voudrions', 'j\'aimerais',
     'montre-moi', 'montrez-moi', 'donne-moi', 'donnez-moi', 'liste', 'listez', 'liste-moi', 'identifie', 'identifiez',
     'sors-moi', 'peux-tu trouver', 'pouvez-vous trouver', 'aide-moi à trouver', 'aidez-moi à trouver', 'recruter',
-    'embaucher', 'je recrute', 'nous recrutons',
+    'embaucher', 'je recrute', 'nous recrutons', 'recrutons', 'embauche',
     // "notre client a besoin de", "recrute en urgence".
     'a besoin de', 'recrute', 'en urgence', 'urgent', 'urgente', 'rapidement',
   ],
@@ -49,7 +49,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'ich suche', 'wir suchen', 'gesucht', 'ich brauche', 'wir brauchen', 'brauche', 'brauchen', 'benötige',
     'benötigen', 'wir benötigen', 'zeig', 'zeige', 'zeig mir', 'zeige mir', 'zeigen sie mir', 'gib mir',
     'geben sie mir', 'liste', 'liste mir', 'ich möchte', 'wir möchten', 'ich hätte gern', 'ich hätte gerne',
-    'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren', 'wir wollen', 'ich will',
+    'kannst du', 'können sie', 'hilf mir', 'helfen sie mir', 'recherchiere', 'identifiziere', 'rekrutieren', 'rekrutiert', 'wir wollen', 'ich will',
     // "unser Kunde sucht", "braucht dringend".
     'sucht', 'braucht', 'benötigt', 'dringend', 'schnellstmöglich',
   ],
@@ -72,6 +72,12 @@ export const EXPERIENCE_WORDS_I18N: ReadonlySet<string> = new Set([
 /** The other languages' "a" (and "some"), which is no count ("busco un jefe de cocina") and may stand before a company's name ("pasado por alguna Big Four"). */
 export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
   'un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen', 'einem', 'einer', 'alguna', 'alguno', 'algun', 'algum', 'alguma',
+]);
+
+/** Words that make a number count people the client had before ("the last two hires", "de vorige twee", "les deux derniers"), in the six languages (folded). */
+export const EARLIER_ONES: ReadonlySet<string> = new Set([
+  'last', 'previous', 'past', 'prior', 'ultimos', 'ultimas', 'anteriores', 'derniers', 'dernieres', 'precedents', 'precedentes',
+  'letzten', 'vorigen', 'bisherigen', 'vorige', 'laatste', 'eerdere',
 ]);
 
 /** Words meaning "in" (a place) / "at" (a company) / "from" / "have worked at" (now or before) / "with" / "without" / "or" / "and" / "not", per language. */

@@ -105,7 +105,8 @@ const AREAS: AreaDef[] = [
   { label: 'Southeast Asia', phrases: ['southeast asia', 'south east asia', 'south-east asia', 'sea region'], countries: SEA },
   { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast'], countries: MIDDLE_EAST },
   { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: [...MIDDLE_EAST, 'MA', 'DZ', 'TN', 'LY', 'SD'] },
-  { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf region', 'gulf states'], countries: GULF },
+  // "Gulf" alone is the Gulf states as recruiters write it ("pilots flying in the Gulf"), not Papua New Guinea's Gulf Province.
+  { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf', 'gulf region', 'gulf states', 'golfe', 'pays du golfe', 'golfo', 'países do golfo', 'países del golfo', 'golfstaaten', 'golfstaten'], countries: GULF },
   { label: 'Africa', phrases: ['africa'], countries: AFRICA },
   { label: 'EMEA', phrases: ['emea'], countries: [...new Set([...EUROPE, ...MIDDLE_EAST, ...AFRICA, 'RU'])] },
   { label: 'ANZ', phrases: ['anz', 'australia and new zealand', 'australasia'], countries: ['AU', 'NZ'] },
@@ -122,6 +123,7 @@ const AREAS: AreaDef[] = [
   { label: 'Southern California', phrases: ['southern california', 'socal', 'so cal'], usCities: SOCAL },
   { label: 'the US West Coast', phrases: ['west coast', 'us west coast', 'the west coast'], usStates: ['CA', 'OR', 'WA'] },
   { label: 'the US East Coast', phrases: ['east coast', 'us east coast', 'the east coast'], usStates: ['MA', 'RI', 'CT', 'NY', 'NJ', 'PA', 'MD', 'DC', 'VA', 'NC', 'GA', 'FL'] },
+  { label: 'the US Gulf Coast', phrases: ['gulf coast', 'the gulf coast', 'us gulf coast'], usStates: ['TX', 'LA', 'MS', 'AL', 'FL'] },
   { label: 'the Pacific Northwest', phrases: ['pacific northwest', 'pnw'], usStates: ['WA', 'OR'] },
   { label: 'New England', phrases: ['new england'], usStates: ['MA', 'RI', 'CT'] },
   { label: 'the US Midwest', phrases: ['midwest', 'the midwest', 'mid west'], usStates: ['IL', 'MN', 'MI', 'OH', 'IN', 'MO', 'WI', 'NE'] },
