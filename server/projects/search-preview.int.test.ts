@@ -926,6 +926,13 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'working students enrolled at TUM')).names).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 
+  it('reads "Manhattan or Blue Yonder WMS" as no place (Manhattan had been New York City)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'warehouse operations manager, hands-on with Manhattan or Blue Yonder WMS, based in Memphis');
+    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis']);
+    expect(preview.clarificationQuestion).toContain('Manhattan');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -109,3 +109,10 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(moving, read([role('Paralegal'), unseen]))).toMatchObject({ misread: [], dropped: [] });
   });
 });
+
+describe('scoreCase on how words are written', () => {
+  it('reads "&" as "and"', () => {
+    const ld: ReadingCase = { id: 'ld', lang: 'en', brief: 'l&d nurse san antonio', must: ['role:labor and delivery nurse'] };
+    expect(scoreCase(ld, read([role('Labor & Delivery Registered Nurse')]))).toMatchObject({ misread: [], dropped: [] });
+  });
+});

@@ -3,9 +3,10 @@
 import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
-/** Lower case, accents and punctuation gone, plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
+/** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
 export function foldWords(text: string): string[] {
   return text
+    .replace(/&/g, ' and ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

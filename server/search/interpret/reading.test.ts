@@ -2600,3 +2600,18 @@ describe('a skill after the title, as Romance languages write it', () => {
     expect(names(interpretBrief('working students enrolled at TUM'))).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 });
+
+describe('names before a kind of software, and the client in other languages', () => {
+  it('reads no city from a product list ("Manhattan or Blue Yonder WMS"), and asks about it', () => {
+    const read = interpretBrief('warehouse operations manager, hands-on with Manhattan or Blue Yonder WMS, based in Memphis');
+    expect(names(read)).toContain('Location: Memphis');
+    expect(names(read).some((name) => name.includes('New York'))).toBe(false);
+    expect(read.kind === 'clarify' && read.question).toContain('Manhattan');
+    expect(names(interpretBrief('engineers in Manhattan'))).toContain('Location: New York City');
+  });
+
+  it('reads "voor een klant" and "für einen Kunden" as the client the search is for', () => {
+    expect(interpretBrief('Voor een klant zoeken we verpleegkundigen in Utrecht').kind).toBe('criteria');
+    expect(interpretBrief('Für einen Kunden suchen wir Pflegekräfte in Köln').kind).toBe('criteria');
+  });
+});

@@ -180,16 +180,19 @@ function afterCompany(ctx: BriefContext, i: number): boolean {
 const DOMAIN_LIST_REACH = 3;
 
 /** Whether a domain noun ends the list that token `end` continues: "backend[ or infra] background". */
-function domainNounAfter(ctx: BriefContext, end: number): boolean {
-  if (DOMAIN_NOUNS_AFTER.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
+function domainNounAfter(ctx: BriefContext, end: number, nouns: ReadonlySet<string> = DOMAIN_NOUNS_AFTER): boolean {
+  if (nouns.has(ctx.key(end) ?? '') && !ctx.tokens[end - 1]!.breakAfter) return true;
   const listed = ['or', 'and', '&'].includes(ctx.key(end) ?? '') || /^\s*[/,]\s*$/.test(ctx.gapAfter(end - 1));
   if (!listed) return false;
   for (let k = end + 1; k <= end + DOMAIN_LIST_REACH && k < ctx.length; k++) {
     if (ctx.tokens[k - 1]!.breakAfter && !/^\s*,\s*$/.test(ctx.gapAfter(k - 1))) return false;
-    if (DOMAIN_NOUNS_AFTER.has(ctx.key(k) ?? '')) return true;
+    if (nouns.has(ctx.key(k) ?? '')) return true;
   }
   return false;
 }
+
+/** Kinds of software a product's name stands before: "Manhattan or Blue Yonder WMS" names two warehouse systems, no city. */
+const PRODUCT_NOUNS: ReadonlySet<string> = new Set(['wms', 'erp', 'crm', 'tms', 'mes', 'lims', 'emr', 'ehr', 'pos', 'software', 'system', 'platform', 'suite', 'tool', 'module']);
 
 /** What the client will make of the people, named right after a skill: "a prospecting list", "Recruiting-Liste". */
 const DELIVERABLES = new Set(['list', 'lists', 'shortlist', 'longlist', 'lista', 'liste', 'lijst', 'database', 'spreadsheet', 'sheet', 'campaign', 'campaigns', 'kampagne', 'campagne', 'campanha', 'campana']);
@@ -232,6 +235,7 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         // "ingénieurs au Canada", "médecins au Portugal": two small letters right before a place's name are the brief's preposition.
         if (e.letterCode && ctx.tokens[start]!.raw === ctx.tokens[start]!.raw.toLowerCase() && placeNamedAt(ctx, end)) return false;
         if (e.letterCode) return stateContext(ctx, start, end);
+        if (domainNounAfter(ctx, end, PRODUCT_NOUNS)) return false;
         // A town of the whole map named like a small word of the briefs' languages ("Wer ist ...?",
         // German "who"): a place only where the brief says "in" before it.
         if (e.weak && end === start + 1 && isFiller(ctx.tokens[start]!) && !ctx.placePrepositionAt(start - 1)) return false;

@@ -232,6 +232,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
+    // The client the search is for, as "for a client" is in English ("für einen Kunden").
+    'kunde', 'kunden', 'kundin',
     // A credential held now: holding it is the criterion ("gültiger Führerschein").
     'gültig', 'gültige', 'gültigem', 'gültigen', 'gültiger',
     'vollzeit', 'teilzeit', 'in vollzeit', 'in teilzeit',
@@ -249,6 +251,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'standort', 'standorte',
   ],
   nl: [
+    // The client the search is for, as "for a client" is in English ("voor een klant").
+    'klant',
     // A credential held now: holding it is the criterion ("geldig VCA-certificaat").
     'geldig', 'geldige',
     'voltijd', 'deeltijd', 'fulltime', 'parttime',
