@@ -2,18 +2,21 @@
 // leur proposer de rentrer en Europe", "die nach Deutschland ziehen wollen". A destination is no
 // place the people are in (reading it as one searched people already there); it is the
 // willingness to relocate there, which no profile shows.
+import { RELOCATION } from '../vocab/unseen';
 import type { BriefContext } from './context';
+import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
 
-/** The verbs of a move before the word that says "to", per language, as folded words ("se mudar para"). */
-const MOVE_BEFORE_CONNECTOR: ReadonlyArray<readonly string[]> = [
+/** The verbs of a move and the word after them that says "to", per language ("se mudar para", "s'installer à"). */
+const MOVES_TO: readonly string[] = [
   ...['move', 'moving', 'relocate', 'relocating', 'return', 'returning', 'go back', 'come back', 'coming back', 'move back', 'moving back', 'bring them back', 'get them back']
-    .map((verb) => [...verb.split(' '), 'to']),
-  ...['se mudar', 'mudar se', 'mudarem', 'mudar', 'voltar', 'vir', 'virem', 'ir morar', 'morar'].flatMap((verb) => ['para', 'pra'].map((to) => [...verb.split(' '), to])),
-  ...['mudarse', 'mudarse a', 'trasladarse', 'volver', 'regresar', 'venir', 'vengan', 'vuelvan', 'ir a vivir'].map((verb) => [...verb.split(' '), 'a']),
-  ...['rentrer', 'revenir', 's installer', 'demenager', 'venir', 'partir'].flatMap((verb) => ['en', 'a', 'au', 'aux'].map((to) => [...verb.split(' '), to])),
-  ...['verhuizen', 'terugkeren', 'terugkomen', 'komen', 'terug'].map((verb) => [verb, 'naar']),
-  ['umziehen', 'nach'], ['zuruckkehren', 'nach'], ['zuruck', 'nach'], ['ziehen', 'nach'], ['wechseln', 'nach'],
+    .map((verb) => `${verb} to`),
+  ...['se mudar', 'mudar-se', 'mudarem', 'mudar', 'voltar', 'vir', 'virem', 'ir morar', 'morar'].flatMap((verb) => [`${verb} para`, `${verb} pra`]),
+  ...['mudarse', 'mudarse a', 'trasladarse', 'volver', 'regresar', 'venir', 'vengan', 'vuelvan', 'ir a vivir'].map((verb) => `${verb} a`),
+  ...['rentrer', 'revenir', "s'installer", 'déménager', 'venir', 'partir'].flatMap((verb) => ['en', 'à', 'au', 'aux'].map((to) => `${verb} ${to}`)),
+  ...['verhuizen', 'terugkeren', 'terugkomen', 'komen', 'terug'].map((verb) => `${verb} naar`),
+  ...['umziehen', 'zurückkehren', 'zurück', 'ziehen', 'wechseln'].map((verb) => `${verb} nach`),
 ];
+const movesTo = lazyTable(() => phraseTable(MOVES_TO.map((phrase) => [phrase, true] as const)));
 
 /** German and Dutch put the verb after the place: "nach Deutschland ziehen", "naar Nederland verhuizen". */
 const CONNECTOR_BEFORE_PLACE = new Set(['nach', 'naar']);
@@ -34,20 +37,16 @@ function placeAt(ctx: BriefContext, at: number): { end: number; label: string } 
   return found && found.entry.kind === 'place' ? { end: found.end, label: found.entry.place.label } : null;
 }
 
-function matchesAt(ctx: BriefContext, i: number, words: readonly string[]): boolean {
-  return words.every((word, k) => ctx.isFree(i + k) && ctx.tokens[i + k]?.folded === word && (k === words.length - 1 || !ctx.tokens[i + k]!.breakAfter));
-}
-
 function addDestination(ctx: BriefContext, start: number, end: number, place: string): void {
-  ctx.addFact({ kind: 'unseen', label: `Willing to relocate to ${place}`, start, end, text: ctx.text(start, end) });
+  ctx.addFact({ kind: 'unseen', label: `${RELOCATION} to ${place}`, start, end, text: ctx.text(start, end) });
 }
 
 export function extractDestinations(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
-    const move = MOVE_BEFORE_CONNECTOR.filter((words) => matchesAt(ctx, i, words)).sort((a, b) => b.length - a.length)[0];
+    const move = longestPhraseAt(ctx, i, movesTo());
     if (move) {
-      const place = placeAt(ctx, i + move.length);
+      const place = placeAt(ctx, move.end);
       if (place) {
         const wanting = i > 0 && ctx.isFree(i - 1) && !ctx.tokens[i - 1]!.breakAfter && WANTING.has(ctx.tokens[i - 1]!.folded) ? i - 1 : i;
         addDestination(ctx, wanting, place.end, place.label);

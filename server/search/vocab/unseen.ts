@@ -7,6 +7,9 @@
 // "reviews", "revenue", "relocation", "newsletter") is only given inside a longer phrase.
 // "Hungry", "motivated", "team player" and the like are filler, not criteria, and are not here.
 
+/** The willingness to move home, named with where to when the brief says ("Willing to relocate to Dubai"). */
+export const RELOCATION = 'Willing to relocate';
+
 /** Things a people directory cannot show (audience, followers, availability, intent, character, company finances); the label names the criterion ("Instagram followers"). */
 export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: readonly string[]]> = [
   // ------------------------------------------------------------------ audience
@@ -127,7 +130,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'disponible à temps partiel', 'in teilzeit verfügbar', 'parttime beschikbaar', 'part-time beschikbaar',
   ]],
   // ------------------------------------------------------------------ willingness
-  ['Willing to relocate', [
+  [RELOCATION, [
     'willing to relocate', 'open to relocation', 'open to relocate', 'open to relocating', 'ready to relocate', 'can relocate', 'able to relocate', 'would relocate',
     'happy to relocate', 'relocate', 'relocation ok', 'relocation okay', 'relocation possible', 'open to moving', 'willing to move',
     'disponibilidade para mudança', 'disponibilidade para mudar de cidade', 'disposto a se mudar', 'disposta a se mudar', 'aceita mudança', 'aberto a mudança de cidade',
@@ -317,7 +320,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
  * private equity") or the destination ("willing to relocate to Dubai") is part of the fact, never
  * the person's own industry or place.
  */
-export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit', 'Willing to relocate']);
+export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful exit', RELOCATION]);
 
 /** Papers a country issues: a country word beside them ("Swiss work permit", "permis de travail suisse") is theirs, no place of the people. */
 export const UNSEEN_OF_A_COUNTRY: ReadonlySet<string> = new Set(['Work permit', 'Visa sponsorship']);
