@@ -472,6 +472,22 @@ describe('an area beyond the directory\'s cities', () => {
   });
 });
 
+describe('a title that names its field before the job', () => {
+  it('verifies a "Critical Care Nurse" and an "Intensive Care Nurse" for ICU nurses (they had been no nurses: "care" ends titles of its own)', async () => {
+    const csv = [
+      'Name,Title,City,Country,Email',
+      'Rosa Diaz,Critical Care Nurse,Houston,United States,rosa@example.com',
+      'Ken Adams,Senior Intensive Care Nurse,Houston,United States,ken@example.com',
+      'Lia Chen,ICU Nurse,Houston,United States,lia@example.com',
+      'Bo Park,Patient Care Coordinator,Houston,United States,bo@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 4);
+    const { results } = await search(t.apiKey, 'ICU nurses in Houston');
+    expect(verifiedOwn(results)).toEqual(['Ken Adams', 'Lia Chen', 'Rosa Diaz']);
+    expect(results.find((r) => r.fullName === 'Rosa Diaz')!.fields.evidence).toMatchObject({ 'Role: Intensive Care Registered Nurse': 'title: Critical Care Nurse' });
+  });
+});
+
 describe('titles in British or American spelling', () => {
   it('finds a "Mental Health Counsellor" for counselors and a "Call Center Agent" for call centre agents', async () => {
     const csv = [

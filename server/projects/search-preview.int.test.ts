@@ -933,6 +933,30 @@ describe('POST /v1/search/preview', () => {
     expect(preview.clarificationQuestion).toContain('Manhattan');
   });
 
+  it('reads "waterloo co-op students" as students of the University of Waterloo (Waterloo had been where they are)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'software engineering interns, waterloo co-op students');
+    expect(preview.names).toEqual(['Role: Software Engineer', 'Seniority: Intern', 'Education: University of Waterloo']);
+  });
+
+  it('reads "a hiring push this quarter" as the client\'s timing and "who joined this year" as the current role\'s start (both had been unverifiable)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'We have a hiring push this quarter. Engineering managers in Seattle')).names).toEqual(['Role: Engineering Manager', 'Location: Seattle']);
+    const joined = await previewOf(ws.apiKey, 'engineering managers in Seattle who joined this year');
+    expect(joined.names).toEqual(['Role: Engineering Manager', 'Location: Seattle', `Joined current company: Jan ${new Date().getUTCFullYear()} or later`]);
+  });
+
+  it('reads no count of people from "top 30 performance marketing agencies" (it had been 30 people)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'top 30 performance marketing agencies in the Netherlands');
+    expect(preview.requestedTarget).toBeNull();
+  });
+
+  it('reads "lawyers with fintech clients" as a topic of their work (the lawyers had had to work at a fintech)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'lawyers in London with fintech clients')).names).toEqual(['Role: Legal Counsel', 'Location: London', 'Mentions: fintech clients']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

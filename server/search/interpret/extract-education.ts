@@ -201,16 +201,23 @@ function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof ed
  * name ("University of Waterloo"), never the town.
  */
 function bareSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; meaning: Named } | null {
+  const schoolNamed = (name: string) => [`university of ${name}`, `${name} university`].map((key) => table.map.get(key)).find((named) => named?.kind === 'school');
+  // "Waterloo alumni", "waterloo co-op students": a town has no alumni, in any case of writing.
+  const alumni = ctx.isFree(i) && ALUMNI_AFTER.find((words) => words.every((w, k) => ctx.tokens[i + 1 + k]?.key === w));
+  const school = alumni ? schoolNamed(ctx.tokens[i]!.key) : undefined;
+  if (alumni && school) return { end: i + 1 + alumni.length - 1, meaning: school };
   if (!ctx.capitalised(i) || !leadOf(ctx, i, STUDIED)) return null;
   let end = i;
   while (end < ctx.length && end - i < 3 && ctx.capitalised(end) && ctx.isFree(end)) end++;
   for (let to = end; to > i; to--) {
-    const name = tokenKeys(ctx, i, to)[0]!;
-    const school = [`university of ${name}`, `${name} university`].map((key) => table.map.get(key)).find((named) => named?.kind === 'school');
-    if (school) return { end: to, meaning: school };
+    const named = schoolNamed(tokenKeys(ctx, i, to)[0]!);
+    if (named) return { end: to, meaning: named };
   }
   return null;
 }
+
+/** Words after a one-word name that make it the school of that name (their last word is left to CONTEXT_AFTER). */
+const ALUMNI_AFTER = keyed(['alumni', 'alum', 'alumnus', 'alumnae', 'co-op student']);
 
 export function extractEducation(ctx: BriefContext): void {
   const table = educationPhrases();

@@ -3,12 +3,18 @@ import { digitsValue } from '../text/numbers';
 import type { BriefContext } from './context';
 import { isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
-import { SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { KINDS_OF_COMPANY, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 import { EARLIER_ONES, INDEFINITE_ARTICLES } from './words-i18n';
 
 const NOT_COUNT_AFTER = new Set([
   'k', 'am', 'pm', 'x', 'time', 'times', 'percent', 'usd', 'eur', 'gbp', 'hour', 'day', 'week', 'month', 'minute', 'second',
   'million', 'billion', 'mio', 'bn', 'm', 'year', 'yr', 'yrs', 'round', 'th', 'st', 'nd', 'rd', 'employee', 'hr',
+]);
+
+/** Organisations a number may count instead of people, in the briefs' languages (singular keys). */
+const ORGANISATIONS = new Set([
+  ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
+  'firmen', 'bedrijven', 'cabinet', 'agence', 'agencia', 'agencie', 'empresas', 'clinica', 'hopital', 'krankenhaus', 'kliniken', 'ziekenhuis', 'ziekenhuizen',
 ]);
 
 /** Words that may stand beside a count alone in its clause: "(15 please)", ", 7 of them", "| 12", ", 10 max". */
@@ -90,16 +96,26 @@ export function extractTarget(ctx: BriefContext): void {
       if (!STOPWORDS.has(key) && !['me', 'us', 'about', 'around', 'approximately', 'roughly', 'exactly', 'least', 'up', 'most', 'between'].includes(key)) break;
     }
     let person = false;
+    let organisations = false;
     for (let k = n.end; k < Math.min(ctx.length, n.end + 8); k++) {
       // The people a number counts are in its sentence: "the Boeing 737. Captains preferred" counts nobody.
       if (/[.!?;]/.test(ctx.gapAfter(k - 1))) break;
+      // "top 30 performance marketing agencies", "50 Maschinenbau-Firmen": a count of companies, not of the people wanted.
+      if (ORGANISATIONS.has(ctx.tokens[k]!.key) && !['role', 'people'].includes(ctx.factAt(k + 1)?.kind ?? '')) {
+        organisations = true;
+        break;
+      }
       const fact = ctx.factAt(k);
+      if (fact && ORGANISATIONS.has(ctx.tokens[fact.end - 1]?.key ?? '') && fact.kind !== 'role') {
+        organisations = true;
+        break;
+      }
       if (fact) {
         if (fact.kind === 'role' || fact.kind === 'people') {
           person = true;
           break;
         }
-        if (['seniority', 'skill', 'industry', 'place', 'stage', 'language', 'company', 'experience'].includes(fact.kind)) {
+        if (['seniority', 'skill', 'industry', 'place', 'stage', 'language', 'company', 'experience', 'topic'].includes(fact.kind)) {
           k = fact.end - 1;
           continue;
         }
@@ -111,6 +127,7 @@ export function extractTarget(ctx: BriefContext): void {
       if (VAGUE_ADJECTIVES.has(key) || isFillerIn(ctx.language, ctx.tokens[k]!) || ['more', 'other', 'additional', 'extra', 'new', 'of', 'the', 'based', 'located'].includes(key)) continue;
       break;
     }
+    if (organisations) continue;
     const alone = !verb && !person && aloneInClause(ctx, i, n.end);
     if (!verb && !person && !alone) continue;
     const start = ctx.tokens[i - 1]?.key === 'top' && ctx.isFree(i - 1) ? i - 1 : i;

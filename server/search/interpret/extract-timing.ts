@@ -23,7 +23,7 @@ const WINDOWS: RegExp[] = [
   // English
   new RegExp(String.raw`\b(?:in|within|over|during)?\s*(?:the\s+)?(?:last|past|previous)\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
   new RegExp(String.raw`\b(?:since|after|before|from|until)\s+(?:early\s+|mid\s+|late\s+)?${YEAR}\b`, 'g'),
-  new RegExp(String.raw`\b(?:this|last)\s+(?:year|quarter|month)\b`, 'g'),
+  new RegExp(String.raw`\b(?:this|last|next)\s+(?:year|quarter|month|week)\b`, 'g'),
   /\b(?:recently|just|newly)\s+(?:left|joined|moved|started|promoted|hired|appointed|laid\s+off|graduated|raised|exited|departed)\b/g,
   // "joined Stripe in 2023": a year of its own, read only after a move verb (IN_YEAR).
   new RegExp(String.raw`\b(?:in|during|em|en|im|dans)\s+${YEAR}\b`, 'g'),
@@ -59,6 +59,9 @@ const WINDOWS: RegExp[] = [
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
 const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt']);
+
+/** Forms of joining that say no join happened ("open to joining"). */
+const UNDONE_JOIN = new Set(['join', 'joining']);
 
 /** Verbs of being taken on, which need no object to date the current role ("hired in the last year"). */
 const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'contratada', 'contratadas', 'nombrado', 'nombrados', 'embauche', 'embauches', 'nomme', 'nommes', 'eingestellt', 'ernannt', 'aangenomen', 'benoemd']);
@@ -117,6 +120,11 @@ function verbAfter(ctx: BriefContext, end: number): number | null {
   return null;
 }
 
+/** The current period, which no move is measured against unless a move verb says so ("who joined this year"). */
+const CLIENT_TIMING = /^(?:this|next)\s+(?:year|quarter|month|week)$/;
+/** Words that make such a period a date the people must meet ("available from next month"). */
+const DATING = new Set(['from', 'starting', 'by', 'before', 'until', 'after', 'available']);
+
 /** "in 2023": a window only after the move it dates ("joined Stripe in 2023"), never "engineers in 2023 roles". */
 const IN_YEAR = new RegExp(String.raw`^(?:in|during|em|en|im|dans)\s+${YEAR}$`);
 
@@ -136,7 +144,14 @@ export function extractTiming(ctx: BriefContext): void {
       const verbAt = from === start ? verbAfter(ctx, end) : null;
       const verb = ctx.tokens[verbAt ?? from]!.folded;
       const job = LEFT.has(verb) || CHANGED.has(verb);
-      if (!job && IN_YEAR.test(ctx.tokens.slice(start, end).map((t) => t.folded).join(' '))) continue;
+      const words = ctx.tokens.slice(start, end).map((t) => t.folded).join(' ');
+      if (!job && IN_YEAR.test(words)) continue;
+      // "a hiring push this quarter", "we need them this month": no move, so the client's own timing.
+      if (from === start && verbAt === null && CLIENT_TIMING.test(words)) {
+        // "available from next month" dates what the people must meet: the brief asks about it, as before "next" was read.
+        if (!DATING.has(ctx.key(start - 1) ?? '')) ctx.claim(start, end);
+        continue;
+      }
       if (verbAt !== null) {
         ctx.addFact({ kind: 'unseen', label: ctx.text(start, verbAt + 1), labelFrom: start, verbAt, start, end, text: ctx.text(start, end) });
         continue;
@@ -234,8 +249,10 @@ const CHANGED = new Set([...JOINED, 'changed', 'switched', 'moved']);
  */
 function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | null {
   const from = move.labelFrom!;
-  // "CTOs hired in the past 6 months", "VPs appointed since 2025": the hire is the start of the role they hold now.
-  if (from + 1 === move.start && TAKEN_ON.has(ctx.tokens[from]!.folded)) return from;
+  // "CTOs hired in the past 6 months", "VPs appointed since 2025", "managers who joined this year": the hire
+  // (or a join with no company named, which movedCompany would have dated) is the start of the role they hold now.
+  const verb = ctx.tokens[from]!.folded;
+  if (from + 1 === move.start && (TAKEN_ON.has(verb) || (JOINED.has(verb) && !UNDONE_JOIN.has(verb)))) return from;
   // "who have been in the seat for less than 2 years"
   if (from < move.start && STAYED.has(ctx.tokens[from]!.folded) && from + 1 === move.start && isStay(ctx, move)) return from;
   if (from < move.start) {

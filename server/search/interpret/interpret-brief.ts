@@ -13,6 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
+import { industriesOfWorkObjects } from './industry-work-objects';
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
@@ -108,6 +109,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTitlePatterns(ctx);
   extractKnownTopics(ctx);
   scanLexicon(ctx);
+  industriesOfWorkObjects(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   extractUnknownPlaces(ctx);

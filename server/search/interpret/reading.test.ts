@@ -263,6 +263,13 @@ describe('what no profile shows', () => {
     expect(names(interpretBrief('backend engineers with 3+ years at their current company', now))).toContain('Joined current company: 28 Nov 2023 or earlier');
     expect(names(interpretBrief('in the seat for less than 2 years, CFOs in London', now))).toContain('Joined current company: 28 Nov 2024 or later');
     expect(names(interpretBrief('product managers new in role since 2025', now))).toEqual(['Role: Product Manager', 'Joined current company: Jan 2025 or later']);
+    // A join with no company named at all is the current one's start; "open to joining" is no join.
+    expect(names(interpretBrief('engineering managers in Seattle who joined this year', now))).toEqual(['Role: Engineering Manager', 'Location: Seattle', 'Joined current company: Jan 2026 or later']);
+    expect(names(interpretBrief('ex-Googlers who joined in the last year', now))).toEqual(['Past company: Google', 'Joined current company: 28 Nov 2025 or later']);
+    expect(names(interpretBrief('designers open to joining this year', now))).not.toContain('Joined current company: Jan 2026 or later');
+    // The current period with no move is the client's timing, no criterion ("Unverifiable: this quarter" had left everyone unverified).
+    expect(names(interpretBrief('We have a diversity hiring push this quarter. Engineering managers in Seattle', now))).toEqual(['Role: Engineering Manager', 'Location: Seattle']);
+    expect(names(interpretBrief('engineering managers in Seattle, posting the role next week', now))).toEqual(['Role: Engineering Manager', 'Location: Seattle']);
     // Moving to a place is no job change the records date.
     expect(names(interpretBrief('software engineers who moved to Lisbon in the past year', now))).toContain('Unverifiable: moved to Lisbon in the past year');
     // "recently" names no time the records could date: the brief asks since when.
@@ -359,6 +366,11 @@ describe('education', () => {
     // The words that tie a known school to the person are read with it.
     expect(interpretBrief('alumni of Universidad de Chile working in Santiago')).toMatchObject({ kind: 'criteria', unrecognised: [] });
     expect(read('engineers who graduated from Waterloo')).toEqual(['Role: Engineer', 'Education: University of Waterloo']);
+    // A town has no alumni: "Waterloo alumni" and "waterloo co-op students" studied at the university.
+    expect(read('Waterloo alumni in Toronto')).toEqual(['Location: Toronto', 'Education: University of Waterloo']);
+    expect(read('software engineering interns, waterloo co-op students')).toEqual(['Role: Software Engineer', 'Seniority: Intern', 'Education: University of Waterloo']);
+    // "software engineering" is the software family's work, not the Tech industry beside any engineering role.
+    expect(read('software engineering interns in Berlin')).toEqual(['Role: Software Engineer', 'Seniority: Intern', 'Location: Berlin']);
     // A company after words of work or of former employers stays a company.
     expect(read('alumni of Google in London')).toEqual(['Location: London', 'Past company: Google']);
   });
@@ -2570,11 +2582,31 @@ describe('where the people would move to', () => {
   });
 });
 
+describe('an industry of what people work on', () => {
+  it('reads "hospitality projects" and "fintech clients" as what the person\'s text must show, never the employer\'s industry', () => {
+    expect(names(interpretBrief('Interior architects in London with 10+ years on hospitality projects'))).toEqual([
+      'Role: Interior Architect', 'Location: London', 'Experience: 10+ years', 'Mentions: hospitality projects',
+    ]);
+    expect(names(interpretBrief('lawyers in London with fintech clients'))).toEqual(['Role: Legal Counsel', 'Location: London', 'Mentions: fintech clients']);
+    // The industry before a title is still where they work.
+    expect(names(interpretBrief('fintech project managers in London'))).toEqual(['Role: Project Manager', 'Location: London', 'Industry: Fintech']);
+  });
+});
+
 describe('numbers that count someone else', () => {
   it('reads no count from the client\'s earlier hires ("the last two hires", "de vorige twee")', () => {
     expect(interpretBrief('sales managers in Utrecht, because the last two hires left').target).toBeNull();
     expect(interpretBrief('salesmanagers in Utrecht, want de vorige twee hires waren weer weg').target).toBeNull();
     expect(interpretBrief('find 2 sales managers in Utrecht').target).toBe(2);
+  });
+
+  it('reads no count of people from a number of companies ("top 30 agencies", "50 Maschinenbau-Firmen")', () => {
+    expect(interpretBrief('top 30 performance marketing agencies in the Netherlands').target).toBeNull();
+    expect(interpretBrief('Liste mir 50 Maschinenbau-Firmen in Baden-Württemberg').target).toBeNull();
+    expect(interpretBrief('heads of marketing at 20 fintech startups in London').target).toBeNull();
+    // A company noun that says which kind of role the people are is theirs: five agency recruiters.
+    expect(interpretBrief('find 5 agency recruiters in London').target).toBe(5);
+    expect(interpretBrief('10 founders of fintech startups in London').target).toBe(10);
   });
 
   it('reads a sentence about the client\'s own organisation in another language as the client\'s ("Nossa construtora vai…")', () => {

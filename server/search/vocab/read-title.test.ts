@@ -30,6 +30,9 @@ describe('readTitle', () => {
   it.each([
     ['Senior Litigation Paralegal', 'paralegal', 'senior'],
     ['ICU Nurse', 'nurse', 'mid'],
+    // "care" ends titles of its own ("Patient Care"), but "critical care" is a field: the kind of nurse.
+    ['Critical Care Nurse', 'nurse', 'mid'],
+    ['Senior Intensive Care Nurse', 'nurse', 'senior'],
   ])('%s: a known one-word role after words that say which kind is %s (%s)', (title, roleKey, seniority) => {
     expect(readTitle(title)).toMatchObject({ roleKey, seniority });
   });

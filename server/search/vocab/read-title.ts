@@ -6,7 +6,8 @@
 import { tokenize } from '../text/normalise';
 import { fixedLevel, ROLE_BY_KEY, ROLES, type RoleDef } from './roles';
 import { CODER_WORDS } from './skill-mentions';
-import { CODE_SKILL_PHRASES } from './skills';
+import { CODE_SKILL_PHRASES, SKILL_BY_NAME } from './skills';
+import { readSkills } from './read-lists';
 import { MANAGEMENT_HEADS, SENIORITY_PHRASES, type Seniority } from './seniority';
 import type { JobFunction } from './functions';
 import { jobTitleWords } from './title-words';
@@ -91,15 +92,20 @@ function readKeys(keys: string[]): ReadTitle | null {
       if (role) return result(role, levels);
     }
   }
-  // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse"),
-  // unless one of them ends titles of its own: a "Developer Advocate" is no advocate.
+  // A one-word role after words that only say which kind ("Litigation Paralegal", "ICU Nurse",
+  // "Critical Care Nurse": a field of the vocabulary's skills), unless one of them ends titles of
+  // its own: a "Developer Advocate" is no advocate.
   const head = index.get(core.at(-1)!);
-  const kindOnly = core.slice(0, -1).every((word) => !jobTitleWords().last.has(word) && !SERVING_WORDS.has(word) && !OTHER_LICENCE_WORDS.has(word));
+  const kinds = core.slice(0, -1);
+  const kindOnly = isSkillPhrase(kinds) || kinds.every((word) => !jobTitleWords().last.has(word) && !SERVING_WORDS.has(word) && !OTHER_LICENCE_WORDS.has(word));
   if (head && core.length > 1 && kindOnly) return result(head, levels);
   // Whoever writes code in a named language or framework ("Rust Developer", "Lead Python Engineer").
   if (core.length > 1 && CODER_WORDS.has(core.at(-1)!) && codeSkillKeys().has(core.slice(0, -1).join(' '))) return result(ROLE_BY_KEY.get('software_engineer')!, levels);
   return null;
 }
+
+/** Whether the words are one of the vocabulary's skills ("intensive care", "critical care"). */
+const isSkillPhrase = (keys: readonly string[]) => keys.length > 0 && SKILL_BY_NAME.has(readSkills(keys.join(' '))[0]!);
 
 /** Words that make a title another licence than its head's: a Licensed Practical (or Vocational) Nurse is no registered nurse. */
 const OTHER_LICENCE_WORDS = new Set(['practical', 'vocational']);

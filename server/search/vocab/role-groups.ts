@@ -23,7 +23,7 @@ const DEVELOPERS = [...SOFTWARE, 'devops_engineer', 'site_reliability_engineer',
 const ENGINEERS = [...DEVELOPERS, 'hardware_engineer', 'mechanical_engineer', 'robotics_engineer', 'network_engineer'];
 
 export const ROLE_GROUPS: RoleGroup[] = [
-  { phrases: ['software engineer', 'software developer', 'swe', 'software dev', 'software development engineer', 'sde', 'softwareentwickler', 'software entwickler', 'ingenieur logiciel', 'ingeniero de software', 'desarrollador de software'], label: 'Software Engineer', roleKeys: SOFTWARE, generic: false },
+  { phrases: ['software engineer', 'software developer', 'software engineering', 'software development', 'swe', 'software dev', 'software development engineer', 'sde', 'softwareentwickler', 'software entwickler', 'ingenieur logiciel', 'ingeniero de software', 'desarrollador de software'], label: 'Software Engineer', roleKeys: SOFTWARE, generic: false },
   { phrases: ['developer', 'dev', 'programmer', 'coder', 'entwickler', 'developpeur', 'desarrollador', 'desarrolladore', 'sviluppatore', 'programador', 'programmeur', 'hacker'], label: 'Developer', roleKeys: DEVELOPERS, generic: true },
   { phrases: ['engineer', 'ingenieur', 'ingeniero', 'ingegnere', 'engenheiro', 'techie', 'technologist'], label: 'Engineer', roleKeys: ENGINEERS, generic: true },
   { phrases: ['tech lead', 'technical lead', 'lead developer', 'lead engineer', 'lead dev'], label: 'Tech Lead', roleKeys: SOFTWARE, generic: false, impliedLevels: ['staff'] },
