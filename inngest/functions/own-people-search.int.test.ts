@@ -488,6 +488,20 @@ describe('a title that names its field before the job', () => {
   });
 });
 
+describe('the tools a file lists', () => {
+  it('verifies "who know After Effects" on After Effects, never on motion graphics alone (After Effects had been read as any motion design)', async () => {
+    const csv = [
+      'Name,Title,City,Country,Skills,Email',
+      'Ana Ruiz,Motion Designer,Madrid,Spain,"After Effects, Cinema 4D",ana@example.com',
+      'Ben Ortiz,Motion Designer,Madrid,Spain,"Motion Graphics, Blender",ben@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 2);
+    const { results } = await search(t.apiKey, 'motion designers in Madrid who know After Effects');
+    expect(verifiedOwn(results)).toEqual(['Ana Ruiz']);
+    expect(results.find((r) => r.fullName === 'Ben Ortiz')?.verdicts['Skill: After Effects']).toBe('no');
+  });
+});
+
 describe('titles in British or American spelling', () => {
   it('finds a "Mental Health Counsellor" for counselors and a "Call Center Agent" for call centre agents', async () => {
     const csv = [

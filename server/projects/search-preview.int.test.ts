@@ -957,6 +957,17 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'lawyers in London with fintech clients')).names).toEqual(['Role: Legal Counsel', 'Location: London', 'Mentions: fintech clients']);
   });
 
+  it('reads "We launch a fintech" as the client\'s (Fintech had been the industry the engineers work in)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'We launch a fintech next year and need backend engineers in Berlin')).names).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
+  });
+
+  it('reads "SAP FI" and "After Effects" as those tools (they had been all of SAP and any motion design)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'accountants with SAP FI experience in Braga')).names).toEqual(['Role: Accountant', 'Location: Braga', 'Skill: SAP FI']);
+    expect((await previewOf(ws.apiKey, 'motion designers in Europe who know After Effects')).names).toEqual(['Role: Motion Designer', 'Location: Europe', 'Skill: After Effects']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -2582,6 +2582,18 @@ describe('where the people would move to', () => {
   });
 });
 
+describe('the tools of motion, video and 3D work', () => {
+  it('reads each tool as itself, never as the field it serves ("After Effects" had been Motion Design)', () => {
+    expect(names(interpretBrief('motion designers in Europe who know After Effects and Cinema 4D'))).toEqual([
+      'Role: Motion Designer', 'Location: Europe', 'Skill: After Effects', 'Skill: Cinema 4D',
+    ]);
+    // A module of SAP is the module, never all of SAP ("FI" had been unread beside Skill: SAP).
+    expect(names(interpretBrief('accountants with SAP FI experience in Braga'))).toEqual(['Role: Accountant', 'Location: Braga', 'Skill: SAP FI']);
+    // The French "première" is no Premiere Pro.
+    expect(ofKind(interpretBrief('monteurs vidéo à Paris, première expérience acceptée'), 'skill')).toEqual([]);
+  });
+});
+
 describe('an industry of what people work on', () => {
   it('reads "hospitality projects" and "fintech clients" as what the person\'s text must show, never the employer\'s industry', () => {
     expect(names(interpretBrief('Interior architects in London with 10+ years on hospitality projects'))).toEqual([
@@ -2612,6 +2624,13 @@ describe('numbers that count someone else', () => {
   it('reads a sentence about the client\'s own organisation in another language as the client\'s ("Nossa construtora vai…")', () => {
     expect(names(interpretBrief('Nossa construtora vai tocar obras em Luanda. Busco engenheiros civis no Brasil'))).toEqual(['Role: Civil Engineer', 'Location: Brazil']);
     expect(names(interpretBrief('Nuestra empresa está contratando ingenieros civiles en Madrid'))).toEqual(['Role: Civil Engineer', 'Location: Madrid']);
+  });
+
+  it('reads what the client is starting as the client\'s ("We starten een nieuwe charter-airline", "We launch a fintech")', () => {
+    expect(ofKind(interpretBrief('We starten een nieuwe charter-airline en zoeken piloten'), 'industry')).toEqual([]);
+    expect(ofKind(interpretBrief('We launch a fintech next year and need backend engineers in Berlin'), 'industry')).toEqual([]);
+    // Opening jobs and building a team ask for the people.
+    expect(names(interpretBrief('Estamos montando uma equipe de propagandistas em Belo Horizonte'))).toContain('Location: Belo Horizonte');
   });
 });
 

@@ -79,8 +79,12 @@ const OTHER_ROWS: Row[] = [
   // Design
   ['Figma'], ['Sketch', [], 'ctx'], ['Adobe XD'], ['Prototyping'], ['Wireframing', ['wireframes']], ['Design Systems', ['design system']],
   ['Interaction Design', ['ixd']], ['Visual Design'], ['Usability Testing'], ['Photoshop', ['adobe photoshop']], ['Illustrator', ['adobe illustrator']],
-  ['Branding', ['brand identity'], 'ctx'], ['Typography'], ['Motion Design', ['after effects', 'motion graphics', 'animation*']], ['UX Writing'],
+  ['Branding', ['brand identity'], 'ctx'], ['Typography'], ['Motion Design', ['motion graphics', 'animation*']], ['UX Writing'],
   ['Information Architecture'],
+  // The tools of motion, video, 3D and print work, each its own: knowing After Effects is not knowing Cinema 4D.
+  ['After Effects', ['adobe after effects']], ['Cinema 4D', ['c4d', 'cinema4d']], ['Premiere Pro', ['adobe premiere', 'adobe premiere pro']],
+  ['DaVinci Resolve', ['davinci']], ['Final Cut Pro', ['final cut']], ['Blender'], ['Maya', ['autodesk maya'], 'ctx'], ['Houdini', [], 'ctx'], ['Nuke', [], 'ctx'],
+  ['Lightroom', ['adobe lightroom']], ['ZBrush'], ['Substance Painter', ['substance 3d painter']],
   // Marketing
   ['SEO', ['search engine optimization', 'search engine optimisation']], ['SEM', ['search engine marketing', 'ppc']],
   ['Google Ads', ['adwords', 'google adwords']], ['Meta Ads', ['facebook ads', 'instagram ads']], ['Content Marketing'], ['Copywriting'],
@@ -152,7 +156,7 @@ const OTHER_ROWS: Row[] = [
   ['SC clearance', ['sc cleared', 'sc clearance']], ['DV clearance', ['dv cleared', 'dv clearance']],
   ['Accounting', [], 'ctx'], ['Bookkeeping'], ['IFRS'], ['US GAAP', ['gaap']], ['Auditing', ['audit*', 'external audit', 'internal audit'], 'ctx'],
   ['Tax', ['taxation', 'tax compliance'], 'ctx'], ['Corporate Finance'], ['M&A', ['mergers and acquisitions', 'm a', 'mergers & acquisitions']],
-  ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
+  ['Valuation', ['valuations']], ['Budgeting', [], 'ctx'], ['Treasury'], ['Financial Reporting'], ['SAP', ['sap erp', 's/4hana']], ['SAP FICO', ['sap fi co', 'sap fi/co', 'sap fi-co']], ['SAP FI', ['sap financial accounting']], ['SAP CO', ['sap controlling']], ['SAP MM'], ['SAP SD'], ['NetSuite'],
   ['Xero'], ['QuickBooks'], ['Exact Online'], ['DATEV'], ['AFAS'], ['Twinfield'], ['Sage', ['sage 50', 'sage 100', 'sage x3'], 'ctx'], ['Risk Management', ['risk*']], ['Fundraising', ['capital raising']], ['Fraud Detection', ['fraud prevention', 'anti-fraud']],
   ['Credit Risk'], ['Trading Systems', ['algorithmic trading', 'trading*']],
   // People
