@@ -308,7 +308,7 @@ describe('POST /v1/search/preview', () => {
     const ranked = await previewOf(ws.apiKey, 'general counsels in Boston with a JD from a top-14 school');
     expect(ranked).toMatchObject({ names: ['Role: General Counsel', 'Location: Boston', 'Education: JD', 'Unverifiable: top-14 school'], requestedTarget: null });
     expect((await previewOf(ws.apiKey, 'Nous cherchons des horlogers. Le permis de travail suisse est indispensable.')).names).toEqual([
-      'Role: Watchmaker', 'Unverifiable: Work permit (suisse)',
+      'Role: Watchmaker', 'Unverifiable: Work permit (Switzerland)',
     ]);
   });
 
@@ -960,12 +960,44 @@ describe('POST /v1/search/preview', () => {
   it('reads "We launch a fintech" as the client\'s (Fintech had been the industry the engineers work in)', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'We launch a fintech next year and need backend engineers in Berlin')).names).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
+    // "I lead the talent network at Northzone": the client's employer, not the CFOs' (it had been Company: Northzone).
+    expect((await previewOf(ws.apiKey, 'I lead the talent network at Northzone. Looking for fractional CFOs in London.')).names).toEqual(['Role: Fractional CFO', 'Location: London']);
   });
 
   it('reads "SAP FI" and "After Effects" as those tools (they had been all of SAP and any motion design)', async () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'accountants with SAP FI experience in Braga')).names).toEqual(['Role: Accountant', 'Location: Braga', 'Skill: SAP FI']);
     expect((await previewOf(ws.apiKey, 'motion designers in Europe who know After Effects')).names).toEqual(['Role: Motion Designer', 'Location: Europe', 'Skill: After Effects']);
+  });
+
+  it('reads "fluentes em inglês e francês" as languages spoken (French had been France)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'enfermeiros em Lisboa, fluentes em inglês e francês')).names).toEqual(['Role: Registered Nurse', 'Location: Lisbon', 'Language: English', 'Language: French']);
+  });
+
+  it('reads "available to start in January" as an availability, never as available now', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'senior Python developers in Lisbon who are available to start in January');
+    expect(preview.names).toContain('Unverifiable: Availability');
+    expect(preview.names).not.toContain('Unverifiable: Available now');
+  });
+
+  it('reads "who have managed an engineering team" as experience (it had widened engineering managers to all of engineering)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'engineering managers in Berlin who have managed an engineering team');
+    expect(preview.names).toEqual(['Role: Engineering Manager', 'Location: Berlin', 'Mentions: managed an engineering team']);
+  });
+
+  it('reads "pilotes de ligne" as airline pilots and "pilotos comerciales" as pilots (they had been any pilot and sales reps)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'pilotes de ligne à Paris')).names).toEqual(['Role: Airline Pilot', 'Location: Paris']);
+    expect((await previewOf(ws.apiKey, 'pilotos comerciales en Madrid')).names).toEqual(['Role: Pilot', 'Location: Madrid']);
+  });
+
+  it('reads "nobody who works at McKinsey" as ruling McKinsey out (it had been McKinsey\'s people)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'strategy managers in London, nobody who works at McKinsey');
+    expect(preview.names).toEqual(['Role: Strategy Manager', 'Location: London', 'Company: not McKinsey & Company (current)']);
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -40,6 +40,8 @@ const TRIGGERS: Trigger[] = [
   t('not employed at', 'current', false), t('not employed by', 'current', false), t('not at', 'current', false),
   t('no one from', null), t('noone from', null), t('nobody from', null), t('no one at', 'current', false), t('nobody at', 'current', false),
   t('no people from', null), t('no candidates from', null), t('not from', null), t('none from', null), t('nothing', null),
+  // "nobody who works at McKinsey", "Nobody still working as a consultant": the words after decide (FILLERS, then "at" or the role).
+  t('nobody', null), t('noone', null),
   t('not ex', 'past', false), t('no ex', 'past', false),
   where('not based in'), where('not located in'), t('not in', null), where('outside of'), where('outside'),
   where('anywhere but'), where('anywhere except'), where('everywhere but'), t('anyone but', null), t('anybody but', null), where('fora de'), where('buiten'),
@@ -65,7 +67,7 @@ const TRIGGERS: Trigger[] = [
 const FILLERS = new Set([
   'the', 'anyone', 'anybody', 'people', 'person', 'someone', 'those', 'folk', 'candidate', 'employee', 'staff', 'profile', 'who', 'is', 'are',
   'any', 'hire', 'hiring', 'want', 'include', 'including', 'consider', 'source', 'contact', 'approach', 'poach', 'target', 'recruit', 'show',
-  'return', 'send', 'need', 'one', 'ones', 'cv', 'resume', 'please',
+  'return', 'send', 'need', 'one', 'ones', 'cv', 'resume', 'please', 'still', 'working', 'works', 'as', 'a', 'an',
   // The other languages' people and verbs before the name: "quem trabalha na", "gente que venga de", "ceux qui viennent de".
   'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
   'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
@@ -80,7 +82,7 @@ const CLIENTS_COMPANIES = new Set(['customer', 'client', 'competitor', 'partner'
 /** FILLERS that name an employer's people ("staff at", "employees of"). */
 const EMPLOYER_PEOPLE = new Set(['staff', 'employee']);
 /** Bare negations that rule out only roles ("no recruiters", "keine Freelancer"), never a name after them. */
-const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen']);
+const NO_WORDS = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'geen', 'nobody', 'noone']);
 /** The other languages' one-word connectors of a kind (words-i18n.ts), folded. */
 const connectors = (kind: 'from' | 'at' | 'or' | 'and') => Object.values(CONNECTORS).flatMap((c) => c[kind]).filter((w) => !w.includes(' ')).map(foldText);
 /** Words after which a negative list goes on: "Samsung nem da Honda", "Accenture ni de Globant". */
@@ -166,6 +168,8 @@ export function extractExclusions(ctx: BriefContext): void {
       if (['currently', 'now', 'current'].includes(ctx.tokens[at]?.key ?? '')) {
         when = 'current';
         at++;
+        // "no one currently working as a consultant"
+        while (at < ctx.length && ctx.isFree(at) && FILLERS.has(ctx.tokens[at]!.key) && !ctx.tokens[at - 1]!.breakAfter) at++;
       }
       // "exclude (our) current customers Gong and Outreach": what follows are companies, even names the lexicon knows as tools.
       const clients = at;

@@ -12,7 +12,7 @@ const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 
 /** A word that rules out what follows ("don't" is "don" and "t"), in the six languages. */
 const NEGATIONS = new Set(['not', 'never', 't', 'cannot', 'nicht', 'kein', 'keine', 'pas', 'nao', 'nunca', 'niet', 'geen']);
 const VERY = new Set(['very', 'sehr', 'zeer', 'muy', 'muito', 'tres']);
-const SKIP_BEFORE = new Set(['in', 'en', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
+const SKIP_BEFORE = new Set(['in', 'en', 'em', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
 const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);

@@ -17,9 +17,10 @@ const OPENERS = [
   ['trabalho'], ['trabajo'], ['je', 'travaille'], ['je', 'bosse'], ['ich', 'arbeite'], ['ik', 'werk'],
   // "Unser Kunde ist eine Bank", "notre client est un assureur", "onze klant is een ziekenhuis".
   ['nosso', 'cliente', 'e'], ['nuestro', 'cliente', 'es'], ['notre', 'client', 'est'], ['unser', 'kunde', 'ist'], ['onze', 'klant', 'is'],
-  // What the client is starting: "We starten een nieuwe charter-airline", "Wir gründen ein Fintech". Not "Estamos abrindo
+  // What the client leads or starts: "I lead the talent network at Northzone", "We starten een nieuwe charter-airline",
+  // "Wir gründen ein Fintech". Not "Estamos abrindo
   // vagas" or "montando uma equipe de…": opening jobs and building a team ask for the people.
-  ['we', 'launch'], ['we', 'starten'], ['we', 'lanceren'], ['wir', 'starten'], ['wir', 'grunden'], ['nous', 'lancons'], ['on', 'lance'],
+  ['i', 'lead'], ['i', 'head'], ['i', 'manage'], ['we', 'launch'], ['we', 'starten'], ['we', 'lanceren'], ['wir', 'starten'], ['wir', 'grunden'], ['nous', 'lancons'], ['on', 'lance'],
 ];
 /**
  * The verbs after the client's own subject, as written: "Our health system is opening…", "My

@@ -10,8 +10,11 @@ import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
 
 /** A free word that names a country or its people ("suisse", "UK", "German"). */
-function namesCountry(ctx: BriefContext, at: number): boolean {
-  return ctx.isFree(at) && (ctx.lexicon.entries.get(ctx.tokens[at]!.key) ?? []).some((e) => e.kind === 'place' && (e.demonym || e.place.level === 'country'));
+/** The country token `at` names, or whose people it names ("suisse", "German"), in English; null when none. */
+function countryNamedAt(ctx: BriefContext, at: number): string | null {
+  if (!ctx.isFree(at)) return null;
+  const entry = (ctx.lexicon.entries.get(ctx.tokens[at]!.key) ?? []).find((e) => e.kind === 'place' && (e.demonym || e.place.level === 'country'));
+  return entry?.kind === 'place' ? entry.place.label : null;
 }
 
 const unseenPhrases = lazyTable(() => phraseTable(rows(UNSEEN_PHRASES)));
@@ -126,10 +129,12 @@ export function extractUnseen(ctx: BriefContext): void {
     }
     // "Swiss work permit", "permis de travail suisse": the country of a permit is the permit's, no place of the people.
     if (UNSEEN_OF_A_COUNTRY.has(found.meaning)) {
-      const before = from > 0 && !ctx.tokens[from - 1]!.breakAfter && namesCountry(ctx, from - 1) ? from - 1 : from;
-      const after = to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && namesCountry(ctx, to) ? to + 1 : to;
-      if (before < from || after > to) label = `${label} (${[ctx.text(before, from), ctx.text(to, after)].filter(Boolean).join(' ')})`;
-      [from, to] = [before, after];
+      const before = from > 0 && !ctx.tokens[from - 1]!.breakAfter ? countryNamedAt(ctx, from - 1) : null;
+      const after = to < ctx.length && !ctx.tokens[to - 1]!.breakAfter ? countryNamedAt(ctx, to) : null;
+      // Named in English whatever the brief's language: "permis de travail suisse" is a work permit (Switzerland).
+      const country = before ?? after;
+      if (country) label = `${label} (${country})`;
+      [from, to] = [before ? from - 1 : from, after ? to + 1 : to];
     }
     // The team a fit is for is the client's, no criterion on the person: it belongs to the fit.
     const setting = found.meaning === 'Culture fit' ? fitSettingAfter(ctx, to) : null;

@@ -13,6 +13,7 @@ import { extractCompanySize } from './extract-company-size';
 import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
+import { extractTeamsLed } from './extract-teams-led';
 import { industriesOfWorkObjects } from './industry-work-objects';
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, legalPracticeAreas, marketSegments, rolesWorkedFor,
@@ -93,6 +94,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractEarlyEmployees(ctx);
   extractWorkArrangements(ctx);
   extractTiming(ctx);
+  extractTeamsLed(ctx);
   extractEducation(ctx);
   extractExperience(ctx);
   extractCompanySize(ctx);

@@ -131,6 +131,12 @@ describe('what review of held-out briefs found unread', () => {
     // An area's demonym before companies is where they are, never a company called "European".
     ['CFOs at European neobanks', 'Location: Europe'],
     ['recruiters who actually reply to messages', 'Unverifiable: Replies to messages'],
+    // A pilot of the line is an airline pilot; commercial pilots are no sales reps.
+    ['pilotes de ligne ex-Air France', 'Role: Airline Pilot'],
+    ['pilotos comerciales en Madrid', 'Role: Pilot'],
+    // A start with a date of its own is no start now ("available to start in January" had been "Available now").
+    ['senior Python developers in Lisbon who are available to start in January', 'Unverifiable: Availability'],
+    ['chefe de sala no Porto disponível para começar em março', 'Unverifiable: Availability'],
     ['Wharton undergrads, class of 2015 to 2018, in NYC', "Education: Wharton School, Bachelor's, graduated 2015-2018"],
     ['food influencers in Vlaanderen', 'Location: Flanders'],
   ])('%s', (brief, criterion) => {
@@ -827,6 +833,8 @@ describe('what the review of these rules found', () => {
 
   it('reads a language by its level or as a wish, never as the country of its name', () => {
     expect(names(interpretBrief('contabilistas em Braga. Nível de inglês avançado obrigatório'))).toEqual(['Role: Accountant', 'Location: Braga', 'Language: English']);
+    // "fluente em" is Portuguese "fluent in": the languages after it are spoken ("francês" had been France).
+    expect(names(interpretBrief('enfermeiros em Lisboa, fluentes em inglês e francês'))).toEqual(['Role: Registered Nurse', 'Location: Lisbon', 'Language: English', 'Language: French']);
     for (const brief of ['contabilistas em Braga, francês é uma mais-valia', 'accountants in Braga, French is a plus', 'boekhouders in Gent, Frans is een pluspunt']) {
       const read = interpretBrief(brief);
       expect(names(read).filter((n) => /France|French/.test(n)), brief).toEqual([]);
@@ -1471,8 +1479,8 @@ describe('the client speaking of itself after a greeting, and the country of a p
   });
 
   it("keeps a permit's country with the permit, never as where the people are", () => {
-    expect(names(interpretBrief('Nous cherchons des horlogers. Le permis de travail suisse est indispensable.'))).toEqual(['Role: Watchmaker', 'Unverifiable: Work permit (suisse)']);
-    expect(names(interpretBrief('engineers in London with a UK work permit'))).toEqual(['Role: Engineer', 'Location: London', 'Unverifiable: Work permit (UK)']);
+    expect(names(interpretBrief('Nous cherchons des horlogers. Le permis de travail suisse est indispensable.'))).toEqual(['Role: Watchmaker', 'Unverifiable: Work permit (Switzerland)']);
+    expect(names(interpretBrief('engineers in London with a UK work permit'))).toEqual(['Role: Engineer', 'Location: London', 'Unverifiable: Work permit (United Kingdom)']);
   });
 });
 
@@ -2005,7 +2013,7 @@ describe('groups of schools and companies, and a year of classes', () => {
   });
 
   it('reads "ex-" before a place\'s name as the employer of that name, and a title right after an employer', () => {
-    expect(names(interpretBrief('pilotes de ligne ex-Swiss ou ex-Air France'))).toEqual(['Role: Pilot', 'Past company: Swiss or Air France']);
+    expect(names(interpretBrief('pilotes de ligne ex-Swiss ou ex-Air France'))).toEqual(['Role: Airline Pilot', 'Past company: Swiss or Air France']);
     expect(names(interpretBrief('ex-Nokia engineers in Helsinki'))).toContain('Past company: Nokia');
     expect(names(interpretBrief('ex-Emirates pilots in Dubai'))).toEqual(['Role: Pilot', 'Location: Dubai', 'Past company: Emirates']);
     // A word of no meaning after the employer is no title.
@@ -2594,6 +2602,28 @@ describe('the tools of motion, video and 3D work', () => {
   });
 });
 
+describe('"nobody" before whom the brief rules out', () => {
+  it('rules out the employer or the title after it ("nobody who works at McKinsey" had been McKinsey people)', () => {
+    expect(names(interpretBrief('strategy managers in London, nobody who works at McKinsey'))).toEqual([
+      'Role: Strategy Manager', 'Location: London', 'Company: not McKinsey & Company (current)',
+    ]);
+    expect(names(interpretBrief('strategy managers in London. Nobody still working as a consultant.'))).toEqual(['Role: Strategy Manager', 'Role: not Consultant', 'Location: London']);
+    // Nothing after it names anyone: no company called "knows".
+    expect(ofKind(interpretBrief('nobody knows'), 'company')).toEqual([]);
+  });
+});
+
+describe('a team someone led', () => {
+  it('is their experience, a topic, never a second role that widens the first ("data team" had been all of Data & AI)', () => {
+    expect(names(interpretBrief('Head of Data in Amsterdam who has led a data team'))).toEqual(['Role: Head of Data', 'Location: Amsterdam', 'Mentions: led a data team']);
+    expect(names(interpretBrief('engineering managers in Berlin who have managed an engineering team'))).toEqual([
+      'Role: Engineering Manager', 'Location: Berlin', 'Mentions: managed an engineering team',
+    ]);
+    // Teams with no field named stay people management.
+    expect(names(interpretBrief('engineering managers in Berlin managing teams'))).toContain('Skill: People Management');
+  });
+});
+
 describe('an industry of what people work on', () => {
   it('reads "hospitality projects" and "fintech clients" as what the person\'s text must show, never the employer\'s industry', () => {
     expect(names(interpretBrief('Interior architects in London with 10+ years on hospitality projects'))).toEqual([
@@ -2629,6 +2659,7 @@ describe('numbers that count someone else', () => {
   it('reads what the client is starting as the client\'s ("We starten een nieuwe charter-airline", "We launch a fintech")', () => {
     expect(ofKind(interpretBrief('We starten een nieuwe charter-airline en zoeken piloten'), 'industry')).toEqual([]);
     expect(ofKind(interpretBrief('We launch a fintech next year and need backend engineers in Berlin'), 'industry')).toEqual([]);
+    expect(ofKind(interpretBrief('I lead the talent network at Northzone. Looking for fractional CFOs in London.'), 'company')).toEqual([]);
     // Opening jobs and building a team ask for the people.
     expect(names(interpretBrief('Estamos montando uma equipe de propagandistas em Belo Horizonte'))).toContain('Location: Belo Horizonte');
   });

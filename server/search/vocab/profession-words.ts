@@ -388,7 +388,9 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['ship captain', ['capitão de navio', 'comandante de navio', 'capitán de barco', 'capitán de buque', 'capitaine de navire', 'schiffskapitän', 'scheepskapitein']],
 
   // Aviation
-  ['pilot', ['piloto de avião', 'piloto de linha aérea', 'pilotos de avião', 'piloto comercial', 'piloto de avión', 'piloto de aerolínea', 'pilotos de avión', 'pilote de ligne', 'pilotes de ligne', 'pilote d\'avion', 'verkehrspilot', 'verkehrspilotin', 'linienpilot', 'pilotin', 'verkeersvlieger', 'verkeersvliegers']],
+  // A pilot of an airline's line is an airline pilot ("pilotes de ligne" had been any pilot).
+  ['airline pilot', ['piloto de linha aérea', 'pilotos de linha aérea', 'piloto de aerolínea', 'pilotos de aerolínea', 'piloto de línea aérea', 'pilote de ligne', 'pilotes de ligne', 'verkehrspilot', 'verkehrspilotin', 'verkehrspiloten', 'linienpilot', 'linienpiloten', 'verkeersvlieger', 'verkeersvliegers']],
+  ['pilot', ['piloto de avião', 'pilotos de avião', 'piloto comercial', 'pilotos comerciales', 'pilotos comerciais', 'piloto de avión', 'pilotos de avión', 'pilote d\'avion', 'pilotin']],
   ['flight attendant', ['comissário de bordo', 'comissária de bordo', 'comissários de bordo', 'tripulante de cabine', 'azafata de vuelo', 'auxiliar de vuelo', 'tripulante de cabina', 'hôtesse de l\'air', 'hôtesses de l\'air', 'steward', 'flugbegleiter', 'flugbegleiterin', 'flugbegleiter:innen', 'stewardess', 'stewardessen']],
   ['air traffic controller', ['controlador de tráfego aéreo', 'controladora de tráfego aéreo', 'controlador aéreo', 'controladora aérea', 'controladores aéreos', 'controlador de tránsito aéreo', 'contrôleur aérien', 'contrôleuse aérienne', 'contrôleurs aériens', 'fluglotse', 'fluglotsin', 'fluglotsen', 'luchtverkeersleider', 'luchtverkeersleiders']],
   ['aircraft mechanic', ['mecânico de aeronaves', 'técnico de manutenção de aeronaves', 'mecánico de aviones', 'técnico de mantenimiento aeronáutico', 'mécanicien aéronautique', 'mécanicien avion', 'fluggerätmechaniker', 'fluggerätmechanikerin', 'vliegtuigmonteur', 'vliegtuigtechnicus', 'vliegtuigmonteurs']],

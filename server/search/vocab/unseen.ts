@@ -105,15 +105,17 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ]],
   ['Available now', [
     'available now', 'available immediately', 'immediately available', 'immediate availability', 'can start immediately', 'can start right away', 'can start now',
-    'start immediately', 'start asap', 'starts asap', 'available asap', 'immediate start', 'immediate joiner', 'immediate joiners', 'available to start',
+    'start immediately', 'start asap', 'starts asap', 'available asap', 'immediate start', 'immediate joiner', 'immediate joiners',
     'disponibilidade imediata', 'disponível imediatamente', 'disponíveis imediatamente', 'início imediato', 'pode começar imediatamente', 'disponível agora',
     'disponibilidad inmediata', 'incorporación inmediata', 'disponible inmediatamente', 'disponible ya', 'puede empezar ya',
     'disponible immédiatement', 'disponibilité immédiate', 'disponible de suite', 'démarrage immédiat', 'prise de poste immédiate', 'disponible rapidement',
     'sofort verfügbar', 'ab sofort verfügbar', 'kurzfristig verfügbar', 'sofort einsatzbereit', 'sofortiger eintritt', 'frühestmöglicher eintritt',
     'direct beschikbaar', 'per direct beschikbaar', 'direct inzetbaar', 'per direct inzetbaar', 'per direct', 'snel beschikbaar', 'direct kunnen starten',
   ]],
+  // A start that names its own date ("available to start in January"), not now.
   ['Availability', [
-    'available from', 'availability date', 'free to start',
+    'available from', 'availability date', 'free to start', 'available to start', 'disponível para começar', 'disponíveis para começar',
+    'disponible para empezar', 'disponible pour commencer', 'prêt à commencer', 'prêts à commencer', 'beschikbaar om te starten',
     'disponível a partir de', 'disponible a partir de', 'disponible à partir de', 'verfügbar ab', 'beschikbaar vanaf',
   ]],
   ['Notice period', [
