@@ -1000,6 +1000,12 @@ describe('POST /v1/search/preview', () => {
     expect(preview.names).toEqual(['Role: Strategy Manager', 'Location: London', 'Company: not McKinsey & Company (current)']);
   });
 
+  it('reads "$1B-$10B in assets" as the banks\' size, unseen, and "experience in revenue operations" as the field (they had been "Mentions: assets" and "Company revenue")', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'heads of compliance at US banks with $1B-$10B in assets')).names).toContain('Unverifiable: Company assets ($1B-$10B)');
+    expect((await previewOf(ws.apiKey, 'sales leaders in London with experience in revenue operations')).names).toEqual(['Role: Sales leader', 'Location: London', 'Skill: Revenue Operations']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -114,8 +114,12 @@ export function extractUnseen(ctx: BriefContext): void {
     // Keep connectors at the edges for the words around ("with 10k followers and ...").
     while (from < start && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
     while (to > end && !ctx.tokens[to - 1]!.numeric && !/^\d/.test(ctx.tokens[to - 1]!.key)) to--;
+    // "$10M in revenue", "$1B in assets" measure a company; "experience in revenue operations", "in asset allocation" are fields.
+    if (ctx.tokens[start]!.key === 'in' && from === start) continue;
     // The measure says how much ("50k+ Instagram followers", "$10-50M in revenue"): the criterion shows it.
-    const measure = [from < start ? ctx.text(from, start) : '', to > end ? ctx.text(end, to) : ''].filter(Boolean).join(' ');
+    // The currency sign before the measure is its own ("$1B-$10B", not "1B-$10B").
+    const currency = from < start ? (/[$€£¥]\s*$/.exec(ctx.gapBefore(from))?.[0].trim() ?? '') : '';
+    const measure = [from < start ? `${currency}${ctx.text(from, start)}` : '', to > end ? ctx.text(end, to) : ''].filter(Boolean).join(' ');
     // "quietly open to moving firms", "genuinely available": how they are, which no profile shows either.
     const adverb = ctx.tokens[from - 1];
     if (from === start && adverb && ctx.isFree(from - 1) && !adverb.breakAfter && /^\p{Ll}{4,}ly$/u.test(adverb.raw) && !ctx.lexicon.vocabulary.has(adverb.key)) from--;

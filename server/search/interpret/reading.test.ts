@@ -1108,7 +1108,10 @@ describe('what the review of these rules found', () => {
     // Where a company is expected, a place's name followed by more of a name is the company.
     expect(names(interpretBrief('nurse managers in Ohio who used to work at Cleveland Clinic'))).toContain('Past company: Cleveland Clinic');
     // What no profile shows keeps its measure in its name.
-    expect(names(interpretBrief('Marketing directors at DTC beauty brands doing $10-50M in revenue, LA-based.'))).toContain('Unverifiable: Company revenue (10-50M)');
+    expect(names(interpretBrief('Marketing directors at DTC beauty brands doing $10-50M in revenue, LA-based.'))).toContain('Unverifiable: Company revenue ($10-50M)');
+    // A bank's assets are the company's, unseen; "in revenue" or "in asset" with no measure before it is a field of work.
+    expect(names(interpretBrief('heads of compliance at US banks with $1B-$10B in assets'))).toContain('Unverifiable: Company assets ($1B-$10B)');
+    expect(names(interpretBrief('sales leaders in London with experience in revenue operations'))).toEqual(['Role: Sales leader', 'Location: London', 'Skill: Revenue Operations']);
     // The other languages' "preferably" and "bilingual".
     const gent = interpretBrief('Zoek een boekhouder in Gent, liefst tweetalig Nederlands-Frans.');
     expect(names(gent)).toEqual(['Role: Bookkeeper', 'Location: Ghent']);

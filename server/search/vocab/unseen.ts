@@ -294,6 +294,11 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'faturamento', 'faturamento anual', 'receita anual', 'faturam', 'facturación', 'facturación anual', 'ingresos anuales', 'facturan',
     'chiffre d\'affaires', 'ca annuel', 'jahresumsatz', 'umsatz', 'umsatz von', 'omzet', 'jaaromzet',
   ]],
+  // A bank's balance sheet or a fund's size: "banks with $1B-$10B in assets" (it had been people whose profile says "assets").
+  ['Company assets', [
+    'in assets', 'in total assets', 'total assets', 'assets under management', 'aum', 'in aum', 'under management',
+    'ativos sob gestão', 'activos bajo gestión', 'actifs sous gestion', 'verwaltetes vermögen', 'beheerd vermogen',
+  ]],
   ['Company profitability', [
     'profitable', 'profitable companies', 'cash-flow positive', 'cash flow positive', 'break-even', 'ebitda positive', 'burn rate',
     'lucrativa', 'lucrativas', 'lucrativo', 'rentável', 'rentáveis', 'rentable', 'rentables', 'profitabel', 'profitabele', 'winstgevend', 'winstgevende',
