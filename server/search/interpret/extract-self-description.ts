@@ -18,8 +18,7 @@ const OPENERS = [
   // "Unser Kunde ist eine Bank", "notre client est un assureur", "onze klant is een ziekenhuis".
   ['nosso', 'cliente', 'e'], ['nuestro', 'cliente', 'es'], ['notre', 'client', 'est'], ['unser', 'kunde', 'ist'], ['onze', 'klant', 'is'],
   // What the client leads or starts: "I lead the talent network at Northzone", "We starten een nieuwe charter-airline",
-  // "Wir gründen ein Fintech". Not "Estamos abrindo
-  // vagas" or "montando uma equipe de…": opening jobs and building a team ask for the people.
+  // "Wir gründen ein Fintech". Not "Estamos abrindo vagas" or "montando uma equipe de…": those ask for the people.
   ['i', 'lead'], ['i', 'head'], ['i', 'manage'], ['we', 'launch'], ['we', 'starten'], ['we', 'lanceren'], ['wir', 'starten'], ['wir', 'grunden'], ['nous', 'lancons'], ['on', 'lance'],
 ];
 /**

@@ -9,8 +9,7 @@ import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
 
-/** A free word that names a country or its people ("suisse", "UK", "German"). */
-/** The country token `at` names, or whose people it names ("suisse", "German"), in English; null when none. */
+/** The country a free token names, or whose people it names ("suisse", "UK", "German"), in English; null when none. */
 function countryNamedAt(ctx: BriefContext, at: number): string | null {
   if (!ctx.isFree(at)) return null;
   const entry = (ctx.lexicon.entries.get(ctx.tokens[at]!.key) ?? []).find((e) => e.kind === 'place' && (e.demonym || e.place.level === 'country'));

@@ -3,12 +3,13 @@
 // an architecture practice, a law firm, an agency; their projects, clients or accounts are in the
 // industry. So the words are a topic the person's own text must show, never the employer's industry.
 import type { BriefContext } from './context';
+import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
 
 /** What people work on for others, after an industry: its projects, clients, customers, accounts. */
 const WORK_OBJECTS = new Set(['project', 'client', 'customer', 'account', 'portfolio', 'mandate', 'projet', 'projeto', 'proyecto', 'projekt', 'klant', 'kunde', 'kunden', 'cliente', 'clientes']);
 
 /** Words before a single customer of the client's: "for a beauty client", "for our retail customer". */
-const ONE_OF_THEM = new Set(['a', 'an', 'one', 'our', 'my', 'um', 'uma', 'un', 'una', 'une', 'ein', 'einen', 'einem', 'een', 'onze', 'unseren', 'unserem', 'notre', 'nuestro', 'nosso']);
+const ONE_OF_THEM = new Set(['a', 'an', 'one', ...INDEFINITE_ARTICLES, ...CLIENT_POSSESSIVES]);
 
 export function industriesOfWorkObjects(ctx: BriefContext): void {
   for (const industry of ctx.factsOf('industry')) {
