@@ -51,7 +51,8 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     const influencers = await (await v1('POST', '/search/preview', { key: ws.apiKey, body: { brief: 'fashion influencers in London with 10k-50k Instagram followers' } })).json();
     expect(influencers.criteria).toEqual([
-      { name: 'Role: Fashion Influencer', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Unverifiable: Instagram followers (10k-50k)', kind: 'unseen' },
+      { name: 'Role: Influencer', kind: 'role' }, { name: 'Location: London', kind: 'location' }, { name: 'Mentions: fashion', kind: 'topic' },
+      { name: 'Unverifiable: Instagram followers (10k-50k)', kind: 'unseen' },
     ]);
     expect(influencers.clarificationQuestion).toBeNull();
     expect(influencers.requestedTarget).toBeNull();
@@ -1004,6 +1005,42 @@ describe('POST /v1/search/preview', () => {
     const ws = await createTestWorkspace();
     expect((await previewOf(ws.apiKey, 'heads of compliance at US banks with $1B-$10B in assets')).names).toContain('Unverifiable: Company assets ($1B-$10B)');
     expect((await previewOf(ws.apiKey, 'sales leaders in London with experience in revenue operations')).names).toEqual(['Role: Sales leader', 'Location: London', 'Skill: Revenue Operations']);
+  });
+
+  it('reads "firms with more than 30 lawyers" as no count of people, and "home most weekends, good pay" as the client\'s offer (they had been 30 people wanted and weekend work)', async () => {
+    const ws = await createTestWorkspace();
+    const firms = await previewOf(ws.apiKey, 'partners at law firms in Geneva with more than 30 lawyers');
+    expect(firms.requestedTarget).toBeNull();
+    expect(firms.names).toContain('Unverifiable: Company headcount in a role (more than 30 lawyers)');
+    const drivers = await previewOf(ws.apiKey, 'truck drivers in Texas with 3+ years experience. home most weekends, good pay');
+    expect(drivers.names).toEqual(['Role: Truck Driver', 'Location: Texas', 'Experience: 3+ years']);
+    expect(drivers.clarificationQuestion).toBeNull();
+  });
+
+  it('reads the platform of an audience named beside it, and a creator\'s niche as a topic (TikTok had gone unread, "travel creators" had needed the title to say travel)', async () => {
+    const ws = await createTestWorkspace();
+    const creators = await previewOf(ws.apiKey, 'travel creators on TikTok with 50k-200k followers in the UK');
+    expect(creators.names).toEqual(['Role: Content Creator', 'Location: United Kingdom', 'Mentions: travel', 'Unverifiable: TikTok followers (50k-200k)']);
+    const trainers = await previewOf(ws.apiKey, 'personal trainers in LA with at least 50k followers on Instagram or TikTok');
+    expect(trainers.names).toContain('Unverifiable: Instagram or TikTok followers (at least 50k)');
+    expect(trainers.clarificationQuestion).toBeNull();
+  });
+
+  it('reads "ehemaligen N26-Leuten, die in den letzten 12 Monaten gewechselt haben" as N26 alumni who changed jobs then (N26 and the move had gone unread)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'Bitte such nach ehemaligen N26-Leuten in Berlin, die in den letzten 12 Monaten gewechselt haben');
+    expect(preview.names).toContain('Past company: N26');
+    expect(preview.names.some((name) => name.startsWith('Joined current company: '))).toBe(true);
+  });
+
+  it('reads "pilotos A320" and "piloten met een type rating voor de Boeing 737" as pilots with the type (the pilots and the rating had gone unread)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'pilotos A320 em Lisboa')).names).toEqual(['Role: A320 Pilot', 'Location: Lisbon']);
+    const dutch = await previewOf(ws.apiKey, 'piloten met een type rating voor de Boeing 737 in Amsterdam');
+    expect(dutch.names).toEqual(['Role: Pilot', 'Location: Amsterdam', 'Skill: Boeing 737']);
+    expect(dutch.clarificationQuestion).toBeNull();
+    // Alone, the Romance word is any driver's: the brief asks.
+    expect((await previewOf(ws.apiKey, 'pilotos de Fórmula 1 em São Paulo')).clarificationQuestion).toContain('pilotos');
   });
 
   it('validates like POST /search, with the error envelope', async () => {

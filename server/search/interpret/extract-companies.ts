@@ -59,7 +59,7 @@ const TRIGGERS: Trigger[] = [
   // "who left Stripe in the last two years": they worked there (when they left stays unseen too).
   { words: ['joined'], when: 'current' }, { words: ['left'], when: 'past' }, { words: ['departed'], when: 'past' },
   { words: ['ex'], when: 'past' }, { words: ['former'], when: 'past' }, { words: ['formerly'], when: 'past' }, { words: ['previously'], when: 'past' },
-  { words: ['prev'], when: 'past' }, { words: ['ehemalige'], when: 'past' }, { words: ['ehemaliger'], when: 'past' },
+  { words: ['prev'], when: 'past' }, { words: ['ehemalige'], when: 'past' }, { words: ['ehemaliger'], when: 'past' }, { words: ['ehemaligen'], when: 'past' },
   { words: ['at'], when: 'current' }, { words: ['bei'], when: 'current' }, { words: ['chez'], when: 'current' },
   { words: ['from'], when: 'ever' }, { words: ['for'], when: 'current' },
 ];

@@ -26,6 +26,11 @@ const occupationTitles = lazyTable((): PhraseTable<true> => ({ map: new Map([...
 
 const FILLER = [STOPWORDS, SEARCH_VERBS, VAGUE_ADJECTIVES, COMPANY_NOUNS, LINKING_VERBS];
 
+/** Whether token i starts a word for people: a role or profession in any of the briefs' languages ("lawyers", "advogados", "people"). */
+export function namesPeopleAt(ctx: BriefContext, i: number): boolean {
+  return ctx.kindAt(i, 'role') !== null || ctx.kindAt(i, 'people') !== null || longestPhraseAt(ctx, i, professionTranslations()) !== null;
+}
+
 /** The longest role phrase the lexicon (or a fact) has at token i, in tokens. */
 function knownRoleLength(ctx: BriefContext, i: number): number {
   const phrase = ctx.phrasesAt(i).find((p) => p.entries.some((e) => e.kind === 'role'));

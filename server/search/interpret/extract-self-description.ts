@@ -4,6 +4,7 @@
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
 import { seriesRoundAt } from './extract-series';
+import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
 import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
@@ -20,6 +21,10 @@ const OPENERS = [
   // What the client leads or starts: "I lead the talent network at Northzone", "We starten een nieuwe charter-airline",
   // "Wir gründen ein Fintech". Not "Estamos abrindo vagas" or "montando uma equipe de…": those ask for the people.
   ['i', 'lead'], ['i', 'head'], ['i', 'manage'], ['we', 'launch'], ['we', 'starten'], ['we', 'lanceren'], ['wir', 'starten'], ['wir', 'grunden'], ['nous', 'lancons'], ['on', 'lance'],
+  // What the client is making the people are for: "Writing a piece on fintech infrastructure", "organising a food festival in Copenhagen".
+  ['writing', 'a'], ['writing', 'an'], ['organising', 'a'], ['organizing', 'a'], ['organising', 'an'], ['organizing', 'an'], ['j', 'organise'],
+  ['nous', 'organisons'], ['on', 'organise'], ['wir', 'organisieren'], ['we', 'organiseren'], ['wij', 'organiseren'], ['estou', 'organizando'],
+  ['estoy', 'organizando'], ['estamos', 'organizando'], ['organizamos'],
 ];
 /**
  * The verbs after the client's own subject, as written: "Our health system is opening…", "My
@@ -152,8 +157,31 @@ function claimClientAsides(ctx: BriefContext): void {
   }
 }
 
+/**
+ * What the client offers with the job, no constraint on who qualifies: "home most weekends, good
+ * pay", "Rates are competitive and we pay weekly". Read before the unseen things, where a bare
+ * "weekends" is weekend work the people must do.
+ */
+const CLIENT_OFFERS = lazyTable(() => phraseTable([
+  'good pay', 'great pay', 'competitive pay', 'competitive salary', 'competitive rates', 'rates are competitive', 'pay is competitive',
+  'we pay weekly', 'weekly pay', 'paid weekly', 'home most weekends', 'home every weekend', 'home weekends', 'home daily', 'home nightly',
+  'home every night', 'sign-on bonus', 'signing bonus', 'great benefits', 'full benefits', 'competitive benefits', 'benefits package',
+  'salário competitivo', 'salario competitivo', 'salaire attractif', 'rémunération attractive', 'attraktives gehalt', 'gutes gehalt',
+  'goed salaris', 'marktconform salaris',
+].map((phrase) => [phrase, true] as const)));
+
+function claimClientOffers(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const offer = longestPhraseAt(ctx, i, CLIENT_OFFERS());
+    if (!offer) continue;
+    ctx.claim(i, offer.end);
+    i = offer.end - 1;
+  }
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   claimMandates(ctx);
+  claimClientOffers(ctx);
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i);
     if (!starts) continue;

@@ -3,18 +3,12 @@ import { digitsValue } from '../text/numbers';
 import type { BriefContext } from './context';
 import { isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
-import { KINDS_OF_COMPANY, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
+import { ORGANISATIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 import { EARLIER_ONES, INDEFINITE_ARTICLES } from './words-i18n';
 
 const NOT_COUNT_AFTER = new Set([
   'k', 'am', 'pm', 'x', 'time', 'times', 'percent', 'usd', 'eur', 'gbp', 'hour', 'day', 'week', 'month', 'minute', 'second',
   'million', 'billion', 'mio', 'bn', 'm', 'year', 'yr', 'yrs', 'round', 'th', 'st', 'nd', 'rd', 'employee', 'hr',
-]);
-
-/** Organisations a number may count instead of people, in the briefs' languages (singular keys). */
-const ORGANISATIONS = new Set([
-  ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
-  'firmen', 'bedrijven', 'cabinet', 'agence', 'agencia', 'agencie', 'empresas', 'clinica', 'hopital', 'krankenhaus', 'kliniken', 'ziekenhuis', 'ziekenhuizen',
 ]);
 
 /** Words that may stand beside a count alone in its clause: "(15 please)", ", 7 of them", "| 12", ", 10 max". */

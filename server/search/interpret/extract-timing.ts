@@ -58,7 +58,7 @@ const WINDOWS: RegExp[] = [
 /** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
-const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt']);
+const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt', 'gewechselt']);
 
 /** Forms of joining that say no join happened ("open to joining"). */
 const UNDONE_JOIN = new Set(['join', 'joining']);
@@ -68,7 +68,7 @@ const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'co
 
 /** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
 const MOVE_VERBS = new Set([
-  ...LEFT, ...JOINED, ...TAKEN_ON, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'gewechselt', 'graduated',
+  ...LEFT, ...JOINED, ...TAKEN_ON, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
   'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
 ]);
@@ -253,6 +253,8 @@ function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | nu
   // (or a join with no company named, which movedCompany would have dated) is the start of the role they hold now.
   const verb = ctx.tokens[from]!.folded;
   if (from + 1 === move.start && (TAKEN_ON.has(verb) || (JOINED.has(verb) && !UNDONE_JOIN.has(verb)))) return from;
+  // Verb-final: "die in den letzten 12 Monaten gewechselt haben", "die in het afgelopen jaar zijn overgestapt", with no employer before the verb.
+  if (move.verbAt !== undefined && JOINED.has(ctx.tokens[move.verbAt]!.folded) && ctx.spanFree(move.end, move.verbAt)) return move.start;
   // "who have been in the seat for less than 2 years"
   if (from < move.start && STAYED.has(ctx.tokens[from]!.folded) && from + 1 === move.start && isStay(ctx, move)) return from;
   if (from < move.start) {

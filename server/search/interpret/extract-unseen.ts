@@ -24,6 +24,12 @@ const COMPARISON = /\b(?:less|more|fewer) than$|\b(?:under|over|below|above)$/;
 /** Words of a measure next to the phrase: "10k", "to", "50k", "over", "mil", "+". */
 const MEASURE_WORDS = new Set(['less', 'fewer', 'below', 'above', 'menos', 'moins', 'weniger', 'minder', 'to', 'and', 'a', 'e', 'y', 'et', 'tot', 'bis', 'over', 'under', 'more', 'than', 'least', 'at', 'with', 'k', 'm', 'mil', 'million', 'thousand', 'mais', 'de', 'plus', 'meer', 'dan', 'mehr', 'als', 'ueber', 'uber', 'com', 'con', 'avec', 'met', 'mit']);
 
+/** Bounds before a measure, in the briefs' languages: kept in the criterion's label. */
+const BOUND_PHRASES = new Set([
+  'at least', 'more than', 'over', 'under', 'less than', 'fewer than', 'above', 'below', 'uber', 'ueber', 'mehr al', 'mehr als', 'meer dan', 'mais de',
+  'mas de', 'plus de', 'au moins', 'pelo menos', 'al menos', 'minstens', 'mindestens', 'moins de', 'menos de', 'weniger al', 'minder dan',
+]);
+
 function isMeasure(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
   return !!token && ctx.isFree(i) && (token.numeric || /^\d/.test(token.key) || MEASURE_WORDS.has(token.key));
@@ -52,6 +58,54 @@ function counterpartAfter(ctx: BriefContext, at: number): number | null {
     if (ctx.tokens[end - 1]!.breakAfter && !namedOn) break;
   }
   return end > at + 1 ? end : null;
+}
+
+/** Platforms an audience is on, as a criterion names them. */
+const PLATFORMS = new Map([
+  ['instagram', 'Instagram'], ['ig', 'Instagram'], ['tiktok', 'TikTok'], ['youtube', 'YouTube'], ['linkedin', 'LinkedIn'], ['twitter', 'Twitter/X'],
+  ['twitch', 'Twitch'], ['facebook', 'Facebook'], ['pinterest', 'Pinterest'], ['snapchat', 'Snapchat'], ['substack', 'Substack'],
+]);
+/** "on TikTok", "auf Instagram", "no Instagram", "sur YouTube", "op TikTok". */
+const ON_PLATFORM = new Set(['on', 'auf', 'no', 'na', 'en', 'sur', 'op', 'in']);
+const PLATFORM_LINKS = new Set(['or', 'and', 'ou', 'o', 'y', 'e', 'et', 'oder', 'und', 'of', 'en']);
+/** "on TikTok with 50k followers": the words that give the audience after its platform. */
+const HAVING_AUDIENCE = new Set(['with', 'mit', 'com', 'con', 'avec', 'met']);
+/** Audiences of no platform named in their own phrase: the platform beside them names it ("50k followers on Instagram or TikTok"). */
+const AUDIENCES = new Map([['Followers', 'followers'], ['Subscribers', 'subscribers'], ['Instagram followers', 'followers'], ['TikTok followers', 'followers'], ['YouTube subscribers', 'subscribers']]);
+
+const platformAt = (ctx: BriefContext, k: number) => (ctx.isFree(k) ? PLATFORMS.get(ctx.tokens[k]?.key ?? '') : undefined);
+
+/** Platforms in a list from token `at` ("Instagram or TikTok"), with the list's end. */
+function platformList(ctx: BriefContext, at: number): { names: string[]; end: number } {
+  const names: string[] = [];
+  let end = at;
+  for (let k = at; platformAt(ctx, k); k += 2) {
+    names.push(platformAt(ctx, k)!);
+    end = k + 1;
+    if (ctx.tokens[k]!.breakAfter || !PLATFORM_LINKS.has(ctx.tokens[k + 1]?.key ?? '')) break;
+  }
+  return { names, end };
+}
+
+/**
+ * The platforms an audience is on, named beside it: after ("50k followers on Instagram or TikTok",
+ * "100k Followern auf Instagram") or before ("travel creators on TikTok with 50k-200k followers").
+ */
+function platformsBeside(ctx: BriefContext, from: number, to: number): { names: string[]; from: number; to: number } | null {
+  // "followers on Instagram or TikTok": the phrase names the first platform, the list goes on.
+  if (PLATFORMS.has(ctx.tokens[to - 1]!.key) && !ctx.tokens[to - 1]!.breakAfter && PLATFORM_LINKS.has(ctx.tokens[to]?.key ?? '') && platformAt(ctx, to + 1)) {
+    return { names: platformList(ctx, to + 1).names, from, to: platformList(ctx, to + 1).end };
+  }
+  if (to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && ON_PLATFORM.has(ctx.tokens[to]!.key) && ctx.isFree(to)) {
+    const after = platformList(ctx, to + 1);
+    if (after.names.length > 0) return { names: after.names, from, to: after.end };
+  }
+  const having = from - 1;
+  if (having < 2 || !HAVING_AUDIENCE.has(ctx.tokens[having]!.key) || !ctx.isFree(having) || ctx.tokens[having - 1]!.breakAfter) return null;
+  let start = having - 1;
+  while (start >= 2 && PLATFORM_LINKS.has(ctx.tokens[start - 1]!.key) && platformAt(ctx, start - 2)) start -= 2;
+  if (!platformAt(ctx, start) || !ON_PLATFORM.has(ctx.tokens[start - 1]?.key ?? '') || !ctx.isFree(start - 1)) return null;
+  return { names: platformList(ctx, start).names, from: start - 1, to };
 }
 
 /** What a fit is measured against: "a culture fit for a scrappy team", "a fit with our fast-moving startup". */
@@ -109,10 +163,14 @@ export function extractUnseen(ctx: BriefContext): void {
     let from = start;
     let to = end;
     while (from > 0 && !ctx.tokens[from - 1]!.breakAfter && isMeasure(ctx, from - 1)) from--;
+    const measureFrom = from;
     while (to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && isMeasure(ctx, to)) to++;
     // Keep connectors at the edges for the words around ("with 10k followers and ...").
     while (from < start && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
     while (to > end && !ctx.tokens[to - 1]!.numeric && !/^\d/.test(ctx.tokens[to - 1]!.key)) to--;
+    // ...but a bound is the measure's own ("at least 50k followers", "über 100k Followern").
+    const bound = [2, 1].find((n) => from - n >= measureFrom && BOUND_PHRASES.has(ctx.tokens.slice(from - n, from).map((t) => t.key).join(' ')));
+    if (bound) from -= bound;
     // "$10M in revenue", "$1B in assets" measure a company; "experience in revenue operations", "in asset allocation" are fields.
     if (ctx.tokens[start]!.key === 'in' && from === start) continue;
     // The measure says how much ("50k+ Instagram followers", "$10-50M in revenue"): the criterion shows it.
@@ -129,6 +187,13 @@ export function extractUnseen(ctx: BriefContext): void {
     if (counterpart) {
       label = `${label} to ${ctx.text(to + 1, counterpart)}`;
       to = counterpart;
+    }
+    const audience = AUDIENCES.get(found.meaning);
+    const platforms = audience ? platformsBeside(ctx, from, to) : null;
+    if (platforms) {
+      const named = [...new Set([...(found.meaning.includes(' ') ? [found.meaning.split(' ')[0]!] : []), ...platforms.names])];
+      label = label.replace(found.meaning, `${named.join(' or ')} ${audience}`);
+      [from, to] = [platforms.from, platforms.to];
     }
     // "Swiss work permit", "permis de travail suisse": the country of a permit is the permit's, no place of the people.
     if (UNSEEN_OF_A_COUNTRY.has(found.meaning)) {

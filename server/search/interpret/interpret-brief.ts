@@ -1,6 +1,8 @@
 // Brief -> named criteria and a target, or a clarification question. Pure and synchronous: the
 // same brief always gives the same interpretation (company names are matched to the directory
 // later, by matchCompanyNames).
+import { typeRatings } from './type-ratings';
+import { creatorNiches } from './creator-niches';
 import { MAX_BRIEF_LENGTH } from '../search-rules';
 import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
@@ -114,6 +116,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   industriesOfWorkObjects(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
+  typeRatings(ctx);
   extractUnknownPlaces(ctx);
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
@@ -133,6 +136,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   purposeTitles(ctx);
   shorthandsOfIndustries(ctx);
   productAudiences(ctx);
+  creatorNiches(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);

@@ -453,9 +453,9 @@ describe('titles are kept whole', () => {
     expect(names(interpretBrief('fintech engineers in London'))).toEqual(['Role: Engineer', 'Location: London', 'Industry: Fintech']);
   });
 
-  it('keeps the niche before people no lexicon knows in their title, never as their employer\'s industry', () => {
-    expect(names(interpretBrief('fashion influencers in London'))).toEqual(['Role: Fashion Influencer', 'Location: London']);
-    expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Beauty Content Creator', 'Location: Paris']);
+  it('reads the niche before people who publish as what they publish about, never as their employer\'s industry', () => {
+    expect(names(interpretBrief('fashion influencers in London'))).toEqual(['Role: Influencer', 'Location: London', 'Mentions: fashion']);
+    expect(names(interpretBrief('beauty content creators in Paris'))).toEqual(['Role: Content Creator', 'Location: Paris', 'Mentions: beauty']);
   });
 
   it('keeps a role that starts inside a skill phrase and runs past it, never a bare Manager', () => {
@@ -2698,5 +2698,61 @@ describe('names before a kind of software, and the client in other languages', (
   it('reads "voor een klant" and "für einen Kunden" as the client the search is for', () => {
     expect(interpretBrief('Voor een klant zoeken we verpleegkundigen in Utrecht').kind).toBe('criteria');
     expect(interpretBrief('Für einen Kunden suchen wir Pflegekräfte in Köln').kind).toBe('criteria');
+  });
+});
+
+describe('the client\'s offers and purposes, audiences and firms\' headcounts', () => {
+  it('reads a bound on an organisation\'s people as no count and no headcount ("cabinets de plus de 30 avocats")', () => {
+    const firms = interpretBrief('law firms in Geneva with more than 30 lawyers');
+    expect(firms.target).toBeNull();
+    expect(names(firms)).toContain('Unverifiable: Company headcount in a role (more than 30 lawyers)');
+    expect(interpretBrief("cabinets d'avocats à Genève de plus de 30 avocats").target).toBeNull();
+    expect(names(interpretBrief('logistieke bedrijven in Venlo met meer dan 100 werknemers, operationeel directeur'))).toContain('Company size: 100+ employees');
+    // People first, the number counts them.
+    expect(interpretBrief('find 30 lawyers at firms in Geneva').target).toBe(30);
+  });
+
+  it('reads the client\'s writing or event as its own, and its offers as no constraint', () => {
+    const plaid = names(interpretBrief('Founders of Plaid in New York. Writing a piece on fintech infrastructure and want to interview them.'));
+    expect(plaid).not.toContain('Industry: Fintech');
+    const chefs = names(interpretBrief('organising a food sustainability festival in Copenhagen next spring. looking for 8 chefs anywhere in the nordics'));
+    expect(chefs.some((name) => name.startsWith('Industry:') || name === 'Location: Copenhagen')).toBe(false);
+    const drivers = interpretBrief('truck drivers in Texas. home most weekends, good pay, competitive benefits');
+    expect(drivers.kind).toBe('criteria');
+    expect(names(drivers)).not.toContain('Unverifiable: Weekend work');
+    expect(names(interpretBrief('nurses available weekends in Leeds'))).toContain('Unverifiable: Weekend work');
+  });
+
+  it('names the platforms beside an audience and keeps its bound', () => {
+    expect(names(interpretBrief('travel creators on TikTok with 50k-200k followers'))).toContain('Unverifiable: TikTok followers (50k-200k)');
+    expect(names(interpretBrief('trainers with at least 50k followers on Instagram or TikTok'))).toContain('Unverifiable: Instagram or TikTok followers (at least 50k)');
+    expect(names(interpretBrief('Influencer aus Österreich mit über 100k Followern auf Instagram'))).toContain('Unverifiable: Instagram followers (über 100k)');
+  });
+
+  it('reads a creator\'s niche as a topic beside the title ("food bloggers", "Fitness-Influencer"), never a platform or a word for content', () => {
+    expect(names(interpretBrief('food bloggers in Lisbon'))).toEqual(['Role: Blogger', 'Location: Lisbon', 'Mentions: food']);
+    expect(names(interpretBrief('Fitness-Influencer aus Österreich'))).toEqual(['Role: Influencer', 'Location: Austria', 'Mentions: Fitness']);
+    expect(names(interpretBrief('content creators in Miami'))).toEqual(['Role: Content Creator', 'Location: Miami']);
+    expect(names(interpretBrief('TikTok creators in London'))).toEqual(['Role: TikTok Creator', 'Location: London']);
+  });
+
+  it('reads German alumni and a verb-final change of job ("ehemaligen N26-Leuten, die … gewechselt haben")', () => {
+    const read = names(interpretBrief('Bitte such nach ehemaligen N26-Leuten in Berlin, die in den letzten 12 Monaten gewechselt haben'));
+    expect(read).toContain('Past company: N26');
+    expect(read.some((name) => name.startsWith('Joined current company: '))).toBe(true);
+  });
+});
+
+describe('pilots and their type ratings', () => {
+  it('reads the rating\'s words with the aircraft, and the Romance word for a pilot only beside one', () => {
+    expect(names(interpretBrief('captains type rated on the A320 in Dubai'))).toEqual(['Role: Captain', 'Location: Dubai', 'Skill: Airbus A320']);
+    expect(names(interpretBrief('Piloten in Frankfurt mit A320 Type Rating'))).toEqual(['Role: Pilot', 'Location: Frankfurt', 'Skill: Airbus A320']);
+    expect(names(interpretBrief('pilotes A320 à Paris'))).toEqual(['Role: A320 Pilot', 'Location: Paris']);
+    expect(interpretBrief('pilotos de Fórmula 1 em São Paulo').kind).toBe('clarify');
+  });
+
+  it('reads "X hebben de voorkeur" as a preference, never a second role', () => {
+    const read = interpretBrief('piloten met een type rating voor de Boeing 737 in Amsterdam. Captains hebben de voorkeur.');
+    expect(names(read)).toEqual(['Role: Pilot', 'Location: Amsterdam', 'Skill: Boeing 737']);
   });
 });

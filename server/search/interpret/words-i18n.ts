@@ -46,6 +46,8 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   ],
   de: [
     'finde', 'finden', 'finde mir', 'finden sie', 'such', 'suche', 'suchen', 'such mir', 'suche mir', 'suchen sie',
+    // "such nach ehemaligen N26-Leuten": searching for, as "suchen" alone is.
+    'such nach', 'suche nach', 'suchen nach', 'suchen wir nach', 'sucht nach',
     'ich suche', 'wir suchen', 'gesucht', 'ich brauche', 'wir brauchen', 'brauche', 'brauchen', 'benötige',
     'benötigen', 'wir benötigen', 'zeig', 'zeige', 'zeig mir', 'zeige mir', 'zeigen sie mir', 'gib mir',
     'geben sie mir', 'liste', 'liste mir', 'ich möchte', 'wir möchten', 'ich hätte gern', 'ich hätte gerne',
@@ -285,6 +287,8 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'],
   ['idealerweise'], ['optimalerweise'], ['gern', 'auch'], ['gerne', 'auch'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
   ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['pluspunt'], ['een', 'plus'], ['een', 'voordeel'], ['is', 'handig'], ['mooi', 'meegenomen'], ['een', 'pre'], ['gewenst'],
+  // "Captains hebben de voorkeur", "ervaring heeft de voorkeur": preferred.
+  ['hebben', 'de', 'voorkeur'], ['heeft', 'de', 'voorkeur'], ['genieten', 'de', 'voorkeur'], ['geniet', 'de', 'voorkeur'],
   // "Valoramos experiencia en SaaS pero no es imprescindible": what is said not to be required is a wish.
   ['valoramos'], ['valorizamos'], ['not', 'required'], ['not', 'essential'], ['not', 'a', 'must'], ['no', 'es', 'imprescindible'], ['no', 'es', 'obligatorio'],
   ['nao', 'e', 'obrigatorio'], ['nao', 'e', 'imprescindivel'], ['pas', 'obligatoire'], ['pas', 'indispensable'], ['nicht', 'erforderlich'], ['kein', 'muss'],

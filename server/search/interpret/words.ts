@@ -55,6 +55,13 @@ export const KINDS_OF_COMPANY = new Set([
   'bedrijf', 'organisatie',
 ]);
 
+/** Organisations a number may count instead of people, in the briefs' languages (singular keys): "top 30 agencies", "cabinets de plus de 30 avocats". */
+export const ORGANISATIONS = new Set([
+  ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
+  'firmen', 'bedrijven', 'cabinet', 'agence', 'agencia', 'agencie', 'empresas', 'clinica', 'hopital', 'krankenhaus', 'kliniken', 'ziekenhuis', 'ziekenhuizen',
+  'kanzlei', 'kantoor', 'escritorio',
+]);
+
 /** Nouns for companies and what they are in: "fintech companies", "startups like Stripe", "the payments space". */
 export const COMPANY_NOUNS = new Set([
   ...KINDS_OF_COMPANY, 'org', 'organization', 'organisation', 'employer', 'brand', 'corporate', 'enterprise', 'player', 'industry',

@@ -70,5 +70,5 @@ export const PEOPLE_WORDS = [
   'people', 'person', 'persons', 'professional', 'employee', 'candidate', 'profile', 'folk', 'folks', 'contact', 'prospect', 'individual',
   'talent', 'hire', 'expert', 'specialist', 'someone', 'somebody', 'anyone', 'anybody', 'guy', 'lead', 'name', 'result', 'match',
   'member', 'staff', 'worker', 'personne', 'profil', 'kandidat', 'leute', 'personen', 'persona', 'personas', 'candidato', 'perfiles',
-  'perfil', 'profile', 'team member', 'human', 'men', 'women', 'woman', 'man', 'resume', 'cv',
+  'perfil', 'profile', 'leuten', 'team member', 'human', 'men', 'women', 'woman', 'man', 'resume', 'cv',
 ];
