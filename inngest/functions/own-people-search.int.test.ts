@@ -488,6 +488,23 @@ describe('a title that names its field before the job', () => {
   });
 });
 
+describe('a subject\'s teachers as files write them', () => {
+  it('verifies a "Docent wiskunde", a "Wiskundedocent" and a "Mathematics Teacher" for math teachers, never a "Docent Engels" (the Dutch titles had been no teachers at all)', async () => {
+    const csv = [
+      'Name,Title,City,Country,Email',
+      'Sanne Bakker,Docent wiskunde,Utrecht,Netherlands,sanne@example.com',
+      'Joris Smit,Wiskundedocent,Utrecht,Netherlands,joris@example.com',
+      'Amy Price,Mathematics Teacher,Utrecht,Netherlands,amy@example.com',
+      'Eva de Wit,Docent Engels,Utrecht,Netherlands,eva@example.com',
+    ].join('\n');
+    const t = await workspaceWithPeople(csv, 4);
+    const { results } = await search(t.apiKey, 'docent wiskunde utrecht');
+    expect(verifiedOwn(results)).toEqual(['Amy Price', 'Joris Smit', 'Sanne Bakker']);
+    const english = await search(t.apiKey, 'math teachers in Utrecht');
+    expect(verifiedOwn(english.results)).toEqual(['Amy Price', 'Joris Smit', 'Sanne Bakker']);
+  });
+});
+
 describe('the tools a file lists', () => {
   it('verifies "who know After Effects" on After Effects, never on motion graphics alone (After Effects had been read as any motion design)', async () => {
     const csv = [

@@ -1043,6 +1043,14 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'pilotos de Fórmula 1 em São Paulo')).clarificationQuestion).toContain('pilotos');
   });
 
+  it('reads "professores de matemática e ciências" as a teacher of each subject (it had been any teacher mentioning mathematics, and asked about "ciências")', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'professores de matemática e ciências em Salvador');
+    expect(preview.names).toEqual(['Role: Math Teacher or Science Teacher', 'Location: Salvador']);
+    expect(preview.clarificationQuestion).toBeNull();
+    expect((await previewOf(ws.apiKey, 'math teachers in Boston who graduated from Stanford, any major')).clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

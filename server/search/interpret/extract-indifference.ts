@@ -15,10 +15,14 @@ const INDIFFERENT = new RegExp(
   'g',
 );
 
+/** "graduated from Stanford, any major": a field the client leaves open, of its own. */
+const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|subject|background)\b/g;
+
 export function claimIndifference(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(INDIFFERENT)) {
     let last = end - 1;
     while (last + 1 < ctx.length && !ctx.tokens[last]!.breakAfter) last++;
     ctx.claim(start, last + 1);
   }
+  for (const { start, end } of ctx.freeMatches(ANY_FIELD)) ctx.claim(start, end);
 }

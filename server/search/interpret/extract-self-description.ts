@@ -96,9 +96,15 @@ const CLAUSE_JOINERS = new Set(['and', 'so', 'e', 'y', 'et', 'und', 'en']);
  * platform looking for…"); else `from` (no clause).
  */
 function clauseEndBefore(ctx: BriefContext, from: number, asking: number): number {
+  // A comma inside the client's aside ends no clause: "an edtech startup (Series A, math tutoring app) recruiting…".
+  let aside = 0;
   for (let j = asking - 1; j >= from; j--) {
+    const gap = ctx.gapAfter(j);
+    if (/\)/.test(gap)) aside++;
+    if (/\(/.test(gap)) aside = Math.max(0, aside - 1);
+    if (aside > 0) continue;
     if (CLAUSE_JOINERS.has(ctx.tokens[j]!.key)) return j;
-    if (/,/.test(ctx.gapAfter(j))) return j + 1;
+    if (/,/.test(gap)) return j + 1;
   }
   const article = ctx.tokens[from]?.folded ?? '';
   return ['a', 'an'].includes(article) || INDEFINITE_ARTICLES.has(article) ? asking : from;

@@ -1,6 +1,7 @@
 // Brief -> named criteria and a target, or a clarification question. Pure and synchronous: the
 // same brief always gives the same interpretation (company names are matched to the directory
 // later, by matchCompanyNames).
+import { listedSubjects } from './listed-subjects';
 import { typeRatings } from './type-ratings';
 import { creatorNiches } from './creator-niches';
 import { MAX_BRIEF_LENGTH } from '../search-rules';
@@ -137,6 +138,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   shorthandsOfIndustries(ctx);
   productAudiences(ctx);
   creatorNiches(ctx);
+  listedSubjects(ctx);
   nameMoveSubjects(ctx);
   dateMoves(ctx, now);
   dropOccasionPlaces(ctx);

@@ -1976,7 +1976,8 @@ describe('domains in every language of briefs', () => {
 
   it('reads school subjects for teachers only', () => {
     expect(names(interpretBrief('Gymnasiallehrer für Mathe und Physik in Sachsen'))).toEqual(['Role: Secondary School Teacher', 'Location: Saxony', 'Mentions: mathematics', 'Mentions: physics']);
-    expect(names(interpretBrief('Docenten wiskunde in Antwerpen'))).toContain('Mentions: mathematics');
+    // A subject's teacher of its own is one title ("Docenten wiskunde": math teachers).
+    expect(names(interpretBrief('Docenten wiskunde in Antwerpen'))).toEqual(['Role: Math Teacher', 'Location: Antwerp']);
     expect(ofKind(interpretBrief('chemists in Basel to join a medicinal chemistry team'), 'topic').map((c) => c.name)).not.toContain('Mentions: chemistry');
   });
 
@@ -2754,5 +2755,21 @@ describe('pilots and their type ratings', () => {
   it('reads "X hebben de voorkeur" as a preference, never a second role', () => {
     const read = interpretBrief('piloten met een type rating voor de Boeing 737 in Amsterdam. Captains hebben de voorkeur.');
     expect(names(read)).toEqual(['Role: Pilot', 'Location: Amsterdam', 'Skill: Boeing 737']);
+  });
+});
+
+describe('subject teachers in six languages', () => {
+  it('reads a subject\'s teacher whole, a list of subjects as one teacher each, and the title as files write it', () => {
+    expect(names(interpretBrief('professores de matemática e ciências em Salvador'))).toEqual(['Role: Math Teacher or Science Teacher', 'Location: Salvador']);
+    expect(names(interpretBrief('profesores de física o química en Madrid'))).toEqual(['Role: Physics Teacher or Chemistry Teacher', 'Location: Madrid']);
+    expect(names(interpretBrief('Mathelehrer in Köln'))).toEqual(['Role: Math Teacher', 'Location: Cologne']);
+    expect(names(interpretBrief('math and science teachers in Denver'))).toEqual(['Role: Science Teacher or Math Teacher', 'Location: Denver']);
+    expect(names(interpretBrief('docent wiskunde in Utrecht'))).toEqual(['Role: Math Teacher', 'Location: Utrecht']);
+  });
+
+  it('reads the client\'s aside whole and a field left open as no criterion ("(Series A, math tutoring app)", "any major")', () => {
+    const read = interpretBrief("We're an edtech startup (Series A, math tutoring app) recruiting teacher-ambassadors. Looking for high school math teachers in Boston who graduated from Stanford, any major.");
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: High School Math Teacher', 'Location: Boston', 'Education: Stanford University']);
   });
 });

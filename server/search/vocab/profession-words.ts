@@ -33,6 +33,43 @@ function functionHeads(): Array<readonly [string, string[]]> {
 }
 
 /** An English job title and the words briefs in other languages use for it (singular, plural, feminine forms). */
+/** School subjects as each language names them after its word for a teacher: [English, pt, es, fr, de, nl]; "|" between a language's names. */
+export const SUBJECTS: ReadonlyArray<readonly [english: string, pt: string, es: string, fr: string, de: string, nl: string]> = [
+  ['math', 'matemática', 'matemáticas', 'mathématiques', 'mathematik|mathe', 'wiskunde'],
+  ['science', 'ciências', 'ciencias', 'sciences', 'naturwissenschaften', 'natuurwetenschappen'],
+  ['physics', 'física', 'física', 'physique', 'physik', 'natuurkunde'],
+  ['chemistry', 'química', 'química', 'chimie', 'chemie', 'scheikunde'],
+  ['biology', 'biologia', 'biología', 'biologie', 'biologie', 'biologie'],
+  ['history', 'história', 'historia', 'histoire', 'geschichte', 'geschiedenis'],
+  ['geography', 'geografia', 'geografía', 'géographie', 'geographie', 'aardrijkskunde'],
+  ['music', 'música', 'música', 'musique', 'musik', 'muziek'],
+  ['art', 'artes', 'arte', 'arts plastiques', 'kunst', 'tekenen'],
+  ['french', 'francês', 'francés', 'français', 'französisch', 'frans'],
+  ['spanish', 'espanhol', 'español', 'espagnol', 'spanisch', 'spaans'],
+  ['german', 'alemão', 'alemán', 'allemand', 'deutsch', 'duits'],
+  ['physical education', 'educação física', 'educación física', 'éducation physique', 'sport', 'lichamelijke opvoeding'],
+];
+const TEACHERS = {
+  pt: ['professor', 'professora', 'professores', 'professoras'],
+  es: ['profesor', 'profesora', 'profesores', 'profesoras'],
+  fr: ['professeur', 'professeure', 'professeurs', 'enseignant', 'enseignante', 'enseignants'],
+  de: ['lehrer', 'lehrerin', 'lehrerinnen', 'lehrkraft', 'lehrkräfte'],
+  nl: ['docent', 'docenten', 'leraar', 'leraren', 'lerares'],
+};
+/** French elides "de" before a vowel: "professeur d'histoire". */
+const frenchOf = (subject: string) => (/^[aeiouhéè]/i.test(subject) ? `d'${subject}` : `de ${subject}`);
+
+/**
+ * A subject's teacher in the five languages, as briefs and files write them: "professores de
+ * matemática", "profesora de física", "professeur d'histoire", "Mathematiklehrer" and "Lehrer für
+ * Mathematik", "docent wiskunde" and "wiskundedocent". A Dutch "Docent wiskunde" had been no teacher at all.
+ */
+const SUBJECT_TEACHERS = SUBJECTS.map(([english, pt, es, fr, de, nl]) => [`${english} teacher`, [
+  ...TEACHERS.pt.map((t) => `${t} de ${pt}`), ...TEACHERS.es.map((t) => `${t} de ${es}`), ...TEACHERS.fr.map((t) => `${t} ${frenchOf(fr)}`),
+  ...de.split('|').flatMap((name) => [...TEACHERS.de.map((t) => `${name}${t}`), ...TEACHERS.de.map((t) => `${t} für ${name}`)]),
+  ...TEACHERS.nl.map((t) => `${t} ${nl}`), ...TEACHERS.nl.map((t) => `${nl}${t}`),
+]] as const);
+
 export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: readonly string[]]> = [
   // Health
   ['nurse', ['enfermeiro', 'enfermeiros', 'enfermeira', 'enfermeiras', 'enfermero', 'enfermeros', 'enfermera', 'enfermeras', 'infirmier', 'infirmiers', 'infirmière', 'infirmières', 'krankenpfleger', 'krankenpflegerin', 'krankenschwester', 'krankenschwestern', 'pflegefachkraft', 'pflegefachkräfte', 'pflegekraft', 'pflegekräfte', 'pflegefachmann', 'pflegefachfrau', 'gesundheits- und krankenpfleger', 'gesundheits- und krankenpflegerin', 'verpleegkundige', 'verpleegkundigen', 'verpleger', 'verpleegster']],
@@ -442,6 +479,7 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['jeweller', ['joalheiro', 'joalheira', 'ourives', 'bijoutier', 'bijoutière', 'joaillier', 'joaillière', 'goldschmied', 'goldschmiedin', 'goudsmid', 'edelsmid', 'edelsmeden']],
   ['watchmaker', ['relojoeiro', 'relojoeira', 'relojero', 'relojera', 'horloger', 'horlogère', 'horlogers', 'uhrmacher', 'uhrmacherin', 'horlogemaker', 'horlogemakers']],
   ...functionHeads(),
+  ...SUBJECT_TEACHERS,
 ];
 
 /**

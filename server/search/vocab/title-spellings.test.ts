@@ -99,3 +99,17 @@ describe('titleSpellings', () => {
     expect(titleSpellings('enterprise ae')).toEqual([['enterprise', 'ae'], ['enterprise', 'account', 'executive']]);
   });
 });
+
+describe('subject teachers as files write them', () => {
+  it.each([
+    ['math teacher', 'Mathematics Teacher'], ['math teacher', 'Teacher of Maths'], ['math teacher', 'Docent wiskunde'], ['math teacher', 'Wiskundedocent'],
+    ['math teacher', 'Professora de Matemática'], ['math teacher', 'Mathematiklehrerin'], ['history teacher', "Professeur d'histoire"], ['teacher', 'Leraar geschiedenis'],
+  ])('%s holds in "%s"', (term, title) => {
+    expect(titleMatches(title, term)).toBe(true);
+  });
+
+  it('keeps one subject\'s teacher apart from another\'s', () => {
+    expect(titleMatches('Docent Engels', 'math teacher')).toBe(false);
+    expect(titleMatches('Science Teacher', 'math teacher')).toBe(false);
+  });
+});
