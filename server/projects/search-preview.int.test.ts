@@ -1051,6 +1051,15 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'math teachers in Boston who graduated from Stanford, any major')).clarificationQuestion).toBeNull();
   });
 
+  it('reads "Wells Fargo" and "Bank of America" in a list of banks as the banks (they had been the city Fargo and the banking industry, "America" the United States)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'credit analysts at banks in Ohio. Exclude anyone at JPMorgan Chase, Wells Fargo or Bank of America.');
+    expect(preview.names).toContain('Company: not JPMorgan Chase, Wells Fargo or Bank of America (current)');
+    expect(preview.names).toContain('Location: Ohio');
+    expect(preview.clarificationQuestion ?? '').not.toContain('Fargo');
+    expect((await previewOf(ws.apiKey, 'engineers at Bank of Ireland in Dublin')).names).toEqual(['Role: Engineer', 'Location: Dublin', 'Company: Bank of Ireland']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

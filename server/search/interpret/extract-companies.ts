@@ -97,6 +97,17 @@ type Read = { kind: 'company'; names: string[]; end: number } | { kind: 'place';
 /** The endings of a company's web address that a brief may write its name with. */
 const WEB_ENDINGS = new Set(['com', 'io', 'ai', 'co', 'net', 'org', 'app', 'dev', 'de', 'nl', 'fr', 'es', 'pt', 'br', 'uk', 'be', 'it', 'se', 'ch', 'at']);
 
+/** A word of `words` as written, not only as its singular: "Wells" (Fargo) is no "well". */
+const writtenIn = (words: ReadonlySet<string>, token: { key: string; folded: string }) => words.has(token.key) && (token.folded === token.key || words.has(token.folded));
+/** A word no company name runs over ("with", "based"). */
+const stopsName = (token: { key: string; folded: string }) => writtenIn(NAME_STOPPERS, token);
+
+/** "Bank of America", "Royal Bank of Canada": a capitalised word, "of", another, where a company is expected or the word is a kind of company. */
+function ofNameAt(ctx: BriefContext, at: number, companyExpected: boolean): boolean {
+  const expected = companyExpected || KINDS_OF_COMPANY.has(ctx.key(at) ?? '');
+  return expected && mixedCase(ctx) && ctx.capitalised(at) && ctx.key(at + 1) === 'of' && ctx.capitalised(at + 2) && !ctx.tokens[at]!.breakAfter;
+}
+
 function mixedCase(ctx: BriefContext): boolean {
   return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
 }
@@ -115,7 +126,7 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   // "at a FAANG company": an English article before a known group's name (never before any capitalised word: "a Fortune 500 company").
   else if ((token.key === 'a' || token.key === 'an') && knownCompanyAt(ctx, i + 1)) at = i + 1;
   // A word no name starts with, unless a known group's name does ("ex-Big Four", "Big 4 alumni").
-  else if ((DETERMINERS.has(token.key) || NAME_STOPPERS.has(token.key) || COMPANY_NOUNS.has(token.key) || VAGUE_ADJECTIVES.has(token.key)) && !knownCompanyAt(ctx, i)) return null;
+  else if ((writtenIn(DETERMINERS, token) || stopsName(token) || COMPANY_NOUNS.has(token.key) || writtenIn(VAGUE_ADJECTIVES, token)) && !knownCompanyAt(ctx, i) && !ofNameAt(ctx, i, companyExpected)) return null;
   if (!ctx.isFree(at)) return null;
   if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
@@ -147,9 +158,10 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
     if (place && place.kind === 'place' && !companyAfterPlace && !doubtfulPlace && !afterEx) return { kind: 'place', place: place.place, end: first.end };
     // Words of the lexicon are not company names ("at SaaS companies", "at startups"), except a
     // capitalised skill followed by more capitalised words ("at Redis Labs").
+    const ofName = ofNameAt(ctx, at, companyExpected);
     const onlySkill = first.entries.every((e) => e.kind === 'skill');
     const namedAfterSkill = onlySkill && mixedCase(ctx) && ctx.capitalised(at) && (companyExpected || (ctx.capitalised(first.end) && !ctx.tokens[first.end - 1]!.breakAfter));
-    if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !namedAfterSkill) return null;
+    if (first.entries.some((e) => BLOCKING_KINDS.has(e.kind)) && !namedAfterSkill && !ofName) return null;
   }
   const mixed = mixedCase(ctx);
   let end = at;
@@ -161,7 +173,12 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
       end++;
       continue;
     }
-    if (NAME_STOPPERS.has(t.key) || LIST_WORDS.has(t.key)) break;
+    // "Bank of America", "Bank of Montreal": "of" between capitalised words where a company is expected.
+    if (t.key === 'of' && end > at && ofNameAt(ctx, end - 1, companyExpected)) {
+      end++;
+      continue;
+    }
+    if (stopsName(t) || LIST_WORDS.has(t.key)) break;
     if (end > at) {
       if (mixed && !ctx.namelike(end) && !/\d/.test(t.raw)) break;
       if (!mixed && ctx.phrasesAt(end).some((p) => p.entries.some((e) => BLOCKING_KINDS.has(e.kind) || e.kind === 'place'))) break;

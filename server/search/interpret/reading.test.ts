@@ -2773,3 +2773,12 @@ describe('subject teachers in six languages', () => {
     expect(names(read)).toEqual(['Role: High School Math Teacher', 'Location: Boston', 'Education: Stanford University']);
   });
 });
+
+describe('company names that hold ordinary words', () => {
+  it('reads "Wells Fargo" whole ("Wells" is no "well") and "Bank of America" as one name, never a place', () => {
+    expect(names(interpretBrief('analysts at JPMorgan Chase, Wells Fargo or Bank of America'))).toEqual(['Role: Analyst', 'Company: JPMorgan Chase, Wells Fargo or Bank of America']);
+    expect(names(interpretBrief('analysts at Royal Bank of Canada in Toronto'))).toEqual(['Role: Analyst', 'Location: Toronto', 'Company: Royal Bank of Canada']);
+    expect(names(interpretBrief('ex-Bank of America traders in NYC'))).toEqual(['Role: Trader', 'Location: New York City', 'Past company: Bank of America']);
+    expect(names(interpretBrief('engineers at well funded startups in Berlin'))).toContain('Company stage: Startup');
+  });
+});
