@@ -2,7 +2,7 @@
 // they publish about, and their titles rarely say it ("Content Creator", "Influencer"). The niche
 // is a topic their own text must show (headline, title, skills), beside the role, never a word
 // the title must hold: a "Fitness Influencer" title is one of many ways to write it.
-import type { BriefContext, FactOf } from './context';
+import type { BriefContext } from './context';
 import { titleFact } from './extract-titles';
 
 /** Titles of people who publish, by their key, with the title a criterion names them by. */
