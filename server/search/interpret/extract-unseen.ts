@@ -8,6 +8,7 @@ import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
+import { LIST_CONJUNCTIONS } from './words-i18n';
 
 /** The country a free token names, or whose people it names ("suisse", "UK", "German"), in English; null when none. */
 function countryNamedAt(ctx: BriefContext, at: number): string | null {
@@ -67,7 +68,6 @@ const PLATFORMS = new Map([
 ]);
 /** "on TikTok", "auf Instagram", "no Instagram", "sur YouTube", "op TikTok". */
 const ON_PLATFORM = new Set(['on', 'auf', 'no', 'na', 'en', 'sur', 'op', 'in']);
-const PLATFORM_LINKS = new Set(['or', 'and', 'ou', 'o', 'y', 'e', 'et', 'oder', 'und', 'of', 'en']);
 /** "on TikTok with 50k followers": the words that give the audience after its platform. */
 const HAVING_AUDIENCE = new Set(['with', 'mit', 'com', 'con', 'avec', 'met']);
 /** Audiences of no platform named in their own phrase: the platform beside them names it ("50k followers on Instagram or TikTok"). */
@@ -82,7 +82,7 @@ function platformList(ctx: BriefContext, at: number): { names: string[]; end: nu
   for (let k = at; platformAt(ctx, k); k += 2) {
     names.push(platformAt(ctx, k)!);
     end = k + 1;
-    if (ctx.tokens[k]!.breakAfter || !PLATFORM_LINKS.has(ctx.tokens[k + 1]?.key ?? '')) break;
+    if (ctx.tokens[k]!.breakAfter || !LIST_CONJUNCTIONS.has(ctx.tokens[k + 1]?.key ?? '')) break;
   }
   return { names, end };
 }
@@ -93,8 +93,9 @@ function platformList(ctx: BriefContext, at: number): { names: string[]; end: nu
  */
 function platformsBeside(ctx: BriefContext, from: number, to: number): { names: string[]; from: number; to: number } | null {
   // "followers on Instagram or TikTok": the phrase names the first platform, the list goes on.
-  if (PLATFORMS.has(ctx.tokens[to - 1]!.key) && !ctx.tokens[to - 1]!.breakAfter && PLATFORM_LINKS.has(ctx.tokens[to]?.key ?? '') && platformAt(ctx, to + 1)) {
-    return { names: platformList(ctx, to + 1).names, from, to: platformList(ctx, to + 1).end };
+  if (PLATFORMS.has(ctx.tokens[to - 1]!.key) && !ctx.tokens[to - 1]!.breakAfter && LIST_CONJUNCTIONS.has(ctx.tokens[to]?.key ?? '') && platformAt(ctx, to + 1)) {
+    const after = platformList(ctx, to + 1);
+    return { names: after.names, from, to: after.end };
   }
   if (to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && ON_PLATFORM.has(ctx.tokens[to]!.key) && ctx.isFree(to)) {
     const after = platformList(ctx, to + 1);
@@ -103,7 +104,7 @@ function platformsBeside(ctx: BriefContext, from: number, to: number): { names: 
   const having = from - 1;
   if (having < 2 || !HAVING_AUDIENCE.has(ctx.tokens[having]!.key) || !ctx.isFree(having) || ctx.tokens[having - 1]!.breakAfter) return null;
   let start = having - 1;
-  while (start >= 2 && PLATFORM_LINKS.has(ctx.tokens[start - 1]!.key) && platformAt(ctx, start - 2)) start -= 2;
+  while (start >= 2 && LIST_CONJUNCTIONS.has(ctx.tokens[start - 1]!.key) && platformAt(ctx, start - 2)) start -= 2;
   if (!platformAt(ctx, start) || !ON_PLATFORM.has(ctx.tokens[start - 1]?.key ?? '') || !ctx.isFree(start - 1)) return null;
   return { names: platformList(ctx, start).names, from: start - 1, to };
 }

@@ -9,7 +9,7 @@ import { titleFact } from './extract-titles';
 const isAircraft = (skill: string) => /^(?:Airbus|Boeing|ATR|Embraer) /.test(skill);
 
 const RATING = new Set(['type', 'rating', 'rate', 'rated', 'ratings']);
-/** "type rating for the 737", "type rating voor de Boeing 737", "Musterberechtigung für die A320". */
+/** "type rating for the 737", "type rating voor de Boeing 737", "type rating für die A320". */
 const FOR = new Set(['for', 'on', 'voor', 'op', 'fur', 'auf', 'pour', 'sur', 'para', 'em', 'en', 'de', 'do', 'del', 'du']);
 const ARTICLES = new Set(['the', 'a', 'an', 'de', 'het', 'die', 'der', 'le', 'la', 'l', 'o', 'el']);
 /** Words for a pilot that name other drivers too ("piloto de Fórmula 1"): a pilot only beside an aircraft. */

@@ -294,3 +294,6 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['nao', 'e', 'obrigatorio'], ['nao', 'e', 'imprescindivel'], ['pas', 'obligatoire'], ['pas', 'indispensable'], ['nicht', 'erforderlich'], ['kein', 'muss'],
   ['keine', 'voraussetzung'], ['niet', 'verplicht'], ['geen', 'vereiste'], ['geen', 'must'],
 ];
+
+/** Words that join the items of a list in the six languages ("Instagram or TikTok", "matemática e ciências", "Mathe und Physik"). */
+export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(['and', 'or', '&', 'e', 'ou', 'y', 'o', 'et', 'und', 'oder', 'en', 'of']);
