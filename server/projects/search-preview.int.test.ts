@@ -1060,6 +1060,23 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'engineers at Bank of Ireland in Dublin')).names).toEqual(['Role: Engineer', 'Location: Dublin', 'Company: Bank of Ireland']);
   });
 
+  it('reads "principals of Catholic schools" as school principals without asking about faith (it had asked about religion and dropped the principals)', async () => {
+    const ws = await createTestWorkspace();
+    const preview = await previewOf(ws.apiKey, 'principals of Catholic schools in the Boston area');
+    expect(preview.names).toEqual(['Role: School Principal', 'Location: Greater Boston', 'Mentions: Catholic schools']);
+    expect(preview.clarificationQuestion).toBeNull();
+  });
+
+  it('reads Dutch and German lists of employers and "zu X gewechselt" (Mollie, Celonis and the move had gone unread, "Nederlands" was the country)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Backend ontwikkelaars die bij Adyen of Mollie werken')).names).toEqual(['Role: Backend Engineer', 'Company: Adyen or Mollie']);
+    const german = await previewOf(ws.apiKey, 'Backend-Entwickler in Berlin, die zu Personio oder Celonis gewechselt sind');
+    expect(german.names).toEqual(['Role: Backend Engineer', 'Location: Berlin', 'Company: Personio or Celonis']);
+    expect(german.clarificationQuestion).toBeNull();
+    expect((await previewOf(ws.apiKey, 'Vrachtwagenchauffeurs met CE-rijbewijs in Gelderland, graag autochtoon Nederlands')).names).toContain('Location: Gelderland');
+    expect((await previewOf(ws.apiKey, 'fisioterapeutas en Sevilla con experiencia en deporte')).names).toContain('Location: Seville');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

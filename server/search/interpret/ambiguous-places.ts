@@ -114,7 +114,9 @@ export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'p
 function otherMeaningOfCity(fact: FactOf<'place'>, own: string[], language: BriefLanguage): string | null {
   const area = areasNamed(fact.text).find((a) => !own.includes(a.country));
   if (area) return area.what === 'country' ? `the country ${countryName(area.country)}` : `the region of ${countryName(area.country)}`;
-  if (foldText(fact.text) === foldText(fact.place.label)) return null;
+  // "Sevilla" in a Spanish brief is Seville's own name where the language is spoken, not a foreign
+  // name for it: the Sevilla abroad does not compete ("Vienne" in French still does).
+  if (foldText(fact.text) === foldText(fact.place.label) || own.some((country) => SPOKEN_IN[language].includes(country))) return null;
   const namesake = citiesNamed(fact.text).find((c) => foldText(c.name) === foldText(fact.text) && !own.includes(c.countryCode) && SPOKEN_IN[language].includes(c.countryCode));
   return namesake ? `the city of ${namesake.name} in ${countryName(namesake.countryCode)}` : null;
 }

@@ -76,9 +76,13 @@ export const LOWER_CASE_CODE_WORDS = new Set([
  * acronym with an "s" added ("LEED" is not Leeds), or a town of the whole map with an "s" taken
  * away ("em obras" is not Obra, India).
  */
-function reachedByPlural(token: Token, length: number, e: Extract<LexEntry, { kind: 'place' }>): boolean {
+function reachedByPlural(token: BriefToken, length: number, e: Extract<LexEntry, { kind: 'place' }>, spellings: Lexicon['spellings']): boolean {
   if (length !== 1) return false;
   if (/^\p{Lu}{3,}$/u.test(token.raw) && foldText(e.place.label) === `${token.folded}s`) return true;
+  // "graag Nederlands" is the language as written, not the country "Nederland" with an "s" (a
+  // genitive, "innerhalb Deutschlands", is written as nothing else and stays the country).
+  const writtenAsOther = spellings.other.get(token.originalKey)?.has(token.folded) && !spellings.place.get(token.originalKey)?.has(token.folded);
+  if (!e.weak && !e.demonym && writtenAsOther) return true;
   return !!e.weak && e.place.level === 'city' && token.folded !== token.key && citiesNamed(token.raw).length === 0;
 }
 
@@ -305,9 +309,9 @@ export class BriefContext {
             const joined = i > 0 && this.gapBefore(i) === '-';
             // "developers in mobile": a word of job titles in lower case is the field, not a town.
             const field = !named && !code && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && (jobTitleWords().count.get(t.key) ?? 0) >= COMMON_IN_TITLES);
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e);
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings);
           }
-          if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e)) return false;
+          if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings)) return false;
           if (e.needsCapital && !this.capitalised(i)
             && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace || (e.lowerAfterPreposition && this.placePrepositionAt(i - 1))))
             && !(e.kind === 'role' && this.roleCodeBeforePlace(i, end))) return false;

@@ -4,7 +4,8 @@
 import { phraseKey } from '../text/normalise';
 import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
-import { CONNECTORS, INDEFINITE_ARTICLES } from './words-i18n';
+import { JOINED } from './extract-timing';
+import { CONNECTORS, INDEFINITE_ARTICLES, joinsListIn } from './words-i18n';
 import type { LexEntry } from './lexicon';
 import { NAME_STOPPERS, COMPANY_NOUNS, KINDS_OF_COMPANY, VAGUE_ADJECTIVES } from './words';
 
@@ -87,7 +88,9 @@ function triggers(): Trigger[] {
 
 const POSTFIX_PAST = new Set(['alumni', 'alumnus', 'alum', 'veteran', 'alumnae']);
 const POSTFIX_CURRENT = new Set(['employee', 'staff', 'staffer', 'people', 'team', 'folk']);
+/** The words that join a list of names in any brief, and those of the brief's own language ("Adyen of Mollie"). */
 const LIST_WORDS = new Set(['or', 'and', '&', 'oder', 'und', 'ou', 'et', 'o', 'y']);
+const joinsList = (ctx: BriefContext, key: string | undefined) => key !== undefined && (LIST_WORDS.has(key) || joinsListIn(ctx.language, key));
 const LIKE_WORDS = [['like'], ['such', 'as'], ['including'], ['e', 'g'], ['eg'], ['incl'], ['wie'], ['comme'], ['como']];
 const DETERMINERS = new Set(['a', 'an', 'some', 'any', 'top', 'leading', 'large', 'small', 'big', 'major', 'one', 'two', 'several', 'various', 'other', 'their', 'our', 'my', 'your', 'early', 'late', 'high', 'fast', 'well']);
 const BLOCKING_KINDS = new Set<LexEntry['kind']>(['industry', 'stage', 'size', 'people', 'role', 'seniority', 'language', 'skill']);
@@ -104,6 +107,8 @@ const stopsName = (token: { key: string; folded: string }) => writtenIn(NAME_STO
 
 /** "Bank of America", "Royal Bank of Canada": a capitalised word, "of", another, where a company is expected or the word is a kind of company. */
 function ofNameAt(ctx: BriefContext, at: number, companyExpected: boolean): boolean {
+  // Dutch "of" is "or": "Adyen of Mollie" is two names.
+  if (ctx.language === 'nl') return false;
   const expected = companyExpected || KINDS_OF_COMPANY.has(ctx.key(at) ?? '');
   return expected && mixedCase(ctx) && ctx.capitalised(at) && ctx.key(at + 1) === 'of' && ctx.capitalised(at + 2) && !ctx.tokens[at]!.breakAfter;
 }
@@ -178,7 +183,7 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
       end++;
       continue;
     }
-    if (stopsName(t) || LIST_WORDS.has(t.key)) break;
+    if (stopsName(t) || joinsList(ctx, t.key)) break;
     if (end > at) {
       if (mixed && !ctx.namelike(end) && !/\d/.test(t.raw)) break;
       if (!mixed && ctx.phrasesAt(end).some((p) => p.entries.some((e) => BLOCKING_KINDS.has(e.kind) || e.kind === 'place'))) break;
@@ -217,7 +222,7 @@ export function readNameList(ctx: BriefContext, i: number, companyExpected = fal
     // A list goes on over commas, never over the end of a sentence ("... at SAP. Find ...").
     if (/[.!?;()[\]]/.test(ctx.gapBefore(next))) break;
     const comma = /^\s*[,/]\s*$/.test(ctx.gapBefore(next)) || ctx.tokens[next - 1]?.breakAfter;
-    if (word && LIST_WORDS.has(word)) next++;
+    if (joinsList(ctx, word)) next++;
     else if (!comma) break;
     if (ctx.tokens[next]?.key === 'ex' || ctx.tokens[next]?.key === 'former') next++;
     const read = readName(ctx, next, first.kind === 'company');
@@ -323,6 +328,13 @@ export function extractCompanies(ctx: BriefContext): void {
       break;
     }
     if (!ctx.isFree(i)) continue;
+    const movedTo = movedToList(ctx, i);
+    if (movedTo) {
+      record(ctx, i, movedTo.end, 'current', movedTo.reads);
+      // The verb (and its auxiliary) is the company criterion's; a window before it still dates it (dateMoves).
+      for (let k = movedTo.end; k <= movedTo.verbAt; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
+      continue;
+    }
     for (const trigger of triggers()) {
       if (!matchWords(ctx, i, trigger.words)) continue;
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
@@ -375,11 +387,11 @@ export function extractCompanies(ctx: BriefContext): void {
       names.unshift(...found.names);
       start = found.s;
       const sep = ctx.tokens[start - 1]?.key;
-      if (start > 1 && sep && LIST_WORDS.has(sep) && ctx.isFree(start - 1)) start -= 1;
+      if (start > 1 && joinsList(ctx, sep) && ctx.isFree(start - 1)) start -= 1;
       else if (start > 0 && /^\s*,\s*$/.test(ctx.gapBefore(start))) continue;
       else break;
     }
-    if (LIST_WORDS.has(ctx.tokens[start]?.key ?? '')) start += 1;
+    if (joinsList(ctx, ctx.tokens[start]?.key)) start += 1;
     if (names.length === 0) continue;
     let from = start;
     let when: When = past ? 'past' : 'current';
@@ -392,6 +404,24 @@ export function extractCompanies(ctx: BriefContext): void {
     const end = past ? i + 1 : i;
     ctx.addFact({ kind: 'company', when, names, start: from, end, text: ctx.text(from, end) });
   }
+}
+
+/** German and Dutch "to" before where people moved: "zu Personio gewechselt", "naar Adyen overgestapt". */
+const MOVED_TO = new Set(['zu', 'naar']);
+/** Auxiliaries beside a verb-final move: "gewechselt sind", "zijn overgestapt". */
+const MOVE_AUXILIARIES = new Set(['sind', 'ist', 'haben', 'hat', 'zijn', 'is', 'hebben', 'heeft']);
+
+/**
+ * "die zu Personio, Celonis oder DeepL gewechselt sind": a list of names after "zu" or "naar" that
+ * a verb of joining ends is where the people work now. "zu" alone is no employer ("zu verkaufen").
+ */
+function movedToList(ctx: BriefContext, i: number): { end: number; reads: Read[]; verbAt: number } | null {
+  if (!MOVED_TO.has(ctx.tokens[i]!.key) || (ctx.language !== 'de' && ctx.language !== 'nl')) return null;
+  const list = readNameList(ctx, i + 1, true);
+  if (!list || list.reads.some((r) => r.kind !== 'company') || ctx.tokens[list.end - 1]!.breakAfter) return null;
+  let verb = list.end;
+  if (MOVE_AUXILIARIES.has(ctx.key(verb) ?? '') && !ctx.tokens[verb]!.breakAfter) verb++;
+  return JOINED.has(ctx.tokens[verb]?.folded ?? '') ? { ...list, verbAt: verb } : null;
 }
 
 /**

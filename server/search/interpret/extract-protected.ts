@@ -5,6 +5,7 @@ import { AGE_LIMIT_PATTERNS, PROTECTED_LOOKALIKES, PROTECTED_PHRASES } from '../
 import { placeWithin } from '../vocab/places';
 import type { BriefContext } from './context';
 import { isAskingIn, isFiller } from './coverage';
+import { ORGANISATIONS } from './words';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
@@ -26,8 +27,10 @@ export function extractProtected(ctx: BriefContext): void {
     // A word of the brief's own language's asking ("Dame un listado": Spanish "give me") describes
     // nobody, whatever it means in another language (Dutch "dames", women).
     if (!found || insidePlaceName(ctx, i) || (found.end === i + 1 && isAskingIn(ctx.language, ctx.tokens[i]!))) continue;
-    // The longest phrase decides: an innocent one ("react native") is skipped whole.
-    if (found.meaning !== null) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
+    // The longest phrase decides: an innocent one ("react native") is skipped whole, and a faith
+    // before an organisation ("Catholic schools", "Jewish hospitals") is the organisation's.
+    const organisation = found.meaning === 'religion' && ORGANISATIONS.has(ctx.key(found.end) ?? '') && !ctx.tokens[found.end - 1]!.breakAfter;
+    if (found.meaning !== null && !organisation) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
     i = found.end - 1;
   }
 }

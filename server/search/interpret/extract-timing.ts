@@ -58,7 +58,7 @@ const WINDOWS: RegExp[] = [
 /** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
 /** Verbs of joining one: the window dates the start of the current role there. */
-const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt', 'gewechselt']);
+export const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt', 'gewechselt']);
 
 /** Forms of joining that say no join happened ("open to joining"). */
 const UNDONE_JOIN = new Set(['join', 'joining']);
@@ -66,11 +66,26 @@ const UNDONE_JOIN = new Set(['join', 'joining']);
 /** Verbs of being taken on, which need no object to date the current role ("hired in the last year"). */
 const TAKEN_ON = new Set(['hired', 'appointed', 'contratado', 'contratados', 'contratada', 'contratadas', 'nombrado', 'nombrados', 'embauche', 'embauches', 'nomme', 'nommes', 'eingestellt', 'ernannt', 'aangenomen', 'benoemd']);
 
+/**
+ * Verbs of a company raising money, in the six languages: "that raised a Series A in the last 2
+ * years", "que hayan levantado ronda Serie A". No profile dates a round: the window stays unseen,
+ * named with its event.
+ */
+const FUNDED = new Set([
+  'raised', 'closed', 'levantado', 'levantaron', 'levanto', 'levantaram', 'levantou', 'captaram', 'captou', 'captado', 'recaudado',
+  'leve', 'leves', 'levee', 'obtenu', 'erhalten', 'eingesammelt', 'opgehaald', 'binnengehaald',
+]);
+/** The words between such a verb and its window that its criterion holds: "raised a round", "levantado una ronda de". */
+const FUNDING_WORDS = new Set([
+  'a', 'an', 'their', 'its', 'um', 'uma', 'sua', 'un', 'una', 'su', 'une', 'leur', 'eine', 'einen', 'ihre', 'een', 'hun', 'de', 'der',
+  'round', 'rodada', 'ronda', 'tour', 'runde', 'finanzierungsrunde', 'ronde', 'financieringsronde', 'funding', 'financement', 'financiacion', 'investimento',
+]);
+
 /** Verbs of a move, whose object the criterion names: "left Meta", "joined a Series A startup". */
 const MOVE_VERBS = new Set([
   ...LEFT, ...JOINED, ...TAKEN_ON, 'moved', 'promoted', 'appointed', 'laid', 'changed', 'switched', 'been', 'worked', 'quitté', 'graduated',
   'graduating', 'formou', 'formaram', 'formados', 'graduados', 'egresados', 'diplomes', 'abgeschlossen', 'afgestudeerd',
-  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying',
+  'jump', 'jumped', 'transitioned', 'pivoted', 'stayed', 'stay', 'staying', ...FUNDED,
 ]);
 
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
@@ -107,13 +122,17 @@ const HAVE = new Set(['have', 'has', 've', 's']);
 /** A stay at a named employer up to now: "been at CBRE for 5+ years" (extractCompanyTenure). */
 const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.key(move.labelFrom!) === 'been' && ['at', 'with'].includes(ctx.key(move.labelFrom! + 1) ?? '');
 
-/** How far after its window Dutch and German put the move's verb: "in de afgelopen 2 jaar bij Bol zijn begonnen". */
-const VERB_FINAL_REACH = 6;
+/**
+ * How far after its window Dutch and German put the move's verb: "in de afgelopen 2 jaar bij Bol
+ * zijn begonnen", "in den letzten 6 Monaten als VP Engineering (oder Head of Engineering) zu
+ * Personio, Celonis oder DeepL gewechselt", over the commas and brackets of the clause's lists.
+ */
+const VERB_FINAL_REACH = 16;
 
 /** The move verb that ends the window's clause in a verb-final language (Dutch, German), or null. */
 function verbAfter(ctx: BriefContext, end: number): number | null {
   if (ctx.language !== 'nl' && ctx.language !== 'de') return null;
-  for (let k = end; k < Math.min(ctx.length, end + VERB_FINAL_REACH) && !ctx.tokens[k - 1]!.breakAfter; k++) {
+  for (let k = end; k < Math.min(ctx.length, end + VERB_FINAL_REACH) && !/[.!?;:]/.test(ctx.gapBefore(k)); k++) {
     const word = ctx.tokens[k]!.folded;
     if (LEFT.has(word) || JOINED.has(word) || CHANGED.has(word)) return k;
   }
@@ -157,6 +176,7 @@ export function extractTiming(ctx: BriefContext): void {
         continue;
       }
       ctx.addFact({ kind: 'unseen', label: ctx.text(from, end), labelFrom: from, start, end, text: ctx.text(from, end) });
+      if (FUNDED.has(verb)) for (let k = from + 1; k < start; k++) if (ctx.isFree(k) && FUNDING_WORDS.has(ctx.tokens[k]!.key)) ctx.claim(k, k + 1);
     }
   }
 }
@@ -185,7 +205,8 @@ export function nameMoveSubjects(ctx: BriefContext): void {
     if (move.verbAt !== undefined) for (let k = move.end; k <= move.verbAt; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
     const labelEnd = move.verbAt !== undefined ? move.verbAt + 1 : move.end;
     const named = ctx.facts.some((f) => SUBJECT_KINDS.has(f.kind) && f.start >= from && f.end <= labelEnd);
-    if (named) continue;
+    // A round is the company's event, named by its own words ("raised a Series A in the last 2 years").
+    if (named || FUNDED.has(ctx.tokens[from]!.folded)) continue;
     let clauseStart = from;
     while (clauseStart > 0 && !ctx.tokens[clauseStart - 1]!.breakAfter && from - clauseStart < SUBJECT_REACH) clauseStart--;
     const subjects = ctx.facts.filter((f) => SUBJECT_STARTS.has(f.kind) && f.start >= clauseStart && f.end <= from);

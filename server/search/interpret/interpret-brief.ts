@@ -36,6 +36,7 @@ import { claimPurposeNouns, extractClientsOwnPeople, extractSelfDescription, pur
 import { extractEducation } from './extract-education';
 import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-known-topics';
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
+import { rolesOfOrganisations } from './roles-of-organisations';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractDestinations } from './extract-destinations';
@@ -110,6 +111,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   earlyEmployersEitherTime(ctx);
   extractFunctionHeads(ctx);
   extractManagementFields(ctx);
+  rolesOfOrganisations(ctx);
   extractOccupations(ctx);
   extractTitlePatterns(ctx);
   extractKnownTopics(ctx);

@@ -1,7 +1,7 @@
 // The interpreter's phrase dictionary, built once from the vocabularies: every phrase a brief
 // may use (as its match key, see phraseKey) -> what it means.
 import { SpellingIndex } from '../text/fuzzy';
-import { fastPhraseKey, phraseKey } from '../text/normalise';
+import { fastPhraseKey, foldText, phraseKey } from '../text/normalise';
 import { STAGE_PHRASES, SIZE_PHRASES, type Stage } from '../vocab/company-stages';
 import { INDUSTRIES, TECH_INDUSTRIES, TECH_PHRASES } from '../vocab/industries';
 import { KNOWN_COMPANIES, COMPANY_GROUPS } from '../vocab/known-companies';
@@ -42,6 +42,8 @@ export interface Lexicon {
   following: Map<string, Set<string>>;
   /** Tokens of the whole map's place names: never "corrected" when written as a name. */
   placeWords: Set<string>;
+  /** One-word key -> its words as written, of places and of everything else: "Nederlands" is written as the language, "Nederland" as the country. */
+  spellings: { place: Map<string, Set<string>>; other: Map<string, Set<string>> };
 }
 
 /** Two-letter phrases that are safe in lower case; other short ones must be written in capitals. */
@@ -64,10 +66,15 @@ function build(): Lexicon {
   const vocabulary = new Set<string>();
   const following = new Map<string, Set<string>>();
   const placeWords = new Set<string>();
+  const spellings = { place: new Map<string, Set<string>>(), other: new Map<string, Set<string>>() };
   let maxTokens = 1;
   const add = (phrase: string, entry: LexEntry, spell = true) => {
     const key = spell ? phraseKey(phrase) : fastPhraseKey(phrase);
     if (!key) return;
+    if (spell && !key.includes(' ')) {
+      const written = spellings[entry.kind === 'place' ? 'place' : 'other'];
+      written.set(key, (written.get(key) ?? new Set()).add(foldText(phrase)));
+    }
     const list = entries.get(key) ?? [];
     // One meaning per kind for a phrase: the first definition wins (groups are added first).
     if (list.some((e) => e.kind === entry.kind)) return;
@@ -148,7 +155,7 @@ function build(): Lexicon {
   for (const word of PEOPLE_WORDS) add(word, { kind: 'people', needsCapital: false });
   // The whole map last: a phrase that already means something else keeps that meaning first.
   for (const p of gazetteerPlacePhrases()) add(p.phrase, placeEntry(p), false);
-  return { entries, maxTokens, vocabulary, spelling: new SpellingIndex(vocabulary), following, placeWords };
+  return { entries, maxTokens, vocabulary, spelling: new SpellingIndex(vocabulary), following, placeWords, spellings };
 }
 
 let cached: Lexicon | undefined;

@@ -2782,3 +2782,53 @@ describe('company names that hold ordinary words', () => {
     expect(names(interpretBrief('engineers at well funded startups in Berlin'))).toContain('Company stage: Startup');
   });
 });
+
+describe('places written as their own words', () => {
+  it('reads "Nederlands" as no plural of "Nederland", and a genitive country as the country', () => {
+    const read = interpretBrief('Vrachtwagenchauffeurs met CE-rijbewijs in Gelderland, graag autochtoon Nederlands');
+    expect(read.kind).toBe('clarify');
+    expect(names(read)).toContain('Location: Gelderland');
+    expect(names(interpretBrief('Vrachtwagenchauffeurs in Gelderland, graag Nederlands'))).not.toContain('Location: Netherlands');
+    expect(interpretBrief('Entwickler, remote innerhalb Deutschlands').criteria.some((c) => c.kind === 'location')).toBe(true);
+  });
+
+  it('reads a city by its own name where the brief\'s language is spoken there ("Sevilla" in Spanish), and still asks for a foreign name ("Vienne")', () => {
+    expect(names(interpretBrief('fisioterapeutas en Sevilla con experiencia en deporte'))).toContain('Location: Seville');
+    expect(interpretBrief('ingénieurs à Vienne avec expérience').kind).toBe('clarify');
+  });
+});
+
+describe('lists and moves in the brief\'s own language', () => {
+  it('reads Dutch "of" and "en" as joining names, never "Adyen of Mollie" as one name', () => {
+    expect(names(interpretBrief('Backend ontwikkelaars die bij Adyen of Mollie werken'))).toEqual(['Role: Backend Engineer', 'Company: Adyen or Mollie']);
+  });
+
+  it('reads "zu X gewechselt" and "naar X overgestapt" as where people work now, dated by the window before', () => {
+    const now = new Date('2026-12-03T00:00:00Z');
+    expect(names(interpretBrief('Backend-Entwickler in Berlin, die zu Personio oder Celonis gewechselt sind', now))).toEqual(['Role: Backend Engineer', 'Location: Berlin', 'Company: Personio or Celonis']);
+    const german = interpretBrief('Wer ist in den letzten 6 Monaten als VP Engineering (oder Head of Engineering) zu Personio, Celonis oder DeepL gewechselt?', now);
+    expect(names(german)).toContain('Company: Personio, Celonis or DeepL (joined 3 Jun 2026 or later)');
+    expect(names(interpretBrief('Ontwikkelaars die het afgelopen jaar naar Adyen of Mollie zijn overgestapt', now))).toContain('Company: Adyen or Mollie (joined 3 Dec 2025 or later)');
+  });
+
+  it('names a funding round\'s window with its event, in English and Portuguese', () => {
+    expect(names(interpretBrief('founders of fintech startups in London that raised a Series A in the last 2 years'))).toContain('Unverifiable: raised a Series A in the last 2 years');
+    const pt = interpretBrief('fundadores de fintechs em São Paulo que captaram uma rodada Série A nos últimos dois anos');
+    expect(pt.kind).toBe('criteria');
+    expect(names(pt)).toContain('Unverifiable: captaram uma rodada Série A nos últimos dois anos');
+  });
+});
+
+describe('titles named by the organisation they serve', () => {
+  it('reads "principals of Catholic schools" as school principals, with the kind of school to show and no question about faith', () => {
+    const read = interpretBrief('principals of Catholic schools in the Boston area');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: School Principal', 'Location: Greater Boston', 'Mentions: Catholic schools']);
+    expect(names(interpretBrief('managers of restaurants in Lyon'))).toEqual(['Role: Restaurant Manager', 'Location: Lyon']);
+    expect(interpretBrief('Catholic teachers in Boston').kind).toBe('clarify');
+  });
+
+  it('reads restaurateurs beside chefs as a title of their own', () => {
+    expect(names(interpretBrief('chefs or restaurateurs in Paris'))).toEqual(['Role: Chef or Restaurateur', 'Location: Paris']);
+  });
+});

@@ -201,7 +201,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'remoto', 'remota', 'remotos', 'remotas', 'presencial', 'presenciales',
     'hola', 'buenos días', 'buenas tardes', 'buenas noches', 'buenas', 'por favor', 'gracias', 'muchas gracias',
     'personas', 'persona', 'gente', 'profesionales', 'profesional', 'candidatos', 'candidatas', 'candidato', 'candidata',
-    'perfiles', 'perfil', 'talento', 'talentos', 'contactos', 'alguien', 'algunos', 'algunas', 'una lista de', 'lista de',
+    'perfiles', 'perfil', 'talento', 'talentos', 'contactos', 'alguien', 'algunos', 'algunas', 'una lista de', 'lista de', 'un listado de', 'listado de',
     'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'unos', 'unas', 'al', 'que', 'quien', 'quienes', 'cual', 'cuales',
     'yo', 'nosotros', 'nosotras', 'me', 'mí', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'usted',
     'ustedes', 'tú', 'para', 'por', 'también', 'solo', 'sólo', 'solamente', 'todos', 'todas', 'actualmente', 'hoy',
@@ -295,5 +295,15 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['keine', 'voraussetzung'], ['niet', 'verplicht'], ['geen', 'vereiste'], ['geen', 'must'],
 ];
 
+/** The words that join the items of a list in each language: Dutch "en" and "of" are "and" and "or" only there. */
+const CONJUNCTIONS_BY_LANGUAGE: Record<Lang | 'en', readonly string[]> = {
+  en: ['and', 'or', '&'], pt: ['e', 'ou'], es: ['y', 'o', 'e', 'u'], fr: ['et', 'ou'], de: ['und', 'oder'], nl: ['en', 'of'],
+};
+
 /** Words that join the items of a list in the six languages ("Instagram or TikTok", "matemática e ciências", "Mathe und Physik"). */
-export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(['and', 'or', '&', 'e', 'ou', 'y', 'o', 'et', 'und', 'oder', 'en', 'of']);
+export const LIST_CONJUNCTIONS: ReadonlySet<string> = new Set(Object.values(CONJUNCTIONS_BY_LANGUAGE).flat());
+
+/** Whether `key` joins a list in a brief of `language` (English's words always do: briefs mix them in). */
+export function joinsListIn(language: Lang | 'en', key: string): boolean {
+  return CONJUNCTIONS_BY_LANGUAGE.en.includes(key) || CONJUNCTIONS_BY_LANGUAGE[language].includes(key);
+}

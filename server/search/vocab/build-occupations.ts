@@ -169,6 +169,9 @@ const ADDED: [string, string][] = [
   ['staff nurse', 'nurse responsible for general care'],
   ['general nurse', 'nurse responsible for general care'],
   ['booking agent', 'talent agent'],
+  ['restaurateur', 'restaurant manager'],
+  // Any school's head (ESCO names each level's: "primary school principal", "secondary school principal").
+  ['school principal', 'secondary school head teacher'],
 ];
 const taken = new Set(rows.flatMap((r) => r[2].map(titleKey)));
 for (const [title, label] of ADDED) {

@@ -2969,6 +2969,8 @@ export const ADDED_TITLES: readonly (readonly [string, string])[] = [
 ["staff nurse","nurse responsible for general care"],
 ["general nurse","nurse responsible for general care"],
 ["booking agent","talent agent"],
+["restaurateur","restaurant manager"],
+["school principal","secondary school head teacher"],
 ];
 /** ISCO-08 unit groups the occupations belong to: [code, label]. */
 export const ISCO_UNIT_GROUPS: readonly (readonly [string, string])[] = [
