@@ -1077,6 +1077,16 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'fisioterapeutas en Sevilla con experiencia en deporte')).names).toContain('Location: Seville');
   });
 
+  it('reads "consultants who are now product managers" as product managers only, and "but are no longer there" as past employers (either title, and current or past employers, had been verified)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'consultants who are now product managers in London')).names).toEqual(['Role: Product Manager', 'Location: London']);
+    expect((await previewOf(ws.apiKey, 'lawyers in London who have worked at Linklaters or Allen & Overy but are no longer there')).names).toContain('Past company: Linklaters or Allen & Overy');
+    const cs = await previewOf(ws.apiKey, 'Looking for customer success leaders who spent 3+ years at Gong, Outreach or Salesloft and are now VP or Head of CS somewhere else. US or Canada.');
+    expect(cs.names).toContain('Past company: Gong, Outreach or Salesloft');
+    expect(cs.names).toContain('Role: Head of Customer Success');
+    expect(cs.names).not.toContain('Skill: Gong');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -44,6 +44,13 @@ describe('scoreCase', () => {
     expect(scoreCase(pd, read([role('Product Designer'), place(['BR'])]))).toMatchObject({ faithful: true, misread: [], dropped: [] });
   });
 
+  it('takes an alternative title as stated when the role criterion verifies it, under another name', () => {
+    const cs: ReadingCase = { id: 'cs', lang: 'en', brief: 'VP or Head of CS', must: ['role:vp of customer success|head of customer success'] };
+    const head = { ...role('Head of Customer Success'), roleKeys: ['head_of_customer_success'] } as Criterion;
+    expect(scoreCase(cs, read([head]))).toMatchObject({ faithful: true, misread: [] });
+    expect(scoreCase(cs, read([role('Head of Customer Success', ['head of customer success'])])).dropped).toEqual(['role:vp of customer success|head of customer success']);
+  });
+
   it('reads open titles by their words and a count nobody asked for as a misreading', () => {
     const devrel: ReadingCase = { id: 'devrel', lang: 'en', brief: 'developer advocates', must: ['role:developer advocate/devrel'] };
     expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])])).faithful).toBe(true);

@@ -141,9 +141,12 @@ function statesWith(criterion: Criterion, constraint: Constraint, people: string
     const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);
     return !!values && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
   }
+  // An alternative title the role criterion verifies is stated by it under any name: the taxonomy's
+  // "Head of Customer Success" verifies a "VP of Customer Success".
+  const verified = (alternative: string[]) => constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && verifiesTitle(criterion, alternative[0]!);
   const statesAll = (values: string[] | null) => !!values && values.length > 0
     && values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
-    && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
+    && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)) || verified(alternative));
   return statesAll(valuesFor(criterion, constraint.kind, people)) || statesAll(areaNames(criterion, constraint.kind));
 }
 

@@ -23,7 +23,7 @@ const ENGLISH_FILLER = [
   'getting', 'know', 'knows', 'current', 'currently', 'now', 'today', 'already', 'still', 'ever', 'who', 'whom', 'which', 'that',
   'are', 'is', 'was', 'were', 'be', 'been', 'being', 'has', 'had', 'do', 'does', 'did', 'done', 'doing', 'go', 'going', 'make',
   'making', 'our', 'ours', 'we', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'them', 'their', 'here', 'there', 'thing', 'stuff',
-  'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
+  'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'elsewhere', 'else', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
   // Markers of a domain, read with it ("focused on infra", "specialising in competition law").
   'focused', 'focusing', 'specialising', 'specializing', 'specialised', 'specialized', 'specialises', 'specializes',

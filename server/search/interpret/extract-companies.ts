@@ -290,7 +290,8 @@ function workedTense(ctx: BriefContext, at: number): When | null {
     const key = ctx.tokens[k]!.key;
     if (key === 'were' || key === 'was') return 'past';
     if (key === 'been') return 'ever';
-    if (key !== 'worked') continue;
+    // "who spent 3+ years at Gong": a stay that is over, unless "has spent".
+    if (key !== 'worked' && key !== 'spent') continue;
     return ['has', 'have', 've', 'ever'].includes(ctx.tokens[k - 1]?.key ?? '') ? 'ever' : 'past';
   }
   return null;
@@ -340,8 +341,10 @@ export function extractCompanies(ctx: BriefContext): void {
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
       if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
       const at = i + trigger.words.length;
-      // A trigger of several words ("worked at", "que trabalharam na") is about employers.
-      const list = readNameList(ctx, at, trigger.words.length > 1);
+      // A trigger of several words ("worked at", "que trabalharam na") is about employers, and so is
+      // "at" after a stay ("3+ years at Gong": a sales tool's name is the company here).
+      const afterStay = ctx.facts.some((f) => f.kind === 'unseen' && f.end === i);
+      const list = readNameList(ctx, at, trigger.words.length > 1 || afterStay);
       if (!list) continue;
       // Another language's one-word "at" ("bij") is as weak as English "from".
       const single = trigger.words.length === 1 ? (trigger.foreign ? 'from' : trigger.words[0]) : null;
@@ -403,6 +406,30 @@ export function extractCompanies(ctx: BriefContext): void {
     // "Meta employees" keeps "employees" as the people word; "Google alumni" uses it up.
     const end = past ? i + 1 : i;
     ctx.addFact({ kind: 'company', when, names, start: from, end, text: ctx.text(from, end) });
+  }
+}
+
+/** "but are no longer there", "pero que ya no estén allí": the employers just named are past ones. */
+const NO_LONGER_THERE: string[][] = [
+  ['no', 'longer', 'there'], ['not', 'there', 'anymore'], ['not', 'there', 'any', 'more'], ['have', 'since', 'left'], ['since', 'left'],
+  ...['esten', 'estan', 'trabajen', 'trabajan'].flatMap((verb) => [['ya', 'no', verb, 'alli'], ['ya', 'no', verb, 'ahi'], ['ya', 'no', verb]]),
+  ...['estejam', 'estao', 'trabalhem', 'trabalham'].flatMap((verb) => [['nao', verb, 'mais', 'la'], ['ja', 'nao', verb, 'la'], ['nao', verb, 'mais'], ['ja', 'nao', verb]]),
+  ['n', 'y', 'sont', 'plus'], ['n', 'y', 'travaillent', 'plus'], ['ne', 'y', 'sont', 'plus'],
+  ['nicht', 'mehr', 'dort', 'sind'], ['nicht', 'mehr', 'dort'], ['nicht', 'mehr', 'da'], ['er', 'niet', 'meer', 'werken'], ['er', 'niet', 'meer', 'zijn'], ['niet', 'meer', 'daar'],
+];
+/** Words that may stand between the employers and those words: "but who are", "pero que", "mais qui". */
+const BEFORE_NO_LONGER = new Set(['but', 'who', 'are', 'is', 'and', 'pero', 'que', 'mas', 'mais', 'qui', 'aber', 'die', 'maar', 'en', 'y', 'e', 'et', 'und']);
+
+/** An employer of any time named just before "but are no longer there" is a past one; the words are its criterion's. */
+export function employersNoLongerThere(ctx: BriefContext): void {
+  for (const company of ctx.factsOf('company')) {
+    if (company.exclude) continue;
+    let at = company.end;
+    while (at < ctx.length && at - company.end < 3 && ctx.isFree(at) && BEFORE_NO_LONGER.has(ctx.tokens[at]!.folded) && !/[.;!?]/.test(ctx.gapAfter(at))) at++;
+    const words = NO_LONGER_THERE.find((phrase) => matchWords(ctx, at, phrase));
+    if (!words || /[.;!?]/.test(ctx.brief.slice(ctx.tokens[company.end - 1]!.end, ctx.tokens[at]?.start ?? 0))) continue;
+    company.when = 'past';
+    ctx.claim(company.end, at + words.length);
   }
 }
 

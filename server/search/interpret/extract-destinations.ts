@@ -25,7 +25,8 @@ const MOVE_AFTER_PLACE = new Set(['ziehen', 'umziehen', 'zuruckkehren', 'kommen'
 const BEFORE_LATE_VERB = new Set(['zu', 'te', 'um', 'zuruck', 'terug', 'willen', 'wil', 'wollen', 'mochten', 'mochte', 'kunnen', 'konnen', 'gaan', 'zullen']);
 /** Wanting the move, before its verb: "who want to move", "querem se mudar", "veulent rentrer". */
 const WANTING = new Set([
-  'want', 'wants', 'wanting', 'querem', 'quer', 'queiram', 'queira', 'quieren', 'quiere', 'quieran', 'quiera', 'veulent', 'veut', 'voudraient', 'souhaitent', 'wollen', 'will', 'willen', 'wil',
+  // Brazilian "topar" is agreeing to it: "que topem se mudar para Angola".
+  'want', 'wants', 'wanting', 'querem', 'quer', 'queiram', 'queira', 'topem', 'topa', 'topam', 'topariam', 'topar', 'quieren', 'quiere', 'quieran', 'quiera', 'veulent', 'veut', 'voudraient', 'souhaitent', 'wollen', 'will', 'willen', 'wil',
 ]);
 /** Articles between the connector and the place ("to the UK", "para o Brasil", "en la France"). */
 const ARTICLES = new Set(['the', 'o', 'a', 'os', 'as', 'el', 'la', 'los', 'las', 'le', 'les', 'l', 'het', 'de', 'die', 'den']);

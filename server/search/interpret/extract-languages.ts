@@ -2,7 +2,7 @@
 // Spanish", "English and French speakers", "spricht Deutsch"): a bare "German" could as well be
 // a nationality or a place and is left alone.
 import { phraseKey } from '../text/normalise';
-import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE, MULTILINGUAL } from '../vocab/languages';
+import { LANGUAGE_CONTEXT_AFTER, LANGUAGE_CONTEXT_BEFORE, MULTILINGUAL, SPEAKING_FORMS } from '../vocab/languages';
 import type { BriefContext } from './context';
 import { REQUIRED_WORDS, WISH_MARKERS } from './words-i18n';
 
@@ -93,7 +93,8 @@ export function extractLanguages(ctx: BriefContext): void {
       else break;
     }
     end = requiredAfter(ctx, end) ?? end;
-    const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key));
+    // "Nederlandstalig", "francophone": the word itself says they speak it.
+    const hasBefore = contextStart < start || ctx.tokens.slice(start, first.start).some((t) => BEFORE.has(t.key)) || group.some((hit) => SPEAKING_FORMS.test(ctx.tokens[hit.start]!.folded));
     const hasAfter = end > last.end;
     const bilingual = hasBefore || hasAfter || group.length < 2 ? -1 : multilingualBefore(ctx, start);
     if (!hasBefore && !hasAfter && bilingual < 0) continue;

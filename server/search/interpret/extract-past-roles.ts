@@ -1,6 +1,6 @@
-// "ex-McKinsey consultants who are now heads of strategy": the role named with the former
-// employer is the one the people held there; the role the brief says they hold now is the one
-// they must have. Read as two roles of one list, either would do, and a consultant anywhere
+// "ex-McKinsey consultants who are now heads of strategy", "consultants who are now product
+// managers": the role named with the former employer, or before what they are now, is the one the
+// people held; the role the brief says they hold now is the one they must have. Read as two roles of one list, either would do, and a consultant anywhere
 // would be verified for a brief that asks for heads of strategy.
 import type { BriefContext, FactOf } from './context';
 
@@ -31,12 +31,24 @@ function markedNow(ctx: BriefContext, role: FactOf<'role'>, from: number): boole
   return false;
 }
 
+/** No sentence ends between the two roles. */
+const oneSentence = (ctx: BriefContext, first: FactOf<'role'>, then: FactOf<'role'>) =>
+  !/[.;!?]/.test(ctx.brief.slice(ctx.tokens[first.end - 1]!.end, ctx.tokens[then.start]!.start));
+
+/**
+ * "consultants who are now product managers", "CS leaders who spent 3+ years at Gong and are now
+ * VP of CS": the role the same sentence says they hold now replaces the one they are introduced
+ * by, which they held before (read as either, any consultant had been verified).
+ */
 export function rolesHeldBefore(ctx: BriefContext): void {
   const roles = ctx.factsOf('role').filter((r) => !r.exclude).sort((a, b) => a.start - b.start);
   for (const [k, role] of roles.entries()) {
-    if (!heldBefore(ctx, role) || !roles.slice(k + 1).some((now) => markedNow(ctx, now, role.end))) continue;
-    // Its words stay read: the former employer's criterion says where they held it.
+    const now = roles.slice(k + 1).filter((later) => markedNow(ctx, later, role.end));
+    if (now.length === 0 || !(heldBefore(ctx, role) || now.some((later) => oneSentence(ctx, role, later)))) continue;
+    // Its words stay read: the former employer's criterion says where they held it ("engineers at
+    // Stripe who are now founders": Stripe was where they were engineers).
     ctx.facts.splice(ctx.facts.indexOf(role), 1);
+    for (const employer of ctx.factsOf('company')) if (employer.start === role.end && employer.when === 'current' && !employer.exclude && !employer.dated) employer.when = 'past';
     for (const implied of ctx.facts.filter((f) => f.kind === 'seniority' && f.start === role.start && f.end === role.end)) ctx.facts.splice(ctx.facts.indexOf(implied), 1);
   }
 }

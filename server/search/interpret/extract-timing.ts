@@ -102,9 +102,13 @@ const LIST_LINKS = new Set(['or', 'and', '&']);
  */
 function extractCompanyTenure(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(DURATION_AT)) {
+    // The employers' names, and the links and commas of their list ("at Gong, Outreach or Salesloft").
     let last = end;
-    while (last < ctx.length && ctx.namelike(last) && !ctx.tokens[last]!.sentenceStart && !ctx.tokens[last - 1]!.breakAfter) last++;
-    if (last > end) ctx.addFact({ kind: 'unseen', label: ctx.text(start, last), start, end: end - 1, text: ctx.text(start, last) });
+    const nameAt = (k: number) => k < ctx.length && ctx.namelike(k) && !ctx.tokens[k]!.sentenceStart && !/[.;!?()]/.test(ctx.gapBefore(k));
+    while (nameAt(last) || (last > end && LIST_LINKS.has(ctx.key(last) ?? '') && nameAt(last + 1))) last++;
+    // "who spent 3+ years at Gong": the verb is the stay's.
+    const from = start > 0 && ctx.key(start - 1) === 'spent' && ctx.isFree(start - 1) ? start - 1 : start;
+    if (last > end) ctx.addFact({ kind: 'unseen', label: ctx.text(from, last), start: from, end: end - 1, text: ctx.text(from, last) });
   }
   for (const { start, end } of ctx.freeMatches(FOR_DURATION)) {
     // Back over the employers' names (and the links of their list) to the "at" or "with" before them.

@@ -2832,3 +2832,46 @@ describe('titles named by the organisation they serve', () => {
     expect(names(interpretBrief('chefs or restaurateurs in Paris'))).toEqual(['Role: Chef or Restaurateur', 'Location: Paris']);
   });
 });
+
+describe('employers left, stays and what people are now', () => {
+  it('reads "but are no longer there" as past employers, in four languages', () => {
+    expect(names(interpretBrief('lawyers in London who have worked at Linklaters or Allen & Overy but are no longer there'))).toContain('Past company: Linklaters or Allen & Overy');
+    const spanish = interpretBrief('Buscamos abogados laboralistas en Madrid que hayan trabajado en Garrigues o Cuatrecasas, pero que ya no estén allí.');
+    expect(spanish.kind).toBe('criteria');
+    expect(names(spanish)).toContain('Past company: Garrigues or Cuatrecasas');
+    expect(interpretBrief('advogados que trabalharam no Pinheiro Neto mas que não estão mais lá').kind).toBe('criteria');
+  });
+
+  it('reads a sales tool\'s name after a stay as the employer, the stay over its whole list, and the role they hold now', () => {
+    const read = interpretBrief('Looking for customer success leaders who spent 3+ years at Gong, Outreach or Salesloft and are now VP or Head of CS somewhere else. US or Canada.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual([
+      'Role: Head of Customer Success', 'Location: United States or Canada', 'Past company: Gong, Outreach or Salesloft', 'Unverifiable: spent 3+ years at Gong, Outreach or Salesloft',
+    ]);
+  });
+
+  it('reads "X who are now Y" as Y, with X\'s employer a past one', () => {
+    expect(names(interpretBrief('consultants who are now product managers in London'))).toEqual(['Role: Product Manager', 'Location: London']);
+    expect(names(interpretBrief('engineers at Stripe who are now founders'))).toEqual(['Role: Founder', 'Past company: Stripe']);
+  });
+
+  it('gives a bare level in a list the function of the title after it, never any VP', () => {
+    expect(names(interpretBrief('VPs or Heads of Revenue Operations in Austin'))).toEqual(['Role: Head of Revenue Operations or VP of Revenue Operations', 'Location: Austin']);
+    expect(names(interpretBrief('VP or Head of CS in Austin'))).toEqual(['Role: Head of CS or VP of CS', 'Location: Austin']);
+  });
+});
+
+describe('professions and languages in one word', () => {
+  it('reads midwives, wealth managers, head waiters and feminine plurals in the other languages', () => {
+    expect(names(interpretBrief('enfermeiro especialista em obstetrícia lisboa 5 anos'))).toEqual(['Role: Midwife', 'Location: Lisbon', 'Experience: 5+ years']);
+    expect(names(interpretBrief('Nous recherchons un gestionnaire de fortune senior à Genève'))).toEqual(['Role: Wealth Manager', 'Seniority: Senior', 'Location: Geneva']);
+    expect(ofKind(interpretBrief('procuramos um chefe de sala em Lisboa'), 'role').map((c) => c.name)).toEqual(['Role: Head Waiter']);
+    expect(ofKind(interpretBrief('Rechtsanwältinnen in Frankfurt'), 'role')).toHaveLength(1);
+  });
+
+  it('reads "Nederlandstalig", "deutschsprachige" and "francophones" as the language spoken', () => {
+    expect(names(interpretBrief('deutschsprachige Entwickler in Wien'))).toEqual(['Role: Developer', 'Location: Vienna', 'Language: German']);
+    expect(names(interpretBrief('développeurs francophones à Bruxelles'))).toEqual(['Role: Developer', 'Location: Brussels', 'Language: French']);
+    expect(names(interpretBrief('vroedvrouwen in Gent, Nederlandstalig'))).toContain('Language: Dutch');
+  });
+});

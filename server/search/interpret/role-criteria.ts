@@ -36,10 +36,34 @@ function sharedHeads(ctx: BriefContext, roles: Array<FactOf<'role'>>): Array<Fac
     const last = roles.find((r) => r.start > role.start && r.end - r.start >= 2);
     if (!last || role.end !== role.start + 1 || last.start - role.end > 1) return role;
     if (!ctx.tokens.slice(role.end, last.start).every((t) => listWordsOf(ctx).list.has(t.key))) return role;
+    const level = levelOfFunction(ctx, role, last);
+    if (level) return level;
     const entry = ctx.lexicon.entries.get(`${ctx.key(role.start)} ${ctx.key(last.end - 1)}`)?.find((e) => e.kind === 'role');
     if (!entry || entry.kind !== 'role') return role;
     return { ...role, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic };
   });
+}
+
+/** Levels that head a function: a bare one in a list takes the function of the title after it. */
+const FUNCTION_LEVELS = new Set(['vp', 'svp', 'evp', 'director', 'head']);
+
+/**
+ * "VP or Head of CS", "VPs or Heads of Revenue Operations": a bare level before "<level> of
+ * <function>" heads that whole function too (VP of Revenue Operations, never VP of Operations or
+ * any VP); the taxonomy's role where it has one, else the title as written. Null when the list is
+ * no such pair.
+ */
+function levelOfFunction(ctx: BriefContext, role: FactOf<'role'>, last: FactOf<'role'>): FactOf<'role'> | null {
+  const level = ctx.key(role.start) ?? '';
+  const of = ctx.tokens.slice(last.start, last.end).findIndex((t) => t.key === 'of');
+  if (!FUNCTION_LEVELS.has(level) || of < 1 || !FUNCTION_LEVELS.has(ctx.key(last.start + of - 1) ?? '')) return null;
+  // The function as the title now reads ("Head of CS" may have been spelled out as customer success).
+  const fn = (last.titleTerms[0] ?? last.label.toLowerCase()).split(' of ').slice(1).join(' of ');
+  if (!fn) return null;
+  const term = `${level} of ${fn}`;
+  const entry = ctx.lexicon.entries.get(term)?.find((e) => e.kind === 'role');
+  if (entry?.kind === 'role') return { ...role, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [] };
+  return { ...role, roleKeys: [], generic: false, label: `${role.text.replace(/s$/, '')} of ${last.label.split(' of ').slice(1).join(' of ')}`, titleTerms: [term] };
 }
 
 /**

@@ -6,14 +6,25 @@ interface LanguageDef {
   aliases: string[];
 }
 
+/**
+ * A language's adjectives of speaking it, one word each ("Nederlandstalig", "deutschsprachige"):
+ * Dutch "-talig" and German "-sprachig" after the language's stem in each. They say someone speaks
+ * it with no other word (SPEAKING_FORMS).
+ */
+function speaking(dutch: string, german: string): string[] {
+  return [...['talig', 'talige'].map((end) => `${dutch}${end}`), ...['sprachig', 'sprachige', 'sprachigen', 'sprachiger'].map((end) => `${german}${end}`)];
+}
+/** The endings of those adjectives and of French "-phone" ("francophone"), Spanish "-hablante", Portuguese "-fono"/"-fona". */
+export const SPEAKING_FORMS = /(?:talige?|sprachig(?:e[nr]?)?|phones?|hablantes?|falantes?|fon[oa]s?)$/;
+
 const ROWS: Array<[string, string[]]> = [
-  ['English', ['anglais', 'ingles', 'inglés', 'englisch', 'inglese', 'engels']],
-  ['German', ['deutsch', 'allemand', 'aleman', 'alemán', 'tedesco', 'alemão', 'duits']],
-  ['French', ['francais', 'français', 'franzosisch', 'französisch', 'frances', 'francés', 'francese', 'francês', 'frans']],
-  ['Spanish', ['espanol', 'español', 'castellano', 'castilian', 'spanisch', 'espagnol', 'spagnolo', 'espanhol', 'spaans']],
-  ['Portuguese', ['portugues', 'português', 'portugiesisch', 'portugais', 'brazilian portuguese', 'portugués', 'portugees']],
+  ['English', ['anglais', 'ingles', 'inglés', 'englisch', 'inglese', 'engels', ...speaking('engels', 'englisch'), 'anglophone', 'anglophones']],
+  ['German', ['deutsch', 'allemand', 'aleman', 'alemán', 'tedesco', 'alemão', 'duits', ...speaking('duits', 'deutsch'), 'germanophone', 'germanophones']],
+  ['French', ['francais', 'français', 'franzosisch', 'französisch', 'frances', 'francés', 'francese', 'francês', 'frans', ...speaking('frans', 'französisch'), 'francophone', 'francophones', 'francófono', 'francófona', 'francófonos']],
+  ['Spanish', ['espanol', 'español', 'castellano', 'castilian', 'spanisch', 'espagnol', 'spagnolo', 'espanhol', 'spaans', ...speaking('spaans', 'spanisch'), 'hispanophone', 'hispanophones', 'hispanohablante', 'hispanohablantes', 'hispanofalante']],
+  ['Portuguese', ['portugues', 'português', 'portugiesisch', 'portugais', 'brazilian portuguese', 'portugués', 'portugees', ...speaking('portugees', 'portugiesisch'), 'lusophone', 'lusophones', 'lusófono', 'lusófona', 'lusófonos']],
   ['Italian', ['italiano', 'italienisch', 'italien', 'italiaans']],
-  ['Dutch', ['nederlands', 'flemish', 'niederlandisch', 'niederländisch', 'neerlandais', 'néerlandais', 'holandês', 'holandés', 'neerlandês', 'neerlandés', 'vlaams']],
+  ['Dutch', ['nederlands', 'flemish', 'niederlandisch', 'niederländisch', 'neerlandais', 'néerlandais', 'holandês', 'holandés', 'neerlandês', 'neerlandés', 'vlaams', ...speaking('nederlands', 'niederländisch'), 'néerlandophone', 'néerlandophones']],
   ['Swedish', ['svenska', 'schwedisch', 'suedois']],
   ['Norwegian', ['norsk', 'norwegisch', 'norvegien']],
   ['Danish', ['dansk', 'danisch', 'dänisch', 'danois']],
