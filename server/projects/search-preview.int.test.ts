@@ -1087,6 +1087,14 @@ describe('POST /v1/search/preview', () => {
     expect(cs.names).not.toContain('Skill: Gong');
   });
 
+  it('reads "Ik zoek tien partners bij advocatenkantoren" with its title and count, and French "à Québec" as the city (the partners and the count had gone unread, Québec had been the province)', async () => {
+    const ws = await createTestWorkspace();
+    const dutch = await previewOf(ws.apiKey, 'Ik zoek tien partners bij advocatenkantoren in Amsterdam');
+    expect(dutch.names).toEqual(['Role: Partner', 'Location: Amsterdam', 'Industry: Legal Services']);
+    expect(dutch.requestedTarget).toBe(10);
+    expect((await previewOf(ws.apiKey, 'Je cherche des préposés aux bénéficiaires à Québec, quart de nuit.')).names).toContain('Location: Quebec City');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

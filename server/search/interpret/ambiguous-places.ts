@@ -88,14 +88,26 @@ function namesakeBesideOthers(fact: FactOf<'place'>, others: Array<FactOf<'place
 }
 
 /**
+ * French says a city "à Québec" and its province "au Québec": after "à", a region's name that is
+ * also the name of a city in it is the city. Null otherwise.
+ */
+function frenchCity(fact: FactOf<'place'>, language: BriefLanguage, wordBefore: string | undefined): FactOf<'place'> | null {
+  if (language !== 'fr' || wordBefore !== 'a' || fact.place.level !== 'region' || fact.exclude) return null;
+  const city = citiesNamed(fact.text).find((c) => fact.place.regionCodes.includes(c.regionCode));
+  return city ? { ...fact, place: { label: city.name, level: 'city', cityIds: [city.id], regionCodes: [], countryCodes: [] } } : null;
+}
+
+/**
  * The city a country's or region's name means in this brief, when the context says: another
  * place of the brief lies in the city's country ("Recife ou Salvador"), or the brief is written in
  * the city's language and not in the country's ("uma escola em Salvador"). Null: the name keeps
  * its reading, and ambiguity() asks which.
  */
-export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'place'>>, language: BriefLanguage): FactOf<'place'> | null {
+export function cityTheBriefMeans(fact: FactOf<'place'>, others: Array<FactOf<'place'>>, language: BriefLanguage, wordBefore?: string): FactOf<'place'> | null {
   const namesake = namesakeBesideOthers(fact, others);
   if (namesake) return namesake;
+  const french = frenchCity(fact, language, wordBefore);
+  if (french) return french;
   const city = shadowingCity(fact);
   if (!city) return null;
   const nearby = others.some((other) => other !== fact && countriesOf(other).includes(city.countryCode));

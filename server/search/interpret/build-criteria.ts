@@ -111,7 +111,7 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
   }
 
   const qualified = qualifyPlaces(ctx, factsOf('place'), problems);
-  let places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language) ?? place);
+  let places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language, ctx.tokens[place.start - 1]?.folded) ?? place);
   const nested = nestedPlaces(ctx, places.filter((p) => !p.exclude));
   if (nested) {
     // Neither is a criterion while the brief asks which one the people must be in.

@@ -1,7 +1,7 @@
 // The count of people wanted in a brief: "find 25", "a dozen", "top 10", "(15 please)", "x15".
 import { digitsValue } from '../text/numbers';
 import type { BriefContext } from './context';
-import { isFillerIn } from './coverage';
+import { isAskingIn, isFillerIn } from './coverage';
 import { quantityAt } from './quantity';
 import { ORGANISATIONS, SEARCH_VERBS, STOPWORDS, VAGUE_ADJECTIVES } from './words';
 import { EARLIER_ONES, INDEFINITE_ARTICLES } from './words-i18n';
@@ -83,7 +83,8 @@ export function extractTarget(ctx: BriefContext): void {
     let verb = false;
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       const key = ctx.tokens[k]!.key;
-      if (SEARCH_VERBS.has(key)) {
+      // "find ten", "Ik zoek tien": a verb of asking, in English or the brief's own language.
+      if (SEARCH_VERBS.has(key) || isAskingIn(ctx.language, ctx.tokens[k]!)) {
         verb = true;
         break;
       }

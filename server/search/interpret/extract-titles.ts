@@ -9,7 +9,7 @@ import { MANAGEMENT_HEADS, SENIORITY_PHRASES } from '../vocab/seniority';
 import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
-import { fieldInCapitals, isFiller } from './coverage';
+import { fieldInCapitals, isAskingIn, isConnectorIn, isFiller } from './coverage';
 import { COMPANY_NOUNS, DETERMINERS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
 import { MULTILINGUAL } from '../vocab/languages';
@@ -180,7 +180,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;
     const fact = ctx.factAt(i);
-    if (SEARCH_VERBS.has(key) || fact?.kind === 'target' || fact?.kind === 'seniority') {
+    // "Ik zoek partners bij …": the brief's own language's verb of asking, as "find".
+    if (SEARCH_VERBS.has(key) || isAskingIn(ctx.language, ctx.tokens[i]!) || fact?.kind === 'target' || fact?.kind === 'seniority') {
       starts.add(i + 1);
       strong.add(i + 1);
     }
@@ -207,7 +208,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
     while (e < ctx.length && e - s - glued < 3 && ctx.isFree(e)) {
       const key = ctx.tokens[e]!.key;
       const inAbbreviation = ctx.gluedToAmpersand(e, 'after') || ctx.gluedToAmpersand(e, 'before');
-      if ((STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric) && !inAbbreviation) break;
+      if ((STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric || isConnectorIn(ctx.language, ctx.tokens[e]!)) && !inAbbreviation) break;
       if (inAbbreviation || key === '&') glued++;
       e++;
       if (ctx.tokens[e - 1]!.breakAfter) break;
@@ -220,9 +221,12 @@ export function extractUnknownRole(ctx: BriefContext): void {
       ctx.facts.splice(ctx.facts.indexOf(head), 1);
       e++;
     }
+    // "suchen wir Co-Investoren: WHU-Alumni, die …": a word before a colon names what the people
+    // will be for the client; the definition after it says who they are.
+    if (/:/.test(ctx.gapAfter(e - 1)) && e < ctx.length) continue;
     // The slot must end where a new part of the brief begins.
     const next = ctx.tokens[e];
-    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
+    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || isConnectorIn(ctx.language, next) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
     if (!boundary) continue;
     const words = ctx.tokens.slice(s, e).filter((t) => !VAGUE_ADJECTIVES.has(t.key));
     // "the best audit firms": filler before a company is no title.

@@ -846,7 +846,8 @@ describe('what the review of these rules found', () => {
     // French "quarts de nuit" (night shifts) had become the role Quant (Risk Analyst).
     const read = interpretBrief('on cherche des infirmières en Montérégie. Les quarts de nuit sont un gros plus.');
     expect(names(read)).toEqual(['Role: Registered Nurse']);
-    expect(read.kind === 'clarify' && read.question).toContain('quarts');
+    // "un gros plus" is a wish: the night shifts rank people, they rule nobody out.
+    expect(read.kind === 'clarify' ? read.question : '').not.toContain('quarts');
     expect(names(interpretBrief('quarts analysts in London'))).toContain('Role: Quant Analyst');
   });
 
@@ -2873,5 +2874,22 @@ describe('professions and languages in one word', () => {
     expect(names(interpretBrief('deutschsprachige Entwickler in Wien'))).toEqual(['Role: Developer', 'Location: Vienna', 'Language: German']);
     expect(names(interpretBrief('développeurs francophones à Bruxelles'))).toEqual(['Role: Developer', 'Location: Brussels', 'Language: French']);
     expect(names(interpretBrief('vroedvrouwen in Gent, Nederlandstalig'))).toContain('Language: Dutch');
+  });
+});
+
+describe('the other languages\' asking, counts and cities', () => {
+  it('reads a title after the brief\'s own verb of asking, and its count ("Ik zoek tien partners bij …")', () => {
+    const read = interpretBrief('Ik zoek tien partners bij advocatenkantoren in Amsterdam');
+    expect(names(read)).toEqual(['Role: Partner', 'Location: Amsterdam', 'Industry: Legal Services']);
+    expect(read.target).toBe(10);
+  });
+
+  it('reads French "à Québec" as the city and "au Québec" as the province', () => {
+    expect(names(interpretBrief('Je cherche des préposés aux bénéficiaires à Québec, quart de nuit.'))).toEqual(['Role: Patient Attendant', 'Location: Quebec City', 'Unverifiable: Night shifts']);
+    expect(names(interpretBrief('Nous cherchons des infirmières au Québec, avec expérience'))).toContain('Location: Quebec');
+  });
+
+  it('reads no title before a colon that defines the people ("suchen wir Co-Investoren: WHU-Alumni, die …")', () => {
+    expect(names(interpretBrief('Für unseren Fonds suchen wir Co-Investoren: WHU-Alumni, die selbst schon ein Startup gegründet haben'))).not.toContain('Role: Co-Investor');
   });
 });

@@ -162,7 +162,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'travail posté', 'travail en équipes', 'horaires décalés', 'trois-huit', '3x8', 'schichtarbeit', 'schichtbereitschaft', 'wechselschicht', 'bereitschaft zur schichtarbeit',
     'ploegendienst', 'in ploegen', 'onregelmatige diensten', 'wisseldiensten',
   ]],
-  ['Night shifts', ['night shift', 'night shifts', 'overnight shifts', 'turno da noite', 'turno noturno', 'plantão noturno', 'turno de noche', 'turno nocturno', 'travail de nuit', 'poste de nuit', 'nachtschicht', 'nachtschichten', 'nachtdienst', 'nachtdiensten', 'nachtwerk']],
+  ['Night shifts', ['night shift', 'night shifts', 'overnight shifts', 'turno da noite', 'turno noturno', 'plantão noturno', 'turno de noche', 'turno nocturno', 'travail de nuit', 'poste de nuit', 'quart de nuit', 'quarts de nuit', 'nachtschicht', 'nachtschichten', 'nachtdienst', 'nachtdiensten', 'nachtwerk']],
   ['Weekend work', [
     'weekend work', 'works weekends', 'available weekends', 'available on weekends', 'weekend availability', 'weekend shifts', 'weekends',
     'trabalho aos fins de semana', 'disponibilidade aos fins de semana', 'fins de semana', 'trabajo en fines de semana', 'disponibilidad los fines de semana', 'fines de semana',
