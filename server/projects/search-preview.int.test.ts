@@ -1095,6 +1095,15 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Je cherche des préposés aux bénéficiaires à Québec, quart de nuit.')).names).toContain('Location: Quebec City');
   });
 
+  it('reads "CS leaders" as customer success leaders where the brief says customer success, and "MIT PhDs doing ML research" without asking (any leader had been verified; "research" was asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const cs = await previewOf(ws.apiKey, "CSMs and CS leaders at HR tech companies in Toronto. We're a customer success platform.");
+    expect(cs.names).toContain('Role: Customer Success Manager or Customer Success Leader');
+    const ml = await previewOf(ws.apiKey, 'MIT PhDs doing ML research');
+    expect(ml.names).toEqual(['Education: MIT, PhD', 'Mentions: machine learning research']);
+    expect(ml.clarificationQuestion).toBeNull();
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

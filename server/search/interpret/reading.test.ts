@@ -2893,3 +2893,20 @@ describe('the other languages\' asking, counts and cities', () => {
     expect(names(interpretBrief('Für unseren Fonds suchen wir Co-Investoren: WHU-Alumni, die selbst schon ein Startup gegründet haben'))).not.toContain('Role: Co-Investor');
   });
 });
+
+describe('fields spelled out and trades\' own words', () => {
+  it('reads initials before a title as the field the brief spells out ("CS leaders … a customer success platform")', () => {
+    const read = interpretBrief("CSMs and CS leaders at HR tech companies in Toronto. We're a customer success platform.");
+    expect(names(read)).toContain('Role: Customer Success Manager or Customer Success Leader');
+    expect(interpretBrief('CS leaders in Toronto').kind).toBe('clarify');
+  });
+
+  it('reads a CDL endorsement as a skill and "OTR" as over-the-road work', () => {
+    const read = interpretBrief('CDL drivers with hazmat endorsement in Ohio, 3+ yrs OTR');
+    expect(names(read)).toEqual(['Role: Driver', 'Location: Ohio', 'Skill: CDL', 'Skill: Hazmat Endorsement', 'Experience: 3+ years', 'Mentions: over the road']);
+  });
+
+  it('reads ML research as a field of research, not the skill', () => {
+    expect(names(interpretBrief('MIT PhDs doing ML research'))).toEqual(['Education: MIT, PhD', 'Mentions: machine learning research']);
+  });
+});

@@ -117,6 +117,9 @@ const OTHER_ROWS: Row[] = [
   // A class of CDL is that class: a Class B holder is no Class A driver.
   ['CDL Class A', ['cdl-a', 'cdl a', 'class a cdl', 'cdl class a', 'class a commercial driver license']],
   ['CDL Class B', ['cdl-b', 'cdl b', 'class b cdl', 'cdl class b', 'class b commercial driver license']],
+  // The CDL's endorsements: each is a test of its own ("hazmat" alone may be any hazardous-materials work).
+  ['Hazmat Endorsement', ['hazmat endorsement', 'h endorsement', 'hazardous materials endorsement', 'hazmat endorsed']],
+  ['Tanker Endorsement', ['tanker endorsement', 'n endorsement']],
   // Classes of driving licence for lorries and buses as the six languages write them ("carta CE", "CE-rijbewijs", "HGV Class 1").
   ['Category CE driving licence', [
     'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',

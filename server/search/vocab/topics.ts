@@ -49,6 +49,10 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
     label: 'government ministry',
     phrases: ['government ministry', 'government ministries', 'government department', 'government departments', 'ministerie', 'ministeries', 'ministère', 'ministères', 'ministerio', 'ministerios', 'ministério', 'ministérios', 'ministerium', 'ministerien', 'bundesministerium'],
   },
+  // Trucking's long-distance work, as drivers' CVs and job ads write it ("3+ yrs OTR").
+  { label: 'over the road', phrases: ['over the road', 'over-the-road', 'otr', 'long haul', 'long-haul', 'long haul trucking'] },
+  // Research as a field of its own, not the skill it studies ("MIT PhDs doing ML research").
+  { label: 'machine learning research', phrases: ['ml research', 'machine learning research', 'ml researcher', 'machine learning researcher'] },
   // What a company's people work on, in its short form too.
   { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
   // Kinds of kitchen and service.
