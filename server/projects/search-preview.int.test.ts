@@ -1104,6 +1104,12 @@ describe('POST /v1/search/preview', () => {
     expect(ml.clarificationQuestion).toBeNull();
   });
 
+  it('reads "Werkstudierende im Marketing" as working students in marketing and "pharmaciens titulaires" as pharmacy owners (any marketer, and any pharmacist, had been verified)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'Werkstudierende im Marketing, eingeschrieben an der LMU oder TU München')).names).toEqual(['Role: Working Student', 'Education: LMU Munich or TUM', 'Mentions: Marketing']);
+    expect((await previewOf(ws.apiKey, 'pharmaciens titulaires en Bretagne')).names).toEqual(['Role: Pharmacy Owner', 'Location: Brittany']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

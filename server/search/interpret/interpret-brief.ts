@@ -38,6 +38,7 @@ import { extractKnownTopics, extractSubjectsAndFieldCodes } from './extract-know
 import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { rolesOfOrganisations } from './roles-of-organisations';
 import { titleInitialsSpelledOut } from './title-initials';
+import { fieldsAfterTitles } from './role-fields';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractDestinations } from './extract-destinations';
@@ -137,6 +138,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesHeldBefore(ctx);
   rolesSpelledOut(ctx);
   titleInitialsSpelledOut(ctx);
+  fieldsAfterTitles(ctx);
   skillsOfListedTitles(ctx);
   roleHistory(ctx);
   purposeTitles(ctx);

@@ -22,7 +22,7 @@ describe('coverage: every word is read, filler, or asked about', () => {
     // Nor a number no extractor read, nor a word hyphen-joined to the title.
     const plus = interpretBrief('mortgage loan officer 5+ in nj');
     expect(plus.kind === 'clarify' && plus.question).toContain('“5+”');
-    const joined = interpretBrief('Kandidaat-notarissen in Den Haag of Leiden met 4+ jaar ervaring');
+    const joined = interpretBrief('Kandidaat-advocaten in Den Haag met 4+ jaar ervaring');
     expect(joined.kind === 'clarify' && joined.question).toContain('“Kandidaat”');
     expect(names(joined)).toContain('Experience: 4+ years');
   });
@@ -538,9 +538,9 @@ describe('other languages', () => {
     expect(read.kind === 'clarify' && read.question).toContain('“socorristas”');
     expect(ofKind(read, 'role')).toEqual([]);
     // An acronym in capitals is asked about, never taken for another language's small word ("ele" in Portuguese).
-    const teachers = interpretBrief('profesores de ELE en Salamanca');
+    const teachers = interpretBrief('profesores de FOL en Salamanca');
     expect(names(teachers)).toEqual(['Role: Teacher', 'Location: Salamanca']);
-    expect(teachers.kind === 'clarify' && teachers.question).toContain('“ELE”');
+    expect(teachers.kind === 'clarify' && teachers.question).toContain('“FOL”');
     expect(names(interpretBrief('TAMs con experiencia en SaaS, remoto desde LATAM'))).toContain('Role: TAM');
   });
 
@@ -2682,8 +2682,8 @@ describe('a skill after the title, as Romance languages write it', () => {
   it('reads where students are enrolled as their school, never their employer ("eingeschrieben an der LMU", "enrolled at TUM")', () => {
     const werkstudierende = interpretBrief('Werkstudierende im Marketing, eingeschrieben an der LMU oder TU München');
     expect(names(werkstudierende)).toContain('Education: LMU Munich or TUM');
-    // A German working student is no intern: the brief asks.
-    expect(werkstudierende.kind === 'clarify' && werkstudierende.question).toContain('Werkstudierende');
+    // A German working student is no intern: a title of its own.
+    expect(names(werkstudierende)).toContain('Role: Working Student');
     expect(names(interpretBrief('working students enrolled at TUM'))).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 });
@@ -2908,5 +2908,20 @@ describe('fields spelled out and trades\' own words', () => {
 
   it('reads ML research as a field of research, not the skill', () => {
     expect(names(interpretBrief('MIT PhDs doing ML research'))).toEqual(['Education: MIT, PhD', 'Mentions: machine learning research']);
+  });
+});
+
+describe('titles of the other languages\' trades and a field after a title', () => {
+  it('reads pharmacy owners, candidate notaries, working students, a Mittelstand CFO and ELE teachers as those titles', () => {
+    expect(names(interpretBrief('pharmaciens titulaires en Bretagne'))).toEqual(['Role: Pharmacy Owner', 'Location: Brittany']);
+    expect(names(interpretBrief('Kandidaat-notarissen in Den Haag of Leiden met 4+ jaar ervaring'))).toEqual(['Role: Candidate Notary', 'Location: The Hague or Leiden', 'Experience: 4+ years']);
+    expect(names(interpretBrief('suchen einen kaufmännischen Geschäftsführer bzw. CFO aus NRW'))).toEqual(['Role: CFO', 'Location: North Rhine-Westphalia']);
+    expect(names(interpretBrief('profesores de ELE en Salamanca'))).toEqual(['Role: Spanish Teacher', 'Location: Salamanca']);
+  });
+
+  it('reads a function\'s name after a title and "in" as the field, never a second title', () => {
+    expect(names(interpretBrief('Werkstudierende im Marketing, eingeschrieben an der LMU oder TU München'))).toEqual(['Role: Working Student', 'Education: LMU Munich or TUM', 'Mentions: Marketing']);
+    expect(names(interpretBrief('engineers in sales in Berlin'))).toEqual(['Role: Engineer', 'Location: Berlin', 'Mentions: sales']);
+    expect(names(interpretBrief('designers or engineers in Berlin'))).toEqual(['Role: Designer or Engineer', 'Location: Berlin']);
   });
 });

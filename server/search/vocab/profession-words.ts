@@ -95,6 +95,8 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   // Brazil's "técnico de enfermagem" and Quebec's "infirmière auxiliaire" are licensed nurses below the registered nurse.
   ['licensed practical nurse', ['técnico de enfermagem', 'técnica de enfermagem', 'técnicos de enfermagem', 'técnicas de enfermagem', 'infirmière auxiliaire', 'infirmier auxiliaire', 'infirmières auxiliaires', 'infirmiers auxiliaires']],
   ['surgical technologist', ['instrumentador cirúrgico', 'instrumentadora cirúrgica', 'instrumentista quirúrgico', 'instrumentista quirúrgica', 'panseur', 'panseuse', 'operationstechnischer assistent', 'operationstechnische assistentin', 'ok-assistent', 'ok-assistenten', 'operatieassistent', 'operatieassistenten']],
+  // France's "pharmacien titulaire" owns the pharmacy.
+  ['pharmacy owner', ['pharmacien titulaire', 'pharmacienne titulaire', 'pharmaciens titulaires', 'pharmaciennes titulaires', 'apothekeninhaber', 'apothekeninhaberin', 'apotheekhouder', 'apotheekhouders']],
   ['pharmacist', ['farmacêutico', 'farmacêutica', 'farmacêuticos', 'farmacêuticas', 'farmacéutico', 'farmacéutica', 'farmacéuticos', 'farmacéuticas', 'pharmacien', 'pharmacienne', 'pharmaciens', 'pharmaciennes', 'apotheker', 'apothekerin', 'apothekerinnen', 'apothekers']],
   ['pharmacy technician', ['técnico de farmácia', 'técnica de farmácia', 'técnico en farmacia', 'técnica en farmacia', 'préparateur en pharmacie', 'préparatrice en pharmacie', 'pharmazeutisch-technischer assistent', 'pharmazeutisch-technische assistentin', 'apothekersassistent', 'apothekersassistente', 'apothekersassistenten']],
   ['psychologist', ['psicólogo', 'psicóloga', 'psicólogos', 'psicólogas', 'psychologue', 'psychologues', 'psychologe', 'psychologin', 'psychologen', 'psychologinnen', 'psycholoog']],
@@ -125,6 +127,8 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['head of legal', ['diretor jurídico', 'diretora jurídica', 'director jurídico', 'directora jurídica', 'directeur juridique', 'directrice juridique', 'leiter rechtsabteilung', 'leiterin rechtsabteilung', 'leiter recht', 'hoofd juridische zaken']],
   ['paralegal', ['assistente jurídico', 'assistente jurídica', 'asistente legal', 'asistente jurídico', 'assistant juridique', 'assistante juridique', 'rechtsanwaltsfachangestellte', 'rechtsanwaltsfachangestellter', 'juridisch medewerker', 'juridisch medewerkers', 'juridisch medewerkster']],
   ['notary clerk', ['clerc de notaire', 'clercs de notaire', 'clerc de notaires', 'escrevente de notário', 'oficial de notaría', 'oficiales de notaría', 'notarfachangestellte', 'notarfachangestellter', 'notarieel medewerker', 'notarieel medewerkers']],
+  // Dutch notaries' juniors: not yet a notary ("Kandidaat-notarissen").
+  ['candidate notary', ['kandidaat-notaris', 'kandidaat-notarissen', 'kandidaat notaris', 'kandidaat notarissen', 'notarassessor', 'notarassessorin']],
   ['notary', ['notário', 'notária', 'notários', 'notario', 'notaria', 'notarios', 'notaire', 'notaires', 'notar', 'notarin', 'notare', 'notaris', 'notarissen']],
   ['judge', ['juiz', 'juíza', 'juízes', 'juez', 'jueza', 'jueces', 'juge', 'juges', 'richter', 'richterin', 'richter:innen', 'rechter', 'rechters']],
   ['prosecutor', ['promotor de justiça', 'promotora de justiça', 'procurador da república', 'procureur de la république', 'staatsanwalt', 'staatsanwältin', 'staatsanwälte', 'officier van justitie', 'officieren van justitie']],
@@ -403,6 +407,13 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['founder', ['fundador', 'fundadora', 'fundadores', 'fondateur', 'fondatrice', 'fondateurs', 'gründer', 'gründerin', 'gründer:innen', 'oprichter', 'oprichters', 'oprichtster']],
   ['co-founder', ['cofundador', 'cofundadora', 'cofundadores', 'co-fundador', 'co-fundadora', 'cofondateur', 'cofondatrice', 'co-fondateur', 'co-fondatrice', 'cofondateurs', 'mitgründer', 'mitgründerin', 'mitgründer:innen', 'mede-oprichter', 'medeoprichter', 'medeoprichters']],
   ['entrepreneur', ['empreendedor', 'empreendedora', 'empreendedores', 'emprendedor', 'emprendedora', 'emprendedores', 'unternehmer', 'unternehmerin', 'unternehmer:innen', 'ondernemer', 'ondernemers']],
+  // Germany's students working part-time beside their studies: no intern, no graduate.
+  ['working student', ['werkstudent', 'werkstudentin', 'werkstudenten', 'werkstudentinnen', 'werkstudierende', 'werkstudierender', 'werkstudierenden']],
+  // A Mittelstand's commercial managing director is its CFO.
+  ['cfo', ['kaufmännischer geschäftsführer', 'kaufmännische geschäftsführerin', 'kaufmännischen geschäftsführer', 'kaufmännische geschäftsführer']],
+  // Teachers of Spanish and French to foreigners (ELE, FLE).
+  ['spanish teacher', ['profesor de ele', 'profesora de ele', 'profesores de ele', 'profesoras de ele']],
+  ['french teacher', ['professeur de fle', 'professeure de fle', 'professeurs de fle', 'enseignant de fle', 'enseignante de fle', 'enseignants de fle']],
   ['intern', ['estagiário', 'estagiária', 'estagiários', 'estagiárias', 'becario', 'becaria', 'becarios', 'becarias', 'stagiaire', 'stagiaires', 'praktikant', 'praktikantin', 'praktikanten', 'praktikant:innen', 'stagiair', 'stagiairs']],
   ['apprentice', ['aprendiz', 'aprendizes', 'aprendices', 'apprenti', 'apprentie', 'apprentis', 'apprenties', 'auszubildender', 'auszubildende', 'azubi', 'azubis']],
 
