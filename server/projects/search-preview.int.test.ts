@@ -1110,6 +1110,14 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'pharmaciens titulaires en Bretagne')).names).toEqual(['Role: Pharmacy Owner', 'Location: Brittany']);
   });
 
+  it('reads a hotel\'s stars as its class and "up for speaking" as no criterion (the stars had been reviews nobody can see, "speaking" a topic)', async () => {
+    const ws = await createTestWorkspace();
+    const hotel = await previewOf(ws.apiKey, 'Interior architects in London with 10+ years on hospitality projects. Must have worked on at least one 5* hotel.');
+    expect(hotel.names).toContain('Mentions: 5-star hotel');
+    expect(hotel.names).not.toContain('Unverifiable: Reviews and ratings');
+    expect((await previewOf(ws.apiKey, 'looking for 8 chefs in Copenhagen who would be up for speaking')).names).toEqual(['Role: Chef', 'Location: Copenhagen']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -50,10 +50,25 @@ interface Hit {
   language: string;
 }
 
+/** "English is the working language", "the office language is German": the client's workplace, said of no one. */
+const WORKPLACE_LANGUAGE = [['is', 'the', 'working', 'language'], ['is', 'our', 'working', 'language'], ['is', 'the', 'company', 'language'], ['is', 'the', 'office', 'language'], ['is', 'the', 'language', 'of', 'the', 'team']];
+
+/** The workplace's language after token `end`, claimed with the language's name; whether it was. */
+function workplaceLanguage(ctx: BriefContext, start: number, end: number): boolean {
+  const words = WORKPLACE_LANGUAGE.find((phrase) => phrase.every((w, k) => ctx.key(end + k) === w));
+  if (!words || !ctx.spanFree(start, end + words.length) || !ctx.spanUnbroken(start, end + words.length)) return false;
+  ctx.claim(start, end + words.length);
+  return true;
+}
+
 export function extractLanguages(ctx: BriefContext): void {
   const hits: Hit[] = [];
   for (let i = 0; i < ctx.length; i++) {
     const found = ctx.kindAt(i, 'language');
+    if (found && workplaceLanguage(ctx, i, found.end)) {
+      i = found.end - 1;
+      continue;
+    }
     if (found && found.entry.kind === 'language') {
       hits.push({ start: i, end: found.end, language: found.entry.language });
       i = found.end - 1;

@@ -395,10 +395,29 @@ function claimEngagement(ctx: BriefContext, i: number): void {
   }
 }
 
+/**
+ * "who would be up for speaking", "up for a quick call", "open to a chat": whether people will talk
+ * to the client is what the outreach will find out, no fact of anyone's profile (nor a field:
+ * "speaking" had become a topic the people's text must show).
+ */
+const WILLING = [['up', 'for'], ['open', 'to'], ['happy', 'to'], ['willing', 'to'], ['keen', 'to']];
+const TALKS = new Set(['speaking', 'speak', 'talking', 'talk', 'chat', 'chatting', 'call', 'conversation', 'interview', 'coffee', 'intro']);
+const TALK_FILLER = new Set(['a', 'an', 'quick', 'short', 'brief', 'first', 'us', 'with']);
+
+function claimWillingToTalk(ctx: BriefContext, i: number): void {
+  const willing = WILLING.find((words) => words.every((w, k) => ctx.key(i + k) === w));
+  if (!willing) return;
+  let k = i + willing.length;
+  while (k < ctx.length && TALK_FILLER.has(ctx.key(k) ?? '') && k - i < willing.length + 3) k++;
+  if (!TALKS.has(ctx.key(k) ?? '') || !ctx.spanFree(i, k + 1) || !ctx.spanUnbroken(i, k + 1)) return;
+  ctx.claim(i, k + 1);
+}
+
 export function claimPurposeNouns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     claimDefinedTitle(ctx, i);
     claimEngagement(ctx, i);
+    claimWillingToTalk(ctx, i);
     if (!ctx.isFree(i) || !PURPOSE_NOUNS.has(ctx.tokens[i]!.key)) continue;
     // "... to be mentors"
     if (i >= 2 && ctx.tokens[i - 2]!.key === 'to' && ctx.tokens[i - 1]!.key === 'be' && ctx.spanUnbroken(i - 2, i + 1) && ctx.spanFree(i - 2, i)) {

@@ -39,6 +39,7 @@ import { dropMarketPlaces, dropOccasionPlaces } from './ambiguous-places';
 import { rolesOfOrganisations } from './roles-of-organisations';
 import { titleInitialsSpelledOut } from './title-initials';
 import { fieldsAfterTitles } from './role-fields';
+import { hotelClasses } from './hotel-classes';
 import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractDestinations } from './extract-destinations';
@@ -95,6 +96,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractClientsOwnPeople(ctx);
   claimPurposeNouns(ctx);
   extractProtected(ctx);
+  hotelClasses(ctx);
   extractUnseen(ctx);
   extractDestinations(ctx);
   extractEarlyEmployees(ctx);

@@ -2925,3 +2925,25 @@ describe('titles of the other languages\' trades and a field after a title', () 
     expect(names(interpretBrief('designers or engineers in Berlin'))).toEqual(['Role: Designer or Engineer', 'Location: Berlin']);
   });
 });
+
+describe('what a brief says of the client\'s workplace and of hotels', () => {
+  it('reads a willingness to talk to the client as no criterion ("who would be up for speaking")', () => {
+    expect(names(interpretBrief('looking for 8 chefs in Copenhagen who would be up for speaking'))).toEqual(['Role: Chef', 'Location: Copenhagen']);
+    expect(interpretBrief("CFOs in London who'd be up for a quick call").kind).toBe('criteria');
+  });
+
+  it('reads "English is the working language" as the client\'s workplace, not a topic', () => {
+    expect(names(interpretBrief('We want chemists with a PhD in organic chemistry in Basel. German is a plus, English is the working language.'))).toEqual([
+      'Role: Chemist', 'Location: Basel', 'Education: PhD in organic chemistry',
+    ]);
+  });
+
+  it('reads a hotel\'s stars as its class, never reviews of the person, and luxury hospitality in four languages', () => {
+    expect(names(interpretBrief('Interior architects in ldn with 10+ years on hospitality projects. Must have worked on at least one 5* hotel.'))).toContain('Mentions: 5-star hotel');
+    const pt = interpretBrief('Procuramos um diretor de F&B para um hotel de cinco estrelas em Lisboa, com pelo menos oito anos em hotelaria de luxo e inglês fluente.');
+    expect(names(pt)).toContain('Role: Food and Beverage Director');
+    expect(names(pt)).toContain('Mentions: luxury hospitality');
+    expect(names(pt)).not.toContain('Unverifiable: Reviews and ratings');
+    expect(names(interpretBrief('plumbers with 5 star reviews in Austin'))).toContain('Unverifiable: Reviews and ratings');
+  });
+});

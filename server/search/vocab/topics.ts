@@ -49,6 +49,14 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
     label: 'government ministry',
     phrases: ['government ministry', 'government ministries', 'government department', 'government departments', 'ministerie', 'ministeries', 'ministère', 'ministères', 'ministerio', 'ministerios', 'ministério', 'ministérios', 'ministerium', 'ministerien', 'bundesministerium'],
   },
+  // Luxury hotels as their staff write them (a hotel's stars are its class: hotel-classes.ts).
+  {
+    label: 'luxury hospitality',
+    phrases: [
+      'luxury hospitality', 'luxury hotel', 'luxury hotels', 'hotelaria de luxo', 'hotel de luxo', 'hotéis de luxo', 'hotelería de lujo', 'hotel de lujo',
+      'hoteles de lujo', 'hôtellerie de luxe', 'hôtel de luxe', 'hôtels de luxe', 'luxushotellerie', 'luxushotel', 'luxushotels', 'luxe hotellerie', 'luxe hotels',
+    ],
+  },
   // Trucking's long-distance work, as drivers' CVs and job ads write it ("3+ yrs OTR").
   { label: 'over the road', phrases: ['over the road', 'over-the-road', 'otr', 'long haul', 'long-haul', 'long haul trucking'] },
   // Research as a field of its own, not the skill it studies ("MIT PhDs doing ML research").
