@@ -23,8 +23,9 @@ export function hotelClasses(ctx: BriefContext): void {
     const after = HOTELS.has(ctx.tokens[end]?.folded ?? '') && !ctx.tokens[end - 1]!.breakAfter ? end + 1 : -1;
     const linked = LINKS.has(ctx.tokens[i - 1]?.folded ?? '') ? i - 1 : i;
     const before = HOTELS.has(ctx.tokens[linked - 1]?.folded ?? '') && !ctx.tokens[linked - 1]!.breakAfter ? linked - 1 : -1;
-    let [start, stop] = after > 0 ? [i, after] : before >= 0 ? [before, end] : [-1, -1];
-    if (start < 0 || !ctx.spanFree(start, stop)) continue;
+    const [first, stop] = after > 0 ? [i, after] : before >= 0 ? [before, end] : [-1, -1];
+    if (first < 0 || !ctx.spanFree(first, stop)) continue;
+    let start = first;
     // "at least one 5* hotel": how many such hotels, any one of which the text shows.
     const count = [['at', 'least', 'one'], ['one'], ['a']].find((words) => words.every((w, k) => ctx.key(start - words.length + k) === w));
     if (count && ctx.spanFree(start - count.length, start)) start -= count.length;
