@@ -51,6 +51,14 @@ describe('scoreCase', () => {
     expect(scoreCase(cs, read([role('Head of Customer Success', ['head of customer success'])])).dropped).toEqual(['role:vp of customer success|head of customer success']);
   });
 
+  it('takes the one taxonomy role a label\'s title reads as for that title, and no wider group', () => {
+    const embedded: ReadingCase = { id: 'emb', lang: 'fr', brief: 'ingénieurs systèmes embarqués', must: ['role:embedded systems engineer'] };
+    const exact = { ...role('Embedded Software Engineer'), roleKeys: ['embedded_engineer'] } as Criterion;
+    expect(scoreCase(embedded, read([exact]))).toMatchObject({ faithful: true, misread: [] });
+    const wider = { ...role('Engineer'), roleKeys: ['embedded_engineer', 'backend_engineer'] } as Criterion;
+    expect(scoreCase(embedded, read([wider])).faithful).toBe(false);
+  });
+
   it('reads open titles by their words and a count nobody asked for as a misreading', () => {
     const devrel: ReadingCase = { id: 'devrel', lang: 'en', brief: 'developer advocates', must: ['role:developer advocate/devrel'] };
     expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])])).faithful).toBe(true);

@@ -1,6 +1,8 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
 import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, verdictFor, type Criterion, type Interpretation } from '@/server/search';
+import { getLexicon } from '@/server/search/interpret/lexicon';
+import { phraseKey } from '@/server/search/text/normalise';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
@@ -108,6 +110,19 @@ function says(criterion: Criterion, constraint: Constraint): boolean {
     WORDY.has(constraint.kind) ? covers(foldWords(name), value) : valueMatches(constraint.kind, value, name))));
 }
 
+/**
+ * The criterion is exactly one role of the taxonomy, the one whose own titles hold a title of the
+ * label's only alternative ("embedded systems engineer" is a title of Embedded Software Engineer;
+ * "litigation paralegal", which the taxonomy only reads as any paralegal, is none).
+ */
+function sameTaxonomyRole(criterion: Extract<Criterion, { kind: 'role' }>, constraint: Constraint): boolean {
+  if (criterion.roleKeys.length !== 1 || criterion.titleTerms.length > 0 || constraint.alternatives.length !== 1) return false;
+  return constraint.alternatives[0]!.some((title) => {
+    const entry = getLexicon().entries.get(phraseKey(title))?.find((e) => e.kind === 'role');
+    return entry?.kind === 'role' && entry.roleKeys.length === 1 && entry.roleKeys[0] === criterion.roleKeys[0];
+  });
+}
+
 /** Whether the engine's verdict on a person whose only record is this title is yes. */
 function verifiesTitle(criterion: Extract<Criterion, { kind: 'role' }>, title: string): boolean {
   const { roleKey, function: fn, seniority } = readTitle(title);
@@ -136,6 +151,9 @@ const RULED_OUT = new Set<Constraint['kind']>(['notrole', 'notplace', 'notcompan
  * (its other values must be ruled out by the brief too: see accountedFor).
  */
 function statesWith(criterion: Criterion, constraint: Constraint, people: string): boolean {
+  // One role of the taxonomy that the label's one title reads as: the same people, under the taxonomy's name
+  // ("Embedded Software Engineer" for "embedded systems engineer").
+  if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && sameTaxonomyRole(criterion, constraint)) return true;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
   if (RULED_OUT.has(constraint.kind)) {
     const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);
