@@ -653,7 +653,7 @@ describe('education a file names', () => {
       'Name,Title,City,Email,Education',
       'Inês Prata,Lawyer,Lisbon,ines@example.com,"Universidade de Lisboa, M.A. Law, 2014"',
       'João Reis,Lawyer,Lisbon,joao@example.com,"Universidade de Lisboa, M.A. History, 2013"',
-    ], 'advogados em Lisboa com mestrado em direito', "Education: Master's in direito");
+    ], 'advogados em Lisboa com mestrado em direito', "Education: Master's in direito (law)");
     expect(found.verified).toEqual(['Inês Prata']);
     expect(found.verdictOf('João Reis')).toBe('unknown');
   });

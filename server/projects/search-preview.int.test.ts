@@ -372,7 +372,7 @@ describe('POST /v1/search/preview', () => {
   it('reads a degree and its field in the brief\'s language, without a question', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'advogados com mestrado em direito em Lisboa');
-    expect(preview).toMatchObject({ names: ['Role: Legal Counsel', 'Location: Lisbon', "Education: Master's in direito"], clarificationQuestion: null, ignored: [] });
+    expect(preview).toMatchObject({ names: ['Role: Legal Counsel', 'Location: Lisbon', "Education: Master's in direito (law)"], clarificationQuestion: null, ignored: [] });
     expect((await previewOf(ws.apiKey, 'data scientists with a masters in statistics in Berlin')).names).toContain("Education: Master's in statistics");
     expect(await previewOf(ws.apiKey, 'software engineers with a CS degree from Waterloo')).toMatchObject({
       names: ['Role: Software Engineer', 'Education: University of Waterloo, degree in computer science'], clarificationQuestion: null,

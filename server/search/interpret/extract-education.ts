@@ -2,8 +2,8 @@
 // ("MBA", "PhD", "mestrado") with their field ("degree in nursing") and graduation years ("2024
 // grads", "class of 2019", "graduated after 2015"). It runs before companies and places, so that
 // a school is never read as an employer ("ETH Zurich") or a place ("Georgia Tech").
-import { tokenize } from '../text/normalise';
-import { DEGREES, FIELD_SHORTHAND, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
+import { phraseKey, tokenize } from '../text/normalise';
+import { DEGREES, FIELD_SHORTHAND, FIELD_TRANSLATIONS, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { BriefContext } from './context';
 import { employerTriggerBefore } from './extract-companies';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
@@ -99,6 +99,15 @@ const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', '
 
 /** Words before "degree" that say which kind, not which field ("a relevant degree", "an advanced degree"). */
 const DEGREE_QUALIFIERS = new Set(['relevant', 'related', 'advanced', 'technical', 'good', 'strong', 'similar', 'equivalent', 'formal', 'higher', 'first', 'second', 'year']);
+
+let fieldEnglish: Map<string, string> | undefined;
+const fieldWords = (text: string) => phraseKey(text).split(' ').filter((w) => w !== '' && !STOPWORDS.has(w)).join(' ');
+
+/** A field as another language names it -> its English name ("direito" -> "law", "fisioterapia deportiva" -> "sports physiotherapy"). */
+export function englishField(field: string): string | undefined {
+  fieldEnglish ??= new Map(FIELD_TRANSLATIONS.flatMap(([english, forms]) => forms.map((form) => [fieldWords(form), english] as const)));
+  return fieldEnglish.get(fieldWords(field));
+}
 
 /** A field as the brief writes it, its shorthand spelled out for the criterion's name ("CS" -> "computer science"). */
 const fieldName = (field: string) => FIELD_SHORTHAND.find(([short]) => short === field.toLowerCase())?.[1] ?? field;
@@ -266,7 +275,9 @@ export function extractEducation(ctx: BriefContext): void {
       const around = fieldAround(ctx, i, end);
       degrees.push(named.name);
       if (around.field) fields.push(around.field);
-      shown.push(around.field ? `${named.name} in ${around.field}` : named.name);
+      // Another language's field shows its English name too, which the records are matched on as well.
+      const english = around.field ? englishField(around.field) : undefined;
+      shown.push(around.field ? `${named.name} in ${around.field}${english ? ` (${english})` : ''}` : named.name);
       to = around.to;
     }
     ctx.claim(i, to);

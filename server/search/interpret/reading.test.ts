@@ -393,9 +393,9 @@ describe('education', () => {
 
   it('reads a degree whose name is another word where the brief says someone holds it', () => {
     const education = (brief: string) => ofKind(interpretBrief(brief), 'education').map((c) => c.name);
-    expect(education('advogados com mestrado em direito em Lisboa')).toEqual(["Education: Master's in direito"]);
+    expect(education('advogados com mestrado em direito em Lisboa')).toEqual(["Education: Master's in direito (law)"]);
     expect(education('data scientists with a masters in statistics')).toEqual(["Education: Master's in statistics"]);
-    expect(education('Ingenieure mit Master in Informatik in Berlin')).toEqual(["Education: Master's in Informatik"]);
+    expect(education('Ingenieure mit Master in Informatik in Berlin')).toEqual(["Education: Master's in Informatik (computer science)"]);
     expect(education('Chemiker mit Promotion in Basel')).toEqual(['Education: PhD']);
     // The English words stay words.
     expect(education('scrum masters in Berlin')).toEqual([]);
@@ -2945,5 +2945,13 @@ describe('what a brief says of the client\'s workplace and of hotels', () => {
     expect(names(pt)).toContain('Mentions: luxury hospitality');
     expect(names(pt)).not.toContain('Unverifiable: Reviews and ratings');
     expect(names(interpretBrief('plumbers with 5 star reviews in Austin'))).toContain('Unverifiable: Reviews and ratings');
+  });
+});
+
+describe('fields of study in the brief\'s language', () => {
+  it('shows the English name of another language\'s field beside it, which records are matched on too', () => {
+    expect(names(interpretBrief('fisioterapeutas en Sevilla con máster en fisioterapia deportiva'))).toEqual([
+      'Role: Physiotherapist', 'Location: Seville', "Education: Master's in fisioterapia deportiva (sports physiotherapy)",
+    ]);
   });
 });

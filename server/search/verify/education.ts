@@ -4,10 +4,10 @@
 // A school counts only when a whole part of the entry is one of its names ("Penn State
 // University" is not Penn), or the entry holds one of the names that have separators of their own
 // ("City, University of London"); a degree when the entry holds one of its forms as words.
-import { graduatedWithin } from '../interpret/extract-education';
+import { englishField, graduatedWithin } from '../interpret/extract-education';
 import { STOPWORDS } from '../interpret/words';
 import { phraseKey } from '../text/normalise';
-import { DEGREES, FIELD_SHORTHAND, FIELD_TRANSLATIONS, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
+import { DEGREES, FIELD_SHORTHAND, SCHOOL_GROUPS, SCHOOL_NAME_WORDS, SCHOOLS } from '../vocab/schools';
 import type { Criterion, Verdict } from '../types';
 
 type EducationCriterion = Extract<Criterion, { kind: 'education' }>;
@@ -74,14 +74,6 @@ function statedField(entry: string): string[] | null {
   while (after < pieces.length && degreesOf(pieces[after]!).length > 0) after++;
   const next = pieces[after];
   return next && schoolsOf(next).length === 0 && !/^\s*\d{4}\s*$/.test(next) ? words(next) : null;
-}
-
-let fieldEnglish: Map<string, string> | undefined;
-
-/** A field as another language names it, folded -> its English name ("direito" -> "law"). */
-function englishField(field: string): string | undefined {
-  fieldEnglish ??= new Map(FIELD_TRANSLATIONS.flatMap(([english, forms]) => forms.map((form) => [words(form).join(' '), english] as const)));
-  return fieldEnglish.get(field);
 }
 
 /**

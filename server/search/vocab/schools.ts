@@ -568,6 +568,8 @@ export const FIELD_TRANSLATIONS: ReadonlyArray<readonly [english: string, forms:
   ['biology', ['biologia', 'biologie']],
   ['psychology', ['psicologia', 'psychologie']],
   ['physiotherapy', ['fisioterapia', 'physiotherapie', 'kinesitherapie', 'fysiotherapie']],
+  ['sports physiotherapy', ['fisioterapia deportiva', 'fisioterapia desportiva', 'fisioterapia esportiva', 'kinesitherapie du sport', 'physiotherapie du sport', 'sportphysiotherapie', 'sportfysiotherapie']],
+  ['organic chemistry', ['quimica organica', 'chimie organique', 'organische chemie']],
   ['pharmacy', ['farmacia', 'pharmacie', 'pharmazie', 'farmacie']],
   ['architecture', ['arquitetura', 'arquitectura', 'architektur', 'architectuur']],
   ['finance', ['financas', 'finanzas', 'finanzen', 'financien']],
