@@ -27,6 +27,7 @@ export { companyNameKey } from './directory/companies';
 export { numberWord } from './text/numbers';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
 export { readTitle } from './vocab/read-title';
+export { rolesNamedBy } from './interpret/lexicon';
 export { verdictFor } from './verify/verdicts';
 export { readLanguages, readSeniority, readSkills, splitList } from './vocab/read-lists';
 export { arrayLiteral } from './people-store/array-literal';

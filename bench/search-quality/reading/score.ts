@@ -1,8 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, verdictFor, type Criterion, type Interpretation } from '@/server/search';
-import { getLexicon } from '@/server/search/interpret/lexicon';
-import { phraseKey } from '@/server/search/text/normalise';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, rolesNamedBy, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
@@ -118,8 +116,8 @@ function says(criterion: Criterion, constraint: Constraint): boolean {
 function sameTaxonomyRole(criterion: Extract<Criterion, { kind: 'role' }>, constraint: Constraint): boolean {
   if (criterion.roleKeys.length !== 1 || criterion.titleTerms.length > 0 || constraint.alternatives.length !== 1) return false;
   return constraint.alternatives[0]!.some((title) => {
-    const entry = getLexicon().entries.get(phraseKey(title))?.find((e) => e.kind === 'role');
-    return entry?.kind === 'role' && entry.roleKeys.length === 1 && entry.roleKeys[0] === criterion.roleKeys[0];
+    const roles = rolesNamedBy(title);
+    return roles?.length === 1 && roles[0] === criterion.roleKeys[0];
   });
 }
 

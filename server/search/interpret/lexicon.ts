@@ -164,3 +164,9 @@ export function getLexicon(): Lexicon {
   cached ??= build();
   return cached;
 }
+
+/** The taxonomy roles a title names when it is one of their own phrases ("embedded systems engineer"), else null. */
+export function rolesNamedBy(title: string): string[] | null {
+  const entry = getLexicon().entries.get(phraseKey(title))?.find((e) => e.kind === 'role');
+  return entry?.kind === 'role' ? entry.roleKeys : null;
+}
