@@ -89,7 +89,7 @@ export function lexiconRoleFact(ctx: BriefContext, key: string, entry: Extract<L
 }
 
 /** The English title as a role fact: the taxonomy's role, or the title itself (see ownTitle). */
-function englishTitle(ctx: BriefContext, english: string, start: number, end: number): FactOf<'role'> {
+export function englishTitle(ctx: BriefContext, english: string, start: number, end: number): FactOf<'role'> {
   const key = phraseKey(english);
   const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
   return entry?.kind === 'role' ? lexiconRoleFact(ctx, key, entry, start, end) : titleFact(key, start, end, ctx.text(start, end));

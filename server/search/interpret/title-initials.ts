@@ -1,10 +1,9 @@
 // "customer success leaders … now VP or Head of CS", "CS leaders … a customer success platform": a
-// title's initials that the brief spells out elsewhere are those words ("CS" is customer success here, not computer science or customer
-// service), and the title is the taxonomy's role where it knows the spelled-out one.
-import { phraseKey } from '../text/normalise';
+// title's initials that the brief spells out elsewhere are those words ("CS" is customer success
+// here, not computer science or customer service), and the title is the taxonomy's role where it
+// knows the spelled-out one.
 import type { BriefContext, FactOf } from './context';
-import { lexiconRoleFact } from './extract-occupations';
-import { titleFact } from './extract-titles';
+import { englishTitle } from './extract-occupations';
 
 /** The words elsewhere in the brief whose initials spell `word` (written in capitals in the role), or null. */
 function spelledOutInBrief(ctx: BriefContext, word: string, role: FactOf<'role'>): string | null {
@@ -19,12 +18,6 @@ function spelledOutInBrief(ctx: BriefContext, word: string, role: FactOf<'role'>
   return null;
 }
 
-/** The role fact for the title `words` over start..end: the taxonomy's where it knows it, else the title as written. */
-function titleOf(ctx: BriefContext, words: string, start: number, end: number): FactOf<'role'> {
-  const key = phraseKey(words);
-  const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
-  return entry?.kind === 'role' ? lexiconRoleFact(ctx, key, entry, start, end) : titleFact(key, start, end, ctx.text(start, end));
-}
 
 /** "CS leaders" where the brief says "customer success": the initials before a title are its field. */
 function initialsBefore(ctx: BriefContext, role: FactOf<'role'>): void {
@@ -33,7 +26,7 @@ function initialsBefore(ctx: BriefContext, role: FactOf<'role'>): void {
   if (!token || !ctx.isFree(at) || token.breakAfter || !/^\p{Lu}{2,4}$/u.test(token.raw)) return;
   const spelled = spelledOutInBrief(ctx, token.folded, { ...role, start: at });
   if (!spelled) return;
-  const title = titleOf(ctx, `${spelled} ${ctx.tokens.slice(role.start, role.end).map((t) => t.key).join(' ')}`, at, role.end);
+  const title = englishTitle(ctx, `${spelled} ${ctx.tokens.slice(role.start, role.end).map((t) => t.key).join(' ')}`, at, role.end);
   ctx.facts.splice(ctx.facts.indexOf(role), 1);
   ctx.addFact({ ...title, exclude: role.exclude });
 }
@@ -45,7 +38,7 @@ export function titleInitialsSpelledOut(ctx: BriefContext): void {
     const words = role.titleTerms[0]!.split(' ');
     const spelled = words.map((word) => spelledOutInBrief(ctx, word, role) ?? word);
     if (spelled.every((word, k) => word === words[k])) continue;
-    const next = titleOf(ctx, spelled.join(' '), role.start, role.end);
+    const next = englishTitle(ctx, spelled.join(' '), role.start, role.end);
     ctx.facts.splice(ctx.facts.indexOf(role), 1, { ...next, text: role.text, exclude: role.exclude });
   }
 }
