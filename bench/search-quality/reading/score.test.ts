@@ -59,6 +59,16 @@ describe('scoreCase', () => {
     expect(scoreCase(embedded, read([wider])).faithful).toBe(false);
   });
 
+  it('takes one taxonomy role for each alternative a label lists, and not one role short or over', () => {
+    const hr: ReadingCase = { id: 'hr', lang: 'en', brief: 'HR Directors or CHROs', must: ['role:hr director/head of hr|chro/chief human resources officer'] };
+    const both = { ...role('Head of People or Chief People Officer'), roleKeys: ['head_of_people', 'chief_people_officer'] } as Criterion;
+    expect(scoreCase(hr, read([both]))).toMatchObject({ faithful: true, misread: [] });
+    const short = { ...role('Head of People'), roleKeys: ['head_of_people'] } as Criterion;
+    expect(scoreCase(hr, read([short])).faithful).toBe(false);
+    const over = { ...role('Head of People, Chief People Officer or Recruiter'), roleKeys: ['head_of_people', 'chief_people_officer', 'recruiter'] } as Criterion;
+    expect(scoreCase(hr, read([over])).faithful).toBe(false);
+  });
+
   it('reads open titles by their words and a count nobody asked for as a misreading', () => {
     const devrel: ReadingCase = { id: 'devrel', lang: 'en', brief: 'developer advocates', must: ['role:developer advocate/devrel'] };
     expect(scoreCase(devrel, read([role('Developer Advocate', ['developer advocate'])])).faithful).toBe(true);

@@ -109,16 +109,19 @@ function says(criterion: Criterion, constraint: Constraint): boolean {
 }
 
 /**
- * The criterion is exactly one role of the taxonomy, the one whose own titles hold a title of the
- * label's only alternative ("embedded systems engineer" is a title of Embedded Software Engineer;
- * "litigation paralegal", which the taxonomy only reads as any paralegal, is none).
+ * The criterion is roles of the taxonomy, one for each of the label's alternatives, each the one
+ * whose own titles hold a title of that alternative ("embedded systems engineer" is a title of
+ * Embedded Software Engineer, "hr director" of Head of People; "litigation paralegal", which the
+ * taxonomy only reads as any paralegal, is none).
  */
-function sameTaxonomyRole(criterion: Extract<Criterion, { kind: 'role' }>, constraint: Constraint): boolean {
-  if (criterion.roleKeys.length !== 1 || criterion.titleTerms.length > 0 || constraint.alternatives.length !== 1) return false;
-  return constraint.alternatives[0]!.some((title) => {
+function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, constraint: Constraint): boolean {
+  if (criterion.titleTerms.length > 0 || criterion.roleKeys.length !== constraint.alternatives.length) return false;
+  // The one role each of an alternative's titles names ("cfo", "finance director": CFO, Head of Finance).
+  const named = constraint.alternatives.map((alternative) => alternative.flatMap((title) => {
     const roles = rolesNamedBy(title);
-    return roles?.length === 1 && roles[0] === criterion.roleKeys[0];
-  });
+    return roles?.length === 1 ? roles : [];
+  }));
+  return named.every((keys) => keys.some((key) => criterion.roleKeys.includes(key))) && criterion.roleKeys.every((key) => named.some((keys) => keys.includes(key)));
 }
 
 /** Whether the engine's verdict on a person whose only record is this title is yes. */
@@ -149,9 +152,9 @@ const RULED_OUT = new Set<Constraint['kind']>(['notrole', 'notplace', 'notcompan
  * (its other values must be ruled out by the brief too: see accountedFor).
  */
 function statesWith(criterion: Criterion, constraint: Constraint, people: string): boolean {
-  // One role of the taxonomy that the label's one title reads as: the same people, under the taxonomy's name
+  // Roles of the taxonomy that the label's titles read as: the same people, under the taxonomy's names
   // ("Embedded Software Engineer" for "embedded systems engineer").
-  if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && sameTaxonomyRole(criterion, constraint)) return true;
+  if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && sameTaxonomyRoles(criterion, constraint)) return true;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
   if (RULED_OUT.has(constraint.kind)) {
     const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);

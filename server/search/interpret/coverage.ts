@@ -39,6 +39,8 @@ const ENGLISH_FILLER = [
   'previously', 'formerly', 'former', 'ex', 'up', 'first', 'together', 'office', 'offices', 'hq', 'headquarters',
   // "in the next few years": a time, which a window reads where the brief names one.
   'next',
+  // How often, of what the brief says around it ("they always show up in these searches").
+  'always', 'usually', 'often', 'sometimes',
 ];
 
 let filler: Set<string> | null = null;
@@ -174,6 +176,9 @@ function companyKindsRuledOut(ctx: BriefContext): Set<number> {
   return words;
 }
 
+/** "has led a data team before, strong in Python": a "before" that ends its clause is "previously", the tense of what it follows. */
+const endsClauseBefore = (ctx: BriefContext, i: number) => ctx.tokens[i]!.key === 'before' && (ctx.tokens[i]!.breakAfter || i === ctx.length - 1);
+
 /** Runs of free, non-filler words, in brief order. */
 export function unreadRuns(ctx: BriefContext): Unread[] {
   const runs: Unread[] = [];
@@ -187,7 +192,7 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
     const token = ctx.tokens[i]!;
     // A number no extractor read ("5+", "100 werknemers") is never dropped in silence either.
     const unread = ctx.isFree(i) && (ctx.asked.has(i) || ((token.key.length > 1 || token.numeric)
-      && (!isFiller(token) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i) || ruledOut.has(i))));
+      && ((!isFiller(token) && !endsClauseBefore(ctx, i)) || placeCodeLeftOver(ctx, i) || joinedToRole(ctx, i) || acronymOfNote(ctx, i) || ruledOut.has(i))));
     if (!unread) close(i);
     else if (start < 0) start = i;
     if (token.breakAfter) close(i + 1);

@@ -18,6 +18,12 @@ const INDIFFERENT = new RegExp(
 /** "graduated from Stanford, any major": a field the client leaves open, of its own. */
 const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|subject|background)\b/g;
 
+/**
+ * "Any US city works", "any location is fine": where within the place people live is left open.
+ * The place between ("US") stays to be read; only the words of indifference are claimed.
+ */
+const ANY_PLACE = /\bany (?:[\p{L}.]+ )?(?:city|town|location|region|state|area|office) (?:works|will do|is fine|is ok|is okay)\b/gu;
+
 export function claimIndifference(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(INDIFFERENT)) {
     let last = end - 1;
@@ -25,4 +31,9 @@ export function claimIndifference(ctx: BriefContext): void {
     ctx.claim(start, last + 1);
   }
   for (const { start, end } of ctx.freeMatches(ANY_FIELD)) ctx.claim(start, end);
+  for (const { start, end } of ctx.freeMatches(ANY_PLACE)) {
+    ctx.claim(start, start + 1);
+    const noun = ctx.tokens.slice(start + 1, end).findIndex((t) => /^(?:city|town|location|region|state|area|office)$/.test(t.key)) + start + 1;
+    ctx.claim(noun, end);
+  }
 }

@@ -5,7 +5,7 @@ import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
 import { seriesRoundAt } from './extract-series';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
-import { ASKING_WORDS, CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES } from './words-i18n';
 import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
@@ -23,8 +23,13 @@ const OPENERS = [
   ['i', 'lead'], ['i', 'head'], ['i', 'manage'], ['we', 'launch'], ['we', 'starten'], ['we', 'lanceren'], ['wir', 'starten'], ['wir', 'grunden'], ['nous', 'lancons'], ['on', 'lance'],
   // What the client is making the people are for: "Writing a piece on fintech infrastructure", "organising a food festival in Copenhagen".
   ['writing', 'a'], ['writing', 'an'], ['organising', 'a'], ['organizing', 'a'], ['organising', 'an'], ['organizing', 'an'], ['j', 'organise'],
+  // What the client's business does or went through: "we keep getting more video work than we can handle", "we just raised our Series A".
+  ['we', 'keep'], ['we', 'get'], ['we', 'got'], ['we', 'just'], ['we', 'raised'], ['we', 'serve'], ['we', 'help'], ['we', 'offer'], ['we', 'operate'],
+  ['we', 'opened'], ['we', 'grew'], ['we', 've', 'been'], ['we', 've', 'grown'], ['we', 've', 'raised'], ['we', 've', 'just'],
   ['nous', 'organisons'], ['on', 'organise'], ['wir', 'organisieren'], ['we', 'organiseren'], ['wij', 'organiseren'], ['estou', 'organizando'],
   ['estoy', 'organizando'], ['estamos', 'organizando'], ['organizamos'],
+  // The list itself is the client's work: "Building a list for our fund:", "compiling a list for a report".
+  ['building', 'a', 'list'], ['compiling', 'a', 'list'], ['making', 'a', 'list'], ['putting', 'together', 'a', 'list'],
 ];
 /**
  * The verbs after the client's own subject, as written: "Our health system is opening…", "My
@@ -185,19 +190,129 @@ function claimClientOffers(ctx: BriefContext): void {
   }
 }
 
+/**
+ * What the client is doing, in the first person of the other languages: "Estamos expandindo a
+ * fábrica em Manaus", "tenemos un beach club en Ibiza", "Wir eröffnen im Frühjahr ein Restaurant
+ * in Potsdam". Weaker than an opener: such a verb may open a search too ("estamos montando um time
+ * de designers"), so a clause that names a role or people is no description, and where the client
+ * is stays read (its people are most often wanted there).
+ */
+const UNDERTAKINGS: Record<string, readonly string[]> = {
+  pt: ['temos', 'abrimos', 'vamos'],
+  es: ['tenemos', 'abrimos', 'coordino', 'dirijo', 'gestiono', 'vamos'],
+  fr: ['ouvrons', 'ouvre', 'avons'],
+  de: ['eroffnen', 'expandieren', 'wachsen', 'haben', 'bauen', 'offnen'],
+  nl: ['openen', 'groeien', 'hebben', 'bouwen', 'breiden'],
+};
+/** "estamos expandindo", "estoy armando", "estamos a abrir": the first person of "to be" before what is going on. */
+const UNDERWAY = new Set(['estamos', 'estou', 'estoy']);
+const SUBJECTS_BEFORE = new Set(['nous', 'on', 'wir', 'we', 'wij']);
+
+function undertakingAt(ctx: BriefContext, i: number): number | null {
+  const verbs = UNDERTAKINGS[ctx.language];
+  if (!verbs) return null;
+  const first = ctx.tokens[i]!.folded;
+  if (UNDERWAY.has(first)) {
+    const next = ctx.tokens[i + 1]?.folded ?? '';
+    // "estamos buscando" asks.
+    if (ASKING.has(next)) return null;
+    if (/ndo$/.test(next)) return i + 2;
+    return next === 'a' && /r$/.test(ctx.tokens[i + 2]?.folded ?? '') ? i + 3 : null;
+  }
+  if (verbs.includes(first)) return i + 1;
+  return SUBJECTS_BEFORE.has(first) && verbs.includes(ctx.tokens[i + 1]?.folded ?? '') ? i + 2 : null;
+}
+
+const TEAMS = new Set(['team', 'equipe', 'equipa', 'time', 'equipo', 'plantilla', 'team', 'mannschaft', 'ploeg']);
+
+/** Small words inside a place's name: "Ciudad de México", "Frankfurt am Main". */
+const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'la', 'am', 'an', 'der', 'aan', 'sur', 'en']);
+
+/** Claims the clause [i, end) of the client's undertaking but where it is ("em Manaus"); nothing when it names people. */
+function claimUndertaking(ctx: BriefContext, i: number, end: number): void {
+  // "Estamos montando uma equipe de propagandistas": a team the client builds is of the people wanted, known words or not.
+  const people = ctx.tokens.slice(i, end).some((t, k) => TEAMS.has(t.folded) || ctx.phrasesAt(i + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
+  if (people) return;
+  for (let k = i; k < end; k++) {
+    if (ctx.placePrepositionAt(k) && ctx.capitalised(k + 1)) {
+      // The whole name, over its small words: "em Manaus", "en Ciudad de México".
+      k++;
+      while (k + 1 < end && !ctx.tokens[k]!.breakAfter && (ctx.capitalised(k + 1) || (NAME_LINKS.has(ctx.key(k + 1) ?? '') && ctx.capitalised(k + 2)))) k++;
+      continue;
+    }
+    if (ctx.isFree(k)) ctx.claim(k, k + 1);
+  }
+}
+
+/** Longest "<client> here," at a sentence's start: "Small creative agency here,". */
+const CLIENT_HERE_REACH = 5;
+
+/** "Small creative agency here, we keep getting…": the client naming itself, then a clause of its own. Returns where "here" ends, or null. */
+function clientHereAt(ctx: BriefContext, i: number): number | null {
+  for (let k = i + 1; k < Math.min(ctx.length, i + CLIENT_HERE_REACH); k++) {
+    if (ctx.key(k) === 'here' && /,|\s[-–—]\s/.test(ctx.gapAfter(k))) {
+      const named = ctx.tokens.slice(i, k).some((t) => CLIENT_KINDS.has(t.key));
+      return named && ctx.spanFree(i, k + 1) ? k + 1 : null;
+    }
+    if (ctx.tokens[k - 1]!.breakAfter) return null;
+  }
+  return null;
+}
+
+/** The words that open a reason, in each language (Dutch "want" is "because"). */
+const BECAUSE: Record<string, readonly string[][]> = {
+  en: [['because'], ['as', 'our'], ['since', 'our'], ['since', 'we']],
+  pt: [['porque'], ['pois'], ['ja', 'que']],
+  es: [['porque'], ['ya', 'que'], ['pues']],
+  fr: [['car'], ['parce', 'que'], ['parce', 'qu'], ['puisque']],
+  de: [['weil'], ['denn'], ['da', 'wir'], ['da', 'unsere'], ['da', 'unser']],
+  nl: [['want'], ['omdat'], ['aangezien']],
+};
+
+/**
+ * "They must speak English because our sales team doesn't speak German", "want de vorige twee
+ * hires waren na een jaar weer weg": a reason inside a sentence says why the client asks what
+ * came before it, never more of who qualifies (its "German" is the client's team's language).
+ * Claimed to the sentence's end.
+ */
+function claimReasons(ctx: BriefContext): void {
+  const openings = BECAUSE[ctx.language] ?? [];
+  for (let i = 1; i < ctx.length; i++) {
+    if (ctx.tokens[i]!.sentenceStart || ctx.tokens[i - 1]!.breakAfter && !/,\s*$/.test(ctx.gapAfter(i - 1))) continue;
+    const opening = openings.find((words) => words.every((w, k) => ctx.tokens[i + k]?.folded === w));
+    if (!opening) continue;
+    let end = i + opening.length;
+    while (end < ctx.length && !/[.!?;\n]/.test(ctx.gapAfter(end - 1))) end++;
+    end = Math.min(end, ctx.length);
+    if (end > i + opening.length && ctx.spanFree(i, end)) ctx.claim(i, end);
+    i = end - 1;
+  }
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   claimMandates(ctx);
   claimClientOffers(ctx);
+  claimReasons(ctx);
+  let clauseAfterClient = -1;
   for (let i = 0; i < ctx.length; i++) {
-    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i);
+    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i) || i === clauseAfterClient;
     if (!starts) continue;
+    const here = clientHereAt(ctx, i);
+    if (here !== null) {
+      ctx.claim(i, here);
+      clauseAfterClient = here;
+      i = here - 1;
+      continue;
+    }
     const client = openingClient(ctx, i);
     if (client !== null) {
       ctx.claim(i, client.end);
       ctx.claim(...client.verb);
       continue;
     }
-    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w)) ?? ownSubjectAt(ctx, i);
+    const undertaking = undertakingAt(ctx, i);
+    const opener = OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.key === w || ctx.tokens[i + k]?.folded === w))
+      ?? ownSubjectAt(ctx, i) ?? (undertaking === null ? undefined : ctx.tokens.slice(i, undertaking).map((t) => t.key));
     if (!opener) continue;
     // The sentence runs to its last word (before ". ", ";", ":" or " - "), not into what follows.
     let end = i + opener.length;
@@ -206,13 +321,18 @@ export function extractSelfDescription(ctx: BriefContext): void {
     // "We are looking for / hiring ...": the sentence asks for people, except for a clause about
     // the client before it ("Somos uma healthtech de Recife, série A, e estamos buscando um CTO").
     // "a seed fund looking at vertical SaaS": looking at a market is no search for people.
-    const asking = ctx.tokens.slice(i, end).findIndex((t, k) => ASKING.has(t.key) && !(t.key === 'looking' && LOOKING_AT.has(ctx.tokens[i + k + 1]?.key ?? '')));
-    if (asking >= 0) end = clauseEndBefore(ctx, i + opener.length, i + asking);
+    // The opener's own words ask nothing ("Building a list for our fund:").
+    const from = i + opener.length;
+    // In an undertaking, which names no people, a word of asking after an article is a noun ("Estoy armando la lista de invitados").
+    const noun = (k: number) => undertaking !== null && [DETERMINERS, INDEFINITE_ARTICLES, DEFINITE_ARTICLES].some((articles) => articles.has(ctx.tokens[from + k - 1]?.folded ?? ''));
+    const asking = ctx.tokens.slice(from, end).findIndex((t, k) => ASKING.has(t.key) && !(t.key === 'looking' && LOOKING_AT.has(ctx.tokens[from + k + 1]?.key ?? '')) && !noun(k));
+    if (asking >= 0) end = clauseEndBefore(ctx, from, from + asking);
     if (end <= i + opener.length) continue;
     // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").
     // A word with a digit inside ("B2B", "A320") is a name, not a number.
     if (ctx.tokens.slice(i, end).some((t, k) => /^\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
-    ctx.claim(i, end);
+    if (undertaking !== null && opener.length === undertaking - i) claimUndertaking(ctx, i, end);
+    else ctx.claim(i, end);
     i = end - 1;
   }
 }

@@ -31,10 +31,19 @@ const BOUND_PHRASES = new Set([
   'mas de', 'plus de', 'au moins', 'pelo menos', 'al menos', 'minstens', 'mindestens', 'moins de', 'menos de', 'weniger al', 'minder dan',
 ]);
 
+/** Currencies written out after an amount ("under 500 euros", "80 mil reais"): the measure's own unit. */
+const CURRENCY_WORDS = new Set(['euro', 'euros', 'eur', 'dollar', 'dollars', 'usd', 'pound', 'pounds', 'gbp', 'quid', 'chf', 'franc', 'francs', 'reais', 'brl']);
+
 function isMeasure(ctx: BriefContext, i: number): boolean {
   const token = ctx.tokens[i];
-  return !!token && ctx.isFree(i) && (token.numeric || /^\d/.test(token.key) || MEASURE_WORDS.has(token.key));
+  return !!token && ctx.isFree(i) && (token.numeric || /^\d/.test(token.key) || MEASURE_WORDS.has(token.key) || CURRENCY_WORDS.has(token.folded));
 }
+
+/** The token ends a measure: a number, or the currency after one. */
+const endsMeasure = (ctx: BriefContext, k: number) => {
+  const token = ctx.tokens[k]!;
+  return token.numeric || /^\d/.test(token.key) || (CURRENCY_WORDS.has(token.folded) && k > 0 && /^\d/.test(ctx.tokens[k - 1]!.key));
+};
 
 /** [start, end) without a role phrase at either edge ("exited founders" -> "exited"). */
 function withoutRoleAtEdges(ctx: BriefContext, start: number, end: number): [number, number] {
@@ -168,7 +177,7 @@ export function extractUnseen(ctx: BriefContext): void {
     while (to < ctx.length && !ctx.tokens[to - 1]!.breakAfter && isMeasure(ctx, to)) to++;
     // Keep connectors at the edges for the words around ("with 10k followers and ...").
     while (from < start && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
-    while (to > end && !ctx.tokens[to - 1]!.numeric && !/^\d/.test(ctx.tokens[to - 1]!.key)) to--;
+    while (to > end && !endsMeasure(ctx, to - 1)) to--;
     // ...but a bound is the measure's own ("at least 50k followers", "über 100k Followern").
     const bound = [2, 1].find((n) => from - n >= measureFrom && BOUND_PHRASES.has(ctx.tokens.slice(from - n, from).map((t) => t.key).join(' ')));
     if (bound) from -= bound;

@@ -47,6 +47,7 @@ import { extractWorkArrangements, remoteAlternatives } from './extract-work-arra
 import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
 import { readLeftovers } from './coverage';
+import { foundersByDeed } from './founding-deeds';
 import { WISH_MARKERS } from './words-i18n';
 import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
 
@@ -129,6 +130,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
+  foundersByDeed(ctx);
   marketSegments(ctx);
   legalPracticeAreas(ctx);
   keepTitleModifiers(ctx);

@@ -2955,3 +2955,62 @@ describe('fields of study in the brief\'s language', () => {
     ]);
   });
 });
+
+describe('the client\'s own clauses: what it is doing, why it asks, where any place will do', () => {
+  it('reads a first-person undertaking in another language as the client\'s, keeping where it is and yielding to people', () => {
+    const plant = interpretBrief('Estamos expandindo a fábrica em Manaus e precisamos de vinte eletricistas industriais com NR-10.');
+    expect(plant.kind).toBe('criteria');
+    expect(names(plant)).toEqual(expect.arrayContaining(['Role: Industrial Electrician', 'Location: Manaus', 'Skill: NR-10']));
+    const club = interpretBrief('Hola, tenemos un beach club en Ibiza y necesitamos camareros.');
+    expect(club.kind).toBe('criteria');
+    expect(names(club)).toEqual(['Role: Waiter', 'Location: Ibiza']);
+    // "Estoy armando la lista de invitados": the list is a noun there, no asking.
+    const guests = interpretBrief('Estoy armando la lista de invitados para un evento de networking: CTOs en Barcelona.');
+    expect(guests.kind).toBe('criteria');
+    expect(names(guests)).toEqual(['Role: CTO', 'Location: Barcelona']);
+    // A team the client builds is of the people wanted, even of a title the engine does not know.
+    const team = interpretBrief('Estamos montando uma equipe de propagandistas em Belo Horizonte.');
+    expect(team.kind).toBe('clarify');
+    expect(names(team)).toContain('Location: Belo Horizonte');
+  });
+
+  it('reads "<client> here," and what the client\'s business keeps doing as the client\'s', () => {
+    const agency = interpretBrief('Small creative agency here, we keep getting more video work than we can handle. Looking for motion designers in Europe.');
+    expect(agency.kind).toBe('criteria');
+    expect(names(agency)).toEqual(['Role: Motion Designer', 'Location: Europe']);
+    const list = interpretBrief('Building a list for our fund: product managers in Berlin.');
+    expect(names(list)).toEqual(['Role: Product Manager', 'Location: Berlin']);
+  });
+
+  it('reads a reason inside a sentence as why the client asks, never as more of who qualifies', () => {
+    const hr = interpretBrief('HR Directors in Germany. They must speak English because our sales team doesn\'t speak German.');
+    expect(hr.kind).toBe('criteria');
+    expect(names(hr)).toContain('Language: English');
+    expect(names(hr)).not.toContain('Language: German');
+    const nl = interpretBrief('Ik zoek salesmanagers in Utrecht, want de vorige twee hires waren na een jaar weer weg.');
+    expect(nl.kind).toBe('criteria');
+    expect(names(nl)).toEqual(['Role: Sales Manager', 'Location: Utrecht']);
+  });
+
+  it('leaves the city open where the brief says any will do, and keeps the country', () => {
+    const read = interpretBrief('general counsel at tech companies. Any US city works.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toContain('Location: United States');
+  });
+
+  it('reads "before" that ends a clause as the tense, how often as filler, and a currency as its measure\'s', () => {
+    const before = interpretBrief('a Head of Data who has led a data team before, strong in Python');
+    expect(before.kind).toBe('criteria');
+    expect(interpretBrief('CSMs in Toronto, no recruiters, they always show up').kind).toBe('criteria');
+    const rate = interpretBrief('freelance motion designers in Europe, day rate under 500 euros');
+    expect(rate.kind).toBe('criteria');
+    expect(names(rate)).toContain('Unverifiable: Day rate (under 500 euros)');
+  });
+
+  it('reads having started a company as a founder where the brief names no other role', () => {
+    const read = interpretBrief('ex-Stripe people who left in the last 18 months and started something');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toContain('Role: Founder');
+    expect(names(interpretBrief('designers in Berlin who started a company'))).not.toContain('Role: Founder');
+  });
+});

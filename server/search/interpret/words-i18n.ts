@@ -76,6 +76,11 @@ export const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set([
   'un', 'une', 'uno', 'una', 'um', 'uma', 'een', 'ein', 'eine', 'einen', 'einem', 'einer', 'alguna', 'alguno', 'algun', 'algum', 'alguma',
 ]);
 
+/** The other languages' "the" (folded): "la lista", "die Liste", "de lijst". */
+export const DEFINITE_ARTICLES: ReadonlySet<string> = new Set([
+  'o', 'a', 'os', 'as', 'el', 'la', 'los', 'las', 'le', 'les', 'l', 'der', 'die', 'das', 'den', 'dem', 'des', 'de', 'het',
+]);
+
 /** Words that make a number count people the client had before ("the last two hires", "de vorige twee", "les deux derniers"), in the six languages (folded). */
 export const EARLIER_ONES: ReadonlySet<string> = new Set([
   'last', 'previous', 'past', 'prior', 'ultimos', 'ultimas', 'anteriores', 'derniers', 'dernieres', 'precedents', 'precedentes',
