@@ -133,6 +133,18 @@ describe('scoreCase on what a criterion verifies', () => {
     const unseen = { kind: 'unseen', name: 'Unverifiable: Open to work', source: 'quietly open to moving firms', label: 'Open to work' } as Criterion;
     expect(scoreCase(moving, read([role('Paralegal'), unseen]))).toMatchObject({ misread: [], dropped: [] });
   });
+
+  it('takes what no profile shows by the engine\'s own phrases for it, with the label\'s other words', () => {
+    const unseen = (label: string, source: string) => ({ kind: 'unseen', name: `Unverifiable: ${label}`, source, label }) as Criterion;
+    const now: ReadingCase = { id: 'now', lang: 'pt', brief: 'técnicos com disponibilidade imediata', must: ['unseen:immediate availability'] };
+    expect(scoreCase(now, read([unseen('Available now', 'disponibilidade imediata')]))).toMatchObject({ misread: [], dropped: [] });
+    const january: ReadingCase = { id: 'jan', lang: 'es', brief: 'disponible a partir de enero', must: ['unseen:available from january'] };
+    expect(scoreCase(january, read([unseen('Availability (January)', 'disponible a partir de enero')]))).toMatchObject({ misread: [], dropped: [] });
+    // Without the month the brief named, the availability is not the one asked for.
+    expect(scoreCase(january, read([unseen('Availability', 'disponible a partir de')])).dropped).toEqual(['unseen:available from january']);
+    // Nor is another unseen thing.
+    expect(scoreCase(now, read([unseen('Night shifts', 'disponibilidade imediata')])).dropped).toEqual(['unseen:immediate availability']);
+  });
 });
 
 describe('scoreCase on how words are written', () => {

@@ -1,6 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, rolesNamedBy, verdictFor, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, rolesNamedBy, unseenNamedIn, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
@@ -124,6 +124,22 @@ function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, cons
   return named.every((keys) => keys.some((key) => criterion.roleKeys.includes(key))) && criterion.roleKeys.every((key) => named.some((keys) => keys.includes(key)));
 }
 
+/** Words an unseen label may add to what its phrase names: "night shift availability" is night shifts. */
+const UNSEEN_HEADS = new Set(['availability', 'available', 'work', 'willing', 'willingness']);
+
+/**
+ * The criterion is the unseen thing each alternative names by the engine's own table of such
+ * phrases, and holds the alternative's other words: "Available now" states "immediate
+ * availability"; "Availability (in January)" states "available from january", "Availability" does not.
+ */
+function sameUnseen(criterion: Extract<Criterion, { kind: 'unseen' }>, constraint: Constraint): boolean {
+  const words = foldWords(`${criterion.name} ${criterion.source}`);
+  const isMeaning = (meaning: string) => criterion.label === meaning || criterion.label.startsWith(`${meaning} (`) || criterion.label.startsWith(`${meaning} to `);
+  return constraint.alternatives.every((alternative) => alternative.some((name) => unseenNamedIn(name).some(({ meaning, beside }) =>
+    isMeaning(meaning) && beside.every((word) => UNSEEN_HEADS.has(word) || STOPWORD_LIKE.has(word) || foldWords(word).every((w) => words.includes(w))))));
+}
+const STOPWORD_LIKE = new Set(['a', 'an', 'the', 'to', 'for', 'on', 'in', 'at']);
+
 /** Whether the engine's verdict on a person whose only record is this title is yes. */
 function verifiesTitle(criterion: Extract<Criterion, { kind: 'role' }>, title: string): boolean {
   const { roleKey, function: fn, seniority } = readTitle(title);
@@ -155,6 +171,7 @@ function statesWith(criterion: Criterion, constraint: Constraint, people: string
   // Roles of the taxonomy that the label's titles read as: the same people, under the taxonomy's names
   // ("Embedded Software Engineer" for "embedded systems engineer").
   if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && sameTaxonomyRoles(criterion, constraint)) return true;
+  if (constraint.kind === 'unseen' && criterion.kind === 'unseen' && sameUnseen(criterion, constraint)) return true;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
   if (RULED_OUT.has(constraint.kind)) {
     const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);

@@ -89,14 +89,25 @@ function reachedByPlural(token: BriefToken, length: number, e: Extract<LexEntry,
 /** How many job titles of the vocabulary a word must stand in to be a field of work before a town of its name ("mobile"). */
 const COMMON_IN_TITLES = 5;
 
+/** Month names of the six languages, folded, January first. */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'],
+  ['januar', 'februar', 'marz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+  ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+];
+
 /** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
-export const MONTHS: ReadonlySet<string> = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
-  'enero', 'febrero', 'marzo', 'mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-  'janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre',
-  'januar', 'februar', 'marz', 'juni', 'juli', 'oktober', 'dezember', 'januari', 'februari', 'maart', 'mei', 'augustus',
-]);
+export const MONTHS: ReadonlySet<string> = new Set(MONTH_NAMES.flat());
+
+const ENGLISH_MONTH = new Map(MONTH_NAMES.flatMap((names) => names.map((name, month) => [name, MONTH_NAMES[0]![month]!] as const)));
+/** A folded month name of any of the six languages in English, capitalised ("enero" -> "January"); undefined for other words. */
+export const englishMonth = (folded: string): string | undefined => {
+  const month = ENGLISH_MONTH.get(folded);
+  return month && `${month[0]!.toUpperCase()}${month.slice(1)}`;
+};
 
 /** Portuguese "em" + article: "no Brasil", "na Bahia", "nos EUA". */
 const PORTUGUESE_IN_THE = new Set(['no', 'na', 'nos', 'nas', 'num', 'numa']);

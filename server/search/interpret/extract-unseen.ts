@@ -2,8 +2,8 @@
 // character. Each becomes an unseen criterion (verdict `unknown` for everyone), so a brief is never
 // half checked and its people called verified. The numbers that measure it ("10k-50k Instagram
 // followers") belong to it, never to the count.
-import { UNSEEN_OF_A_COUNTRY, UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART } from '../vocab/unseen';
-import type { BriefContext } from './context';
+import { UNSEEN_OF_A_COUNTRY, UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART, UNSEEN_WITH_TIME } from '../vocab/unseen';
+import { BriefContext, englishMonth, MONTHS } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
@@ -132,6 +132,25 @@ function fitSettingAfter(ctx: BriefContext, at: number): number | null {
   return null;
 }
 
+/** Seasons in the six languages (folded), which a start may name as a month is named. */
+const SEASONS = new Set([
+  'spring', 'summer', 'autumn', 'fall', 'winter', 'primavera', 'verao', 'outono', 'inverno', 'verano', 'otono', 'invierno',
+  'printemps', 'ete', 'automne', 'hiver', 'fruhjahr', 'fruhling', 'sommer', 'herbst', 'lente', 'voorjaar', 'zomer', 'najaar', 'herfst',
+]);
+/** Words before the month of a start: "in January", "from March", "em março", "à la rentrée", "im Frühjahr". */
+const START_WORDS = new Set(['in', 'on', 'from', 'by', 'early', 'mid', 'late', 'next', 'this', 'the', 'em', 'no', 'na', 'de', 'en', 'el', 'a', 'au', 'le', 'ab', 'im', 'am', 'in', 'per', 'vanaf', 'begin', 'eind']);
+
+/** The end of the month, season or year a start names after token `at` ("in January", "enero", "next spring"), or null. */
+function startNamedAfter(ctx: BriefContext, at: number): number | null {
+  if (ctx.tokens[at - 1]?.breakAfter) return null;
+  for (let k = at; k < Math.min(ctx.length, at + 3) && ctx.isFree(k); k++) {
+    const word = ctx.tokens[k]!.folded;
+    if (MONTHS.has(word) || SEASONS.has(word) || /^20\d\d$/.test(word)) return /^20\d\d$/.test(ctx.tokens[k + 1]?.folded ?? '') && ctx.isFree(k + 1) ? k + 2 : k + 1;
+    if (!START_WORDS.has(word) || ctx.tokens[k]!.breakAfter) return null;
+  }
+  return null;
+}
+
 /** Schools and kinds of company a rank may be among ("top-14 school", "top 30 agencies"), in each language's words. */
 const RANKED_ORGANISATIONS = new Set([...SCHOOL_NAME_WORDS, ...KINDS_OF_COMPANY, 'agency', 'firm', 'program', 'programme']);
 /** A school or kind of company, in the plural too ("universiteiten", "agencies"). */
@@ -214,6 +233,14 @@ export function extractUnseen(ctx: BriefContext): void {
       if (country) label = `${label} (${country})`;
       [from, to] = [before ? from - 1 : from, after ? to + 1 : to];
     }
+    // "available to start in January", "disponible a partir de enero": the start named is the availability's.
+    const startNamed = UNSEEN_WITH_TIME.has(found.meaning) ? startNamedAfter(ctx, to) : null;
+    if (startNamed) {
+      // Named in English, as the label is: "disponible a partir de enero" is an availability (January).
+      const month = englishMonth(ctx.tokens[startNamed - 1]!.folded) ?? englishMonth(ctx.tokens[startNamed - 2]?.folded ?? '');
+      label = `${label} (${ctx.language === 'en' || !month ? ctx.text(to, startNamed) : month})`;
+      to = startNamed;
+    }
     // The team a fit is for is the client's, no criterion on the person: it belongs to the fit.
     const setting = found.meaning === 'Culture fit' ? fitSettingAfter(ctx, to) : null;
     if (setting) {
@@ -223,4 +250,21 @@ export function extractUnseen(ctx: BriefContext): void {
     ctx.addFact({ kind: 'unseen', label, start: from, end: to, text: ctx.text(from, to) });
     i = to - 1;
   }
+}
+
+/**
+ * What no profile shows that `text` names, by the table the briefs are read with, and the words of
+ * the text beside each phrase: "immediate availability" is Available now (nothing beside),
+ * "available from january" is Availability (beside it "january"). For the reading bench's labels.
+ */
+export function unseenNamedIn(text: string): Array<{ meaning: string; beside: string[] }> {
+  const ctx = new BriefContext(text);
+  const named: Array<{ meaning: string; beside: string[] }> = [];
+  for (let i = 0; i < ctx.length; i++) {
+    const found = longestPhraseAt(ctx, i, unseenPhrases());
+    if (!found) continue;
+    named.push({ meaning: found.meaning, beside: [...ctx.tokens.slice(0, i), ...ctx.tokens.slice(found.end)].map((t) => t.folded) });
+    i = found.end - 1;
+  }
+  return named;
 }

@@ -135,8 +135,8 @@ describe('what review of held-out briefs found unread', () => {
     ['pilotes de ligne ex-Air France', 'Role: Airline Pilot'],
     ['pilotos comerciales en Madrid', 'Role: Pilot'],
     // A start with a date of its own is no start now ("available to start in January" had been "Available now").
-    ['senior Python developers in Lisbon who are available to start in January', 'Unverifiable: Availability'],
-    ['chefe de sala no Porto disponível para começar em março', 'Unverifiable: Availability'],
+    ['senior Python developers in Lisbon who are available to start in January', 'Unverifiable: Availability (in January)'],
+    ['chefe de sala no Porto disponível para começar em março', 'Unverifiable: Availability (March)'],
     ['Wharton undergrads, class of 2015 to 2018, in NYC', "Education: Wharton School, Bachelor's, graduated 2015-2018"],
     ['food influencers in Vlaanderen', 'Location: Flanders'],
   ])('%s', (brief, criterion) => {
@@ -3014,3 +3014,14 @@ describe('the client\'s own clauses: what it is doing, why it asks, where any pl
     expect(names(interpretBrief('designers in Berlin who started a company'))).not.toContain('Role: Founder');
   });
 });
+
+describe('the start an availability names', () => {
+  it('keeps the month or season after "available to start", named in English', () => {
+    expect(names(interpretBrief('senior Python developers in Lisbon who are available to start in January'))).toContain('Unverifiable: Availability (in January)');
+    const es = interpretBrief('busco un jefe de cocina en Madrid, disponible a partir de enero');
+    expect(es.kind).toBe('criteria');
+    expect(names(es)).toContain('Unverifiable: Availability (January)');
+    expect(names(interpretBrief('nurses in Leeds available from next spring'))).toContain('Unverifiable: Availability (next spring)');
+  });
+});
+

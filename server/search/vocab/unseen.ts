@@ -332,6 +332,9 @@ export const UNSEEN_WITH_COUNTERPART: ReadonlySet<string> = new Set(['Successful
 /** Papers a country issues: a country word beside them ("Swiss work permit", "permis de travail suisse") is theirs, no place of the people. */
 export const UNSEEN_OF_A_COUNTRY: ReadonlySet<string> = new Set(['Work permit', 'Visa sponsorship']);
 
+/** What no profile shows that takes the start it names: "available to start in January" is an availability (in January). */
+export const UNSEEN_WITH_TIME: ReadonlySet<string> = new Set(['Availability']);
+
 /**
  * What a brief's time in the current role already checks ("3+ years at their current employer (no
  * job hoppers)"): beside a tenure criterion it says nothing more, so it is no second criterion.
