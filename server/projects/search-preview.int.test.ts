@@ -979,7 +979,7 @@ describe('POST /v1/search/preview', () => {
   it('reads "available to start in January" as an availability, never as available now', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'senior Python developers in Lisbon who are available to start in January');
-    expect(preview.names).toContain('Unverifiable: Availability');
+    expect(preview.names).toContain('Unverifiable: Availability (in January)');
     expect(preview.names).not.toContain('Unverifiable: Available now');
   });
 
