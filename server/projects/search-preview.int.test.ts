@@ -99,10 +99,14 @@ describe('POST /v1/search/preview', () => {
     const nationality = await preview('French engineers in Berlin');
     expect(nationality.criteria).toEqual([{ name: 'Role: Engineer', kind: 'role' }, { name: 'Location: Berlin', kind: 'location' }]);
     expect(nationality.clarificationQuestion).toContain('nationality');
-    // Two nested places named apart: the brief asks which, and neither is read as the silent union.
-    const nested = await preview('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz');
+    // Two nested places named apart, both of the people: the brief asks which, and neither is read as the silent union.
+    const nested = await preview('Account Executives in Wien oder Graz. Sie müssen in Österreich wohnen.');
     expect(nested.clarificationQuestion).toContain('“Wien” and “Graz” lie in Austria');
     expect(nested.criteria.filter((c: { kind: string }) => c.kind === 'location')).toEqual([]);
+    // Where one is the client's own ("Wir expandieren nach Österreich"), the people's place is the criterion.
+    const expanding = await preview('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz');
+    expect(expanding.clarificationQuestion).toBeNull();
+    expect(expanding.criteria).toEqual([{ name: 'Role: Account Executive', kind: 'role' }, { name: 'Location: Vienna or Graz', kind: 'location' }]);
     // A kind of a known role is never widened to the role's whole family.
     expect((await preview('privacy counsel in London')).criteria).toEqual([{ name: 'Role: Privacy Counsel', kind: 'role' }, { name: 'Location: London', kind: 'location' }]);
     // A narrower job the taxonomy files under a role is that job, not the role (Content Marketing Manager).

@@ -3,6 +3,7 @@
 // criterion unless the brief joins them with "or".
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed, regionsNamed } from '../vocab/gazetteer';
+import { RELOCATION } from '../vocab/unseen';
 import { ambiguity, cityTheBriefMeans, eventPlace, nestedPlaces } from './ambiguous-places';
 import { cityLocation, placeContainsCity, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
@@ -110,9 +111,23 @@ export function buildCriteria(ctx: BriefContext, include: (fact: Fact) => boolea
     criteria.push({ kind: 'seniority', name: `Seniority: ${label}`, source: sourceOf(explicit.length > 0 ? explicit : seniorities), levels });
   }
 
-  const qualified = qualifyPlaces(ctx, factsOf('place'), problems);
+  // People the brief would have relocate are not where the client is ("un restaurante en Ciudad de
+  // México ... dispuesto a mudarse a México"): the client's own place is no criterion then.
+  const relocating = ctx.factsOf('unseen').some((f) => f.label.startsWith(RELOCATION));
+  const qualified = qualifyPlaces(ctx, factsOf('place').filter((p) => !(relocating && ctx.clientPlaces.has(p.start))), problems);
   let places = qualified.map((place) => cityTheBriefMeans(place, qualified, ctx.language, ctx.tokens[place.start - 1]?.folded) ?? place);
-  const nested = nestedPlaces(ctx, places.filter((p) => !p.exclude));
+  let nested = nestedPlaces(ctx, places.filter((p) => !p.exclude));
+  // Where the client is gives way to where the brief says its people are ("Hospital in San Antonio
+  // hiring ... currently living in Texas"): only the client's own places on one side of the nesting.
+  // The people's place is said with its preposition ("living in Texas"); a bare region after a
+  // title ("Vertriebsleiter DACH") may be a territory, and the brief still asks.
+  const clients = nested?.facts.filter((p) => ctx.clientPlaces.has(p.start)) ?? [];
+  const peoples = nested?.facts.filter((p) => !clients.includes(p)).sort((a, b) => a.start - b.start) ?? [];
+  const saidWhere = peoples.length > 0 && ctx.placePrepositionAt(peoples[0]!.start - 1);
+  if (nested && clients.length > 0 && saidWhere && (clients.includes(nested.facts[0]!) ? clients.length === 1 : true)) {
+    places = places.filter((p) => !clients.includes(p));
+    nested = nestedPlaces(ctx, places.filter((p) => !p.exclude));
+  }
   if (nested) {
     // Neither is a criterion while the brief asks which one the people must be in.
     problems.push({ reason: 'ambiguous', message: nested.message });

@@ -146,6 +146,8 @@ export class BriefContext {
   readonly facts: Fact[] = [];
   /** Tokens a reading took back that the brief must ask about, filler or not ("not at startups"). */
   readonly asked = new Set<number>();
+  /** Tokens of where the client itself is, left to be read ("Hospital in San Antonio hiring"): a place the people's own place may overrule. */
+  readonly clientPlaces = new Set<number>();
 
   /** The brief's language, for the connectors that mean different things in each. */
   readonly language: BriefLanguage;

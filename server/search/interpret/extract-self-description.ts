@@ -119,6 +119,8 @@ function clauseEndBefore(ctx: BriefContext, from: number, asking: number): numbe
 const CLIENT_KINDS = new Set([
   ...KINDS_OF_COMPANY, 'school', 'hospital', 'clinic', 'practice', 'restaurant', 'hotel', 'bar', 'cafe', 'bakery', 'university',
   'college', 'charity', 'nonprofit', 'ngo', 'group', 'team', 'factory', 'farm', 'winery', 'gallery', 'museum', 'theatre', 'office',
+  // The other languages' hospitals and clinics: "Voor ons ziekenhuis in Gent".
+  'ziekenhuis', 'krankenhaus', 'spital', 'klinik', 'kliniek', 'hopital', 'clinique', 'clinica', 'hospital',
 ]);
 /** Verbs with which that client asks for people right after naming itself. */
 const CLIENT_ASKS = new Set(['hiring', 'seeking', 'recruiting', 'needs', 'wants', 'looking']);
@@ -140,6 +142,7 @@ function openingClient(ctx: BriefContext, i: number): { end: number; verb: [numb
   // Where the client is stays read: its people are most often wanted there ("Flight school in Arizona").
   const place = reach.slice(client, verb).findIndex((t, k) => ctx.placePrepositionAt(i + client + k));
   const verbEnd = i + verb + (reach[verb]!.key === 'looking' ? 2 : 1);
+  for (let k = i + client + place; place >= 0 && k < i + verb; k++) ctx.clientPlaces.add(k);
   return { end: i + (place >= 0 ? client + place : verb), verb: [i + verb, verbEnd] };
 }
 
@@ -236,8 +239,8 @@ function claimUndertaking(ctx: BriefContext, i: number, end: number): void {
   for (let k = i; k < end; k++) {
     if (ctx.placePrepositionAt(k) && ctx.capitalised(k + 1)) {
       // The whole name, over its small words: "em Manaus", "en Ciudad de México".
-      k++;
-      while (k + 1 < end && !ctx.tokens[k]!.breakAfter && (ctx.capitalised(k + 1) || (NAME_LINKS.has(ctx.key(k + 1) ?? '') && ctx.capitalised(k + 2)))) k++;
+      ctx.clientPlaces.add(k).add(++k);
+      while (k + 1 < end && !ctx.tokens[k]!.breakAfter && (ctx.capitalised(k + 1) || (NAME_LINKS.has(ctx.key(k + 1) ?? '') && ctx.capitalised(k + 2)))) ctx.clientPlaces.add(++k);
       continue;
     }
     if (ctx.isFree(k)) ctx.claim(k, k + 1);
@@ -444,6 +447,10 @@ export function extractClientsOwnPeople(ctx: BriefContext): void {
     const company = ownCompanyEnd(ctx, i);
     if (company !== null) {
       ctx.claim(i, company);
+      // "Voor ons ziekenhuis in Gent": where the client's own company is, left to be read.
+      if (ctx.placePrepositionAt(company) && ctx.capitalised(company + 1)) {
+        for (let k = company; k <= company + 1 || (k < ctx.length && !ctx.tokens[k - 1]!.breakAfter && ctx.capitalised(k)); k++) ctx.clientPlaces.add(k);
+      }
       i = company - 1;
       continue;
     }

@@ -54,13 +54,19 @@ function withoutRoleAtEdges(ctx: BriefContext, start: number, end: number): [num
   return [start, end];
 }
 
+const TO_A_PLACE: Record<string, ReadonlySet<string>> = {
+  pt: new Set(['para', 'a', 'ao', 'em']), es: new Set(['a', 'al', 'hacia']), fr: new Set(['a', 'au', 'en', 'vers']), de: new Set(['nach', 'in']), nl: new Set(['naar']),
+};
+
 /**
  * "to private equity", "to Perth, Australia": the end of up to three free words after "to" at
  * token `at`, or null. A name goes on past its comma ("Perth, Australia"): where someone would
  * move to is no place they are in.
  */
 function counterpartAfter(ctx: BriefContext, at: number): number | null {
-  if (ctx.tokens[at]?.key !== 'to' || ctx.tokens[at - 1]!.breakAfter) return null;
+  // The other languages' "to", before a name: "dispuesto a mudarse a México", "bereit, nach Wien zu ziehen".
+  const to = ctx.tokens[at]?.key === 'to' || (TO_A_PLACE[ctx.language]?.has(ctx.tokens[at]?.folded ?? '') && ctx.capitalised(at + 1));
+  if (!to || ctx.tokens[at - 1]!.breakAfter) return null;
   let end = at + 1;
   while (end < ctx.length && end - at <= 3 && ctx.isFree(end) && !STOPWORDS.has(ctx.tokens[end]!.key) && !ctx.tokens[end]!.numeric) {
     end++;

@@ -682,12 +682,13 @@ describe('a place that names two places asks which', () => {
   });
 
   it('asks which of two nested places the people must be in when the brief names them apart', () => {
-    const read = interpretBrief('Hola, coordino una plataforma con sede en Madrid. Buscamos psicólogos clínicos que residan en España.');
+    // Both said of the people (where only one is the client's own, see "where the client is gives way").
+    const read = interpretBrief('Psicólogos clínicos en Madrid. Tienen que residir en España.');
     expect(read.kind === 'clarify' && read.reason).toBe('ambiguous');
     expect(read.kind === 'clarify' && read.question).toContain('“Madrid” lies in Spain');
     // Never the silent union, which is the larger place.
     expect(ofKind(read, 'location')).toEqual([]);
-    const austria = interpretBrief('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz');
+    const austria = interpretBrief('Account Executives in Wien oder Graz. Sie müssen in Österreich wohnen.');
     expect(austria.kind === 'clarify' && austria.question).toContain('“Wien” and “Graz” lie in Austria');
   });
 
@@ -3025,3 +3026,30 @@ describe('the start an availability names', () => {
   });
 });
 
+
+describe('where the client is gives way to where its people are', () => {
+  it('takes the people\'s place said with its preposition over the client\'s own, in any order', () => {
+    const texas = interpretBrief('Hospital in San Antonio hiring ICU nurses, at least 2 years of ICU experience, currently living in Texas.');
+    expect(names(texas)).toContain('Location: Texas');
+    expect(names(texas).some((n) => n.includes('San Antonio'))).toBe(false);
+    const spain = interpretBrief('Hola, coordino una plataforma con sede en Madrid. Buscamos psicólogos clínicos que residan en España.');
+    expect(spain.kind).toBe('criteria');
+    expect(names(spain)).toEqual(['Role: Clinical Psychologist', 'Location: Spain']);
+    const austria = interpretBrief('Wir expandieren nach Österreich. Gesucht: Account Executives in Wien oder Graz.');
+    expect(austria.kind).toBe('criteria');
+    expect(names(austria)).toEqual(['Role: Account Executive', 'Location: Vienna or Graz']);
+    const gent = interpretBrief('Voor ons ziekenhuis in Gent zoeken we drie vroedvrouwen in België of Nederland.');
+    expect(names(gent)).toContain('Location: Belgium or Netherlands');
+  });
+
+  it('still asks where the other place is a bare region after a title, which may be a territory', () => {
+    const read = interpretBrief('Wir suchen einen Vertriebsleiter DACH für unser SaaS-Startup aus Berlin.');
+    expect(read.kind === 'clarify' && read.question).toContain('lies in DACH');
+  });
+
+  it('drops the client\'s place where the people would relocate, and keeps the destination with the relocation', () => {
+    const read = interpretBrief('Estoy abriendo un restaurante en Ciudad de México y busco un jefe de cocina dispuesto a mudarse a México.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Head Chef', 'Unverifiable: Willing to relocate to México']);
+  });
+});
