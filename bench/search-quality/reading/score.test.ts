@@ -134,6 +134,14 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(moving, read([role('Paralegal'), unseen]))).toMatchObject({ misread: [], dropped: [] });
   });
 
+  it('takes a skill by the name the engine\'s vocabulary gives the label\'s words, and no other skill', () => {
+    const web: ReadingCase = { id: 'web', lang: 'nl', brief: 'developers met React of Vue', must: ['skill:React|Vue'] };
+    expect(scoreCase(web, read([skill(['React', 'Vue.js'])]))).toMatchObject({ misread: [], dropped: [] });
+    const lorry: ReadingCase = { id: 'lorry', lang: 'es', brief: 'conductores con carnet C+E', must: ['skill:C+E licence'] };
+    expect(scoreCase(lorry, read([skill(['Category CE driving licence'])]))).toMatchObject({ misread: [], dropped: [] });
+    expect(scoreCase(lorry, read([skill(['Category D driving licence'])])).dropped).toEqual(['skill:C+E licence']);
+  });
+
   it('takes what no profile shows by the engine\'s own phrases for it, with the label\'s other words', () => {
     const unseen = (label: string, source: string) => ({ kind: 'unseen', name: `Unverifiable: ${label}`, source, label }) as Criterion;
     const now: ReadingCase = { id: 'now', lang: 'pt', brief: 'técnicos com disponibilidade imediata', must: ['unseen:immediate availability'] };

@@ -1,6 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readTitle, rolesNamedBy, unseenNamedIn, verdictFor, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readSkills, readTitle, rolesNamedBy, unseenNamedIn, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
@@ -89,6 +89,8 @@ function valueMatches(kind: Constraint['kind'], value: string, name: string): bo
   if (kind === 'place' || kind === 'notplace') return fold(value) === fold(name) || citiesNamed(name).some((city) => fold(city.name) === fold(value));
   // A company by the name the label gives it: "McKinsey & Company" and "Bain & Company" are "McKinsey" and "Bain".
   if (COMPANY_KINDS.has(kind)) return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
+  // A skill by the name the engine's vocabulary gives the label's words: "Vue" is Vue.js, "C+E licence" the Category CE driving licence.
+  if (kind === 'skill') return fold(value) === fold(name) || readSkills(name).some((skill) => fold(skill) === fold(value));
   return fold(value) === fold(name);
 }
 
