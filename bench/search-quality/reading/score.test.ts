@@ -134,6 +134,13 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(moving, read([role('Paralegal'), unseen]))).toMatchObject({ misread: [], dropped: [] });
   });
 
+  it('takes one role under the engine\'s name that verifies the label\'s title but not the bare noun of it', () => {
+    const site: ReadingCase = { id: 'site', lang: 'fr', brief: 'conducteurs de travaux', must: ['role:construction site manager/conducteur de travaux'] };
+    expect(scoreCase(site, read([role('Site Manager', ['site manager'])]))).toMatchObject({ misread: [], dropped: [] });
+    // A criterion that verifies any manager is wider than the title.
+    expect(scoreCase(site, read([role('Manager', ['manager'])])).dropped).toEqual(['role:construction site manager/conducteur de travaux']);
+  });
+
   it('takes a skill by the name the engine\'s vocabulary gives the label\'s words, and no other skill', () => {
     const web: ReadingCase = { id: 'web', lang: 'nl', brief: 'developers met React of Vue', must: ['skill:React|Vue'] };
     expect(scoreCase(web, read([skill(['React', 'Vue.js'])]))).toMatchObject({ misread: [], dropped: [] });

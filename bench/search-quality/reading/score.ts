@@ -142,6 +142,9 @@ function sameUnseen(criterion: Extract<Criterion, { kind: 'unseen' }>, constrain
 }
 const STOPWORD_LIKE = new Set(['a', 'an', 'the', 'to', 'for', 'on', 'in', 'at']);
 
+/** The last word of a title, its noun ("icu nurse" -> "nurse"); a one-word title has no narrower noun, so none. */
+const headNoun = (title: string) => (title.trim().includes(' ') ? title.trim().split(/\s+/).at(-1)! : '');
+
 /** Whether the engine's verdict on a person whose only record is this title is yes. */
 function verifiesTitle(criterion: Extract<Criterion, { kind: 'role' }>, title: string): boolean {
   const { roleKey, function: fn, seniority } = readTitle(title);
@@ -185,7 +188,11 @@ function statesWith(criterion: Criterion, constraint: Constraint, people: string
   const statesAll = (values: string[] | null) => !!values && values.length > 0
     && values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
     && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)) || verified(alternative));
-  return statesAll(valuesFor(criterion, constraint.kind, people)) || statesAll(areaNames(criterion, constraint.kind));
+  // One role (not a group of the taxonomy's) under the engine's own name that verifies the label's title but not the bare noun of it:
+  // "Intensive Care Registered Nurse" states "icu nurse" (an "ICU Nurse" is verified, a "Nurse" is not).
+  const narrowAsTitled = criterion.kind === 'role' && !criterion.exclude && constraint.kind === 'role' && constraint.alternatives.length === 1
+    && valuesFor(criterion, 'role')?.length === 1 && criterion.roleKeys.length <= 1 && verified(constraint.alternatives[0]!) && !verifiesTitle(criterion, headNoun(constraint.alternatives[0]![0]!));
+  return statesAll(valuesFor(criterion, constraint.kind, people)) || statesAll(areaNames(criterion, constraint.kind)) || narrowAsTitled;
 }
 
 /** Whether the brief's constraints account for every value of the criterion: for what it rules out, all of them together. */
