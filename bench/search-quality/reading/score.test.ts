@@ -141,6 +141,15 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(site, read([role('Manager', ['manager'])])).dropped).toEqual(['role:construction site manager/conducteur de travaux']);
   });
 
+  it('takes a credential, licence, level or not-for-profit filed under another kind by its words, never a company for a skill', () => {
+    const cpa: ReadingCase = { id: 'cpa', lang: 'en', brief: 'accountants with CPA', must: ['education:cpa/certified public accountant'] };
+    expect(scoreCase(cpa, read([skill(['CPA'])]))).toMatchObject({ misread: [], dropped: [] });
+    const vp: ReadingCase = { id: 'vp', lang: 'en', brief: 'vp of sales', must: ['seniority:vp'] };
+    expect(scoreCase(vp, read([role('VP of Sales')])).dropped).toEqual([]);
+    const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
+    expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
+  });
+
   it('takes a skill by the name the engine\'s vocabulary gives the label\'s words, and no other skill', () => {
     const web: ReadingCase = { id: 'web', lang: 'nl', brief: 'developers met React of Vue', must: ['skill:React|Vue'] };
     expect(scoreCase(web, read([skill(['React', 'Vue.js'])]))).toMatchObject({ misread: [], dropped: [] });

@@ -126,6 +126,25 @@ function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, cons
   return named.every((keys) => keys.some((key) => criterion.roleKeys.includes(key))) && criterion.roleKeys.every((key) => named.some((keys) => keys.includes(key)));
 }
 
+/**
+ * Kinds a label may give what the engine files under another kind, stated by the words of the
+ * criterion's name: a credential a profile lists as a skill ("education:cpa", Skill: CPA), a
+ * licence or level in the title ("skill:licensed plumber", "seniority:vp": Role: Licensed Plumber,
+ * Role: VP of Sales), a not-for-profit employer (stage, Industry: Non-profit). Never a company for
+ * a skill: "Salesforce" the employer is no Salesforce the tool.
+ */
+const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['kind']>>> = {
+  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']),
+};
+
+function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
+  if (!STATED_ACROSS[constraint.kind]?.has(criterion.kind) || ('exclude' in criterion && criterion.exclude)) return false;
+  const named = criterion.name.replace(/^[^:]*:\s*/, '');
+  if (/, | or /.test(named)) return false;
+  const words = foldWords(named);
+  return constraint.alternatives.every((alternative) => alternative.some((name) => covers(words, name)));
+}
+
 /** Words an unseen label may add to what its phrase names: "night shift availability" is night shifts. */
 const UNSEEN_HEADS = new Set(['availability', 'available', 'work', 'willing', 'willingness']);
 
@@ -177,6 +196,7 @@ function statesWith(criterion: Criterion, constraint: Constraint, people: string
   // ("Embedded Software Engineer" for "embedded systems engineer").
   if (constraint.kind === 'role' && criterion.kind === 'role' && !criterion.exclude && sameTaxonomyRoles(criterion, constraint)) return true;
   if (constraint.kind === 'unseen' && criterion.kind === 'unseen' && sameUnseen(criterion, constraint)) return true;
+  if (statedAcross(criterion, constraint)) return true;
   const meets = (value: string, alternative: string[]) => alternative.some((name) => valueMatches(constraint.kind, value, name));
   if (RULED_OUT.has(constraint.kind)) {
     const values = valuesFor(criterion, constraint.kind, people) ?? areaNames(criterion, constraint.kind);
