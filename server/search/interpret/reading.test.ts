@@ -3053,3 +3053,25 @@ describe('where the client is gives way to where its people are', () => {
     expect(names(read)).toEqual(['Role: Head Chef', 'Unverifiable: Willing to relocate to México']);
   });
 });
+
+describe('fields of work named in the other languages', () => {
+  it.each([
+    ['electricistas con experiencia en instalaciones fotovoltaicas, Andalucía', 'Mentions: photovoltaic installation'],
+    ['trabajadores sociales en Montevideo con experiencia en infancia y adolescencia', 'Mentions: children and adolescents'],
+    ['Bauleiter Tiefbau in Hannover', 'Mentions: civil engineering'],
+    ['Architektin mit Erfahrung im Holzbau, Kanton Zürich', 'Mentions: timber construction'],
+    ['Küchenchef für vegane Küche in Wien', 'Mentions: vegan cuisine'],
+    ['creadores de contenido gastronómico en México', 'Mentions: gastronomy'],
+    ['advocaten arbeidsrecht Amsterdam', 'Role: Employment Lawyer'],
+  ])('reads the field in "%s" as the topic its English names', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+
+  it('reads "especializados en" as the marker of the fields after it, each a topic of its own', () => {
+    const read = interpretBrief('psicólogos clínicos especializados en ansiedad y depresión en Madrid');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Clinical Psychologist', 'Location: Madrid', 'Mentions: anxiety', 'Mentions: depression']);
+  });
+});

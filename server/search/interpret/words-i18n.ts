@@ -174,6 +174,8 @@ export const REQUIRED_WORDS: Readonly<Record<Lang, readonly string[]>> = {
 /** Other filler of briefs in these languages: greetings, politeness, "pessoas", "profissionais", "Leute", "mensen", "candidats", articles, pronouns, "but" (the clause after it says what). */
 export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
+    // Markers of a domain, read with it, as English "specialised in" ("especializados em ansiedade").
+    'especializado', 'especializada', 'especializados', 'especializadas', 'especialista em', 'especialistas em',
     // A credential held now: holding it is the criterion ("CRC ativo", "CNH válida").
     'ativo', 'ativa', 'válido', 'válida', 'vigente',
     // Like English "full time": the job's terms, not who qualifies.
@@ -199,6 +201,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experiente', 'experientes',
   ],
   es: [
+    // Markers of a domain, read with it, as English "specialised in" ("especializados en ansiedad").
+    'especializado', 'especializada', 'especializados', 'especializadas', 'especialista en', 'especialistas en',
     // A credential held now: holding it is the criterion ("CAP en vigor", "carnet vigente").
     'en vigor', 'vigente', 'válido', 'válida',
     'tiempo completo', 'jornada completa', 'tiempo parcial',
@@ -219,6 +223,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'experimentado', 'experimentada', 'experimentados', 'experimentadas',
   ],
   fr: [
+    // Markers of a domain, read with it, as English "specialised in".
+    'spécialisé', 'spécialisée', 'spécialisés', 'spécialisées', 'spécialiste en', 'spécialistes en',
     // A credential held now: holding it is the criterion ("permis valide").
     'valide',
     'temps plein', 'temps partiel', 'à temps plein', 'à temps partiel',
@@ -239,6 +245,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'expérimenté', 'expérimentée', 'expérimentés', 'expérimentées', 'confirmé', 'confirmée', 'confirmés', 'confirmées',
   ],
   de: [
+    // Markers of a domain, read with it, as English "specialised in".
+    'spezialisiert', 'spezialisierte', 'spezialisierten', 'mit schwerpunkt', 'schwerpunkt',
     // The client the search is for, as "for a client" is in English ("für einen Kunden").
     'kunde', 'kunden', 'kundin',
     // A credential held now: holding it is the criterion ("gültiger Führerschein").
@@ -258,6 +266,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'standort', 'standorte',
   ],
   nl: [
+    // Markers of a domain, read with it, as English "specialised in".
+    'gespecialiseerd', 'gespecialiseerde', 'met specialisatie', 'specialisatie',
     // The client the search is for, as "for a client" is in English ("voor een klant").
     'klant',
     // A credential held now: holding it is the criterion ("geldig VCA-certificaat").

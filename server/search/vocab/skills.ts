@@ -166,7 +166,7 @@ const OTHER_ROWS: Row[] = [
   ['Recruiting', ['recruitment'], 'ctx'], ['Technical Recruiting', ['tech recruiting', 'technical recruitment']], ['Talent Acquisition'],
   ['Sourcing', ['talent sourcing', 'candidate sourcing'], 'ctx'], ['Employer Branding'], ['Employee Relations'], ['Compensation & Benefits', ['comp and ben', 'c&b', 'total rewards', 'compensation']],
   ['Performance Management'], ['HRIS'], ['Workday'], ['ADP', ['adp workforce now', 'adp payroll'], 'ctx'], ['Greenhouse'], ['Learning & Development', ['l&d', 'learning and development']],
-  ['DEI', ['diversity and inclusion', 'diversity equity and inclusion', 'd&i']], ['Employment Law', ['labor law', 'labour law']],
+  ['DEI', ['diversity and inclusion', 'diversity equity and inclusion', 'd&i']], ['Employment Law', ['labor law', 'labour law', 'direito do trabalho', 'direito trabalhista', 'derecho laboral', 'derecho del trabajo', 'droit du travail', 'droit social', 'arbeitsrecht', 'arbeidsrecht']],
   // Legal
   ['Contract Law', ['contract drafting']], ['Contract Negotiation'], ['Corporate Law'], ['GDPR'], ['Data Privacy', ['privacy law', 'privacy*']],
   ['Compliance', ['regulatory compliance'], 'ctx'], ['Regulatory Affairs'], ['Intellectual Property', ['ip law', 'patents*']], ['Litigation'],

@@ -63,6 +63,37 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   { label: 'machine learning research', phrases: ['ml research', 'machine learning research', 'ml researcher', 'machine learning researcher'] },
   // What a company's people work on, in its short form too.
   { label: 'infrastructure', phrases: ['infrastructure', 'infra', 'infraestructura', 'infraestrutura', 'infrastruktur', 'infrastructuur'] },
+  // Fields of practice and of work, as briefs in the six languages name them after "experience in", a title or a specialism
+  // ("especializados en ansiedad y depresión", "experiencia en instalaciones fotovoltaicas", "Bauleiter Tiefbau").
+  { label: 'anxiety', phrases: ['anxiety', 'anxiety disorders', 'ansiedade', 'ansiedad', 'anxiété', 'angststörungen', 'angststoornissen'] },
+  { label: 'depression', phrases: ['depression', 'depressão', 'depresión', 'dépression', 'depressionen', 'depressie'] },
+  { label: 'online therapy', phrases: ['online therapy', 'teletherapy', 'terapia online', 'thérapie en ligne', 'online-therapie', 'online therapie'] },
+  {
+    label: 'children and adolescents',
+    phrases: [
+      'children and adolescents', 'child and adolescent', 'infancia y adolescencia', 'infância e adolescência', 'enfance et adolescence',
+      'kinder und jugendliche', 'kinder- und jugendhilfe', 'jugendhilfe', 'jeugdzorg', 'kinderen en jongeren',
+    ],
+  },
+  { label: 'child protection', phrases: ['child protection', 'protección infantil', 'proteção infantil', 'protection de l enfance', 'kinderschutz', 'kinderbescherming'] },
+  { label: 'delivery room', phrases: ['delivery room', 'labour ward', 'labor ward', 'sala de partos', 'salle d accouchement', 'kreißsaal', 'kreisssaal', 'verloskamer'] },
+  {
+    label: 'photovoltaic installation',
+    phrases: [
+      'photovoltaic installation', 'photovoltaic installations', 'solar pv', 'solar pv installation', 'pv installation', 'pv installations', 'solar panel installation',
+      'instalaciones fotovoltaicas', 'instalación fotovoltaica', 'instalações fotovoltaicas', 'instalação fotovoltaica', 'energia solar fotovoltaica',
+      'installations photovoltaïques', 'installation photovoltaïque', 'photovoltaik', 'photovoltaikanlagen', 'pv-anlagen', 'zonnepanelen', 'pv-installaties',
+    ],
+  },
+  { label: 'roofing', phrases: ['roofing', 'roof work', 'dakwerk', 'dakwerken', 'dakdekken', 'dachdeckerarbeiten', 'toitures', 'telhados'] },
+  { label: 'civil engineering', phrases: ['civil engineering', 'civil works', 'tiefbau', 'génie civil', 'obra civil', 'obras civiles', 'weg- en waterbouw', 'grond- weg- en waterbouw'] },
+  { label: 'timber construction', phrases: ['timber construction', 'timber frame', 'holzbau', 'construction bois', 'construcción en madera', 'construção em madeira', 'houtbouw'] },
+  {
+    label: 'sustainable construction',
+    phrases: ['sustainable construction', 'green building', 'construção sustentável', 'construcción sostenible', 'construction durable', 'nachhaltiges bauen', 'duurzaam bouwen'],
+  },
+  { label: 'vegan cuisine', phrases: ['vegan cuisine', 'vegan cooking', 'plant-based cuisine', 'vegane küche', 'cozinha vegana', 'cocina vegana', 'cuisine végétale', 'cuisine vegan', 'veganistische keuken'] },
+  { label: 'gastronomy', phrases: ['gastronomy', 'gastronomia', 'gastronomía', 'gastronomie', 'gastronómico', 'gastronómica', 'gastronômico', 'gastronomique', 'culinária', 'culinaria'] },
   // Kinds of kitchen and service.
   {
     label: 'Michelin-starred restaurant',
