@@ -3075,3 +3075,16 @@ describe('fields of work named in the other languages', () => {
     expect(names(read)).toEqual(['Role: Clinical Psychologist', 'Location: Madrid', 'Mentions: anxiety', 'Mentions: depression']);
   });
 });
+
+describe('provinces and states by their own language\'s names', () => {
+  it.each([
+    ['Wij zoeken twintig monteurs in Noord-Brabant', 'Location: North Brabant'],
+    ['verpleegkundigen in Zuid-Holland', 'Location: South Holland'],
+    ['Elektriker in der Steiermark', 'Location: Styria'],
+    ['Köche in Tirol', 'Location: Tyrol'],
+  ])('%s', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+});

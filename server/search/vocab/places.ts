@@ -179,6 +179,9 @@ const REGION_ALIASES: Record<string, string[]> = {
   'AU-NSW': ['nsw'], 'AU-VIC': ['vic'], 'AU-QLD': ['qld'],
   'GB-ENG': [], 'GB-SCT': [], 'GB-WLS': [], 'GB-NIR': [],
   'IN-TG': [], 'IN-KA': [], 'IN-MH': [], 'IN-TN': [], 'CH-ZH': ['kanton zurich', 'kanton zürich'],
+  // Provinces and states by their own language's names ("Noord-Brabant", "Steiermark").
+  'NL-NB': ['noord-brabant', 'noord brabant'], 'NL-NH': ['noord-holland', 'noord holland'], 'NL-ZH': ['zuid-holland', 'zuid holland'], 'NL-FR': ['fryslan', 'fryslân'],
+  'AT-3': ['niederosterreich', 'niederösterreich'], 'AT-4': ['oberosterreich', 'oberösterreich'], 'AT-6': ['steiermark'], 'AT-7': ['tirol'], 'AT-2': ['karnten', 'kärnten'],
 };
 
 /** Names that are also ordinary words, or too short to trust in lower case. */
