@@ -1122,6 +1122,37 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'looking for 8 chefs in Copenhagen who would be up for speaking')).names).toEqual(['Role: Chef', 'Location: Copenhagen']);
   });
 
+  it('reads the client\'s own clauses as the client\'s and keeps where the people are (the brief had asked about the client\'s words, or which place)', async () => {
+    const ws = await createTestWorkspace();
+    const plant = await previewOf(ws.apiKey, 'Estamos expandindo a fábrica em Manaus e precisamos de vinte eletricistas industriais com NR-10.');
+    expect(plant.clarificationQuestion).toBeNull();
+    expect(plant.names).toEqual(['Role: Industrial Electrician', 'Location: Manaus', 'Skill: NR-10']);
+    const agency = await previewOf(ws.apiKey, 'Small creative agency here, we keep getting more video work than we can handle. Looking for motion designers in Europe.');
+    expect(agency.clarificationQuestion).toBeNull();
+    expect(agency.names).toEqual(['Role: Motion Designer', 'Location: Europe']);
+    const reason = await previewOf(ws.apiKey, 'Ik zoek salesmanagers in Utrecht, want de vorige twee hires waren na een jaar weer weg.');
+    expect(reason.clarificationQuestion).toBeNull();
+    expect(reason.names).toEqual(['Role: Sales Manager', 'Location: Utrecht']);
+    const texas = await previewOf(ws.apiKey, 'Hospital in San Antonio hiring ICU nurses, at least 2 years of ICU experience, currently living in Texas.');
+    expect(texas.clarificationQuestion).toBeNull();
+    expect(texas.names).toContain('Location: Texas');
+    const city = await previewOf(ws.apiKey, 'general counsel at tech companies. Any US city works.');
+    expect(city.clarificationQuestion).toBeNull();
+    expect(city.names).toContain('Location: United States');
+  });
+
+  it('reads having started something as a founder and fields of work in the other languages as topics (the brief had asked about them)', async () => {
+    const ws = await createTestWorkspace();
+    const stripe = await previewOf(ws.apiKey, 'ex-Stripe people who left in the last 18 months and started something');
+    expect(stripe.clarificationQuestion).toBeNull();
+    expect(stripe.names).toContain('Role: Founder');
+    const solar = await previewOf(ws.apiKey, 'electricistas con experiencia en instalaciones fotovoltaicas, Andalucía');
+    expect(solar.clarificationQuestion).toBeNull();
+    expect(solar.names).toEqual(['Role: Electrician', 'Location: Andalusia', 'Mentions: photovoltaic installation']);
+    const brabant = await previewOf(ws.apiKey, 'Wij zoeken twintig monteurs in Noord-Brabant');
+    expect(brabant.names).toContain('Location: North Brabant');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
