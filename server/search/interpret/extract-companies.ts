@@ -309,6 +309,20 @@ export function employerTriggerBefore(ctx: BriefContext, at: number): { start: n
   return { start, when: single === 'at' ? workedTense(ctx, start) ?? trigger.when : trigger.when };
 }
 
+/** "one of the", in the six languages (folded), before a group of companies: "at one of the Big Four", "por uma das Big Four". */
+const ONE_OF = [
+  ['one', 'of', 'the'], ['uma', 'das'], ['um', 'dos'], ['una', 'de', 'las'], ['uno', 'de', 'los'], ['l', 'un', 'des'], ['l', 'une', 'des'],
+  ['un', 'des'], ['une', 'des'], ['einem', 'der'], ['einer', 'der'], ['een', 'van', 'de'],
+];
+
+/** Where a group of companies starts after "one of the" at token `at` ("one of the Big Four"), else `at`: one of them is any of them. */
+function oneOfGroup(ctx: BriefContext, at: number): number {
+  const words = ONE_OF.find((w) => w.every((word, k) => ctx.tokens[at + k]?.folded === word) && ctx.spanUnbroken(at, at + w.length + 1));
+  if (!words) return at;
+  const group = ctx.phrasesAt(at + words.length).some((p) => p.entries.some((e) => e.kind === 'company' && e.names.length > 1));
+  return group ? at + words.length : at;
+}
+
 export function extractCompanies(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
@@ -340,7 +354,7 @@ export function extractCompanies(ctx: BriefContext): void {
       if (!matchWords(ctx, i, trigger.words)) continue;
       // "chief of staff at Stripe": the word ends a role, so only "at" is the trigger.
       if (trigger.words.length > 1 && endsRolePhrase(ctx, i)) continue;
-      const at = i + trigger.words.length;
+      const at = oneOfGroup(ctx, i + trigger.words.length);
       // A trigger of several words ("worked at", "que trabalharam na") is about employers, and so is
       // "at" after a stay ("3+ years at Gong": a sales tool's name is the company here).
       const afterStay = ctx.facts.some((f) => f.kind === 'unseen' && f.end === i);

@@ -3088,3 +3088,19 @@ describe('provinces and states by their own language\'s names', () => {
     expect(names(read)).toContain(criterion);
   });
 });
+
+describe('a stint at one of a group of companies', () => {
+  it.each([
+    ['accountants who worked at one of the Big Four in London', 'Past company: Deloitte, PwC, EY or KPMG'],
+    ['contadores que hayan pasado por una de las Big Four', 'Past company: Deloitte, PwC, EY or KPMG'],
+    ['contabilistas com passagem pela Deloitte em Braga', 'Past company: Deloitte'],
+  ])('%s', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+
+  it('reads LEED as the certification it is, in the brief\'s words', () => {
+    expect(names(interpretBrief('arquitetos com certificação LEED no Porto'))).toContain('Skill: LEED');
+  });
+});

@@ -99,7 +99,9 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
       // The subjunctive of a relative clause ("procuro quem trabalhe na X").
       'que trabalhem na', 'que trabalhem no', 'que trabalhem em', 'que trabalhe na', 'que trabalhe no', 'que trabalhe em'],
     from: ['de', 'do', 'da', 'dos', 'das', 'vindos de', 'vindo de', 'oriundos de', 'egressos de', 'ex-funcionários de', 'que trabalharam na', 'que trabalharam no', 'que trabalharam em',
-      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo'],
+      'que saíram da', 'que saíram do', 'que saíram de', 'passaram pela', 'passaram pelo', 'passou pela', 'passou pelo', 'passaram por', 'passou por',
+      // A stint there: "com passagem por uma das Big Four", "passagem pela Natura".
+      'passagem por', 'passagem pela', 'passagem pelo', 'passagens por'],
     ever: ['que tenham trabalhado na', 'que tenham trabalhado no', 'que tenham trabalhado em', 'que já trabalharam na', 'que já trabalharam no', 'que já trabalharam em'],
     with: ['com', 'que tenham', 'que têm', 'com experiência em'],
     without: ['sem'],

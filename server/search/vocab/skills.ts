@@ -58,7 +58,8 @@ const OTHER_ROWS: Row[] = [
   ['Embedded C'], ['RTOS', ['freertos']], ['Firmware'], ['FPGA'], ['PCB Design', ['pcb']], ['Microcontrollers', ['mcu', 'arm cortex']],
   ['Embedded Linux'], ['Signal Processing', ['dsp', 'digital signal processing']], ['SolidWorks'], ['AutoCAD'],
   // Design and building tools of architects, engineers and builders ("arquitectos con Revit y BIM").
-  ['Revit', ['autodesk revit']], ['BIM', ['building information modeling', 'building information modelling']], ['ArchiCAD'], ['SketchUp'],
+  ['Revit', ['autodesk revit']], ['BIM', ['building information modeling', 'building information modelling']],
+  ['LEED', ['leed ap', 'leed accredited', 'leed certification', 'leed certified', 'certificação leed', 'certificación leed', 'certification leed', 'leed-zertifizierung', 'leed-certificering']], ['ArchiCAD'], ['SketchUp'],
   ['Civil 3D', ['autocad civil 3d']], ['Vectorworks'], ['Navisworks'], ['Primavera P6', ['primavera*', 'p6*']], ['Procore'], ['ROS', ['robot operating system']],
   ['Circuit Design', ['analog design']], ['CAN Bus', ['can bus', 'canbus']], ['AUTOSAR'], ['5G', ['lte', '4g']], ['Network Engineering', ['cisco', 'bgp', 'routing and switching']],
   // Data and machine learning
