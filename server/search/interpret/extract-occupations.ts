@@ -92,7 +92,7 @@ export function lexiconRoleFact(ctx: BriefContext, key: string, entry: Extract<L
 export function englishTitle(ctx: BriefContext, english: string, start: number, end: number): FactOf<'role'> {
   const key = phraseKey(english);
   const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
-  return entry?.kind === 'role' ? lexiconRoleFact(ctx, key, entry, start, end) : titleFact(key, start, end, ctx.text(start, end));
+  return entry?.kind === 'role' ? lexiconRoleFact(ctx, key, entry, start, end) : titleFact(key, start, end, ctx.text(start, end), english);
 }
 
 /** The longest title from token i that is longer than the lexicon's role phrase there (`known` tokens), as a role fact. */

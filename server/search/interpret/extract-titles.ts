@@ -27,8 +27,9 @@ export function titleCase(text: string): string {
 }
 
 /** A role fact that is a title matched on people's titles word for word ("sommelier", "technical account manager"). */
-export function titleFact(term: string, start: number, end: number, text: string): FactOf<'role'> {
-  return { kind: 'role', roleKeys: [], label: titleCase(writtenInside(term, text)), generic: false, titleTerms: [term], start, end, text };
+/** `written` is how the title is spelled out, where the brief's own words are another language's ("Elektroniker für Betriebstechnik"). */
+export function titleFact(term: string, start: number, end: number, text: string, written = text): FactOf<'role'> {
+  return { kind: 'role', roleKeys: [], label: titleCase(writtenInside(term, written)), generic: false, titleTerms: [term], start, end, text };
 }
 
 /** Words that follow a title's head noun in the languages that put it first ("chef de rang", "Leiter der"). */

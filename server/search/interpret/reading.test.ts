@@ -560,7 +560,7 @@ describe('other languages', () => {
     expect(roles('recrutadores tech em Lisboa')).toEqual([['Technical Recruiter', ['technical_recruiter']]]);
     expect(names(interpretBrief('psicólogos clínicos en Madrid'))).toEqual(['Role: Clinical Psychologist', 'Location: Madrid']);
     // The narrowed profession still ends before a bare "no" and the place, as the profession alone does.
-    expect(names(interpretBrief('fisioterapeutas desportivos no Porto'))).toEqual(['Role: Sport Physiotherapist', 'Location: Porto']);
+    expect(names(interpretBrief('fisioterapeutas desportivos no Porto'))).toEqual(['Role: Sports Physiotherapist', 'Location: Porto']);
   });
 
   it("reads a language before the other languages' words for developers as the skill", () => {
@@ -3102,5 +3102,23 @@ describe('a stint at one of a group of companies', () => {
 
   it('reads LEED as the certification it is, in the brief\'s words', () => {
     expect(names(interpretBrief('arquitetos com certificação LEED no Porto'))).toContain('Skill: LEED');
+  });
+});
+
+describe('trades and terms the other languages name', () => {
+  it.each([
+    ['zimmermeister wien', 'Role: Master Carpenter'],
+    ['steuerfachangestellte hamburg 3 jahre', 'Role: Tax Clerk'],
+    ['Elektroniker für Betriebstechnik München', 'Role: Industrial Electronics Technician'],
+  ])('%s', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+
+  it('names part-time as what no profile shows, in any language, and full time as the job\'s terms', () => {
+    expect(names(interpretBrief('Steuerfachangestellte Hamburg Teilzeit'))).toContain('Unverifiable: Part-time availability');
+    expect(names(interpretBrief('tax clerks in Hamburg, part-time'))).toContain('Unverifiable: Part-time availability');
+    expect(names(interpretBrief('nurses in Leeds, full time'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
   });
 });

@@ -229,7 +229,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'spécialisé', 'spécialisée', 'spécialisés', 'spécialisées', 'spécialiste en', 'spécialistes en',
     // A credential held now: holding it is the criterion ("permis valide").
     'valide',
-    'temps plein', 'temps partiel', 'à temps plein', 'à temps partiel',
+    'temps plein', 'à temps plein',
     // Like English "onsite".
     'en présentiel', 'présentiel',
     'mais',
@@ -253,7 +253,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'kunde', 'kunden', 'kundin',
     // A credential held now: holding it is the criterion ("gültiger Führerschein").
     'gültig', 'gültige', 'gültigem', 'gültigen', 'gültiger',
-    'vollzeit', 'teilzeit', 'in vollzeit', 'in teilzeit',
+    'vollzeit', 'in vollzeit',
     'aber', 'jedoch',
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
     'leute', 'personen', 'person', 'menschen', 'fachkräfte', 'profis', 'profile', 'kandidaten', 'kandidatinnen',
@@ -274,7 +274,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'klant',
     // A credential held now: holding it is the criterion ("geldig VCA-certificaat").
     'geldig', 'geldige',
-    'voltijd', 'deeltijd', 'fulltime', 'parttime',
+    'voltijd', 'fulltime',
     'maar',
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
     'bedankt', 'dank je', 'dank u', 'mensen', 'personen', 'persoon', 'professionals', 'kandidaten', 'kandidaat',

@@ -127,9 +127,12 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'available for freelance', 'available for contract work', 'open to freelance', 'open to contract', 'open to contracting',
     'disponível para freelas', 'disponible para freelance', 'disponible en freelance', 'für freelance verfügbar', 'beschikbaar als freelancer', 'beschikbaar als zzp\'er',
   ]],
+  // Part-time is the client's terms and a wish few people share, so it is theirs to show; full time, which nearly everyone works, is only the job's terms (filler).
   ['Part-time availability', [
     'available part-time', 'available part time', 'open to part-time', 'open to part time', 'disponível meio período', 'disponible a tiempo parcial',
     'disponible à temps partiel', 'in teilzeit verfügbar', 'parttime beschikbaar', 'part-time beschikbaar',
+    'part-time', 'part time', 'meio período', 'tempo parcial', 'meio expediente', 'tiempo parcial', 'media jornada', 'temps partiel', 'à temps partiel',
+    'teilzeit', 'in teilzeit', 'deeltijd', 'parttime',
   ]],
   // ------------------------------------------------------------------ willingness
   [RELOCATION, [
