@@ -102,6 +102,12 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
 /** Month names of the six languages, folded: "opening in March" is a date, never the town of March or a domain. */
 export const MONTHS: ReadonlySet<string> = new Set(MONTH_NAMES.flat());
 
+/** Seasons in the six languages (folded), which a time names as a month is named. */
+export const SEASONS: ReadonlySet<string> = new Set([
+  'spring', 'summer', 'autumn', 'fall', 'winter', 'primavera', 'verao', 'outono', 'inverno', 'verano', 'otono', 'invierno',
+  'printemps', 'ete', 'automne', 'hiver', 'fruhjahr', 'fruhling', 'sommer', 'herbst', 'lente', 'voorjaar', 'zomer', 'najaar', 'herfst',
+]);
+
 const ENGLISH_MONTH = new Map(MONTH_NAMES.flatMap((names) => names.map((name, month) => [name, MONTH_NAMES[0]![month]!] as const)));
 /** A folded month name of any of the six languages in English, capitalised ("enero" -> "January"); undefined for other words. */
 export const englishMonth = (folded: string): string | undefined => {

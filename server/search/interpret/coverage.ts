@@ -14,7 +14,7 @@ import { COMPANY_NOUNS, KINDS_OF_COMPANY, LINKING_VERBS, OCCASIONS, SEARCH_VERBS
 const ENGLISH_FILLER = [
   'hi', 'hey', 'hello', 'thanks', 'thank', 'cheers', 'asap', 'urgent', 'urgently', 'anyone', 'someone', 'somebody', 'folks', 'people',
   'person', 'persons', 'profile', 'candidate', 'talent', 'contact', 'lead', 'list', 'name', 'intro', 'introduction', 'connect',
-  'outreach', 'reach', 'chat', 'interview', 'meet', 'help', 'helping', 'hoping', 'trying', 'love', 'like', 'really', 'actually',
+  'outreach', 'reach', 'chat', 'talk', 'talking', 'interview', 'meet', 'help', 'helping', 'hoping', 'trying', 'love', 'like', 'really', 'actually',
   'basically', 'obviously', 'something', 'anything', 'ok', 'okay', 'fine', 'role', 'position', 'job', 'opening', 'client', 'kindly', 'right',
   'located', 'living', 'live', 'experience', 'background', 'year', 'yr', 'yrs', 'exp', 'level', 'good', 'great',
   'ideally', 'preferably', 'bonus', 'nice', 'plus', 'must', 'have', 'should', 'would', 'could', 'also', 'maybe', 'perhaps',

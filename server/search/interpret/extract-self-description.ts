@@ -194,13 +194,15 @@ function claimClientOffers(ctx: BriefContext): void {
 }
 
 /**
- * What the client is doing, in the first person of the other languages: "Estamos expandindo a
+ * What the client is doing, in the first person ("opening our first property in Lisbon") or the other languages': "Estamos expandindo a
  * fábrica em Manaus", "tenemos un beach club en Ibiza", "Wir eröffnen im Frühjahr ein Restaurant
  * in Potsdam". Weaker than an opener: such a verb may open a search too ("estamos montando um time
  * de designers"), so a clause that names a role or people is no description, and where the client
  * is stays read (its people are most often wanted there).
  */
 const UNDERTAKINGS: Record<string, readonly string[]> = {
+  // "Boutique hotel group here, opening our first property in Lisbon next spring."
+  en: ['opening', 'launching'],
   pt: ['temos', 'abrimos', 'vamos'],
   es: ['tenemos', 'abrimos', 'coordino', 'dirijo', 'gestiono', 'vamos'],
   fr: ['ouvrons', 'ouvre', 'avons'],

@@ -3,7 +3,7 @@
 // half checked and its people called verified. The numbers that measure it ("10k-50k Instagram
 // followers") belong to it, never to the count.
 import { UNSEEN_OF_A_COUNTRY, UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART, UNSEEN_WITH_TIME } from '../vocab/unseen';
-import { BriefContext, englishMonth, MONTHS } from './context';
+import { BriefContext, englishMonth, MONTHS, SEASONS } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
@@ -138,11 +138,6 @@ function fitSettingAfter(ctx: BriefContext, at: number): number | null {
   return null;
 }
 
-/** Seasons in the six languages (folded), which a start may name as a month is named. */
-const SEASONS = new Set([
-  'spring', 'summer', 'autumn', 'fall', 'winter', 'primavera', 'verao', 'outono', 'inverno', 'verano', 'otono', 'invierno',
-  'printemps', 'ete', 'automne', 'hiver', 'fruhjahr', 'fruhling', 'sommer', 'herbst', 'lente', 'voorjaar', 'zomer', 'najaar', 'herfst',
-]);
 /** Words before the month of a start: "in January", "from March", "em março", "à la rentrée", "im Frühjahr". */
 const START_WORDS = new Set(['in', 'on', 'from', 'by', 'early', 'mid', 'late', 'next', 'this', 'the', 'em', 'no', 'na', 'de', 'en', 'el', 'a', 'au', 'le', 'ab', 'im', 'am', 'in', 'per', 'vanaf', 'begin', 'eind']);
 

@@ -46,6 +46,7 @@ import { extractDestinations } from './extract-destinations';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
+import { claimClientTiming } from './client-timing';
 import { readLeftovers } from './coverage';
 import { foundersByDeed } from './founding-deeds';
 import { WISH_MARKERS } from './words-i18n';
@@ -158,6 +159,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   loneDemonyms(ctx);
   extractSubjectsAndFieldCodes(ctx);
 
+  claimClientTiming(ctx);
   const optional = optionalSpans(ctx);
   compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);

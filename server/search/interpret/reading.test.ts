@@ -3122,3 +3122,26 @@ describe('trades and terms the other languages name', () => {
     expect(names(interpretBrief('nurses in Leeds, full time'))).toEqual(['Role: Registered Nurse', 'Location: Leeds']);
   });
 });
+
+describe('the client\'s own timing, what it is opening, and who has had an exit', () => {
+  it('reads "this summer", "next spring", "im Frühjahr" of the client\'s plans as no criterion', () => {
+    const summer = interpretBrief('We run campaigns for tourism boards. This summer we need travel creators in the UK.');
+    expect(names(summer)).toEqual(['Role: Content Creator', 'Location: United Kingdom', 'Mentions: travel']);
+    const spring = interpretBrief('Wir eröffnen im Frühjahr ein Restaurant in Potsdam und suchen Sommeliers');
+    expect(spring.kind).toBe('criteria');
+    // An availability keeps the start it names.
+    expect(names(interpretBrief('nurses in Leeds available from next spring'))).toContain('Unverifiable: Availability (next spring)');
+  });
+
+  it('reads "opening our first property in Lisbon" as the client\'s, its place no criterion for people who would relocate', () => {
+    const read = interpretBrief('Hotel group here, opening our first property in Lisbon next spring. Looking for an executive housekeeper open to relocating to Lisbon.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Executive Housekeeper', 'Unverifiable: Willing to relocate to Lisbon']);
+  });
+
+  it('reads "who\'ve had an exit" and "want to talk to" as what they are', () => {
+    const read = interpretBrief('Looking for repeat founders in climate tech who\'ve had an exit. We want to talk to them.');
+    expect(names(read)).toContain('Unverifiable: Successful exit');
+    expect(read.kind).toBe('criteria');
+  });
+});

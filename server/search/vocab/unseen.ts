@@ -236,7 +236,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Language test scores', ['ielts', 'toefl', 'toeic', 'cambridge proficiency', 'cambridge advanced', 'delf', 'dalf', 'testdaf', 'goethe-zertifikat', 'goethe zertifikat', 'nt2', 'staatsexamen nt2']],
   // ------------------------------------------------------------------ track records nobody can check
   ['Successful exit', [
-    'exited founder', 'exited founders', 'successful exit', 'successful exits', 'previous exit', 'prior exit', 'past exit', 'has exited', 'have exited', 'with an exit', 'with exits',
+    'exited founder', 'exited founders', 'successful exit', 'successful exits', 'previous exit', 'prior exit', 'past exit', 'has exited', 'have exited', 'with an exit', 'with exits', 'had an exit', 'have had an exit', 'has had an exit', 'had exits', 'had a successful exit',
     'exit experience', 'sold a company', 'sold their company', 'sold his company', 'sold her company', 'sold a startup', 'sold their startup', 'sold a business', 'sold their business',
     'has sold a company', 'company was acquired', 'startup was acquired', 'founder with an exit', 'founders with an exit', 'founders with exits', 'acqui-hired',
     'exit bem-sucedido', 'exit de sucesso', 'vendeu uma empresa', 'vendeu sua empresa', 'vendeu a empresa', 'fundador com exit',

@@ -1,0 +1,38 @@
+// "For a Portugal campaign this summer", "opening our first property in Lisbon next spring", "é para
+// abrir um restaurante no próximo ano": a time the brief names of the client's own plans, which no
+// extractor read as anyone's availability or move, says when the client needs the people, never
+// who qualifies. Read last, so an availability ("available from next month") keeps its start.
+import { MONTHS, SEASONS, type BriefContext } from './context';
+
+/** Spans of time after a near word: a season or month, or these. */
+const PERIODS = new Set([
+  'month', 'week', 'quarter', 'year', 'season', 'mes', 'ano', 'semana', 'trimestre', 'temporada', 'mois', 'annee', 'an', 'semaine', 'saison',
+  'monat', 'jahr', 'woche', 'quartal', 'saison', 'maand', 'jaar', 'kwartaal', 'seizoen',
+]);
+/** "this", "next", "coming" before the time, in the six languages (folded); "im" is German's "in the" ("im Frühjahr"). */
+const NEAR = new Set([
+  'this', 'next', 'coming', 'upcoming', 'este', 'esta', 'proximo', 'proxima', 'cet', 'cette', 'ce', 'prochain', 'prochaine',
+  'dieses', 'diesen', 'diesem', 'nachstes', 'nachsten', 'nachste', 'kommenden', 'kommendes', 'deze', 'dit', 'volgend', 'volgende', 'komend', 'komende', 'im',
+]);
+/** The near word after the time: "l'année prochaine", "o ano que vem". */
+const NEAR_AFTER = new Set(['prochain', 'prochaine', 'proximo', 'proxima', 'que']);
+
+const isTime = (word: string) => SEASONS.has(word) || MONTHS.has(word) || PERIODS.has(word);
+
+export function claimClientTiming(ctx: BriefContext): void {
+  for (let i = 0; i + 1 < ctx.length; i++) {
+    const [near, time] = [ctx.tokens[i]!, ctx.tokens[i + 1]!];
+    if (NEAR.has(near.folded) && isTime(time.folded) && !near.breakAfter && ctx.spanFree(i, i + 2)) {
+      // "im" alone is only German's "in the" before a season ("im Frühjahr"), never before a month or a period.
+      if (near.folded === 'im' && !SEASONS.has(time.folded)) continue;
+      ctx.claim(i, i + 2);
+      continue;
+    }
+    if (isTime(near.folded) && PERIODS.has(near.folded) && NEAR_AFTER.has(time.folded) && !near.breakAfter && ctx.spanFree(i, i + 2)) {
+      // "o ano que vem": "que vem" is the near word.
+      const end = time.folded === 'que' && ctx.tokens[i + 2]?.folded === 'vem' ? i + 3 : i + 2;
+      if (time.folded === 'que' && end === i + 2) continue;
+      ctx.claim(i, end);
+    }
+  }
+}
