@@ -5,7 +5,7 @@ import { phraseKey } from '../text/normalise';
 import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
 import { JOINED } from './extract-timing';
-import { CONNECTORS, INDEFINITE_ARTICLES, joinsListIn } from './words-i18n';
+import { CLIENT_POSSESSIVES, CONNECTORS, INDEFINITE_ARTICLES, joinsListIn } from './words-i18n';
 import type { LexEntry } from './lexicon';
 import { NAME_STOPPERS, COMPANY_NOUNS, KINDS_OF_COMPANY, VAGUE_ADJECTIVES } from './words';
 
@@ -133,7 +133,9 @@ function readName(ctx: BriefContext, i: number, companyExpected = false): Read |
   // A word no name starts with, unless a known group's name does ("ex-Big Four", "Big 4 alumni").
   else if ((writtenIn(DETERMINERS, token) || stopsName(token) || COMPANY_NOUNS.has(token.key) || writtenIn(VAGUE_ADJECTIVES, token)) && !knownCompanyAt(ctx, i) && !ofNameAt(ctx, i, companyExpected)) return null;
   if (!ctx.isFree(at)) return null;
-  if (ctx.tokens[at]!.numeric || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null; // "12", "x10" are counts
+  // "12", "x10" are counts; a number word in capitals before another capitalised word, where a company is expected, is a name ("Four Seasons").
+  const namedNumber = companyExpected && /^\p{Lu}\p{Ll}+$/u.test(ctx.tokens[at]!.raw) && ctx.capitalised(at + 1) && !ctx.tokens[at]!.breakAfter;
+  if ((ctx.tokens[at]!.numeric && !namedNumber) || /^(x\d{1,3}|\d{1,3}x)$/.test(ctx.tokens[at]!.folded)) return null;
   if (ctx.tokens[at]!.key === 'xoogler') return { kind: 'company', names: ['Google'], end: at + 1 };
   // "Bol.com", "Monzo.io": a name with its web ending is a company, never a place ("Bol" is no Bolivia).
   if (ctx.gapAfter(at) === '.' && WEB_ENDINGS.has(ctx.tokens[at + 1]?.key ?? '') && ctx.isFree(at + 1)) return { kind: 'company', names: [ctx.text(at, at + 2)], end: at + 2 };
@@ -489,4 +491,71 @@ export function claimMovesOn(ctx: BriefContext): void {
     ctx.claim(i, end);
     i = end - 1;
   }
+}
+
+/** Words that open a bracket of examples: "(think IQVIA, Parexel)", "(e.g. Stripe, Adyen)", "(tipo Loggi)", "(zoals Bol)". */
+const EXAMPLE_OPENERS = [['think'], ['e', 'g'], ['eg'], ['like'], ['such', 'as'], ['tipo'], ['como'], ['comme'], ['wie'], ['z', 'b'], ['zb'], ['zoals'], ['bijvoorbeeld'], ['par', 'exemple'], ['por', 'ejemplo'], ['por', 'exemplo']];
+/** Words that close it: "Aman or similar level", "o similares", "ou similaires", "oder ähnliche", "of vergelijkbaar", "etc". */
+const EXAMPLE_CLOSERS = new Set(['or', 'o', 'ou', 'oder', 'of', 'similar', 'similares', 'similaires', 'similaire', 'ahnliche', 'ahnlichen', 'vergelijkbaar', 'vergelijkbare', 'level', 'nivel', 'niveau', 'etc', 'and', 'others', 'so', 'on']);
+/** Kinds of employer a bracket of examples may follow: "luxury hotels (Four Seasons, Aman)", "consultancies (Accenture, Capgemini)". */
+const EMPLOYER_KINDS = new Set([...COMPANY_NOUNS, 'hotel', 'restaurant', 'clinic', 'hospital', 'airline', 'chain', 'group', 'retailer', 'consultancy', 'maison', 'label', 'carrier']);
+/** How far before the bracket a client's possessive makes its names the client's ("our portfolio companies (Klarna, Trainline)"). */
+const CLIENT_REACH = 3;
+
+/**
+ * The names in a bracket of examples from token `at`: each a company readName takes, or else a run
+ * of capitalised words ("Mandarin Oriental", whose first word is also a language); null when an
+ * item is no name or is a place.
+ */
+function bracketNames(ctx: BriefContext, at: number): { reads: Read[]; end: number } | null {
+  const reads: Read[] = [];
+  let k = at;
+  // A word of the lexicon is no part of such a name ("Spring Boot", "Head of RevOps"), but a language's or a town's may be
+  // ("Mandarin Oriental", "Aman"), and a number's ("Four Seasons").
+  const plainWord = (n: number) => ctx.tokens[n]!.numeric || ctx.phrasesAt(n).every((p) => p.entries.every((e) => e.kind === 'language' || (e.kind === 'place' && e.weak)));
+  while (k < ctx.length) {
+    const found = readName(ctx, k, true);
+    const read = found && (knownCompanyAt(ctx, k) || found.kind === 'place' || ctx.tokens.slice(k, found.end).every((_, n) => plainWord(k + n))) ? found : null;
+    let end = read?.end ?? k;
+    if (!read) while (end < ctx.length && end - k < 4 && ctx.capitalised(end) && ctx.isFree(end) && plainWord(end) && !joinsList(ctx, ctx.key(end)) && (end === k || !/[,()]/.test(ctx.gapBefore(end)))) end++;
+    if (read?.kind === 'place' || end === k) return null;
+    reads.push(read ?? { kind: 'company', names: [ctx.text(k, end)], end });
+    if (/\)/.test(ctx.gapAfter(end - 1))) return { reads, end };
+    const comma = /^\s*,\s*$/.test(ctx.gapAfter(end - 1));
+    k = comma ? end : end + (joinsList(ctx, ctx.key(end)) && ctx.capitalised(end + 1) ? 1 : Infinity);
+    if (k === Infinity || k >= ctx.length) return { reads, end };
+  }
+  return { reads, end: k };
+}
+
+/**
+ * "5 years in luxury hotels (Four Seasons, Mandarin Oriental, Aman or similar level)", "3+ years
+ * at a CRO (think IQVIA, Parexel)": a bracket of companies after a kind of employer gives
+ * examples of it. They rank people who were there, ruling out nobody: returns their spans, which
+ * the brief reads as preferences. Never the client's own companies, and never a bracket with a
+ * place in it (whose names may say where).
+ */
+export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let i = 1; i < ctx.length; i++) {
+    if (!/\(\s*$/.test(ctx.gapBefore(i)) || !ctx.isFree(i)) continue;
+    if (ctx.tokens.slice(Math.max(0, i - CLIENT_REACH), i).some((t) => CLIENT_POSSESSIVES.has(t.folded))) continue;
+    // After a title the bracket says what the people are or know ("Java-Entwickler (Spring Boot, Kafka)").
+    if (ctx.facts.some((f) => f.kind === 'role' && f.end === i) || endsRolePhrase(ctx, i - 1)) continue;
+    const opener = EXAMPLE_OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.folded === w)) ?? [];
+    const list = bracketNames(ctx, i + opener.length);
+    if (!list || list.reads.length < 2) continue;
+    let end = list.end;
+    while (end < ctx.length && !/\)/.test(ctx.gapBefore(end)) && EXAMPLE_CLOSERS.has(ctx.tokens[end]!.folded) && ctx.isFree(end)) end++;
+    if (!/^\W*\)/.test(ctx.gapAfter(end - 1))) continue;
+    // Examples by their own words ("think", "or similar", "..."), or after a kind of employer ("luxury hotels (…)"):
+    // never a bracket that only lists ("Absolventen der TUM (Informatik, Abschluss 2020–2023)").
+    const marked = opener.length > 0 || end > list.end || /\.\.\.|…/.test(ctx.gapAfter(end - 1)) || EMPLOYER_KINDS.has(ctx.key(i - 1) ?? '');
+    if (!marked) continue;
+    record(ctx, i, list.end, 'ever', list.reads);
+    ctx.claim(list.end, end);
+    spans.push([i, end]);
+    i = end - 1;
+  }
+  return spans;
 }

@@ -9,7 +9,7 @@ import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
-import { claimMovesOn, employersNoLongerThere, extractCompanies } from './extract-companies';
+import { claimMovesOn, employersNoLongerThere, exampleEmployers, extractCompanies } from './extract-companies';
 import { extractCompanyContext, extractFieldCompanies } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
@@ -114,6 +114,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractCompanyContext(ctx);
   extractFieldCompanies(ctx);
   extractCompanies(ctx);
+  const examples = exampleEmployers(ctx);
   employersNoLongerThere(ctx);
   earlyEmployersEitherTime(ctx);
   extractFunctionHeads(ctx);
@@ -160,7 +161,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractSubjectsAndFieldCodes(ctx);
 
   claimClientTiming(ctx);
-  const optional = optionalSpans(ctx);
+  const optional = [...optionalSpans(ctx), ...examples];
   compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);
   const unread = readLeftovers(ctx, optional);

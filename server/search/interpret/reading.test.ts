@@ -3145,3 +3145,21 @@ describe('the client\'s own timing, what it is opening, and who has had an exit'
     expect(read.kind).toBe('criteria');
   });
 });
+
+describe('a bracket of example employers', () => {
+  const preferred = (brief: string) => interpretBrief(brief).preferences.map((p) => p.name);
+
+  it('ranks people who were at the examples and rules out nobody', () => {
+    const read = interpretBrief('executive housekeeper with at least 5 years in luxury hotels (Four Seasons, Mandarin Oriental, Aman or similar level)');
+    expect(read.kind).toBe('criteria');
+    expect(names(read).some((n) => n.startsWith('Location'))).toBe(false);
+    expect(read.preferences.map((p) => p.name)).toEqual(['Preferred: Company (current or past): Four Seasons, Mandarin Oriental or Aman']);
+    expect(preferred('a clinical research associate with 3+ years at a CRO (think IQVIA, Parexel)')).toEqual(['Preferred: Company (current or past): IQVIA or Parexel']);
+  });
+
+  it('never reads the client\'s own companies, what a title knows, or a bracket that only lists as examples', () => {
+    expect(preferred('Several of our portfolio companies (Klarna, Trainline, Personio) need fractional CFOs in London')).toEqual([]);
+    expect(names(interpretBrief('Java developers (Spring Boot, Kafka) in Frankfurt'))).toEqual(expect.arrayContaining(['Skill: Spring Boot', 'Skill: Kafka']));
+    expect(preferred('Absolventen der TUM (Informatik, Abschluss 2020–2023), die jetzt als Data Scientist arbeiten')).toEqual([]);
+  });
+});
