@@ -1,7 +1,8 @@
 // "For a Portugal campaign this summer", "opening our first property in Lisbon next spring", "é para
 // abrir um restaurante no próximo ano": a time the brief names of the client's own plans, which no
 // extractor read as anyone's availability or move, says when the client needs the people, never
-// who qualifies. Read last, so an availability ("available from next month") keeps its start.
+// who qualifies; so does how often the work is done ("day to day"). Read last, so an availability
+// ("available from next month") keeps its start.
 import { MONTHS, SEASONS, type BriefContext } from './context';
 
 /** Spans of time after a near word: a season or month, or these. */
@@ -19,8 +20,15 @@ const NEAR_AFTER = new Set(['prochain', 'prochaine', 'proximo', 'proxima', 'que'
 
 const isTime = (word: string) => SEASONS.has(word) || MONTHS.has(word) || PERIODS.has(word);
 
+/** How often, of the work: "we work in French day to day". */
+const DAY_TO_DAY = ['day', 'to', 'day'];
+
 export function claimClientTiming(ctx: BriefContext): void {
   for (let i = 0; i + 1 < ctx.length; i++) {
+    if (DAY_TO_DAY.every((w, k) => ctx.key(i + k) === w) && ctx.spanFree(i, i + 3) && ctx.spanUnbroken(i, i + 3)) {
+      ctx.claim(i, i + 3);
+      continue;
+    }
     const [near, time] = [ctx.tokens[i]!, ctx.tokens[i + 1]!];
     if (NEAR.has(near.folded) && isTime(time.folded) && !near.breakAfter && ctx.spanFree(i, i + 2)) {
       // "im" alone is only German's "in the" before a season ("im Frühjahr"), never before a month or a period.

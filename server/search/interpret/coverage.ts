@@ -25,8 +25,8 @@ const ENGLISH_FILLER = [
   'making', 'our', 'ours', 'we', 'us', 'i', 'me', 'my', 'you', 'your', 'they', 'them', 'their', 'here', 'there', 'thing', 'stuff',
   'etc', 'e.g', 'ie', 'based', 'anywhere', 'somewhere', 'elsewhere', 'else', 'everyone', 'every', 'any', 'some', 'all', 'few', 'lot', 'lots', 'more',
   'most', 'other', 'others', 'such', 'kind', 'sort', 'type', 'types', 'able', 'ready', 'happy', 'willing', 'time', 'fit', 'best',
-  // Markers of a domain, read with it ("focused on infra", "specialising in competition law").
-  'focused', 'focusing', 'specialising', 'specializing', 'specialised', 'specialized', 'specialises', 'specializes',
+  // Markers of a domain, read with it ("focused on infra", "specialising in competition law", "shipped AAA titles").
+  'shipped', 'focused', 'focusing', 'specialising', 'specializing', 'specialised', 'specialized', 'specialises', 'specializes',
   // "fully remote": how much, of a word read on its own.
   'fully',
   // A credential held now: holding it is the criterion ("a valid driving licence").

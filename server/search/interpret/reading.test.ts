@@ -3163,3 +3163,14 @@ describe('a bracket of example employers', () => {
     expect(preferred('Absolventen der TUM (Informatik, Abschluss 2020–2023), die jetzt als Data Scientist arbeiten')).toEqual([]);
   });
 });
+
+describe('how often the work is done, shipped games, and health systems', () => {
+  it.each([
+    ['Studio in Montreal looking for senior producers with shipped AAA titles. French fluency required, we work in French day to day.', 'Mentions: AAA games'],
+    ['procurement directors at health systems in Florida', 'Industry: Healthcare Providers'],
+  ])('%s', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+});

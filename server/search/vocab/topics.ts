@@ -94,6 +94,8 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   },
   { label: 'vegan cuisine', phrases: ['vegan cuisine', 'vegan cooking', 'plant-based cuisine', 'vegane küche', 'cozinha vegana', 'cocina vegana', 'cuisine végétale', 'cuisine vegan', 'veganistische keuken'] },
   { label: 'gastronomy', phrases: ['gastronomy', 'gastronomia', 'gastronomía', 'gastronomie', 'gastronómico', 'gastronómica', 'gastronômico', 'gastronomique', 'culinária', 'culinaria'] },
+  // Games of the largest budgets, as studios write them ("shipped AAA titles").
+  { label: 'AAA games', phrases: ['aaa games', 'aaa game', 'aaa titles', 'aaa title', 'triple-a games', 'triple a games', 'aaa studio', 'aaa studios', 'jeux aaa', 'videojuegos aaa', 'jogos aaa'] },
   // Kinds of kitchen and service.
   {
     label: 'Michelin-starred restaurant',
