@@ -146,6 +146,8 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(cpa, read([skill(['CPA'])]))).toMatchObject({ misread: [], dropped: [] });
     const vp: ReadingCase = { id: 'vp', lang: 'en', brief: 'vp of sales', must: ['seniority:vp'] };
     expect(scoreCase(vp, read([role('VP of Sales')])).dropped).toEqual([]);
+    const cfc: ReadingCase = { id: 'cfc', lang: 'fr', brief: 'électriciens CFC', must: ['education:CFC/federal certificate of proficiency'] };
+    expect(scoreCase(cfc, read([{ ...role('CFC Electrician', ['electrician']), titleSkills: ['CFC'] } as Criterion])).dropped).toEqual([]);
     const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
     expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
   });

@@ -138,6 +138,11 @@ const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['k
 };
 
 function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
+  // A credential the title names is the title's skill ("électriciens CFC": Role: CFC Electrician, its skill CFC).
+  if (constraint.kind === 'education' && criterion.kind === 'role' && !criterion.exclude && criterion.titleSkills) {
+    const skills = foldWords(criterion.titleSkills.join(' '));
+    return constraint.alternatives.every((alternative) => alternative.some((name) => covers(skills, name)));
+  }
   if (!STATED_ACROSS[constraint.kind]?.has(criterion.kind) || ('exclude' in criterion && criterion.exclude)) return false;
   const named = criterion.name.replace(/^[^:]*:\s*/, '');
   if (/, | or /.test(named)) return false;

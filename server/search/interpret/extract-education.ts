@@ -265,6 +265,14 @@ export function extractEducation(ctx: BriefContext): void {
     let to = end;
     if (named.kind === 'school') {
       schools.push(named.name);
+      // "diplômés de Polytechnique Montréal en génie logiciel": a field the table knows, right after the school, is the field studied there.
+      const around = fieldAround(ctx, i, end);
+      const english = around.field ? englishField(around.field) : undefined;
+      if (around.field && english) {
+        fields.push(around.field);
+        shown.push(`${around.field} (${english})`);
+        to = around.to;
+      }
       // "Stanford MBA", "Wharton MBAs": the school's name for its degree says the degree too.
       const degree = table.map.get(ctx.tokens[end - 1]!.key);
       if (end - i > 1 && degree?.kind === 'degree' && !degrees.includes(degree.name)) {

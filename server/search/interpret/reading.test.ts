@@ -3174,3 +3174,20 @@ describe('how often the work is done, shipped games, and health systems', () => 
     expect(names(read)).toContain(criterion);
   });
 });
+
+describe('a trade\'s Swiss certificate, cantons by name, and a field after the school', () => {
+  it.each([
+    ['électriciens CFC dans le canton de Vaud', 'Location: Vaud'],
+    ['diplômés de Polytechnique Montréal en génie logiciel', 'Education: Polytechnique Montréal, génie logiciel (software engineering)'],
+    ['Absolventen der TUM in Informatik', 'Education: TUM, Informatik (computer science)'],
+  ])('%s', (brief, criterion) => {
+    const read = interpretBrief(brief);
+    expect(read.kind, brief).toBe('criteria');
+    expect(names(read)).toContain(criterion);
+  });
+
+  it('reads the CFC as the credential the electricians hold', () => {
+    const read = interpretBrief('électriciens CFC dans le canton de Vaud');
+    expect(ofKind(read, 'role')[0]?.titleSkills).toEqual(['CFC']);
+  });
+});

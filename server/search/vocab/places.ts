@@ -181,6 +181,7 @@ const REGION_ALIASES: Record<string, string[]> = {
   'IN-TG': [], 'IN-KA': [], 'IN-MH': [], 'IN-TN': [], 'CH-ZH': ['kanton zurich', 'kanton zürich'],
   // Provinces and states by their own language's names ("Noord-Brabant", "Steiermark").
   'NL-NB': ['noord-brabant', 'noord brabant'], 'NL-NH': ['noord-holland', 'noord holland'], 'NL-ZH': ['zuid-holland', 'zuid holland'], 'NL-FR': ['fryslan', 'fryslân'],
+  'CH-VD': ['canton de vaud', 'kanton waadt', 'waadt'], 'CH-VS': ['canton du valais', 'kanton wallis', 'wallis'], 'CH-TI': ['canton du tessin', 'kanton tessin', 'tessin'],
   'AT-3': ['niederosterreich', 'niederösterreich'], 'AT-4': ['oberosterreich', 'oberösterreich'], 'AT-6': ['steiermark'], 'AT-7': ['tirol'], 'AT-2': ['karnten', 'kärnten'],
 };
 

@@ -569,6 +569,7 @@ export const FIELD_TRANSLATIONS: ReadonlyArray<readonly [english: string, forms:
   ['psychology', ['psicologia', 'psychologie']],
   ['physiotherapy', ['fisioterapia', 'physiotherapie', 'kinesitherapie', 'fysiotherapie']],
   ['sports physiotherapy', ['fisioterapia deportiva', 'fisioterapia desportiva', 'fisioterapia esportiva', 'kinesitherapie du sport', 'physiotherapie du sport', 'sportphysiotherapie', 'sportfysiotherapie']],
+  ['software engineering', ['genie logiciel', 'engenharia de software', 'ingenieria de software', 'ingenieria del software', 'softwaretechnik']],
   ['organic chemistry', ['quimica organica', 'chimie organique', 'organische chemie']],
   ['pharmacy', ['farmacia', 'pharmacie', 'pharmazie', 'farmacie']],
   ['architecture', ['arquitetura', 'arquitectura', 'architektur', 'architectuur']],

@@ -59,6 +59,8 @@ const OTHER_ROWS: Row[] = [
   ['Embedded Linux'], ['Signal Processing', ['dsp', 'digital signal processing']], ['SolidWorks'], ['AutoCAD'],
   // Design and building tools of architects, engineers and builders ("arquitectos con Revit y BIM").
   ['Revit', ['autodesk revit']], ['BIM', ['building information modeling', 'building information modelling']],
+  // The Swiss federal certificate of a trade ("électriciens CFC", "Elektroinstallateur EFZ").
+  ['CFC', ['certificat fédéral de capacité', 'efz', 'eidgenössisches fähigkeitszeugnis', 'federal certificate of proficiency', 'attestato federale di capacità']],
   ['LEED', ['leed ap', 'leed accredited', 'leed certification', 'leed certified', 'certificação leed', 'certificación leed', 'certification leed', 'leed-zertifizierung', 'leed-certificering']], ['ArchiCAD'], ['SketchUp'],
   ['Civil 3D', ['autocad civil 3d']], ['Vectorworks'], ['Navisworks'], ['Primavera P6', ['primavera*', 'p6*']], ['Procore'], ['ROS', ['robot operating system']],
   ['Circuit Design', ['analog design']], ['CAN Bus', ['can bus', 'canbus']], ['AUTOSAR'], ['5G', ['lte', '4g']], ['Network Engineering', ['cisco', 'bgp', 'routing and switching']],
