@@ -92,7 +92,7 @@ function fieldAround(ctx: BriefContext, start: number, end: number): { from: num
 
 const CONTEXT_BEFORE = new Set(['from', 'at', 'graduated', 'graduate', 'studied', 'alumni', 'alum', 'with', 'an', 'a', 'de', 'da', 'do', 'na', 'no', 'van', 'der', 'von', 'holding', 'holder',
   // The other languages' graduates of a school or degree ("egresados del MBA", "diplômés de l'ESSEC", "Absolventen der TUM").
-  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno', 'aluno', 'antiguo', 'antigo', 'ancien', 'eleve', 'oud',
+  'del', 'des', 'du', 'dos', 'das', 'l', 'egresado', 'graduado', 'formado', 'diplome', 'absolventen', 'afgestudeerde', 'alumno', 'aluno', 'antiguo', 'antigo', 'ancien', 'eleve', 'oud', 'afgestudeerd', 'aan',
   // Students enrolled there: "eingeschrieben an der LMU", "matriculados na USP", "inscrits à l'ESSEC".
   'enrolled', 'eingeschrieben', 'immatrikuliert', 'matriculado', 'matriculados', 'matriculada', 'matriculadas', 'inscrit', 'inscrits', 'inscrite', 'inscrites', 'ingeschreven']);
 const CONTEXT_AFTER = new Set(['alumni', 'alum', 'alumnus', 'alumnae', 'grad', 'graduate', 'degree', 'holder', 'student', 'cohort']);

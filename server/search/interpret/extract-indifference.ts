@@ -15,6 +15,17 @@ const INDIFFERENT = new RegExp(
   'g',
 );
 
+/**
+ * "Of ze in België of Nederland wonen, maakt niet uit", "Standort egal", "peu importe": the words
+ * of indifference after what they are about, at the end of the sentence. The alternatives before
+ * stay read: either of them will do.
+ */
+const INDIFFERENT_AFTER = new RegExp(
+  [String.raw`(?:it )?(?:doesn'?t|does not) matter`, 'nao importa', 'tanto faz', 'no importa', 'da igual', 'peu importe', 'egal', String.raw`maakt (?:niet|geen) (?:uit|verschil)`]
+    .map((words) => String.raw`\b${words}\b`).join('|'),
+  'g',
+);
+
 /** "graduated from Stanford, any major": a field the client leaves open, of its own. */
 const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|subject|background)\b/g;
 
@@ -31,6 +42,9 @@ export function claimIndifference(ctx: BriefContext): void {
     ctx.claim(start, last + 1);
   }
   for (const { start, end } of ctx.freeMatches(ANY_FIELD)) ctx.claim(start, end);
+  for (const { start, end } of ctx.freeMatches(INDIFFERENT_AFTER)) {
+    if (start > 0 && (ctx.tokens[end - 1]!.breakAfter || end === ctx.length)) ctx.claim(start, end);
+  }
   for (const { start, end } of ctx.freeMatches(ANY_PLACE)) {
     ctx.claim(start, start + 1);
     const noun = ctx.tokens.slice(start + 1, end).findIndex((t) => /^(?:city|town|location|region|state|area|office)$/.test(t.key)) + start + 1;

@@ -3191,3 +3191,16 @@ describe('a trade\'s Swiss certificate, cantons by name, and a field after the s
     expect(ofKind(read, 'role')[0]?.titleSkills).toEqual(['CFC']);
   });
 });
+
+describe('indifference after what it is about, and the other languages\' small words', () => {
+  it('keeps the alternatives before "maakt niet uit", "egal", "doesn\'t matter" and claims only those words', () => {
+    const read = interpretBrief('drie vroedvrouwen met minstens twee jaar ervaring op een verloskamer. Of ze in België of Nederland wonen, maakt niet uit.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(expect.arrayContaining(['Role: Midwife', 'Location: Belgium or Netherlands', 'Mentions: delivery room']));
+  });
+
+  it('reads "vor Ort" as where the work is done and "Wichtig:" as a heading', () => {
+    expect(interpretBrief('Java-Entwickler vor Ort in Frankfurt').kind).toBe('criteria');
+    expect(names(interpretBrief('Wichtig: Erfahrung mit SAP, CFO in NRW'))).toEqual(['Role: CFO', 'Location: North Rhine-Westphalia', 'Skill: SAP']);
+  });
+});

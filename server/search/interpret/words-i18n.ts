@@ -148,7 +148,7 @@ export const CONNECTORS: Readonly<Record<Lang, { in: string[]; at: string[]; fro
     not: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'außer', 'ausser', 'ausgenommen', 'ausgeschlossen', 'weder'],
   },
   nl: {
-    in: ['in', 'te', 'binnen', 'rond', 'omgeving', 'in de regio', 'in de buurt van', 'gevestigd in', 'woonachtig in'],
+    in: ['in', 'op', 'te', 'binnen', 'rond', 'omgeving', 'in de regio', 'in de buurt van', 'gevestigd in', 'woonachtig in'],
     at: ['bij', 'werkzaam bij', 'werkend bij', 'die werken bij', 'in dienst bij', 'in dienst van', 'die begonnen zijn bij', 'begonnen bij'],
     from: ['uit', 'van', 'afkomstig uit', 'afkomstig van', 'ex', 'voormalig', 'voormalige', 'eerder bij'],
     ever: ['die hebben gewerkt bij', 'die gewerkt hebben bij'],
@@ -254,6 +254,10 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     // A credential held now: holding it is the criterion ("gültiger Führerschein").
     'gültig', 'gültige', 'gültigem', 'gültigen', 'gültiger',
     'vollzeit', 'in vollzeit',
+    // Like English "onsite": where the work is done ("vor Ort in Frankfurt").
+    'vor ort',
+    // A heading over what follows ("Wichtig: Erfahrung in …"), read by its own words.
+    'wichtig',
     'aber', 'jedoch',
     'hallo', 'hi', 'guten tag', 'guten morgen', 'moin', 'servus', 'grüezi', 'bitte', 'danke', 'vielen dank',
     'leute', 'personen', 'person', 'menschen', 'fachkräfte', 'profis', 'profile', 'kandidaten', 'kandidatinnen',
@@ -275,6 +279,9 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     // A credential held now: holding it is the criterion ("geldig VCA-certificaat").
     'geldig', 'geldige',
     'voltijd', 'fulltime',
+    'belangrijk',
+    // "Of ze in België of Nederland wonen": the people, as "they" is in English.
+    'ze', 'zij', 'hun',
     'maar',
     'hallo', 'hoi', 'hey', 'goedemorgen', 'goedemiddag', 'goedenavond', 'alstublieft', 'alsjeblieft', 'aub', 'graag',
     'bedankt', 'dank je', 'dank u', 'mensen', 'personen', 'persoon', 'professionals', 'kandidaten', 'kandidaat',
