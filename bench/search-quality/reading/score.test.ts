@@ -148,6 +148,9 @@ describe('scoreCase on what a criterion verifies', () => {
     expect(scoreCase(vp, read([role('VP of Sales')])).dropped).toEqual([]);
     const cfc: ReadingCase = { id: 'cfc', lang: 'fr', brief: 'électriciens CFC', must: ['education:CFC/federal certificate of proficiency'] };
     expect(scoreCase(cfc, read([{ ...role('CFC Electrician', ['electrician']), titleSkills: ['CFC'] } as Criterion])).dropped).toEqual([]);
+    const machinery: ReadingCase = { id: 'mach', lang: 'de', brief: 'Vertriebsleiter für den Maschinenbau', must: ['industry:machinery/mechanical engineering'] };
+    const topic = { kind: 'topic', name: 'Mentions: machinery', source: 'Maschinenbau', words: ['machinery'] } as unknown as Criterion;
+    expect(scoreCase(machinery, read([topic])).dropped).toEqual([]);
     const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
     expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
   });

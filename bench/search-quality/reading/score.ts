@@ -130,11 +130,12 @@ function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, cons
  * Kinds a label may give what the engine files under another kind, stated by the words of the
  * criterion's name: a credential a profile lists as a skill ("education:cpa", Skill: CPA), a
  * licence or level in the title ("skill:licensed plumber", "seniority:vp": Role: Licensed Plumber,
- * Role: VP of Sales), a not-for-profit employer (stage, Industry: Non-profit). Never a company for
+ * Role: VP of Sales), a not-for-profit employer (stage, Industry: Non-profit), an industry the person's
+ * text must show (Mentions: machinery for "industry:machinery"). Never a company for
  * a skill: "Salesforce" the employer is no Salesforce the tool.
  */
 const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['kind']>>> = {
-  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']),
+  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']),
 };
 
 function statedAcross(criterion: Criterion, constraint: Constraint): boolean {

@@ -369,7 +369,9 @@ export class BriefContext {
     if (next?.key === 'based' && !token.breakAfter) return true;
     // After "in"/"from"/... or right after the role ("sous chef la", "prompt engineer sf") or a city ("houston tx").
     const before = !article ? this.factAt(i - 1) : undefined;
-    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || (before?.kind === 'place' && before.place.level === 'city'));
+    // "mental health counselor lpc nh": after the credential that follows the role, too.
+    const credential = before?.kind === 'skill' && this.factAt(before.start - 1)?.kind === 'role';
+    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || credential || (before?.kind === 'place' && before.place.level === 'city'));
     if (!after) return false;
     // A code that is also a word is a place only where the word cannot stand: last, before a
     // number ("vet tech in or 5 yrs") but a year ("engineers in 2023"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").

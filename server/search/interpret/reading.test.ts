@@ -3186,3 +3186,15 @@ describe('indifference after what it is about, and the other languages\' small w
     expect(names(interpretBrief('Wichtig: Erfahrung mit SAP, CFO in NRW'))).toEqual(['Role: CFO', 'Location: North Rhine-Westphalia', 'Skill: SAP']);
   });
 });
+
+describe('licences by their letters, and fields of work in German and Dutch', () => {
+  it.each([
+    ['mental health counselor lpc nh', 'Location: New Hampshire'],
+    ['mental health counselor lpc nh', 'Skill: LPC'],
+    ['Apotheker:innen mit Filialleitung, Bern', 'Mentions: branch management'],
+    ['Wir suchen zwölf Vertriebsleiter für den Maschinenbau in Baden-Württemberg', 'Mentions: machinery'],
+    ['fysiotherapeuten met specialisatie sportfysiotherapie in Brussel', 'Mentions: sports physiotherapy'],
+    // The title keeps its words: a sports physio is a role, not a field.
+    ['sports physios in melbourne', 'Role: Sports Physio'],
+  ])('%s', readsWithoutAsking);
+});

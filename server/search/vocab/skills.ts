@@ -114,6 +114,8 @@ const OTHER_ROWS: Row[] = [
   ['Financial Modeling', ['financial modelling', 'financial models']], ['FP&A', ['fp a', 'financial planning and analysis', 'fpa']],
   // Credentials, met where the person's skills or title name them ("Senior Accountant, CPA").
   ['CPA'], ['CFA', ['cfa charterholder']], ['ACCA'], ['CIMA'],
+  // Licences of counsellors and inspectors that titles and profiles name by their letters ("LPC", "AWS CWI").
+  ['LPC', ['licensed professional counselor', 'licensed professional counsellor']], ['CWI', ['certified welding inspector', 'aws cwi']],
   ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
   ['PE', ['pe license', 'pe licence', 'pe licensed', 'pe-licensed', 'professional engineer license', 'professional engineering license', 'licensed professional engineer'], 'ctx'],
   ['CDL', ["commercial driver's license", 'commercial driver license', 'commercial drivers license']],
@@ -260,6 +262,6 @@ export function titleCodePattern(skill: string): string | null {
 }
 
 /** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */
-export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP']);
+export const CREDENTIALS: ReadonlySet<string> = new Set(['CPA', 'CFA', 'ACCA', 'CIMA', 'FSA', 'FIA', 'CDL', 'PE', 'PMP', 'LPC', 'CWI']);
 /** Credentials whose bare name is also another word ("in PE" is private equity): the name alone counts only right after a role. */
 export const CREDENTIALS_AFTER_ROLE_ONLY: ReadonlySet<string> = new Set(['PE']);

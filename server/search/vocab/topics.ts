@@ -94,6 +94,17 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   },
   { label: 'vegan cuisine', phrases: ['vegan cuisine', 'vegan cooking', 'plant-based cuisine', 'vegane küche', 'cozinha vegana', 'cocina vegana', 'cuisine végétale', 'cuisine vegan', 'veganistische keuken'] },
   { label: 'gastronomy', phrases: ['gastronomy', 'gastronomia', 'gastronomía', 'gastronomie', 'gastronómico', 'gastronómica', 'gastronômico', 'gastronomique', 'culinária', 'culinaria'] },
+  {
+    label: 'sports physiotherapy',
+    phrases: [
+      'sports physiotherapy', 'sports physical therapy', 'fisioterapia deportiva', 'fisioterapia desportiva', 'fisioterapia esportiva',
+      'kinésithérapie du sport', 'kinésithérapie sportive', 'physiothérapie du sport', 'sportphysiotherapie', 'sportfysiotherapie',
+    ],
+  },
+  // Running a branch, as pharmacists and bankers write it ("Apotheker:innen mit Filialleitung").
+  { label: 'branch management', phrases: ['branch management', 'filialleitung', 'filialleiter', 'filialleiterin', 'gerência de filial', 'gerencia de sucursal', 'direction d agence', 'filiaalmanagement'] },
+  // Machine building, which Germany names as an industry of its own ("Vertriebsleiter für den Maschinenbau").
+  { label: 'machinery', phrases: ['machinery', 'industrial machinery', 'machine building', 'maschinenbau', 'maschinen- und anlagenbau', 'anlagenbau', 'machinebouw', 'construction mécanique', 'máquinas industriais', 'maquinaria industrial'] },
   // Games of the largest budgets, as studios write them ("shipped AAA titles").
   { label: 'AAA games', phrases: ['aaa games', 'aaa game', 'aaa titles', 'aaa title', 'triple-a games', 'triple a games', 'aaa studio', 'aaa studios', 'jeux aaa', 'videojuegos aaa', 'jogos aaa'] },
   // Kinds of kitchen and service.
