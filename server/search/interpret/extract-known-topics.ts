@@ -28,7 +28,7 @@ function fieldCodeAt(ctx: BriefContext, i: number): string | undefined {
 }
 
 function topicFact(topic: KnownTopic, span: Span & { text: string }): Fact {
-  const phrases = [...new Set(topic.phrases.map(phraseKey))].map((key) => key.split(' '));
+  const phrases = [...new Set([...topic.phrases, ...(topic.alsoMatches ?? [])].map(phraseKey))].map((key) => key.split(' '));
   return { kind: 'topic', words: phraseKey(topic.label).split(' '), phrases, label: topic.label, ...span };
 }
 

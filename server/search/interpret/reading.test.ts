@@ -3198,3 +3198,12 @@ describe('licences by their letters, and fields of work in German and Dutch', ()
     ['sports physios in melbourne', 'Role: Sports Physio'],
   ])('%s', readsWithoutAsking);
 });
+
+describe('a topic read in another language is matched in English too', () => {
+  it('matches "créateurs de contenu beauté" on the English "beauty" and still reads English "beauty" as before', () => {
+    const fr = interpretBrief('créateurs de contenu beauté au Québec');
+    const topic = ofKind(fr, 'topic').find((t) => t.name === 'Mentions: beauty');
+    expect(topic?.phrases).toContainEqual(['beauty']);
+    expect(names(interpretBrief('beauty content creators in London'))).toContain('Role: Content Creator');
+  });
+});

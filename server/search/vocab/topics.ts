@@ -11,6 +11,8 @@ export interface KnownTopic {
   phrases: readonly string[];
   /** A school subject: what a teacher teaches, read only in a brief for teachers ("Medicinal chemistry group" is no subject). */
   subject?: true;
+  /** Spellings a person's text is matched on but a brief is not read by: English "beauty" stays the lexicon's, and creator niches make it this topic. */
+  alsoMatches?: readonly string[];
 }
 
 export const KNOWN_TOPICS: readonly KnownTopic[] = [
@@ -101,6 +103,8 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
       'kinésithérapie du sport', 'kinésithérapie sportive', 'physiothérapie du sport', 'sportphysiotherapie', 'sportfysiotherapie',
     ],
   },
+  // What beauty creators publish about, in the other languages' words.
+  { label: 'beauty', alsoMatches: ['beauty'], phrases: ['beauté', 'belleza', 'beleza', 'schönheit', 'schoonheid', 'maquillage', 'maquillaje', 'maquiagem'] },
   // Running a branch, as pharmacists and bankers write it ("Apotheker:innen mit Filialleitung").
   { label: 'branch management', phrases: ['branch management', 'filialleitung', 'filialleiter', 'filialleiterin', 'gerência de filial', 'gerencia de sucursal', 'direction d agence', 'filiaalmanagement'] },
   // Machine building, which Germany names as an industry of its own ("Vertriebsleiter für den Maschinenbau").
