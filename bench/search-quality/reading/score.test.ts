@@ -151,6 +151,14 @@ describe('scoreCase on what a criterion verifies', () => {
     const machinery: ReadingCase = { id: 'mach', lang: 'de', brief: 'Vertriebsleiter für den Maschinenbau', must: ['industry:machinery/mechanical engineering'] };
     const topic = { kind: 'topic', name: 'Mentions: machinery', source: 'Maschinenbau', words: ['machinery'] } as unknown as Criterion;
     expect(scoreCase(machinery, read([topic])).dropped).toEqual([]);
+    const labour: ReadingCase = { id: 'labour', lang: 'nl', brief: 'advocaten arbeidsrecht', must: ['topic:employment law/arbeidsrecht'] };
+    expect(scoreCase(labour, read([{ ...role('Employment Lawyer', ['employment lawyer']), source: 'advocaten arbeidsrecht' } as Criterion])).dropped).toEqual([]);
+    // A "title" whose noun is no role holds no field.
+    const dental: ReadingCase = { id: 'dso', lang: 'en', brief: 'a dental group practice', must: ['topic:dental group practice'] };
+    expect(scoreCase(dental, read([{ ...role('Dental Group Practice', ['dental group practice']), source: 'dental group practice' } as Criterion])).dropped).toEqual(['topic:dental group practice']);
+    const law: ReadingCase = { id: 'law', lang: 'nl', brief: 'partners bij advocatenkantoren', must: ['industry:legal/law firm'] };
+    const legal = { kind: 'industry', name: 'Industry: Legal Services', source: 'advocatenkantoren', label: 'Legal Services', industries: ['legal_services'] } as unknown as Criterion;
+    expect(scoreCase(law, read([legal])).dropped).toEqual([]);
     const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
     expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
   });

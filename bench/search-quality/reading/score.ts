@@ -91,6 +91,8 @@ function valueMatches(kind: Constraint['kind'], value: string, name: string): bo
   if (COMPANY_KINDS.has(kind)) return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
   // A skill by the name the engine's vocabulary gives the label's words: "Vue" is Vue.js, "C+E licence" the Category CE driving licence.
   if (kind === 'skill') return fold(value) === fold(name) || readSkills(name).some((skill) => fold(skill) === fold(value));
+  // An industry by the first words of its key, as a company by its name's: "legal" is legal_services.
+  if (kind === 'industry') return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
   return fold(value) === fold(name);
 }
 
@@ -131,11 +133,12 @@ function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, cons
  * criterion's name: a credential a profile lists as a skill ("education:cpa", Skill: CPA), a
  * licence or level in the title ("skill:licensed plumber", "seniority:vp": Role: Licensed Plumber,
  * Role: VP of Sales), a not-for-profit employer (stage, Industry: Non-profit), an industry the person's
- * text must show (Mentions: machinery for "industry:machinery"). Never a company for
+ * text must show (Mentions: machinery for "industry:machinery"), a field a title holds ("topic:employment
+ * law", Role: Employment Lawyer). Never a company for
  * a skill: "Salesforce" the employer is no Salesforce the tool.
  */
 const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['kind']>>> = {
-  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']),
+  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']), topic: new Set(['role']),
 };
 
 function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
@@ -145,9 +148,12 @@ function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
     return constraint.alternatives.every((alternative) => alternative.some((name) => covers(skills, name)));
   }
   if (!STATED_ACROSS[constraint.kind]?.has(criterion.kind) || ('exclude' in criterion && criterion.exclude)) return false;
+  // Only a title whose noun is a role holds a field: "Employment Lawyer" is a lawyer's, "Dental Group Practice" no one's.
+  if (criterion.kind === 'role' && constraint.kind === 'topic' && criterion.roleKeys.length === 0 && rolesNamedBy(criterion.label.split(' ').at(-1)!) === null) return false;
   const named = criterion.name.replace(/^[^:]*:\s*/, '');
   if (/, | or /.test(named)) return false;
-  const words = foldWords(named);
+  // A title's field may be in the brief's own words ("advocaten arbeidsrecht": Employment Lawyer).
+  const words = foldWords(constraint.kind === 'topic' ? `${named} ${criterion.source}` : named);
   return constraint.alternatives.every((alternative) => alternative.some((name) => covers(words, name)));
 }
 

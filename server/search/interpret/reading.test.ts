@@ -3207,3 +3207,16 @@ describe('a topic read in another language is matched in English too', () => {
     expect(names(interpretBrief('beauty content creators in London'))).toContain('Role: Content Creator');
   });
 });
+
+describe('business districts', () => {
+  it.each([
+    ['advocaten arbeidsrecht Zuidas', 'Location: Amsterdam (Zuidas)'],
+    ['bankers in Canary Wharf', 'Location: London (Canary Wharf)'],
+    ['juristes à La Défense', 'Location: Paris (La Défense)'],
+  ])('%s is read as the city it lies in, named with it', readsWithoutAsking);
+
+  it('never reads a lawyer\'s "défense" as the district', () => {
+    expect(names(interpretBrief('avocats de la défense à Lyon'))).toContain('Location: Lyon');
+    expect(names(interpretBrief('avocats de la défense à Lyon')).some((n) => n.includes('Paris'))).toBe(false);
+  });
+});

@@ -161,6 +161,10 @@ const AREAS: AreaDef[] = [
     cities: [['CA', 'Vancouver']], towns: [{ region: 'CA-BC', names: ['Burnaby', 'Surrey', 'Richmond', 'Coquitlam', 'North Vancouver'] }],
   },
   { label: 'Tel Aviv area', phrases: ['gush dan', 'tel aviv area', 'greater tel aviv'], cities: [['IL', 'Tel Aviv'], ['IL', 'Herzliya'], ['IL', 'Ramat Gan']] },
+  // Business districts, which no record names: the city they are in is the finest place a profile shows.
+  { label: 'Amsterdam (Zuidas)', phrases: ['zuidas', 'amsterdam zuidas'], cities: [['NL', 'Amsterdam']] },
+  { label: 'London (Canary Wharf)', phrases: ['canary wharf'], cities: [['GB', 'London']] },
+  { label: 'Paris (La Défense)', phrases: ['la defense', 'paris la defense'], cities: [['FR', 'Paris']] },
   { label: 'the Randstad', phrases: ['randstad'], cities: [['NL', 'Amsterdam'], ['NL', 'Rotterdam'], ['NL', 'The Hague'], ['NL', 'Utrecht'], ['NL', 'Delft'], ['NL', 'Leiden'], ['NL', 'Haarlem']] },
 ];
 
@@ -191,12 +195,12 @@ const NEEDS_CAPITAL = new Set([
   'york', 'madison', 'charlotte', 'columbus', 'lund', 'bonn', 'kiel', 'linz', 'graz', 'mainz', 'delft', 'lagos', 'cali',
   'asia', 'victoria', 'mass', 'vic', 'durham', 'hamilton', 'santiago', 'valencia', 'orlando', 'aurora', 'irvine',
   'arlington', 'newark', 'mendoza', 'ankara', 'oz', 'the valley', 'the triangle', 'georgia', 'indiana', 'nevada',
-  'calif', 'the gulf', 'na region',
+  'calif', 'the gulf', 'na region', 'la defense',
 ]);
 /** Of those, the ones that are words of the briefs' languages too ("in reading", "im zug"): a capital even after "in". */
 const WORDS_NEEDING_CAPITAL = new Set([
   'reading', 'bath', 'nice', 'cork', 'providence', 'phoenix', 'mass', 'aurora', 'the valley', 'the triangle', 'the gulf', 'oz',
-  'na region', 'zug', 'lagos', 'essen', 'bergen', 'leiden',
+  'na region', 'zug', 'lagos', 'essen', 'bergen', 'leiden', 'la defense',
 ]);
 
 function set(label: string, level: PlaceSet['level'], parts: Partial<Pick<PlaceSet, 'cityIds' | 'regionCodes' | 'countryCodes'>>): PlaceSet {
