@@ -1153,6 +1153,17 @@ describe('POST /v1/search/preview', () => {
     expect(brabant.names).toContain('Location: North Brabant');
   });
 
+  it('reads example employers in brackets as no place, business districts as their city, and part-time as unseen (the brief had read "Aman" as Amman, asked about Zuidas, dropped Teilzeit)', async () => {
+    const ws = await createTestWorkspace();
+    const hotels = await previewOf(ws.apiKey, 'executive housekeeper with at least 5 years in luxury hotels (Four Seasons, Mandarin Oriental, Aman or similar level)');
+    expect(hotels.clarificationQuestion).toBeNull();
+    expect(hotels.names).toEqual(['Role: Executive Housekeeper', 'Experience: 5+ years', 'Mentions: luxury hospitality']);
+    const zuidas = await previewOf(ws.apiKey, 'advocaten arbeidsrecht Zuidas');
+    expect(zuidas.clarificationQuestion).toBeNull();
+    expect(zuidas.names).toEqual(['Role: Employment Lawyer', 'Location: Amsterdam (Zuidas)']);
+    expect((await previewOf(ws.apiKey, 'Steuerfachangestellte Hamburg Teilzeit')).names).toEqual(['Role: Tax Clerk', 'Location: Hamburg', 'Unverifiable: Part-time availability']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
