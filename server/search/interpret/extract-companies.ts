@@ -541,7 +541,7 @@ export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
     if (!/\(\s*$/.test(ctx.gapBefore(i)) || !ctx.isFree(i)) continue;
     if (ctx.tokens.slice(Math.max(0, i - CLIENT_REACH), i).some((t) => CLIENT_POSSESSIVES.has(t.folded))) continue;
     // After a title the bracket says what the people are or know ("Java-Entwickler (Spring Boot, Kafka)").
-    if (ctx.facts.some((f) => f.kind === 'role' && f.end === i) || endsRolePhrase(ctx, i - 1)) continue;
+    if (endsRolePhrase(ctx, i - 1)) continue;
     const opener = EXAMPLE_OPENERS.find((words) => words.every((w, k) => ctx.tokens[i + k]?.folded === w)) ?? [];
     const list = bracketNames(ctx, i + opener.length);
     if (!list || list.reads.length < 2) continue;

@@ -194,11 +194,11 @@ function claimClientOffers(ctx: BriefContext): void {
 }
 
 /**
- * What the client is doing, in the first person ("opening our first property in Lisbon") or the other languages': "Estamos expandindo a
- * fábrica em Manaus", "tenemos un beach club en Ibiza", "Wir eröffnen im Frühjahr ein Restaurant
- * in Potsdam". Weaker than an opener: such a verb may open a search too ("estamos montando um time
- * de designers"), so a clause that names a role or people is no description, and where the client
- * is stays read (its people are most often wanted there).
+ * What the client is doing, in the first person: "opening our first property in Lisbon", "Estamos
+ * expandindo a fábrica em Manaus", "tenemos un beach club en Ibiza", "Wir eröffnen im Frühjahr ein
+ * Restaurant in Potsdam". Weaker than an opener: such a verb may open a search too ("estamos
+ * montando um time de designers"), so a clause that names a role, people or a team is no
+ * description, and where the client is stays read (its people are most often wanted there).
  */
 const UNDERTAKINGS: Record<string, readonly string[]> = {
   // "Boutique hotel group here, opening our first property in Lisbon next spring."
@@ -228,7 +228,8 @@ function undertakingAt(ctx: BriefContext, i: number): number | null {
   return SUBJECTS_BEFORE.has(first) && verbs.includes(ctx.tokens[i + 1]?.folded ?? '') ? i + 2 : null;
 }
 
-const TEAMS = new Set(['team', 'equipe', 'equipa', 'time', 'equipo', 'plantilla', 'team', 'mannschaft', 'ploeg']);
+/** A team, in the six languages (folded): what a client builds is of the people wanted. */
+const TEAMS = new Set(['team', 'equipe', 'equipa', 'time', 'equipo', 'plantilla', 'mannschaft', 'ploeg']);
 
 /** Small words inside a place's name: "Ciudad de México", "Frankfurt am Main". */
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'la', 'am', 'an', 'der', 'aan', 'sur', 'en']);
