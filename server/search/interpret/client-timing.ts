@@ -8,7 +8,7 @@ import { MONTHS, SEASONS, type BriefContext } from './context';
 /** Spans of time after a near word: a season or month, or these. */
 const PERIODS = new Set([
   'month', 'week', 'quarter', 'year', 'season', 'mes', 'ano', 'semana', 'trimestre', 'temporada', 'mois', 'annee', 'an', 'semaine', 'saison',
-  'monat', 'jahr', 'woche', 'quartal', 'saison', 'maand', 'jaar', 'kwartaal', 'seizoen',
+  'monat', 'jahr', 'woche', 'quartal', 'maand', 'jaar', 'kwartaal', 'seizoen',
 ]);
 /** "this", "next", "coming" before the time, in the six languages (folded); "im" is German's "in the" ("im Frühjahr"). */
 const NEAR = new Set([

@@ -33,7 +33,8 @@ const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|
  * "Any US city works", "any location is fine": where within the place people live is left open.
  * The place between ("US") stays to be read; only the words of indifference are claimed.
  */
-const ANY_PLACE = /\bany (?:[\p{L}.]+ )?(?:city|town|location|region|state|area|office) (?:works|will do|is fine|is ok|is okay)\b/gu;
+const PLACE_NOUNS = ['city', 'town', 'location', 'region', 'state', 'area', 'office'];
+const ANY_PLACE = new RegExp(String.raw`\bany (?:[\p{L}.]+ )?(?:${PLACE_NOUNS.join('|')}) (?:works|will do|is fine|is ok|is okay)\b`, 'gu');
 
 export function claimIndifference(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(INDIFFERENT)) {
@@ -47,7 +48,7 @@ export function claimIndifference(ctx: BriefContext): void {
   }
   for (const { start, end } of ctx.freeMatches(ANY_PLACE)) {
     ctx.claim(start, start + 1);
-    const noun = ctx.tokens.slice(start + 1, end).findIndex((t) => /^(?:city|town|location|region|state|area|office)$/.test(t.key)) + start + 1;
+    const noun = ctx.tokens.slice(start + 1, end).findIndex((t) => PLACE_NOUNS.includes(t.key)) + start + 1;
     ctx.claim(noun, end);
   }
 }

@@ -284,7 +284,8 @@ const BECAUSE: Record<string, readonly string[][]> = {
 function claimReasons(ctx: BriefContext): void {
   const openings = BECAUSE[ctx.language] ?? [];
   for (let i = 1; i < ctx.length; i++) {
-    if (ctx.tokens[i]!.sentenceStart || ctx.tokens[i - 1]!.breakAfter && !/,\s*$/.test(ctx.gapAfter(i - 1))) continue;
+    // Inside a sentence: after a comma, or with no break before it.
+    if (ctx.tokens[i]!.sentenceStart || (ctx.tokens[i - 1]!.breakAfter && !/,\s*$/.test(ctx.gapAfter(i - 1)))) continue;
     const opening = openings.find((words) => words.every((w, k) => ctx.tokens[i + k]?.folded === w));
     if (!opening) continue;
     let end = i + opening.length;

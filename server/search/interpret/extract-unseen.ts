@@ -139,7 +139,7 @@ function fitSettingAfter(ctx: BriefContext, at: number): number | null {
 }
 
 /** Words before the month of a start: "in January", "from March", "em março", "à la rentrée", "im Frühjahr". */
-const START_WORDS = new Set(['in', 'on', 'from', 'by', 'early', 'mid', 'late', 'next', 'this', 'the', 'em', 'no', 'na', 'de', 'en', 'el', 'a', 'au', 'le', 'ab', 'im', 'am', 'in', 'per', 'vanaf', 'begin', 'eind']);
+const START_WORDS = new Set(['in', 'on', 'from', 'by', 'early', 'mid', 'late', 'next', 'this', 'the', 'em', 'no', 'na', 'de', 'en', 'el', 'a', 'au', 'le', 'ab', 'im', 'am', 'per', 'vanaf', 'begin', 'eind']);
 
 /** The end of the month, season or year a start names after token `at` ("in January", "enero", "next spring"), or null. */
 function startNamedAfter(ctx: BriefContext, at: number): number | null {
