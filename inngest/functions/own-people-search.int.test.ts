@@ -480,10 +480,14 @@ describe('a title that names its field before the job', () => {
       'Ken Adams,Senior Intensive Care Nurse,Houston,United States,ken@example.com',
       'Lia Chen,ICU Nurse,Houston,United States,lia@example.com',
       'Bo Park,Patient Care Coordinator,Houston,United States,bo@example.com',
+      // Ward and welding codes as files write them, in lower case (they had been read only in capitals).
+      'Nia Long,icu nurse,Houston,United States,nia@example.com',
+      'Or Levi,OR nurse,Houston,United States,or@example.com',
     ].join('\n');
-    const t = await workspaceWithPeople(csv, 4);
+    const t = await workspaceWithPeople(csv, 6);
     const { results } = await search(t.apiKey, 'ICU nurses in Houston');
-    expect(verifiedOwn(results)).toEqual(['Ken Adams', 'Lia Chen', 'Rosa Diaz']);
+    expect(verifiedOwn(results)).toEqual(['Ken Adams', 'Lia Chen', 'Nia Long', 'Rosa Diaz']);
+    expect(results.find((r) => r.fullName === 'Nia Long')!.fields.evidence).toMatchObject({ 'Role: Intensive Care Registered Nurse': 'title: icu nurse' });
     expect(results.find((r) => r.fullName === 'Rosa Diaz')!.fields.evidence).toMatchObject({ 'Role: Intensive Care Registered Nurse': 'title: Critical Care Nurse' });
   });
 });

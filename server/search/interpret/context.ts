@@ -402,7 +402,10 @@ export class BriefContext {
     const closes = !next || this.tokens[end - 1]!.breakAfter || /^\d/.test(next.raw) || STOPWORDS.has(next.key);
     // One word must mean nothing else; a name of several words ("long beach") is a name.
     const plainName = end > i + 1 || (this.tokens[i]!.raw.length >= 4 && !isFiller(this.tokens[i]!) && !jobTitleWords().any.has(this.tokens[i]!.key));
-    return !!before && !before.breakAfter && this.factAt(i - 1)?.kind === 'role' && closes && entries.every((e) => e.kind === 'place') && plainName;
+    // "chauffeur ce venlo": the licence or credential the title holds stands between them.
+    const held = this.factAt(i - 1);
+    const title = held?.kind === 'skill' && held.start > 0 && !this.tokens[held.start - 1]!.breakAfter ? this.factAt(held.start - 1) : held;
+    return !!before && !before.breakAfter && title?.kind === 'role' && closes && entries.every((e) => e.kind === 'place') && plainName;
   }
 
   /** Lexicon entries of a kind that start at token i (longest phrase). */

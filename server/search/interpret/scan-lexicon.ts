@@ -5,7 +5,7 @@ import { INDUSTRY_BY_KEY } from '../vocab/industries';
 import { credentialNamed, ROLE_BY_KEY } from '../vocab/roles';
 import { levelsAtOrAbove, type Seniority } from '../vocab/seniority';
 import { stagesAfter } from '../vocab/company-stages';
-import { CREDENTIALS, CREDENTIALS_AFTER_ROLE_ONLY } from '../vocab/skills';
+import { CREDENTIALS, CREDENTIALS_AFTER_ROLE_ONLY, HELD_PAPERS } from '../vocab/skills';
 import { occupationByTitle } from '../vocab/occupations';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext } from './context';
@@ -246,6 +246,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         if (clientsOwnSearch(ctx, start, end)) return false;
         // "structural engineer pe": a credential right after a role.
         const afterRole = CREDENTIALS.has(e.skill) && ctx.factAt(start - 1)?.kind === 'role';
+        // "chauffeur CE", "C+E drivers": a licence's bare class right beside the role that holds it.
+        if (HELD_PAPERS.has(e.skill) && (ctx.factAt(start - 1)?.kind === 'role' || roleStartsAt(ctx, end))) return true;
         if (CREDENTIALS_AFTER_ROLE_ONLY.has(e.skill) && end === start + 1) return afterRole;
         return !e.ctx || skillContext(ctx, start, end) || afterRole;
       }

@@ -10,13 +10,18 @@ describe('skillMention', () => {
     expect(skillMention(person('Analyst', ['Python scripting']), 'Python')).toEqual({ in: 'skills', entry: 'Python scripting' });
   });
 
-  it('finds a ward by its short form, in capitals and as a whole word of the title', () => {
+  it('finds a ward by its short form as a whole word of the title, in capitals where the short form is also a word', () => {
     expect(skillMention(person('ER Nurse'), 'Emergency Medicine')).toEqual({ in: 'title' });
     expect(skillMention(person('RN - OR'), 'Operating Room')).toEqual({ in: 'title' });
     expect(skillMention(person('L&D RN'), 'Labor & Delivery')).toEqual({ in: 'title' });
     for (const title of ['Order Picker', 'Mentor', 'Registered Nurse', 'Nurse or Midwife']) expect(skillMention(person(title), 'Operating Room')).toBeNull();
     expect(skillMention(person('TIG Welder'), 'TIG welding')).toEqual({ in: 'title' });
     expect(skillMention(person('Contig Assembly Lead'), 'TIG welding')).toBeNull();
+    // Codes that are no word are read as files write them; "or" in a title is a word.
+    expect(skillMention(person('icu nurse'), 'Intensive Care')).toEqual({ in: 'title' });
+    expect(skillMention(person('l&d rn'), 'Labor & Delivery')).toEqual({ in: 'title' });
+    expect(skillMention(person('tig welder'), 'TIG welding')).toEqual({ in: 'title' });
+    expect(skillMention(person('or nurse'), 'Operating Room')).toBeNull();
     expect(skillMention(person('Captain A321neo'), 'Airbus A320')).toEqual({ in: 'title' });
     expect(skillMention(person('Captain', ['A330 type rating']), 'Airbus A320')).toBeNull();
   });

@@ -126,8 +126,9 @@ const OTHER_ROWS: Row[] = [
   ['Hazmat Endorsement', ['hazmat endorsement', 'h endorsement', 'hazardous materials endorsement', 'hazmat endorsed']],
   ['Tanker Endorsement', ['tanker endorsement', 'n endorsement']],
   // Classes of driving licence for lorries and buses as the six languages write them ("carta CE", "CE-rijbewijs", "HGV Class 1").
+  // Bare "CE" is an ordinary word too ("ce que"): read only beside a role ("chauffeur CE", "C+E drivers").
   ['Category CE driving licence', [
-    'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',
+    'ce*', 'c+e*', 'ce licence', 'ce license', 'c+e licence', 'c+e license', 'category ce', 'category c+e', 'cat ce', 'cat c+e', 'class ce', 'hgv class 1', 'lgv class 1',
     'class 1 hgv', 'class 1 lgv', 'hgv1', 'carta ce', 'carta de condução ce', 'carnet c+e', 'carnet ce', 'permiso c+e', 'permis ce', 'permis c+e', 'permis ec',
     'führerschein ce', 'führerschein klasse ce', 'klasse ce', 'ce-führerschein', 'ce-schein', 'ce-rijbewijs', 'rijbewijs ce', 'rijbewijs c+e',
     // Brazil's class E is the articulated lorry's.
@@ -240,8 +241,10 @@ export const WARD_CODES: ReadonlyMap<string, string> = new Map([
   // German "OP-Pflegekräfte", Dutch "OK-verpleegkundigen" and "IC-verpleegkundigen".
   ['OP', 'Operating Room'], ['OK', 'Operating Room'], ['IC', 'Intensive Care'], ['ICU', 'Intensive Care'],
 ]);
+/** Short forms that are also words of a brief's languages ("or", "ok", "ed"): read only in capitals. */
+const CODES_THAT_ARE_WORDS: ReadonlySet<string> = new Set(['ER', 'ED', 'OR', 'OP', 'OK']);
 /** Ward codes that are no word of any brief's languages, read in lower case too ("ic verpleegkundige", "l&d nurse"). */
-export const WARD_CODES_ANY_CASE: ReadonlySet<string> = new Set(['IC', 'ICU', 'L&D']);
+export const WARD_CODES_ANY_CASE: ReadonlySet<string> = new Set([...WARD_CODES.keys()].filter((code) => !CODES_THAT_ARE_WORDS.has(code)));
 
 /**
  * Short forms of skills that titles write in capitals as whole words ("ER Nurse", "RN - OR", "TIG
@@ -255,10 +258,13 @@ export const TITLE_CODES: ReadonlyMap<string, string> = new Map([
 /** The short forms of a skill that titles write ("Emergency Medicine": ER, ED); none for most skills. */
 export const titleCodesOf = (skill: string): string[] => [...TITLE_CODES].filter(([, named]) => named === skill).map(([code]) => code);
 
-/** A pattern for the short forms as whole words (case as written) that a regex engine of JS or PostgreSQL reads alike, or null. */
+/** A code as a pattern: in capitals when it is also a word, else in any case ("icu nurse", "tig welder", as files write them). */
+const codePattern = (code: string) => (CODES_THAT_ARE_WORDS.has(code) ? code : code.replace(/[A-Z]/g, (letter) => `[${letter}${letter.toLowerCase()}]`));
+
+/** A pattern for the short forms as whole words that a regex engine of JS or PostgreSQL reads alike, or null. */
 export function titleCodePattern(skill: string): string | null {
   const codes = titleCodesOf(skill);
-  return codes.length > 0 ? `(^|[^A-Za-z&])(${codes.join('|')})($|[^A-Za-z&])` : null;
+  return codes.length > 0 ? `(^|[^A-Za-z&])(${codes.map(codePattern).join('|')})($|[^A-Za-z&])` : null;
 }
 
 /** Credentials a title may end with ("Structural Engineer, PE", "Senior Accountant CPA"): right after a role they are the credential, whatever the case. */

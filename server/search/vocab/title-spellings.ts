@@ -154,7 +154,8 @@ function longestForm(words: readonly string[], byForm: ReadonlyMap<string, strin
       if (meaning === undefined) continue;
       // Asked only once a form is found: most titles are English, and the words take a while to gather.
       const english = jobTitleWords().any;
-      if (run.every((w) => english.has(w))) continue;
+      // A form that is English too is the other language's only where no other English word says the title is English ("Chauffeur CE").
+      if (run.every((w) => english.has(w)) && words.some((w, j) => (j < i || j >= i + size) && w.length > WHOLE_WORD_MAX && english.has(w))) continue;
       // The kind of job after it is the title's, as a brief's is ("Eletricista Industrial": industrial electrician).
       const modifier = englishOfForm(TITLE_MODIFIER_WORDS).get(words[i + size] ?? '');
       const end = i + size + (modifier ? 1 : 0);
