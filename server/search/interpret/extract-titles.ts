@@ -268,6 +268,37 @@ export function extractUnknownRole(ctx: BriefContext): void {
   }
 }
 
+/** Words that join the items of a list of roles. */
+const LIST_JOINS = new Set(['or', 'and', '&']);
+
+/**
+ * "commercial credit analysts or underwriters": a title the taxonomy lacks as the next item of a
+ * list of roles is a role of its own, read as extractUnknownRole reads one alone: English words
+ * of job titles whose last ends titles, up to where the next part of the brief begins.
+ */
+export function unknownRolesListedWith(ctx: BriefContext): void {
+  if (ctx.language !== 'en') return;
+  for (const role of ctx.factsOf('role').filter((r) => !r.exclude)) {
+    let s = role.end;
+    if (s >= ctx.length || ctx.tokens[s - 1]!.breakAfter && !/^\s*,\s*$/.test(ctx.gapAfter(s - 1))) continue;
+    if (LIST_JOINS.has(ctx.tokens[s]!.key) && ctx.isFree(s)) s++;
+    else if (!/^\s*[,/]\s*$/.test(ctx.gapAfter(s - 1))) continue;
+    let e = s;
+    while (e < ctx.length && e - s < 3 && ctx.isFree(e) && !STOPWORDS.has(ctx.tokens[e]!.key) && !ctx.tokens[e]!.numeric && !isFiller(ctx.tokens[e]!)) {
+      e++;
+      if (ctx.tokens[e - 1]!.breakAfter) break;
+    }
+    if (e === s) continue;
+    const next = ctx.tokens[e];
+    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
+    const words = ctx.tokens.slice(s, e);
+    const last = words.at(-1)!;
+    if (!boundary || !jobTitleWords().last.has(last.key) || words.some((t) => !jobTitleWords().any.has(t.key))) continue;
+    ctx.claim(s - (LIST_JOINS.has(ctx.tokens[s - 1]!.key) ? 1 : 0), s);
+    ctx.addFact(titleFact(titleTerm(ctx, s, e), s, e, ctx.text(s, e)));
+  }
+}
+
 /**
  * A word that makes a title more specific next to a role: free, a word of job titles (not a
  * verb, a typo or a name: "runs engineering", "paralegals chicgo", "Stripe engineers"), not filler.

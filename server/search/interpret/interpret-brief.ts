@@ -19,7 +19,7 @@ import { extractTarget } from './extract-target';
 import { extractTeamsLed } from './extract-teams-led';
 import { industriesOfWorkObjects } from './industry-work-objects';
 import {
-  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, legalPracticeAreas, marketSegments, rolesWorkedFor,
+  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
 import { extractExclusions, excludeNegated } from './extract-exclusions';
@@ -132,6 +132,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
   extractUnknownRole(ctx);
+  unknownRolesListedWith(ctx);
   foundersByDeed(ctx);
   marketSegments(ctx);
   legalPracticeAreas(ctx);

@@ -3220,3 +3220,28 @@ describe('business districts', () => {
     expect(names(interpretBrief('avocats de la défense à Lyon')).some((n) => n.includes('Paris'))).toBe(false);
   });
 });
+
+describe('a list of roles', () => {
+  it.each([
+    // The second item is a title the taxonomy lacks: a role of its own, never an unread word.
+    ['credit analysts or underwriters in Ohio', 'Role: Credit Analyst or Underwriter'],
+    ['analysts or underwriters at banks in Ohio', 'Role: Analyst or Underwriter'],
+  ])('%s reads every item', readsWithoutAsking);
+
+  it('reads no item that is not a title', () => {
+    expect(interpretBrief('designers and whoever else in Paris').kind).toBe('clarify');
+  });
+});
+
+describe('licences beside the title that holds them', () => {
+  it.each([
+    ['chauffeur CE in Venlo', 'Skill: Category CE driving licence'],
+    ['C+E drivers in Leeds', 'Skill: Category CE driving licence'],
+    // The town after the licence is still the query's place.
+    ['chauffeur ce venlo', 'Location: Venlo'],
+  ])('%s', readsWithoutAsking);
+
+  it('never reads a French "ce" as the licence', () => {
+    expect(names(interpretBrief('ce que je cherche: des chauffeurs à Lyon'))).not.toContain('Skill: Category CE driving licence');
+  });
+});
