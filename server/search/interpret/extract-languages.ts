@@ -16,7 +16,11 @@ const SKIP_BEFORE = new Set(['in', 'en', 'em', 'both', 'fluent', 'fluently', 'na
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
 const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);
-const COPULAS = new Set(['is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von']);
+const COPULAS = new Set([
+  'is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von',
+  // The wish's conditional: "would be a plus", "wäre ein Bonus", "serait un plus", "sería un plus".
+  'would', 'be', 'ware', 'serait', 'seria',
+]);
 /** "French is a plus", "francês é uma mais-valia", "Frans is handig": the language is wished for (a preference); the wish's words after its copula. */
 const WISHED = WISH_MARKERS.map((words) => words.slice(words.findIndex((w) => !COPULAS.has(w))));
 

@@ -3245,3 +3245,21 @@ describe('licences beside the title that holds them', () => {
     expect(names(interpretBrief('ce que je cherche: des chauffeurs à Lyon'))).not.toContain('Skill: Category CE driving licence');
   });
 });
+
+describe('wishes in the conditional', () => {
+  it.each([
+    ['Sommeliers in Berlin. Französisch wäre ein Bonus.', 'Preferred: Language: French'],
+    ['Sommeliers à Paris, l anglais serait un plus', 'Preferred: Language: English'],
+    ['Sommeliers in London, Spanish would be a plus', 'Preferred: Language: Spanish'],
+    // "am besten" is "ideally"; the wine trade's qualification by its level.
+    ['Sommeliers in Berlin, am besten mit WSET Level 3', 'Preferred: Skill: WSET Level 3'],
+  ])('%s is a wish for what it names', (brief, preference) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(read.preferences.map((p) => p.name)).toEqual([preference]);
+  });
+
+  it('keeps French "diplômés" the graduates it means', () => {
+    expect(names(interpretBrief('diplômés de Polytechnique Montréal qui travaillent chez Ubisoft')).some((n) => n.startsWith('Role:'))).toBe(false);
+  });
+});

@@ -310,6 +310,7 @@ export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['preferiblemente'], ['preferentemente'], ['deseable'], ['valorable'], ['se', 'valora'], ['se', 'valorara'], ['un', 'plus'],
   ['idealement'], ['de', 'preference'], ['un', 'atout'], ['apprecie'], ['un', 'gros', 'plus'], ['un', 'vrai', 'plus'], ['un', 'grand', 'plus'], ['un', 'gros', 'atout'], ['un', 'atout', 'majeur'],
   ['idealerweise'], ['optimalerweise'], ['gern', 'auch'], ['gerne', 'auch'], ['wunschenswert'], ['bevorzugt'], ['vorzugsweise'], ['ein', 'plus'], ['von', 'vorteil'], ['gern', 'gesehen'], ['gerne', 'gesehen'],
+  ['am', 'besten'], ['ware', 'ideal'], ['ware', 'schon'],
   ['liefst'], ['bij', 'voorkeur'], ['idealiter'], ['pluspunt'], ['een', 'plus'], ['een', 'voordeel'], ['is', 'handig'], ['mooi', 'meegenomen'], ['een', 'pre'], ['gewenst'],
   // "Captains hebben de voorkeur", "ervaring heeft de voorkeur": preferred.
   ['hebben', 'de', 'voorkeur'], ['heeft', 'de', 'voorkeur'], ['genieten', 'de', 'voorkeur'], ['geniet', 'de', 'voorkeur'],

@@ -114,6 +114,10 @@ const OTHER_ROWS: Row[] = [
   ['Financial Modeling', ['financial modelling', 'financial models']], ['FP&A', ['fp a', 'financial planning and analysis', 'fpa']],
   // Credentials, met where the person's skills or title name them ("Senior Accountant, CPA").
   ['CPA'], ['CFA', ['cfa charterholder']], ['ACCA'], ['CIMA'],
+  // The wine trade's qualification, by its level: a Level 2 holder has no Level 3. (No "diploma" level: the
+  // word would become a spelling to correct to, and French "diplômés" is no typo of it.)
+  ['WSET Level 2', ['wset 2', 'wset level ii']], ['WSET Level 3', ['wset 3', 'wset level iii']], ['WSET Level 4', ['wset 4', 'dipwset']],
+  ['WSET', ['wine & spirit education trust', 'wine and spirit education trust']],
   // Licences of counsellors and inspectors that titles and profiles name by their letters ("LPC", "AWS CWI").
   ['LPC', ['licensed professional counselor', 'licensed professional counsellor']], ['CWI', ['certified welding inspector', 'aws cwi']],
   ['FSA', ['fellow of the society of actuaries']], ['FIA', ['fellow of the institute and faculty of actuaries', 'fia-qualified', 'fia qualified']],
