@@ -10,7 +10,7 @@ import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
 import { fieldInCapitals, isAskingIn, isConnectorIn, isFiller } from './coverage';
-import { COMPANY_NOUNS, DETERMINERS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
+import { COMPANY_NOUNS, DETERMINERS, ORGANISATIONS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
 import { MULTILINGUAL } from '../vocab/languages';
 
@@ -235,6 +235,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (words.length === 0 || words.every((t) => (t.key.length < 3 && !/^\p{Lu}{2}s?$/u.test(t.raw)) || isFiller(t))) continue;
     // A lone word must look like a noun for people: plural, or an agent suffix.
     const last = ctx.tokens[e - 1]!;
+    // "veterinary clinics", "dental group practices": the kind of an organisation, no people.
+    if (ORGANISATIONS.has(last.key) || (next && ORGANISATIONS.has(next.key) && !ctx.tokens[e - 1]!.breakAfter)) continue;
     // A level alone ("principals", "leads") is no title: a school's principal or a principal engineer, the brief must say.
     if (words.length === 1 && !niches.has(s) && LEVEL_BEFORE_ROLE.has(singular(last.key))) continue;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);

@@ -3263,3 +3263,15 @@ describe('wishes in the conditional', () => {
     expect(names(interpretBrief('diplômés de Polytechnique Montréal qui travaillent chez Ubisoft')).some((n) => n.startsWith('Role:'))).toBe(false);
   });
 });
+
+describe('organisations named by their kind', () => {
+  it.each(['list of veterinary practices in Ohio', 'list of veterinary clinics in Ohio', 'Top 50 dental group practices in Texas'])('%s asks who the people are, with no role invented', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('nothing_to_search');
+    expect(ofKind(read, 'role')).toEqual([]);
+  });
+
+  it('still reads the titles such organisations name', () => {
+    expect(names(interpretBrief('dental practice managers in Ohio'))).toContain('Role: Dental Practice Manager');
+  });
+});

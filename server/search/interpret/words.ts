@@ -57,7 +57,7 @@ export const KINDS_OF_COMPANY = new Set([
 
 /** Organisations a number may count instead of people, in the briefs' languages (singular keys): "top 30 agencies", "cabinets de plus de 30 avocats". */
 export const ORGANISATIONS = new Set([
-  ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
+  ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'practice', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
   'firmen', 'bedrijven', 'cabinet', 'agence', 'agencia', 'agencie', 'empresas', 'clinica', 'hopital', 'krankenhaus', 'kliniken', 'ziekenhuis', 'ziekenhuizen',
   'kanzlei', 'kantoor', 'escritorio',
 ]);
