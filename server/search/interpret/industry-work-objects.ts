@@ -2,7 +2,7 @@
 // "lawyers with fintech clients", "account managers handling retail accounts". The people work at
 // an architecture practice, a law firm, an agency; their projects, clients or accounts are in the
 // industry. So the words are a topic the person's own text must show, never the employer's industry.
-import type { BriefContext } from './context';
+import type { BriefContext, Fact } from './context';
 import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
 
 /** What people work on for others, after an industry: its projects, clients, customers, accounts. */
@@ -18,6 +18,37 @@ export function industriesOfWorkObjects(ctx: BriefContext): void {
     // "for a beauty client": the client's own customer, whom the brief serves, not what the people work on.
     if (ONE_OF_THEM.has(ctx.key(industry.start - 1) ?? '')) continue;
     const end = industry.end + 1;
-    ctx.replaceFact(industry, { kind: 'topic', words: ctx.tokens.slice(industry.start, end).map((t) => t.key), start: industry.start, end, text: ctx.text(industry.start, end) });
+    const words = ctx.tokens.slice(industry.start, end).map((t) => t.key);
+    const kinds = bracketedKinds(ctx, end);
+    ctx.replaceFact(industry, { kind: 'topic', words, ...(kinds ? { phrases: [words, ...kinds] } : {}), start: industry.start, end, text: ctx.text(industry.start, end) });
   }
+}
+
+/** Words that join the kinds of a bracket. */
+const JOINS = new Set(['or', 'and', 'etc']);
+
+/**
+ * "hospitality projects (hotels, restaurants)": a bracket of plain nouns after the work names its
+ * kinds, each as good evidence of it as the work's own words. Claims the bracket; null (and
+ * nothing claimed) when anything else is in it, such as the names of companies.
+ */
+function bracketedKinds(ctx: BriefContext, at: number): string[][] | null {
+  if (!/\(\s*$/.test(ctx.gapBefore(at))) return null;
+  const kinds: string[][] = [];
+  const inside: Fact[] = [];
+  let k = at;
+  for (; k < ctx.length; k++) {
+    const token = ctx.tokens[k]!;
+    const fact = ctx.factAt(k);
+    if (fact && (fact.kind !== 'industry' || fact.start !== k || fact.end !== k + 1)) return null;
+    if (fact) inside.push(fact);
+    else if (!ctx.isFree(k) || ctx.capitalised(k) || token.numeric) return null;
+    if (!JOINS.has(token.key)) kinds.push([token.key]);
+    if (/\)/.test(ctx.gapAfter(k))) break;
+    if (!/^\s*[,/]?\s*$/.test(ctx.gapAfter(k)) || k - at >= 6) return null;
+  }
+  if (k >= ctx.length || kinds.length === 0) return null;
+  for (const fact of inside) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
+  ctx.claim(at, k + 1);
+  return kinds;
 }

@@ -3275,3 +3275,12 @@ describe('organisations named by their kind', () => {
     expect(names(interpretBrief('dental practice managers in Ohio'))).toContain('Role: Dental Practice Manager');
   });
 });
+
+describe('the kinds of work a bracket names', () => {
+  it('reads "hospitality projects (hotels, restaurants)" as one topic any of whose kinds is evidence, no employer industry', () => {
+    const read = interpretBrief('Interior architects in London with 10+ years on hospitality projects (hotels, restaurants)');
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'industry')).toEqual([]);
+    expect(ofKind(read, 'topic').map((t) => t.phrases)).toEqual([[['hospitality', 'project'], ['hotel'], ['restaurant']]]);
+  });
+});
