@@ -517,7 +517,8 @@ function bracketNames(ctx: BriefContext, at: number): { reads: Read[]; end: numb
     const found = readName(ctx, k, true);
     const read = found && (knownCompanyAt(ctx, k) || found.kind === 'place' || ctx.tokens.slice(k, found.end).every((_, n) => plainWord(k + n))) ? found : null;
     let end = read?.end ?? k;
-    if (!read) while (end < ctx.length && end - k < 4 && ctx.capitalised(end) && ctx.isFree(end) && plainWord(end) && !joinsList(ctx, ctx.key(end)) && (end === k || !/[,()]/.test(ctx.gapBefore(end)))) end++;
+    // A name may be a number of its own ("99", the Brazilian ride app).
+    if (!read) while (end < ctx.length && end - k < 4 && (ctx.capitalised(end) || (end === k && ctx.tokens[end]!.numeric)) && ctx.isFree(end) && plainWord(end) && !joinsList(ctx, ctx.key(end)) && (end === k || !/[,()]/.test(ctx.gapBefore(end)))) end++;
     if (read?.kind === 'place' || end === k) return null;
     reads.push(read ?? { kind: 'company', names: [ctx.text(k, end)], end });
     if (/\)/.test(ctx.gapAfter(end - 1))) return { reads, end };

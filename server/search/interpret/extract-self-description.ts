@@ -217,7 +217,8 @@ function undertakingAt(ctx: BriefContext, i: number): number | null {
   const verbs = UNDERTAKINGS[ctx.language];
   if (!verbs) return null;
   const first = ctx.tokens[i]!.folded;
-  if (UNDERWAY.has(first)) {
+  // Spoken Portuguese "tô montando" is "estou montando".
+  if (UNDERWAY.has(first) || (ctx.language === 'pt' && first === 'to')) {
     const next = ctx.tokens[i + 1]?.folded ?? '';
     // "estamos buscando" asks.
     if (ASKING.has(next)) return null;
@@ -234,10 +235,14 @@ const TEAMS = new Set(['team', 'equipe', 'equipa', 'time', 'equipo', 'plantilla'
 /** Small words inside a place's name: "Ciudad de México", "Frankfurt am Main". */
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'la', 'am', 'an', 'der', 'aan', 'sur', 'en']);
 
-/** Claims the clause [i, end) of the client's undertaking but where it is ("em Manaus"); nothing when it names people. */
-function claimUndertaking(ctx: BriefContext, i: number, end: number): void {
-  // "Estamos montando uma equipe de propagandistas": a team the client builds is of the people wanted, known words or not.
-  const people = ctx.tokens.slice(i, end).some((t, k) => TEAMS.has(t.folded) || ctx.phrasesAt(i + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
+/**
+ * Claims the clause [i, end) of the client's undertaking but where it is ("em Manaus"); nothing when it names people.
+ * `asksAfter`: the sentence goes on to ask for the people ("… e queria achar product designers").
+ */
+function claimUndertaking(ctx: BriefContext, i: number, end: number, asksAfter: boolean): void {
+  // "Estamos montando uma equipe de propagandistas": a team the client builds is of the people wanted, known words or not,
+  // unless the sentence asks for them after it ("tô montando o time de produto … e queria achar product designers").
+  const people = ctx.tokens.slice(i, end).some((t, k) => (TEAMS.has(t.folded) && !asksAfter) || ctx.phrasesAt(i + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
   if (people) return;
   for (let k = i; k < end; k++) {
     if (ctx.placePrepositionAt(k) && ctx.capitalised(k + 1)) {
@@ -338,7 +343,7 @@ export function extractSelfDescription(ctx: BriefContext): void {
     // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").
     // A word with a digit inside ("B2B", "A320") is a name, not a number.
     if (ctx.tokens.slice(i, end).some((t, k) => /^\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
-    if (undertaking !== null && opener.length === undertaking - i) claimUndertaking(ctx, i, end);
+    if (undertaking !== null && opener.length === undertaking - i) claimUndertaking(ctx, i, end, asking >= 0);
     else ctx.claim(i, end);
     i = end - 1;
   }

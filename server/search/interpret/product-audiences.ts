@@ -2,6 +2,7 @@
 // a product is made for are its audience, a domain of the people wanted, never a second role of
 // the brief ("drivers" had been ORed into the roles, any driver verifying). Read as a topic: met
 // where the person's own words say it.
+import { phraseKey } from '../text/normalise';
 import type { BriefContext, FactOf } from './context';
 
 /** Nouns of products made for people, in the six languages (folded). */
@@ -10,6 +11,12 @@ const PRODUCTS = new Set([
   'aplicativo', 'aplicativos', 'aplicacion', 'aplicaciones', 'plataforma', 'plataformas', 'appli', 'applis', 'plateforme', 'plateformes',
   'plattform', 'plattformen', 'anwendung', 'anwendungen', 'applicatie', 'applicaties',
 ]);
+/** The English noun of each product noun of the other languages, so that profiles in English match too. */
+const ENGLISH_PRODUCT: ReadonlyMap<string, string> = new Map([
+  ...['aplicativo', 'aplicativos', 'aplicacion', 'aplicaciones', 'appli', 'applis', 'anwendung', 'anwendungen', 'applicatie', 'applicaties'].map((word) => [word, 'app'] as const),
+  ...['plataforma', 'plataformas', 'plateforme', 'plateformes', 'plattform', 'plattformen'].map((word) => [word, 'platform'] as const),
+]);
+
 /** Words that join a product to whom it is for: "apps for drivers", "app de motorista", "Plattform für Ärzte". */
 const FOR = new Set(['for', 'de', 'do', 'da', 'dos', 'das', 'para', 'pra', 'pour', 'des', 'fur', 'voor', 'van']);
 
@@ -39,6 +46,9 @@ export function productAudiences(ctx: BriefContext): void {
     // One phrase for each audience, with the product's noun: "app" and "motorista", or "app" and "entregador".
     const product = ctx.tokens[after ? role.end : role.start - 2]!.originalKey;
     const phrases = audience.map((fact) => [...ctx.tokens.slice(fact.start, fact.end).map((t) => t.originalKey), product]);
-    ctx.addFact({ kind: 'topic', words: phrases[0]!, phrases, start, end, text: ctx.text(start, end) });
+    // In another language the audience's English title names it too ("app de motorista": "driver app"), and the topic is named so.
+    const english = ctx.language === 'en' ? [] : audience.map((fact) => [...phraseKey(fact.label).split(' '), ENGLISH_PRODUCT.get(product) ?? product]);
+    const label = english.length > 0 ? english.map((words) => words.join(' ')).join(' or ') : undefined;
+    ctx.addFact({ kind: 'topic', words: phrases[0]!, phrases: [...phrases, ...english], ...(label ? { label } : {}), start, end, text: ctx.text(start, end) });
   }
 }

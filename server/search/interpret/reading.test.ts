@@ -2299,7 +2299,8 @@ describe('the people a product is for, and the client\'s own clause', () => {
     expect(names(interpretBrief('product designers who worked on driver apps in Madrid'))).toEqual(['Role: Product Designer', 'Location: Madrid', 'Mentions: driver apps']);
     expect(names(interpretBrief('designers with experience in apps for drivers in Lisbon'))).toEqual(['Role: Designer', 'Location: Lisbon', 'Mentions: apps for drivers']);
     const topic = ofKind(interpretBrief('product designers sênior que já trabalharam com app de motorista/entregador em São Paulo'), 'topic');
-    expect(topic.map((c) => c.phrases)).toEqual([[['motorista', 'app'], ['entregador', 'app']]]);
+    // In the brief's words, and in English for profiles written in English.
+    expect(topic.map((c) => c.phrases)).toEqual([[['motorista', 'app'], ['entregador', 'app'], ['driver', 'app'], ['delivery', 'driver', 'app']]]);
     // Alone, the people are the role: "drivers for a delivery app".
     expect(ofKind(interpretBrief('drivers for a delivery app in Lisbon'), 'role').map((c) => c.name)).toEqual(['Role: Driver']);
   });
@@ -3283,4 +3284,20 @@ describe('the kinds of work a bracket names', () => {
     expect(ofKind(read, 'industry')).toEqual([]);
     expect(ofKind(read, 'topic').map((t) => t.phrases)).toEqual([[['hospitality', 'project'], ['hotel'], ['restaurant']]]);
   });
+});
+
+describe('a Portuguese brief as people speak it', () => {
+  it('reads the client\'s own team before the ask as the client\'s, the app\'s audience in English too, and examples as preferences', () => {
+    const read = interpretBrief('oi, tudo bem? to montando o time de produto de uma scale-up de logística aqui em SP e queria achar product designers sênior que já trabalharam com app de motorista/entregador (tipo Loggi, 99, Rappi, iFood). remoto ok desde que seja no brasil.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Product Designer', 'Seniority: Senior', 'Location: Brazil', 'Mentions: driver app or delivery driver app']);
+    expect(ofKind(read, 'topic')[0]!.phrases).toContainEqual(['driver', 'app']);
+    expect(read.preferences.map((p) => p.name)).toEqual(['Preferred: Company (current or past): Loggi, 99, Rappi or iFood']);
+  });
+
+  it('still reads a team the client builds of the people wanted', () => {
+    expect(interpretBrief('Estamos montando uma equipe de propagandistas em Belo Horizonte').kind).toBe('clarify');
+  });
+
+  it.each([['designers em SP', 'Location: São Paulo'], ['designers em RJ', 'Location: Rio de Janeiro'], ['developers in POA', 'Location: Porto Alegre']])('%s', readsWithoutAsking);
 });

@@ -15,7 +15,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'encontre', 'encontra', 'encontrar', 'encontre-me', 'me encontre', 'ache', 'acha', 'achar', 'me ache',
     'procuro', 'procuramos', 'procure', 'procura', 'procurar', 'procurando', 'estou procurando', 'estamos procurando',
     'estou à procura de', 'estamos à procura de', 'à procura de', 'busco', 'buscamos', 'busque', 'buscar', 'buscando',
-    'preciso', 'preciso de', 'precisamos', 'precisamos de', 'quero', 'queremos', 'gostaria de', 'gostaríamos de',
+    'preciso', 'preciso de', 'precisamos', 'precisamos de', 'quero', 'queremos', 'queria', 'queríamos', 'gostaria de', 'gostaríamos de',
     'mostre', 'mostre-me', 'me mostre', 'me mostra', 'liste', 'listar', 'me liste', 'traga', 'me traga', 'me dê', 'me dá',
     'dê-me', 'me passe', 'me arranje', 'arranje', 'localize', 'localizar', 'identifique', 'identificar',
     'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar',
@@ -26,7 +26,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   es: [
     'encuentra', 'encuéntrame', 'encuentre', 'encuéntreme', 'encontrar', 'busca', 'búscame', 'busque', 'búsqueme',
     'busco', 'buscamos', 'buscar', 'buscando', 'estoy buscando', 'estamos buscando', 'necesito', 'necesitamos',
-    'quiero', 'queremos', 'me gustaría', 'nos gustaría', 'muéstrame', 'muéstreme', 'muestra', 'dame', 'deme',
+    'quiero', 'queremos', 'quería', 'queríamos', 'me gustaría', 'nos gustaría', 'muéstrame', 'muéstreme', 'muestra', 'dame', 'deme',
     'lista', 'listar', 'consígueme', 'consigue', 'localiza', 'localizar', 'identifica', 'identificar', 'tráeme',
     'puedes encontrar', 'podrías encontrar', 'ayúdame a encontrar', 'ayúdame a buscar', 'reclutar', 'contratar',
     'estoy contratando', 'estamos contratando', 'contratando', 'reclutando',
@@ -185,7 +185,7 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'mas',
     // Like English "remote": where the work is done, not who qualifies.
     'remoto', 'remota', 'remotos', 'remotas', 'presencial', 'presenciais',
-    'olá', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
+    'olá', 'oi', 'tudo bem', 'tudo bom', 'bom dia', 'tiver', 'tiverem', 'boa tarde', 'boa noite', 'por favor', 'por gentileza', 'obrigado', 'obrigada', 'valeu',
     'pessoas', 'pessoa', 'gente', 'profissionais', 'profissional', 'candidatos', 'candidatas', 'candidato', 'candidata',
     'perfis', 'perfil', 'talentos', 'contatos', 'contactos', 'alguém', 'alguns', 'algumas', 'uma lista de', 'lista de',
     'o', 'a', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'ao', 'aos', 'à', 'às', 'pelo', 'pela', 'pelos', 'pelas',
@@ -300,7 +300,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
  */
 export const WISH_MARKERS: readonly (readonly string[])[] = [
   ['a', 'plus'], ['is', 'a', 'plus'], ['nice', 'to', 'have'], ['nice', 'have'], ['bonus'], ['ideally'], ['preferably'], ['preferred'],
-  ['optional'], ['prefer'], ['if', 'possible'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['desirable'], ['advantageous'], ['an', 'advantage'],
+  ['optional'], ['prefer'], ['if', 'possible'], ['even', 'better'], ['melhor', 'ainda'], ['ainda', 'melhor'], ['mejor', 'aun'], ['mejor', 'todavia'],
+  ['encore', 'mieux'], ['noch', 'besser'], ['umso', 'besser'], ['nog', 'beter'], ['would', 'be', 'great'], ['would', 'be', 'nice'], ['desirable'], ['advantageous'], ['an', 'advantage'],
   // "Anywhere, but US and Europe are most interesting to us".
   ['most', 'interesting'],
   // What the client accepts, not what it requires: "First-time founders are totally fine", "first officers … zijn ook welkom".

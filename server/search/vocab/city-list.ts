@@ -76,8 +76,8 @@ export const CITY_LIST: Record<string, CityEntry[]> = {
     c('Ahmedabad', 'GJ', { hub: 0.8 }), c('Jaipur', 'RJ', { hub: 0.7 }), c('Kochi', 'KL', { geonamesName: 'Cochin', aliases: ['cochin'] }), c('Chandigarh', 'CH'), c('Coimbatore', 'TN'), c('Indore', 'MP', { hub: 0.7 }),
   ],
   BR: [
-    c('São Paulo', 'SP', { aliases: ['sao paulo', 'sampa'], hub: 1.2 }), c('Rio de Janeiro', 'RJ', { aliases: ['rio'] }), c('Belo Horizonte', 'MG', { aliases: ['bh', 'beagá'] }),
-    c('Curitiba', 'PR'), c('Porto Alegre', 'RS'), c('Florianópolis', 'SC', { aliases: ['florianopolis', 'floripa'], hub: 2 }), c('Recife', 'PE'),
+    c('São Paulo', 'SP', { aliases: ['sao paulo', 'sampa', 'sp'], hub: 1.2 }), c('Rio de Janeiro', 'RJ', { aliases: ['rio', 'rj'] }), c('Belo Horizonte', 'MG', { aliases: ['bh', 'beagá'] }),
+    c('Curitiba', 'PR'), c('Porto Alegre', 'RS', { aliases: ['poa'] }), c('Florianópolis', 'SC', { aliases: ['florianopolis', 'floripa'], hub: 2 }), c('Recife', 'PE'),
     c('Brasília', 'DF', { aliases: ['brasilia'] }), c('Campinas', 'SP', { hub: 1.5 }),
   ],
   NL: [
