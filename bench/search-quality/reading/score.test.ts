@@ -159,6 +159,11 @@ describe('scoreCase on what a criterion verifies', () => {
     const law: ReadingCase = { id: 'law', lang: 'nl', brief: 'partners bij advocatenkantoren', must: ['industry:legal/law firm'] };
     const legal = { kind: 'industry', name: 'Industry: Legal Services', source: 'advocatenkantoren', label: 'Legal Services', industries: ['legal_services'] } as unknown as Criterion;
     expect(scoreCase(law, read([legal])).dropped).toEqual([]);
+    // Several credentials, one for each of the brief's alternatives, and not one short.
+    const celta: ReadingCase = { id: 'celta', lang: 'pt', brief: 'professores com CELTA ou CPE', must: ['education:CELTA|CPE'] };
+    const either = { kind: 'skill', name: 'Skill: CELTA or CPE', source: 'CELTA … CPE', skills: ['CELTA', 'CPE'] } as Criterion;
+    expect(scoreCase(celta, read([either]))).toMatchObject({ misread: [], dropped: [] });
+    expect(scoreCase(celta, read([{ ...either, name: 'Skill: CELTA or TEFL' } as Criterion])).dropped).toEqual(['education:CELTA|CPE']);
     const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
     expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
   });

@@ -151,7 +151,14 @@ function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
   // Only a title whose noun is a role holds a field: "Employment Lawyer" is a lawyer's, "Dental Group Practice" no one's.
   if (criterion.kind === 'role' && constraint.kind === 'topic' && criterion.roleKeys.length === 0 && rolesNamedBy(criterion.label.split(' ').at(-1)!) === null) return false;
   const named = criterion.name.replace(/^[^:]*:\s*/, '');
-  if (/, | or /.test(named)) return false;
+  // Several values ("Skill: CELTA or CPE") state the brief's alternatives one for one ("education:CELTA|CPE").
+  const values = named.split(/, | or /);
+  if (values.length > 1) {
+    if (constraint.kind === 'topic') return false;
+    const meets = (value: string, alternative: string[]) => alternative.some((name) => covers(foldWords(value), name));
+    return values.every((value) => constraint.alternatives.some((alternative) => meets(value, alternative)))
+      && constraint.alternatives.every((alternative) => values.some((value) => meets(value, alternative)));
+  }
   // A title's field may be in the brief's own words ("advocaten arbeidsrecht": Employment Lawyer).
   const words = foldWords(constraint.kind === 'topic' ? `${named} ${criterion.source}` : named);
   return constraint.alternatives.every((alternative) => alternative.some((name) => covers(words, name)));

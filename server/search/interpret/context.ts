@@ -469,8 +469,9 @@ function prepareToken(brief: string, lexicon: Lexicon, tokens: Token[], index: n
     // A verb's form is no typo of its doer: "designed" is not "designer", "managed" not "manager",
     // "engineered" not "engineer" (while "scaled" may be "scale").
     if (/(ed|ing)$/.test(token.key) && titleWords.any.has(correction) && doersOf(token.key).includes(correction)) return base;
-    // A word of job titles is never corrected into filler, which would drop it in silence ("quantity surveyor" is no "quality surveyor").
-    if (titleWords.any.has(token.key) && isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
+    // No word is corrected into filler, which would drop it in silence: "quantity surveyor" is no "quality surveyor",
+    // "ex-Funda" no "ex-fund". A slip of filler itself is asked about instead.
+    if (isFiller({ key: correction, originalKey: correction, folded: correction })) return base;
     // A word of real job titles is no typo ("advocate" is not "avocat", "physical" not "physician"),
     // unless it is a rare slip of the titles themselves next to a common word ("enginer").
     if (titleWords.modern.has(token.key) || (titleWords.any.has(token.key) && (titleWords.count.get(token.key) ?? 0) * 20 > (titleWords.count.get(correction) ?? 0))) return base;

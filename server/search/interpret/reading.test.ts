@@ -3301,3 +3301,22 @@ describe('a Portuguese brief as people speak it', () => {
 
   it.each([['designers em SP', 'Location: São Paulo'], ['designers em RJ', 'Location: Rio de Janeiro'], ['developers in POA', 'Location: Porto Alegre']])('%s', readsWithoutAsking);
 });
+
+describe('a name that looks like a slip of filler', () => {
+  it('is never corrected into filler and dropped: "ex-Funda" is the company, not "ex-fund"', () => {
+    expect(names(interpretBrief('backend engineers in Amsterdam ex-Funda'))).toContain('Past company: Funda');
+    expect(names(interpretBrief('makelaars amsterdam-zuid ex-Funda'))).toEqual(['Role: Real Estate Agent', 'Location: Amsterdam (Zuid)', 'Past company: Funda']);
+  });
+});
+
+describe('certificates of trades and teachers', () => {
+  it.each([
+    // The next item of a list of skills in the brief's own language ("y").
+    ['conductores de camión con carnet C+E y CAP en vigor en Zaragoza', 'Skill: Driver CPC'],
+    ['professores de inglês em Campinas com CELTA ou CPE', 'Skill: CELTA or CPE'],
+  ])('%s', readsWithoutAsking);
+
+  it('reads no "cap" outside a list of skills', () => {
+    expect(names(interpretBrief('we need a cap on costs'))).not.toContain('Skill: Driver CPC');
+  });
+});

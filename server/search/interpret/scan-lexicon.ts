@@ -13,7 +13,7 @@ import { titleFact } from './extract-titles';
 import { lexiconRoleFact } from './extract-occupations';
 import { DOMAIN_NOUNS_AFTER, isConnectorIn, isFiller, isFillerIn } from './coverage';
 import type { LexEntry } from './lexicon';
-import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
+import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES, LIST_CONJUNCTIONS } from './words-i18n';
 import { COMPANY_NOUNS, DETERMINERS, KINDS_OF_COMPANY, OCCASIONS, SEARCH_VERBS, SKILL_CONTEXT_AFTER, SKILL_CONTEXT_BEFORE, STOPWORDS, TITLE_ENDING_LEVELS } from './words';
 
 /** Nouns of knowing a skill in the six languages, and the words that join them to it ("knowledge of", "conhecimentos em"). */
@@ -58,6 +58,8 @@ function peopleStartsAt(ctx: BriefContext, i: number): boolean {
 function skillContext(ctx: BriefContext, start: number, end: number): boolean {
   const before = ctx.tokens[start - 1];
   const after = ctx.tokens[end];
+  // "carnet C+E y CAP": the next item of a list of skills, in the brief's own language.
+  if (before && !before.breakAfter && LIST_CONJUNCTIONS.has(before.key) && ctx.factAt(start - 2)?.kind === 'skill') return true;
   if (before && !before.breakAfter && SKILL_CONTEXT_BEFORE.has(before.key)) {
     // "and"/"or" count only next to another skill: "Python and Go".
     if (!['and', 'or', 'plus', 'like', 'de', 'en', 'em', 'of', 'in', 'on'].includes(before.key) || ctx.factAt(start - 2)?.kind === 'skill') return true;

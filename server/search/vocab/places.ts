@@ -164,6 +164,8 @@ const AREAS: AreaDef[] = [
   // Business districts, which no record names: the city they are in is the finest place a profile shows.
   { label: 'Amsterdam (Zuidas)', phrases: ['zuidas', 'amsterdam zuidas'], cities: [['NL', 'Amsterdam']] },
   { label: 'London (Canary Wharf)', phrases: ['canary wharf'], cities: [['GB', 'London']] },
+  // A city's part as its people write it ("makelaars amsterdam-zuid").
+  { label: 'Amsterdam (Zuid)', phrases: ['amsterdam-zuid', 'amsterdam zuid'], cities: [['NL', 'Amsterdam']] },
   { label: 'Paris (La Défense)', phrases: ['la defense', 'paris la defense'], cities: [['FR', 'Paris']] },
   { label: 'the Randstad', phrases: ['randstad'], cities: [['NL', 'Amsterdam'], ['NL', 'Rotterdam'], ['NL', 'The Hague'], ['NL', 'Utrecht'], ['NL', 'Delft'], ['NL', 'Leiden'], ['NL', 'Haarlem']] },
 ];

@@ -144,6 +144,10 @@ const OTHER_ROWS: Row[] = [
   ]],
   ['Category D driving licence', ['category d licence', 'category d license', 'pcv licence', 'pcv license', 'carta d', 'carnet d', 'führerschein klasse d', 'klasse d', 'd-rijbewijs', 'rijbewijs d', 'cnh d', 'cnh categoria d']],
   // Site safety certificates that trades list on their profiles ("VCA-certificaat", "com NR-10", "CSCS card").
+  // The driver's certificate of professional competence, as each country names it ("carnet C+E y CAP", "Code 95", "FIMO").
+  ['Driver CPC', ['driver cpc', 'cpc card', 'cap*', 'cap de conductor', 'cap de mercancías', 'cpc', 'code 95', 'code95', 'fimo', 'fahrerqualifizierung', 'bkrfqg', 'carta de qualificação de motorista']],
+  // Teaching English: Cambridge's teaching certificate and its proficiency exam.
+  ['CELTA', ['cambridge celta']], ['CPE', ['cambridge proficiency', 'cambridge c2 proficiency', 'c2 proficiency']],
   ['VCA', ['vca-certificaat', 'vca certificaat', 'vca basis', 'vca-basis', 'vca vol', 'vca-vol', 'vca certificate']],
   ['SCC', ['scc-zertifikat', 'scc zertifikat', 'scc-schein', 'scc certificate']], ['NR-10', ['nr10']], ['NR-35', ['nr35']],
   ['CSCS card', ['cscs', 'cscs-card', 'cscs certified']], ['OSHA 30', ['osha-30', 'osha 30 hour', 'osha 30-hour']], ['OSHA 10', ['osha-10', 'osha 10 hour', 'osha 10-hour']],
