@@ -94,7 +94,8 @@ export function extractTarget(ctx: BriefContext): void {
     let organisations = false;
     for (let k = n.end; k < Math.min(ctx.length, n.end + 8); k++) {
       // The people a number counts are in its sentence: "the Boeing 737. Captains preferred" counts nobody.
-      if (/[.!?;]/.test(ctx.gapAfter(k - 1))) break;
+      // Nor those past the bracket the number stands in: "(Informatik, Abschluss 2020–2023), die jetzt als Data Scientist".
+      if (/[.!?;)]/.test(ctx.gapAfter(k - 1))) break;
       // "top 30 performance marketing agencies", "50 Maschinenbau-Firmen": a count of companies, not of the people wanted.
       if (ORGANISATIONS.has(ctx.tokens[k]!.key) && !['role', 'people'].includes(ctx.factAt(k + 1)?.kind ?? '')) {
         organisations = true;

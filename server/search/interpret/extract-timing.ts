@@ -51,7 +51,8 @@ const WINDOWS: RegExp[] = [
   /\brecemment\b/g,
   // German and Dutch
   new RegExp(String.raw`\b(?:seit|nach|vor|sinds|na|voor)\s+${YEAR}\b`, 'g'),
-  new RegExp(String.raw`\b(?:in\s+den\s+letzten|in\s+de\s+(?:afgelopen|laatste))\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
+  // "in de afgelopen 3 maanden", and without its "in": "die de afgelopen 3 maanden is begonnen".
+  new RegExp(String.raw`\b(?:in\s+den\s+letzten|(?:in\s+)?de\s+(?:afgelopen|laatste))\s+(?:${NUMBER}\s+)?${UNIT}\b`, 'g'),
   /\b(?:kurzlich|vor\s+kurzem|onlangs|recent)\b/g,
 ];
 
@@ -279,9 +280,13 @@ function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | nu
   const verb = ctx.tokens[from]!.folded;
   if (from + 1 === move.start && (TAKEN_ON.has(verb) || (JOINED.has(verb) && !UNDONE_JOIN.has(verb)))) return from;
   // Verb-final: "die in den letzten 12 Monaten gewechselt haben", "die in het afgelopen jaar zijn overgestapt", with no employer before the verb.
-  if (move.verbAt !== undefined && JOINED.has(ctx.tokens[move.verbAt]!.folded) && ctx.spanFree(move.end, move.verbAt)) return move.start;
+  // Between them only what nameMoveSubjects read with the verb ("is begonnen"), no employer.
+  const noEmployerBefore = (verbAt: number) => !ctx.facts.some((f) => f.start < verbAt && f.end > move.end);
+  if (move.verbAt !== undefined && JOINED.has(ctx.tokens[move.verbAt]!.folded) && noEmployerBefore(move.verbAt)) return move.start;
   // "who have been in the seat for less than 2 years"
   if (from < move.start && STAYED.has(ctx.tokens[from]!.folded) && from + 1 === move.start && isStay(ctx, move)) return from;
+  // "started as CFO at a Dutch fintech in the last 3 months": a start in the role they hold now, wherever it is.
+  if (startedAs(ctx, from, move.start)) return from;
   if (from < move.start) {
     const object = ctx.tokens.slice(from + 1, move.start);
     const newJob = CHANGED.has(ctx.tokens[from]!.folded) && object.length > 0 && object.every((t) => NEW_JOB_WORDS.has(t.key)) && object.some((t) => TENURE_NOUNS.has(t.key));
@@ -294,6 +299,16 @@ function currentRoleMove(ctx: BriefContext, move: FactOf<'unseen'>): number | nu
     if (words[0]!.key === 'new' && TENURE_NOUNS.has(words.at(-1)!.key) && words.every((t) => NEW_ROLE_WORDS.has(t.key)) && ctx.spanFree(at, from)) return at;
   }
   return null;
+}
+
+/** "as", in the six languages: what follows a start is the role taken. */
+const AS = new Set(['as', 'als', 'como', 'comme']);
+
+/** A join verb at `from` whose object is a role ("started as CFO", "begonnen als CFO"), the role before `before`. */
+function startedAs(ctx: BriefContext, from: number, before: number): boolean {
+  if (!JOINED.has(ctx.tokens[from]!.folded) || UNDONE_JOIN.has(ctx.tokens[from]!.folded) || !AS.has(ctx.key(from + 1) ?? '')) return false;
+  const role = ctx.factAt(from + 2);
+  return role?.kind === 'role' && role.start === from + 2 && role.end <= before;
 }
 
 /**

@@ -3320,3 +3320,20 @@ describe('certificates of trades and teachers', () => {
     expect(names(interpretBrief('we need a cap on costs'))).not.toContain('Skill: Driver CPC');
   });
 });
+
+describe('a start in the role people hold now', () => {
+  it.each([
+    ['everyone who started as CFO at a fintech in the last 3 months', 'Role: CFO'],
+    ['iedereen die de afgelopen 3 maanden is begonnen als CFO bij een fintech', 'Role: CFO'],
+  ])('%s dates the current role', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'tenure')).toHaveLength(1);
+    expect(ofKind(read, 'unseen')).toEqual([]);
+  });
+
+  it('counts nobody with a year inside a bracket before the people', () => {
+    const read = interpretBrief('Absolventen der TUM (Abschluss 2020–2023), die jetzt als Data Scientist in München arbeiten');
+    expect(read.target).toBeNull();
+  });
+});

@@ -268,6 +268,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'möglichst', 'wenn möglich', 'welche', 'ist', 'sind', 'sein', 'aktuelle', 'aktuellen', 'wer', 'wen', 'wem', 'wo', 'wann', 'wie',
     'woher', 'wohin', 'warum', 'war', 'waren', 'auf', 'gearbeitet', 'geworden', 'wohnen', 'wohnt', 'leben', 'lebt',
     'erfahren', 'erfahrene', 'erfahrenen', 'erfahrener',
+    // "als Business Angels aktiv", "als CFO begonnen": the role after it says what.
+    'als',
     // "Standort München": where, the place after it says.
     'standort', 'standorte',
   ],
@@ -291,6 +293,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'bij voorkeur', 'liefst', 'indien mogelijk', 'is', 'zijn', 'huidige', 'was', 'waren', 'werkte', 'werkten', 'gewerkt',
     'iedereen', 'hun', 'vanuit', 'wonen', 'woont', 'wonend',
     'ervaren',
+    // "is begonnen als CFO": the role after it says what.
+    'als',
   ],
 };
 
