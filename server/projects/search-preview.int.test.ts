@@ -1164,6 +1164,37 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Steuerfachangestellte Hamburg Teilzeit')).names).toEqual(['Role: Tax Clerk', 'Location: Hamburg', 'Unverifiable: Part-time availability']);
   });
 
+  it('keeps a name that looks like a slip of filler, reads a list of roles and licences beside their title, and asks about organisations named by their kind ("ex-Funda" had vanished, "underwriters" and "CE" gone unread, "veterinary clinics" been a role)', async () => {
+    const ws = await createTestWorkspace();
+    const funda = await previewOf(ws.apiKey, 'makelaars amsterdam-zuid ex-Funda');
+    expect(funda.clarificationQuestion).toBeNull();
+    expect(funda.names).toEqual(['Role: Real Estate Agent', 'Location: Amsterdam (Zuid)', 'Past company: Funda']);
+    const underwriters = await previewOf(ws.apiKey, 'credit analysts or underwriters in Ohio');
+    expect(underwriters.clarificationQuestion).toBeNull();
+    expect(underwriters.names).toEqual(['Role: Credit Analyst or Underwriter', 'Location: Ohio']);
+    const chauffeurs = await previewOf(ws.apiKey, 'chauffeur ce venlo');
+    expect(chauffeurs.clarificationQuestion).toBeNull();
+    expect(chauffeurs.names).toEqual(['Role: Driver', 'Location: Venlo', 'Skill: Category CE driving licence']);
+    const clinics = await previewOf(ws.apiKey, 'list of veterinary clinics in Ohio');
+    expect(clinics.clarificationQuestion).toMatch(/finds people/);
+    expect(clinics.names.some((name) => name.startsWith('Role:'))).toBe(false);
+  });
+
+  it('reads wishes in the conditional, a start "as" a role in the last months, and the client\'s own team before the ask (the wish had been a topic "Französisch wäre", the start unverifiable, the team asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const wish = await previewOf(ws.apiKey, 'Sommeliers in Berlin, am besten mit WSET Level 3. Französisch wäre ein Bonus.');
+    expect(wish.clarificationQuestion).toBeNull();
+    // The wishes rank people and rule nobody out: no criterion, nothing asked about.
+    expect(wish.names).toEqual(['Role: Sommelier', 'Location: Berlin']);
+    expect(wish.ignored).toEqual([]);
+    const cfo = await previewOf(ws.apiKey, 'iedereen die de afgelopen 3 maanden is begonnen als CFO bij een fintech');
+    expect(cfo.clarificationQuestion).toBeNull();
+    expect(cfo.names.some((name) => name.startsWith('Joined current company: '))).toBe(true);
+    const team = await previewOf(ws.apiKey, 'oi, tudo bem? to montando o time de produto de uma scale-up de logística aqui em SP e queria achar product designers sênior que já trabalharam com app de motorista/entregador (tipo Loggi, 99, Rappi, iFood). remoto ok desde que seja no brasil.');
+    expect(team.clarificationQuestion).toBeNull();
+    expect(team.names).toEqual(['Role: Product Designer', 'Seniority: Senior', 'Location: Brazil', 'Mentions: driver app or delivery driver app']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
