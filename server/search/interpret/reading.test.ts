@@ -3337,3 +3337,12 @@ describe('a start in the role people hold now', () => {
     expect(read.target).toBeNull();
   });
 });
+
+describe('trades, unions and terms as briefs name them', () => {
+  it.each([
+    ['We zoeken acht ervaren loodgieters en installateurs in Den Haag', 'Role: Plumber or Installer'],
+    ['Hiring 8 journeyman electricians (IBEW members) in the Chicago area', 'Mentions: IBEW'],
+    // Each word is filler alone: the phrase had been dropped in silence.
+    ['python developers in Lisbon open to a contract', 'Unverifiable: Freelance availability'],
+  ])('%s', readsWithoutAsking);
+});

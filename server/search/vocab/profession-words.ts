@@ -299,6 +299,8 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
 
   // Trades and construction
   ['electrician', ['eletricista', 'eletricistas', 'electricista', 'electricistas', 'électricien', 'électricienne', 'électriciens', 'elektriker', 'elektrikerin', 'elektroinstallateur', 'elektroinstallateurin', 'elektricien', 'elektriciens', 'elektromonteur', 'elektromonteurs']],
+  // Fitters of heating, water and electrics ("loodgieters en installateurs"); German "Installateur" is the same trade.
+  ['installer', ['installateur', 'installateurs', 'installatrice', 'installatrices', 'installateurin', 'instalador', 'instaladores', 'instaladora', 'instaladoras']],
   ['plumber', ['encanador', 'encanadores', 'canalizador', 'canalizadores', 'fontanero', 'fontanera', 'fontaneros', 'plombier', 'plombiers', 'plombier-chauffagiste', 'klempner', 'klempnerin', 'sanitärinstallateur', 'loodgieter', 'loodgieters']],
   ['master carpenter', ['mestre carpinteiro', 'maestro carpintero', 'maître charpentier', 'zimmermeister', 'zimmermeisterin', 'meester-timmerman']],
   ['industrial electronics technician', ['elektroniker für betriebstechnik', 'elektronikerin für betriebstechnik', 'elektroniker:in für betriebstechnik', 'betriebselektriker', 'betriebselektrikerin']],

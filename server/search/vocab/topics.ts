@@ -105,6 +105,8 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   },
   // What beauty creators publish about, in the other languages' words.
   { label: 'beauty', alsoMatches: ['beauty'], phrases: ['beauté', 'belleza', 'beleza', 'schönheit', 'schoonheid', 'maquillage', 'maquillaje', 'maquiagem'] },
+  // Trade unions whose members say so on their profiles ("IBEW Local 134").
+  { label: 'IBEW', phrases: ['ibew', 'international brotherhood of electrical workers'] },
   // Running a branch, as pharmacists and bankers write it ("Apotheker:innen mit Filialleitung").
   { label: 'branch management', phrases: ['branch management', 'filialleitung', 'filialleiter', 'filialleiterin', 'gerência de filial', 'gerencia de sucursal', 'direction d agence', 'filiaalmanagement'] },
   // Machine building, which Germany names as an industry of its own ("Vertriebsleiter für den Maschinenbau").

@@ -125,6 +125,9 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ]],
   ['Freelance availability', [
     'available for freelance', 'available for contract work', 'open to freelance', 'open to contract', 'open to contracting',
+    // Each word is filler alone ("open", "contract", "temporary"), so without the phrase it was dropped in silence.
+    'open to a contract', 'open to contracts', 'open to contract work', 'open to contract roles', 'open to a contract role', 'open to contract positions',
+    'open to short-term contracts', 'open to a short-term contract', 'open to temporary work', 'open to temp work', 'open to interim roles', 'open to an interim role',
     'disponível para freelas', 'disponible para freelance', 'disponible en freelance', 'für freelance verfügbar', 'beschikbaar als freelancer', 'beschikbaar als zzp\'er',
   ]],
   // Part-time is the client's terms and a wish few people share, so it is theirs to show; full time, which nearly everyone works, is only the job's terms (filler).
