@@ -350,9 +350,15 @@ export function excludeNegated(ctx: BriefContext): void {
     // "no senior engineers": a role at a level.
     if (role && negationBefore(ctx, level.start, ROLE_TRIGGERS) !== null) [level, role].forEach((fact) => ctx.dropFact(fact));
   }
-  for (const fact of ctx.facts.filter((f) => NOT_NEGATABLE.has(f.kind))) {
+  for (const fact of ctx.facts.filter((f) => NOT_NEGATABLE.has(f.kind) || f.kind === 'size')) {
     const from = negationBefore(ctx, fact.start, EMPLOYER_TRIGGERS);
     if (from === null) continue;
+    // "not at big companies": a size open on one side is the other side of it (up to 1,000 employees).
+    if (fact.kind === 'size' && (fact.min === null) !== (fact.max === null)) {
+      Object.assign(fact, fact.min !== null ? { min: null, max: fact.min - 1 } : { min: fact.max! + 1, max: null });
+      ctx.claim(from, fact.start);
+      continue;
+    }
     ctx.dropFact(fact);
     ctx.askAbout(from, fact.start);
   }

@@ -3346,3 +3346,23 @@ describe('trades, unions and terms as briefs name them', () => {
     ['python developers in Lisbon open to a contract', 'Unverifiable: Freelance availability'],
   ])('%s', readsWithoutAsking);
 });
+
+describe('what a negation does to filler and sizes', () => {
+  it('reads "not at big companies" as the other side of the size, never the size itself', () => {
+    for (const brief of ['python developers in Lisbon, not at big companies', 'python developers in Lisbon, no large corporations']) {
+      expect(names(interpretBrief(brief)), brief).toContain('Company size: up to 1,000 employees');
+    }
+    expect(names(interpretBrief('python developers in Lisbon, not at small companies'))).toContain('Company size: 51+ employees');
+  });
+
+  it('asks about ruled-out experience, which had been dropped as filler, but not about experience no one needs', () => {
+    for (const brief of ['python developers in Lisbon with no experience', 'camareros sin experiencia en Ibiza', 'Vertriebler ohne Erfahrung in Hamburg']) {
+      expect(interpretBrief(brief).kind, brief).toBe('clarify');
+    }
+    expect(interpretBrief('python developers in Lisbon, no experience needed').kind).toBe('criteria');
+  });
+
+  it('reads a verb after a modal as no industry: "who can travel"', () => {
+    expect(names(interpretBrief('python developers in Lisbon who can travel'))).toEqual(['Role: Python Developer', 'Location: Lisbon', 'Unverifiable: Willing to travel']);
+  });
+});

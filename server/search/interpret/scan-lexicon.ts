@@ -259,6 +259,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return peopleStartsAt(ctx, end);
       case 'size':
         return end > start + 1 || !/^\p{L}+$/u.test(ctx.tokens[start]!.raw) || sizeWordQualifiesCompany(ctx, end);
+      case 'industry':
+        // "who can travel", "will design": after a modal the word is a verb, no industry.
+        return !MODALS.has(ctx.key(start - 1) ?? '');
       case 'people':
         // "who to contact there": after "to" the word is a verb, no people.
         if (ctx.key(start - 1) === 'to') return false;
@@ -390,6 +393,9 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
   const phrase = `${ctx.tokens.slice(from, at).map((t) => t.key).join(' ')} tech`;
   return from < at && !ctx.lexicon.entries.has(phrase) ? from : null;
 }
+
+/** Verbs after which the next word is a verb too. */
+const MODALS = new Set(['can', 'could', 'will', 'would', 'must', 'should', 'may', 'might', 'cannot', 'shall']);
 
 /** "selling into healthcare": what follows is the customers' industry. */
 const SELLING = new Set(['sell', 'sells', 'selling', 'sold']);

@@ -148,7 +148,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'verhuisbereid', 'bereid om te verhuizen', 'bereid te verhuizen', 'wil verhuizen',
   ]],
   ['Willing to travel', [
-    'willing to travel', 'open to travel', 'able to travel', 'happy to travel', 'travel availability', 'available to travel', 'frequent travel', 'travel required',
+    'willing to travel', 'open to travel', 'able to travel', 'can travel', 'will travel', 'could travel', 'happy to travel', 'travel availability', 'available to travel', 'frequent travel', 'travel required',
     'disponibilidade para viajar', 'disponibilidade para viagens', 'disponibilidad para viajar', 'disponible para viajar',
     'disponible pour voyager', 'déplacements fréquents', 'mobilité internationale', 'reisebereitschaft', 'reisebereit', 'bereit zu reisen',
     'reisbereid', 'bereid om te reizen', 'bereid te reizen',
