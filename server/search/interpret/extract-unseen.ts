@@ -17,6 +17,20 @@ function countryNamedAt(ctx: BriefContext, at: number): string | null {
   return entry?.kind === 'place' ? entry.place.label : null;
 }
 
+/** Words before the country a paper is for: "right to work in the UK", "a work permit for the US", "permis de travail en France". */
+const PAPER_PREPOSITIONS = new Set(['in', 'for', 'em', 'no', 'na', 'en', 'para', 'au', 'aux', 'pour', 'fur', 'voor']);
+const PAPER_ARTICLES = new Set(['the', 'der', 'die', 'de', 'la', 'le', 'los', 'o', 'a']);
+
+/** The country after its preposition ("in the UK", "for the United States"), named in English, and where it ends; or null. */
+function countryAfterPreposition(ctx: BriefContext, at: number): { name: string; end: number } | null {
+  if (!PAPER_PREPOSITIONS.has(ctx.key(at) ?? '')) return null;
+  let k = at + 1;
+  if (PAPER_ARTICLES.has(ctx.key(k) ?? '')) k++;
+  const place = ctx.kindAt(k, 'place');
+  if (place?.entry.kind !== 'place' || place.entry.place.level !== 'country' || place.entry.demonym || !ctx.spanFree(at, place.end) || !ctx.spanUnbroken(at, place.end)) return null;
+  return { name: place.entry.place.label, end: place.end };
+}
+
 const unseenPhrases = lazyTable(() => phraseTable(rows(UNSEEN_PHRASES)));
 
 /** The comparisons a phrase of what no profile shows may end in: "earning less than". */
@@ -229,10 +243,12 @@ export function extractUnseen(ctx: BriefContext): void {
     if (UNSEEN_OF_A_COUNTRY.has(found.meaning)) {
       const before = from > 0 && !ctx.tokens[from - 1]!.breakAfter ? countryNamedAt(ctx, from - 1) : null;
       const after = to < ctx.length && !ctx.tokens[to - 1]!.breakAfter ? countryNamedAt(ctx, to) : null;
+      // "the right to work in the UK": the country after its preposition is the permit's too, never a place of the people.
+      const beyond = !before && !after && to < ctx.length && !ctx.tokens[to - 1]!.breakAfter ? countryAfterPreposition(ctx, to) : null;
       // Named in English whatever the brief's language: "permis de travail suisse" is a work permit (Switzerland).
-      const country = before ?? after;
+      const country = before ?? after ?? beyond?.name;
       if (country) label = `${label} (${country})`;
-      [from, to] = [before ? from - 1 : from, after ? to + 1 : to];
+      [from, to] = [before ? from - 1 : from, after ? to + 1 : beyond?.end ?? to];
     }
     // "available to start in January", "disponible a partir de enero": the start named is the availability's.
     const startNamed = UNSEEN_WITH_TIME.has(found.meaning) ? startNamedAfter(ctx, to) : null;

@@ -3366,3 +3366,21 @@ describe('what a negation does to filler and sizes', () => {
     expect(names(interpretBrief('python developers in Lisbon who can travel'))).toEqual(['Role: Python Developer', 'Location: Lisbon', 'Unverifiable: Willing to travel']);
   });
 });
+
+describe('papers of a country and levels at least', () => {
+  it.each([
+    ['python developers in Lisbon with the right to work in the UK', 'Unverifiable: Work permit (United Kingdom)'],
+    ['python developers in Lisbon eligible to work in the United States', 'Unverifiable: Work permit (United States)'],
+    ['python developers in Lisbon who can legally work in Germany', 'Unverifiable: Work permit (Germany)'],
+  ])('%s: the country is the permit\'s, no place of the people (it had been read as where they are)', (brief, permit) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Python Developer', 'Location: Lisbon', permit]);
+  });
+
+  it.each([
+    ['python developers in Lisbon, at least mid-level', 'Seniority: Mid-level or above'],
+    ['python developers in Lisbon, mid-level or above', 'Seniority: Mid-level or above'],
+    ['python developers in Lisbon, minimum senior', 'Seniority: Senior or above'],
+  ])('%s takes every higher level too (it had been that level only)', readsWithoutAsking);
+});

@@ -394,6 +394,10 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
   return from < at && !ctx.lexicon.entries.has(phrase) ? from : null;
 }
 
+/** Words after a level that take every higher one too ("mid-level or above"), and before it ("at least mid-level"). */
+const LEVEL_OR_ABOVE = [['or', 'above'], ['or', 'higher'], ['and', 'above'], ['and', 'up'], ['or', 'more', 'senior']];
+const AT_LEAST_LEVEL = [['at', 'least'], ['minimum'], ['min']];
+
 /** Verbs after which the next word is a verb too. */
 const MODALS = new Set(['can', 'could', 'will', 'would', 'must', 'should', 'may', 'might', 'cannot', 'shall']);
 
@@ -417,12 +421,21 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
     case 'seniority': {
       const levels: Seniority[] = entry.orAbove ? [...new Set(entry.levels.flatMap(levelsAtOrAbove))] : entry.levels;
       let factEnd = end;
+      let factStart = start;
       // "senior+" written with a plus sign after the word
       let orAbove = entry.orAbove;
       if (!orAbove && /^\s*\+/.test(ctx.gapAfter(end - 1))) orAbove = true;
-      const finalLevels = orAbove ? [...new Set(levels.flatMap(levelsAtOrAbove))] : levels;
       if (ctx.tokens[end]?.key === 'level' || ctx.tokens[end]?.key === 'position') factEnd = end + 1;
-      ctx.addFact({ kind: 'seniority', levels: finalLevels, label: orAbove && !entry.orAbove ? `${entry.label} or above` : entry.label, start, end: factEnd, text });
+      // "mid-level or above", "at least mid-level", "minimum senior": the level and every higher one.
+      const above = entry.orAbove || ctx.tokens[factEnd - 1]!.breakAfter ? undefined : LEVEL_OR_ABOVE.find((words) => words.every((w, k) => ctx.tokens[factEnd + k]?.key === w && ctx.isFree(factEnd + k)));
+      const least = entry.orAbove ? undefined : AT_LEAST_LEVEL.find((words) => words.every((w, k) => ctx.tokens[start - words.length + k]?.key === w && ctx.isFree(start - words.length + k)) && !ctx.tokens[start - 1]!.breakAfter);
+      if (above || least) {
+        orAbove = true;
+        factEnd += above?.length ?? 0;
+        factStart -= least?.length ?? 0;
+      }
+      const finalLevels = orAbove ? [...new Set(levels.flatMap(levelsAtOrAbove))] : levels;
+      ctx.addFact({ kind: 'seniority', levels: finalLevels, label: orAbove && !entry.orAbove ? `${entry.label} or above` : entry.label, start: factStart, end: factEnd, text: ctx.text(factStart, factEnd) });
       return;
     }
     case 'place': {

@@ -184,7 +184,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ]],
   ['Work permit', [
     'work permit', 'work permits', 'right to work', 'work authorization', 'work authorisation', 'authorized to work', 'authorised to work', 'eligible to work',
-    'legally able to work', 'green card', 'green card holder', 'permanent resident', 'permanent residency', 'residence permit', 'settled status', 'ilr',
+    'legally able to work', 'can legally work', 'legally work', 'legally allowed to work', 'allowed to work', 'permitted to work', 'green card', 'green card holder', 'permanent resident', 'permanent residency', 'residence permit', 'settled status', 'ilr',
     'visto de trabalho', 'autorização de trabalho', 'permissão de trabalho', 'permiso de trabajo', 'visado de trabajo', 'visa de trabajo', 'autorización de trabajo',
     'permis de travail', 'autorisation de travail', 'titre de séjour', 'carte de séjour', 'arbeitserlaubnis', 'arbeitsgenehmigung', 'aufenthaltstitel', 'aufenthaltserlaubnis',
     'werkvergunning', 'tewerkstellingsvergunning', 'verblijfsvergunning',
