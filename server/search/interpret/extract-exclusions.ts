@@ -321,6 +321,32 @@ function ruleOut(fact: FactOf<'role'> | FactOf<'seniority'>): void {
   else Object.assign(fact, { levels: SENIORITIES.filter((level) => !fact.levels.includes(level)), label: `not ${fact.label}` });
 }
 
+/** Words that make a title with "non" before them ("Non-Executive Director", "non-commissioned officer"). */
+const NON_TITLES = new Set(['executive', 'commissioned']);
+
+/**
+ * "non-managers": the role after "non" is ruled out. "non-technical founders", "non-tech founders":
+ * what "non" negates before the role is no role and no criterion, so the brief asks about it.
+ * Runs before keepTitleModifiers, which would make "non" a word of the title ("Non Manager").
+ */
+export function excludeNonRoles(ctx: BriefContext): void {
+  for (let i = 0; i + 1 < ctx.length; i++) {
+    if (ctx.tokens[i]!.key !== 'non' || !ctx.isFree(i) || ctx.tokens[i]!.breakAfter || NON_TITLES.has(ctx.key(i + 1) ?? '')) continue;
+    const next = ctx.factAt(i + 1);
+    if (next?.kind === 'role' && next.start === i + 1 && !next.exclude) {
+      ctx.claim(i, i + 1);
+      next.exclude = true;
+      continue;
+    }
+    // What "non" negates runs to the role after it (or is a fact of its own, "non-tech").
+    const role = next ? undefined : ctx.factAt(i + 2);
+    if (next && next.start === i + 1) {
+      ctx.dropFact(next);
+      ctx.askAbout(i, next.end);
+    } else if (role?.kind === 'role' && role.start === i + 2 && !ctx.tokens[i + 1]!.breakAfter) ctx.askAbout(i, i + 2);
+  }
+}
+
 /** Words after a role or a level that rule it out, in the six languages: "juniors excluded", "recruiters need not apply". */
 const RULED_OUT_AFTER = [
   ['excluded'], ['not', 'wanted'], ['need', 'not', 'apply'], ['needn', 't', 'apply'], ['excluidos'], ['excluidas'], ['exclus'], ['exclues'],

@@ -308,7 +308,8 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
 function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, position: 'before' | 'after'): boolean {
   const token = ctx.tokens[i];
   const words = jobTitleWords();
-  if (!token || !ctx.isFree(i) || token.numeric) return false;
+  // A word the brief asks about ("non-technical founders") is no part of a title.
+  if (!token || !ctx.isFree(i) || token.numeric || ctx.asked.has(i)) return false;
   // "IT managers": a field written in capitals qualifies the role, though "it" is a small word.
   if (position === 'before' && fieldInCapitals(token) && ctx.brief !== ctx.brief.toUpperCase()) return true;
   if (!(position === 'before' ? words.any : words.last).has(token.key)) return false;

@@ -22,7 +22,7 @@ import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
 import { scanLexicon } from './scan-lexicon';
-import { extractExclusions, excludeNegated } from './extract-exclusions';
+import { extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
 import { claimFieldHeadings } from './field-headings';
@@ -136,6 +136,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   foundersByDeed(ctx);
   marketSegments(ctx);
   legalPracticeAreas(ctx);
+  excludeNonRoles(ctx);
   keepTitleModifiers(ctx);
   excludeNegated(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").

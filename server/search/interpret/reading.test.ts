@@ -3384,3 +3384,19 @@ describe('papers of a country and levels at least', () => {
     ['python developers in Lisbon, minimum senior', 'Seniority: Senior or above'],
   ])('%s takes every higher level too (it had been that level only)', readsWithoutAsking);
 });
+
+describe('"non-" before a role', () => {
+  it('rules the role out: "non-managers" (it had been a title "Non Manager", ORed with the people wanted)', () => {
+    expect(names(interpretBrief('python developers in Lisbon, non-managers'))).toEqual(['Role: Python Developer', 'Role: not Manager', 'Location: Lisbon']);
+  });
+
+  it.each(['non-technical founders in Berlin', 'non-tech founders in Berlin'])('asks about what it negates before the role in "%s" (a title no profile holds)', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('unread_words');
+    expect(ofKind(read, 'role').map((r) => r.name)).toEqual(['Role: Founder']);
+  });
+
+  it('keeps non-profits an industry', () => {
+    expect(names(interpretBrief('directors at non-profits in Berlin'))).toContain('Industry: Non-profit');
+  });
+});

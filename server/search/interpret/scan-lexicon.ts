@@ -455,7 +455,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       const trade = ctx.tokens[start - 1];
       // Never a phrase of its own: "Big Tech" is the companies.
       const tradeTech = trade && `${trade.key} tech`;
-      if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade)
+      if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && trade.key !== 'non'
         && !ctx.lexicon.entries.has(trade.key) && !ctx.lexicon.entries.has(tradeTech!)) {
         ctx.addFact(titleFact(`${trade.key} tech`, start - 1, end, ctx.text(start - 1, end)));
         return;
