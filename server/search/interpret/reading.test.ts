@@ -3400,3 +3400,19 @@ describe('"non-" before a role', () => {
     expect(names(interpretBrief('directors at non-profits in Berlin'))).toContain('Industry: Non-profit');
   });
 });
+
+describe('where people studied is no industry', () => {
+  it.each(['python developers in Lisbon with an MBA from a top school', 'python developers in Lisbon from a top university'])('%s asks about the school rather than reading the education industry', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('clarify');
+    expect(ofKind(read, 'industry')).toEqual([]);
+  });
+
+  it('still reads people from the education sector', () => {
+    expect(names(interpretBrief('python developers in Lisbon from the education sector'))).toContain('Industry: Education');
+  });
+
+  it('asks when a second title describes the same people: "python developers who are influencers" (it had been either)', () => {
+    expect(interpretBrief('python developers who are influencers').kind).toBe('clarify');
+  });
+});

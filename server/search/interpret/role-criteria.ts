@@ -78,7 +78,11 @@ function fieldOrPlace(ctx: BriefContext, role: FactOf<'role'>): string | null {
 }
 
 /** Words between two titles that ask for one person holding both: "CTOs who are also founders". */
-const ALSO = [['who', 'are', 'also'], ['who', 'is', 'also'], ['that', 'are', 'also'], ['who', 'also', 'are'], ['and', 'also']];
+const ALSO = [
+  ['who', 'are', 'also'], ['who', 'is', 'also'], ['that', 'are', 'also'], ['who', 'also', 'are'], ['and', 'also'],
+  // "python developers who are influencers": the second title describes the same people.
+  ['who', 'are'], ['who', 'is'], ['that', 'are'], ['who', 're'],
+];
 
 /**
  * A profile holds one title, and a role criterion is either of its titles: "CTOs who are also

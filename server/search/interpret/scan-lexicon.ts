@@ -261,7 +261,9 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         return end > start + 1 || !/^\p{L}+$/u.test(ctx.tokens[start]!.raw) || sizeWordQualifiesCompany(ctx, end);
       case 'industry':
         // "who can travel", "will design": after a modal the word is a verb, no industry.
-        return !MODALS.has(ctx.key(start - 1) ?? '');
+        if (MODALS.has(ctx.key(start - 1) ?? '')) return false;
+        // "an MBA from a top school", "graduates from a good university": where they studied, not where they work.
+        return !(SCHOOL_WORDS.has(ctx.key(end - 1) ?? '') && studiedFrom(ctx, start));
       case 'people':
         // "who to contact there": after "to" the word is a verb, no people.
         if (ctx.key(start - 1) === 'to') return false;
@@ -397,6 +399,20 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
 /** Words after a level that take every higher one too ("mid-level or above"), and before it ("at least mid-level"). */
 const LEVEL_OR_ABOVE = [['or', 'above'], ['or', 'higher'], ['and', 'above'], ['and', 'up'], ['or', 'more', 'senior']];
 const AT_LEAST_LEVEL = [['at', 'least'], ['minimum'], ['min']];
+
+/** Nouns for a school ("from a top school"), unlike a sector's ("from the education sector"). */
+const SCHOOL_WORDS = new Set(['school', 'university', 'college', 'academy']);
+/** Words between "from" and a school: "from a top school", "from the best universities". */
+const BEFORE_SCHOOL = new Set(['a', 'an', 'the', 'top', 'good', 'great', 'leading', 'best', 'elite', 'reputable', 'known', 'well', 'tier', 'one', '1']);
+
+/** "from" a few words before `start`, with only such words between. */
+function studiedFrom(ctx: BriefContext, start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
+    if (ctx.key(k) === 'from') return true;
+    if (!BEFORE_SCHOOL.has(ctx.key(k) ?? '') || ctx.tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
 
 /** Verbs after which the next word is a verb too. */
 const MODALS = new Set(['can', 'could', 'will', 'would', 'must', 'should', 'may', 'might', 'cannot', 'shall']);
