@@ -70,8 +70,9 @@ function valuesFor(criterion: Criterion, kind: Constraint['kind'], people = ''):
       return c.kind === 'unseen' ? [`${c.name} ${c.source}`] : null;
     // A domain the person's text must show: a topic, or an industry, company stage or skill read
     // from those very words ("pharma", "at a startup").
+    // Or what no profile shows, where the engine knows it cannot be seen ("Company in a ranking or index" for "DAX company").
     case 'topic':
-      return ['industry', 'stage', 'skill', 'topic'].includes(c.kind) ? [`${c.name.replace(/^[^:]*:/, '')} ${c.source}`] : null;
+      return ['industry', 'stage', 'skill', 'topic', 'unseen'].includes(c.kind) ? [`${c.name.replace(/^[^:]*:/, '')} ${c.source}`] : null;
     case 'count':
       return null;
   }

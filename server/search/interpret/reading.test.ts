@@ -3416,3 +3416,24 @@ describe('where people studied is no industry', () => {
     expect(interpretBrief('python developers who are influencers').kind).toBe('clarify');
   });
 });
+
+describe('companies by rankings and products before titles', () => {
+  it.each([
+    ['python developers in Lisbon at Fortune 500 companies', 'Unverifiable: Company in a ranking or index'],
+    ['Necesito contables que hayan pasado por alguna Big Four y ahora estén en empresas del IBEX 35', 'Unverifiable: Company in a ranking or index'],
+  ])('%s: membership no record holds (it had been a company called "Fortune 500", or asked)', readsWithoutAsking);
+
+  it.each(['Power BI developers in Leeds', 'power bi developers in leeds'])('reads "%s" as the product\'s developers, never the energy industry', (brief) => {
+    expect(names(interpretBrief(brief))).toEqual(['Role: Power BI Developer', 'Location: Leeds']);
+  });
+
+  it('keeps "B2B sales managers" sales managers in B2B', () => {
+    expect(names(interpretBrief('B2B sales managers in Leeds'))).toEqual(['Role: Sales Manager', 'Location: Leeds', 'Mentions: B2B']);
+  });
+
+  it('asks about "outside tech", never a title "Outside Tech"', () => {
+    const read = interpretBrief('python developers in Lisbon outside tech');
+    expect(read.kind).toBe('clarify');
+    expect(names(read)).not.toContain('Role: Python Developer or Outside Tech');
+  });
+});

@@ -365,7 +365,11 @@ export function scanLexicon(ctx: BriefContext, only?: LexEntry['kind']): void {
       if (!entry || (only && entry.kind !== only)) continue;
       // "B2B sales managers": a role that starts inside the phrase and runs past it keeps its words
       // (Sales Manager, with "B2B" before it), not the skill "B2B Sales" and a bare Manager.
-      if (entry.kind !== 'role' && roleRunsPast(ctx, i, end)) continue;
+      // A product stays whole, though a role starts inside it ("Power BI developers": not "BI Developer" at "Power"): named in
+      // capitals, or its first word alone would be an industry ("power bi developers" are no energy people).
+      const product = entry.kind === 'skill' && end - i > 1 && (ctx.tokens.slice(i, end).every((_, k) => ctx.capitalised(i + k))
+        || ctx.phrasesAt(i).some((p) => p.end < end && p.entries.some((e) => e.kind === 'industry')));
+      if (entry.kind !== 'role' && !product && roleRunsPast(ctx, i, end)) continue;
       addEntry(ctx, i, end, entry);
       i = end - 1;
       break;
@@ -395,6 +399,9 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
   const phrase = `${ctx.tokens.slice(from, at).map((t) => t.key).join(' ')} tech`;
   return from < at && !ctx.lexicon.entries.has(phrase) ? from : null;
 }
+
+/** Words before "tech" that name no trade: "non-tech", "outside tech". */
+const NO_TRADES = new Set(['non', 'outside', 'beyond', 'not', 'no']);
 
 /** Words after a level that take every higher one too ("mid-level or above"), and before it ("at least mid-level"). */
 const LEVEL_OR_ABOVE = [['or', 'above'], ['or', 'higher'], ['and', 'above'], ['and', 'up'], ['or', 'more', 'senior']];
@@ -471,7 +478,7 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       const trade = ctx.tokens[start - 1];
       // Never a phrase of its own: "Big Tech" is the companies.
       const tradeTech = trade && `${trade.key} tech`;
-      if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && trade.key !== 'non'
+      if (ctx.tokens[start]!.key === 'tech' && end === start + 1 && trade && ctx.isFree(start - 1) && !trade.breakAfter && !trade.numeric && !isFiller(trade) && !NO_TRADES.has(trade.key)
         && !ctx.lexicon.entries.has(trade.key) && !ctx.lexicon.entries.has(tradeTech!)) {
         ctx.addFact(titleFact(`${trade.key} tech`, start - 1, end, ctx.text(start - 1, end)));
         return;

@@ -70,8 +70,8 @@ const OTHER_ROWS: Row[] = [
   ['LLMs', ['llm', 'large language models', 'large language model', 'genai', 'gen ai', 'generative ai', 'rag']], ['MLOps', ['ml ops']],
   ['Pandas'], ['NumPy'], ['Spark', ['apache spark', 'pyspark'], 'ctx'], ['Airflow', ['apache airflow']], ['dbt', ['data build tool']], ['ETL', ['elt', 'etl pipelines']],
   ['Data Modeling', ['data modelling']], ['Data Warehousing', ['data warehouse', 'dwh']], ['Statistics', ['statistical modeling', 'statistical modelling']],
-  ['A/B Testing', ['ab testing', 'a/b tests', 'experimentation', 'split testing']], ['Tableau'], ['Power BI', ['powerbi']], ['Looker'],
-  ['Excel', ['microsoft excel', 'spreadsheets'], 'ctx'], ['Data Visualization', ['data visualisation', 'dataviz']], ['Recommender Systems', ['recommendation systems', 'recsys']],
+  ['A/B Testing', ['ab testing', 'a/b tests', 'experimentation', 'split testing']], ['Tableau'], ['Power BI', ['powerbi', 'power-bi', 'microsoft power bi']], ['Looker'],
+  ['Excel', ['microsoft excel', 'spreadsheets'], 'ctx'], ['DAX', [], 'ctx'], ['Data Visualization', ['data visualisation', 'dataviz']], ['Recommender Systems', ['recommendation systems', 'recsys']],
   ['Time Series', ['time-series', 'forecasting models']], ['Reinforcement Learning'], ['Feature Engineering'], ['Causal Inference'],
   ['Product Analytics', ['amplitude', 'mixpanel']], ['Data Analysis', ['data analytics'], 'ctx'],
   // Product

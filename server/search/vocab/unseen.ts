@@ -309,6 +309,11 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'profitable', 'profitable companies', 'cash-flow positive', 'cash flow positive', 'break-even', 'ebitda positive', 'burn rate',
     'lucrativa', 'lucrativas', 'lucrativo', 'rentável', 'rentáveis', 'rentable', 'rentables', 'profitabel', 'profitabele', 'winstgevend', 'winstgevende',
   ]],
+  // Membership of a ranking or a stock index, which no record holds ("Fortune 500 companies" had been a company of that name).
+  ['Company in a ranking or index', [
+    'fortune 500', 'fortune 100', 'fortune 50', 'fortune 1000', 'fortune global 500', 'global 2000', 'inc 5000', 'inc. 5000', 's&p 500', 'ftse 100', 'ftse 250',
+    'dax-konzern', 'dax-konzerne', 'dax-konzernen', 'dax-unternehmen', 'dax company', 'dax companies', 'dax 40', 'mdax', 'cac 40', 'ibex 35', 'aex-fondsen', 'aex-bedrijf', 'aex-bedrijven',
+  ]],
   ['Company valuation', [
     'unicorn', 'unicorns', 'decacorn', 'decacorns', 'soonicorn', 'valued at', 'valuation of', 'valuation over', 'valuation above', 'billion-dollar valuation', 'billion dollar valuation',
     'unicórnio', 'unicórnios', 'unicornio', 'unicornios', 'licorne', 'licornes', 'einhorn', 'einhörner', 'bewertung von', 'eenhoorn', 'waardering van',
