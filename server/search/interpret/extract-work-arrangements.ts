@@ -29,6 +29,8 @@ function negation(token: { key: string; originalKey: string }): boolean {
 
 export function extractWorkArrangements(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
+    // "on-site only": where the work is done, as "onsite" and "remote" are, never a topic "site".
+    if (ctx.key(i) === 'on' && ctx.key(i + 1) === 'site' && ctx.gapAfter(i) === '-' && ctx.spanFree(i, i + 2)) ctx.claim(i, i + 2);
     if (!ctx.isFree(i) || [i - 1, i - 2].some((k) => k >= 0 && negation(ctx.tokens[k]!))) continue;
     const found = longestPhraseAt(ctx, i, arrangements());
     if (!found) continue;

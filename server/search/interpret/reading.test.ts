@@ -3437,3 +3437,15 @@ describe('companies by rankings and products before titles', () => {
     expect(names(read)).not.toContain('Role: Python Developer or Outside Tech');
   });
 });
+
+describe('where and how the work is done', () => {
+  it.each(['python developers in Lisbon who work remotely', 'python developers in Lisbon, on-site only'])('%s is the job\'s terms, no topic', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(ofKind(read, 'topic')).toEqual([]);
+  });
+
+  it('reads a language after its level: "with C1 German"', () => {
+    expect(names(interpretBrief('python developers in Lisbon with C1 German'))).toContain('Language: German');
+  });
+});

@@ -38,7 +38,7 @@ export const SEARCH_VERBS = new Set([
 /** Quality words that describe nobody in particular ("great engineers"). */
 export const VAGUE_ADJECTIVES = new Set([
   'great', 'good', 'talented', 'strong', 'top', 'best', 'amazing', 'excellent', 'brilliant', 'skilled', 'qualified', 'motivated',
-  'driven', 'smart', 'awesome', 'rockstar', 'ninja', 'passionate', 'ambitious', 'hungry', 'new', 'young', 'remote', 'local',
+  'driven', 'smart', 'awesome', 'rockstar', 'ninja', 'passionate', 'ambitious', 'hungry', 'new', 'young', 'remote', 'remotely', 'local',
   'available', 'active', 'potential', 'relevant', 'suitable', 'interesting', 'diverse', 'female', 'male', 'hybrid', 'onsite',
   'on-site', 'open', 'ideal', 'perfect', 'outstanding', 'exceptional', 'proven', 'hands', 'hand', 'on', 'solid', 'world', 'class',
   'high', 'performing', 'quality', 'real', 'actual', 'relevant', 'decent', 'nice', 'cool', 'random', 'few', 'several', 'many',
