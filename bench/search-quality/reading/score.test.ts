@@ -164,6 +164,11 @@ describe('scoreCase on what a criterion verifies', () => {
     const either = { kind: 'skill', name: 'Skill: CELTA or CPE', source: 'CELTA … CPE', skills: ['CELTA', 'CPE'] } as Criterion;
     expect(scoreCase(celta, read([either]))).toMatchObject({ misread: [], dropped: [] });
     expect(scoreCase(celta, read([{ ...either, name: 'Skill: CELTA or TEFL' } as Criterion])).dropped).toEqual(['education:CELTA|CPE']);
+    // A skill the vocabulary lacks, matched on the person's own words (skills among them), by every word.
+    const seq: ReadingCase = { id: 'seq', lang: 'en', brief: 'biologists with single-cell RNA-seq', must: ['skill:single-cell rna-seq'] };
+    const mentions = (name: string) => ({ kind: 'topic', name: `Mentions: ${name}`, source: name, label: name, phrases: [] }) as unknown as Criterion;
+    expect(scoreCase(seq, read([mentions('single-cell RNA-seq')])).dropped).toEqual([]);
+    expect(scoreCase(seq, read([mentions('RNA-seq')])).dropped).toEqual(['skill:single-cell rna-seq']);
     const ex: ReadingCase = { id: 'ex', lang: 'en', brief: 'ex-salesforce AEs', must: ['pastcompany:Salesforce'] };
     expect(scoreCase(ex, read([skill(['Salesforce'])]))).toMatchObject({ dropped: ['pastcompany:Salesforce'], misread: ['Skill: Salesforce'] });
   });

@@ -135,11 +135,12 @@ function sameTaxonomyRoles(criterion: Extract<Criterion, { kind: 'role' }>, cons
  * licence or level in the title ("skill:licensed plumber", "seniority:vp": Role: Licensed Plumber,
  * Role: VP of Sales), a not-for-profit employer (stage, Industry: Non-profit), an industry the person's
  * text must show (Mentions: machinery for "industry:machinery"), a field a title holds ("topic:employment
- * law", Role: Employment Lawyer). Never a company for
+ * law", Role: Employment Lawyer), a skill the vocabulary lacks matched on the person's words, skills among them
+ * (Mentions: single-cell RNA-seq). Never a company for
  * a skill: "Salesforce" the employer is no Salesforce the tool.
  */
 const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['kind']>>> = {
-  education: new Set(['skill']), skill: new Set(['role']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']), topic: new Set(['role']),
+  education: new Set(['skill']), skill: new Set(['role', 'topic']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']), topic: new Set(['role']),
 };
 
 function statedAcross(criterion: Criterion, constraint: Constraint): boolean {

@@ -300,7 +300,10 @@ export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonl
     const markerToken = ctx.tokens[run.start - 1 - article];
     const marked = !!markerToken && !markerToken.breakAfter && !isFillerIn(ctx.language, markerToken) && DOMAIN_MARKERS.has(markerToken.key);
     if ([run.start - 1, run.start - 2].some((k) => CLIENT_POSSESSIVES.has(ctx.tokens[k]?.folded ?? '') && ctx.spanUnbroken(k, run.start + 1))) continue;
-    const named = ctx.tokens.slice(run.start, run.end).some((t, k) => /^\p{Lu}/u.test(t.raw) && !(k === 0 && t.sentenceStart));
+    // A name is capitalised as one ("Acme"); a field's short form in capitals beside its words is no name ("commercial HVAC service").
+    const words = ctx.tokens.slice(run.start, run.end);
+    const acronym = (raw: string) => /^\p{Lu}{2,5}$/u.test(raw) && words.some((t) => /^\p{Ll}/u.test(t.raw));
+    const named = words.some((t, k) => /^\p{Lu}/u.test(t.raw) && !acronym(t.raw) && !(k === 0 && t.sentenceStart));
     // "in pa night shift", "in ct": a short code after "in" is more likely a place no map read than a
     // domain; "in march" is a time.
     // A number or a year says how many or when, never a domain ("in 2019 or 2021").

@@ -88,6 +88,8 @@ const LOOKING_AT = new Set(['at', 'into']);
 const CLIENT_SIZE_WORDS = new Set([
   'person', 'people', 'employee', 'staff', 'strong', 'pessoa', 'funcionario', 'colaborador', 'persona', 'empleado', 'personne', 'salarie', 'collaborateur',
   'leute', 'mitarbeiter', 'mitarbeitende', 'mitarbeitenden', 'beschaftigte', 'beschaftigten', 'personen', 'mensen', 'medewerker',
+  // Its sites: "a 3PL in Memphis with 4 buildings", "we run 12 stores".
+  'building', 'location', 'site', 'store', 'shop', 'office', 'branch', 'clinic', 'restaurant', 'hotel', 'plant', 'warehouse', 'venue',
 ]);
 /** Token k is a number that sizes the client ("a 30-person startup", "35 Leute"). */
 const sizesClient = (ctx: BriefContext, k: number) => /^\d/.test(ctx.tokens[k]?.key ?? '') && CLIENT_SIZE_WORDS.has(ctx.tokens[k + 1]?.key ?? '');
@@ -178,7 +180,7 @@ function claimClientAsides(ctx: BriefContext): void {
  */
 const CLIENT_OFFERS = lazyTable(() => phraseTable([
   'good pay', 'great pay', 'competitive pay', 'competitive salary', 'competitive rates', 'rates are competitive', 'pay is competitive',
-  'we pay weekly', 'weekly pay', 'paid weekly', 'home most weekends', 'home every weekend', 'home weekends', 'home daily', 'home nightly',
+  'we pay weekly', 'weekly pay', 'paid weekly', 'we will train', 'we ll train', 'we train', 'will train', 'training provided', 'full training provided', 'home most weekends', 'home every weekend', 'home weekends', 'home daily', 'home nightly',
   'home every night', 'sign-on bonus', 'signing bonus', 'great benefits', 'full benefits', 'competitive benefits', 'benefits package',
   'salário competitivo', 'salario competitivo', 'salaire attractif', 'rémunération attractive', 'attraktives gehalt', 'gutes gehalt',
   'goed salaris', 'marktconform salaris',
@@ -270,6 +272,9 @@ function clientHereAt(ctx: BriefContext, i: number): number | null {
   return null;
 }
 
+/** Words that open a reason before the clause it explains: "Because of non-solicits, …", "Aufgrund von …, …". */
+const REASONS_BEFORE_COMMA = [['because', 'of'], ['due', 'to'], ['owing', 'to'], ['por', 'causa', 'de'], ['debido', 'a'], ['a', 'cause', 'de'], ['en', 'raison', 'de'], ['wegen'], ['aufgrund'], ['vanwege']];
+
 /** The words that open a reason, in each language (Dutch "want" is "because"). */
 const BECAUSE: Record<string, readonly string[][]> = {
   en: [['because'], ['as', 'our'], ['since', 'our'], ['since', 'we']],
@@ -288,6 +293,14 @@ const BECAUSE: Record<string, readonly string[][]> = {
  */
 function claimReasons(ctx: BriefContext): void {
   const openings = BECAUSE[ctx.language] ?? [];
+  // "Because of non-solicits, no one currently at Amazon": a reason that opens a sentence runs to its comma.
+  for (let i = 0; i < ctx.length; i++) {
+    const opening = (i === 0 || ctx.tokens[i]!.sentenceStart) ? REASONS_BEFORE_COMMA.find((words) => words.every((w, k) => ctx.tokens[i + k]?.folded === w)) : undefined;
+    if (!opening) continue;
+    let end = i + opening.length;
+    while (end < ctx.length && !/,/.test(ctx.gapAfter(end - 1)) && !ctx.tokens[end - 1]!.breakAfter) end++;
+    if (end < ctx.length && /,/.test(ctx.gapAfter(end - 1)) && end - i <= 8 && ctx.spanFree(i, end)) ctx.claim(i, end);
+  }
   for (let i = 1; i < ctx.length; i++) {
     // Inside a sentence: after a comma, or with no break before it.
     if (ctx.tokens[i]!.sentenceStart || (ctx.tokens[i - 1]!.breakAfter && !/,\s*$/.test(ctx.gapAfter(i - 1)))) continue;
@@ -301,10 +314,32 @@ function claimReasons(ctx: BriefContext): void {
   }
 }
 
+/** Verbs of what the person hired will do with the client's own unit: "to run our commercial HVAC service division". */
+const UNIT_VERBS = new Set(['run', 'lead', 'head', 'manage', 'build', 'grow', 'scale', 'oversee', 'support', 'join', 'rebuild', 'restructure']);
+/** The client's units such a verb takes. */
+const UNITS = new Set(['division', 'team', 'department', 'unit', 'group', 'office', 'branch', 'practice', 'plant', 'site', 'function', 'business', 'operation', 'operations']);
+/** Longest such unit's name, in words after "our": "our commercial HVAC service division". */
+const UNIT_REACH = 5;
+
+/** "to run our commercial HVAC service division": what the job is, the client's own unit, no criterion on the person. */
+function claimOwnUnits(ctx: BriefContext): void {
+  for (let i = 1; i + 1 < ctx.length; i++) {
+    if (ctx.key(i - 1) !== 'to' || !UNIT_VERBS.has(ctx.key(i) ?? '') || !CLIENT_POSSESSIVES.has(ctx.tokens[i + 1]!.folded)) continue;
+    for (let k = i + 2; k < Math.min(ctx.length, i + 2 + UNIT_REACH); k++) {
+      if (UNITS.has(ctx.key(k) ?? '')) {
+        for (let j = i - 1; j <= k; j++) if (ctx.isFree(j)) ctx.claim(j, j + 1);
+        break;
+      }
+      if (ctx.tokens[k]!.breakAfter) break;
+    }
+  }
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
   claimMandates(ctx);
   claimClientOffers(ctx);
   claimReasons(ctx);
+  claimOwnUnits(ctx);
   let clauseAfterClient = -1;
   for (let i = 0; i < ctx.length; i++) {
     const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i) || i === clauseAfterClient;
@@ -341,8 +376,8 @@ export function extractSelfDescription(ctx: BriefContext): void {
     if (asking >= 0) end = clauseEndBefore(ctx, from, from + asking);
     if (end <= i + opener.length) continue;
     // A number says how many are wanted ("we have 20 openings for nurses"), unless it sizes the client ("a 30-person startup").
-    // A word with a digit inside ("B2B", "A320") is a name, not a number.
-    if (ctx.tokens.slice(i, end).some((t, k) => /^\d/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
+    // A word with a digit inside ("B2B", "A320", "3PL") is a name, not a number.
+    if (ctx.tokens.slice(i, end).some((t, k) => /^\d[\d.,]*\+?$/.test(t.raw) && !CLIENT_SIZE_WORDS.has(ctx.tokens[i + k + 1]?.key ?? ''))) continue;
     if (undertaking !== null && opener.length === undertaking - i) claimUndertaking(ctx, i, end, asking >= 0);
     else ctx.claim(i, end);
     i = end - 1;

@@ -408,7 +408,11 @@ export function keepTitleModifiers(ctx: BriefContext): void {
     if (start < role.start && isFieldOfWork(ctx, role)) {
       // "battery engineering", "B2B marketing": a field narrowed by its domain is what people work on, not a title.
       ctx.facts.splice(ctx.facts.indexOf(role), 1);
-      ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, role.end).map((t) => t.key), start, end: role.end, text: ctx.text(start, role.end) });
+      // "a warehouse operations manager … 5+ years in warehouse leadership": a field of the brief's own title is its work, no topic.
+      const domain = ctx.tokens.slice(start, role.start).map((t) => t.key);
+      const titled = ctx.factsOf('role').some((other) => !other.exclude && domain.every((word) => ctx.tokens.slice(other.start, other.end).some((t) => t.key === word)));
+      if (titled) ctx.claim(start, role.end);
+      else ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, role.end).map((t) => t.key), start, end: role.end, text: ctx.text(start, role.end) });
       continue;
     }
     widenFact(ctx, role, start, end);

@@ -8,7 +8,7 @@ import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
-import { LIST_CONJUNCTIONS } from './words-i18n';
+import { CLIENT_POSSESSIVES, LIST_CONJUNCTIONS } from './words-i18n';
 
 /** The country a free token names, or whose people it names ("suisse", "UK", "German"), in English; null when none. */
 function countryNamedAt(ctx: BriefContext, at: number): string | null {
@@ -264,7 +264,9 @@ export function extractUnseen(ctx: BriefContext): void {
       label = `${label} (${ctx.text(to, setting)})`;
       to = setting;
     }
-    ctx.addFact({ kind: 'unseen', label, start: from, end: to, text: ctx.text(from, to) });
+    // "a warehouse manager for our night shift": the client's own shift, the job's terms, nobody's profile.
+    if (from > 0 && CLIENT_POSSESSIVES.has(ctx.tokens[from - 1]!.folded) && !ctx.tokens[from - 1]!.breakAfter) ctx.claim(from - 1, to);
+    else ctx.addFact({ kind: 'unseen', label, start: from, end: to, text: ctx.text(from, to) });
     i = to - 1;
   }
 }

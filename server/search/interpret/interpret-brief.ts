@@ -21,7 +21,7 @@ import { industriesOfWorkObjects } from './industry-work-objects';
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
-import { scanLexicon } from './scan-lexicon';
+import { scanLexicon, skillsSharingHead } from './scan-lexicon';
 import { extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
@@ -124,6 +124,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTitlePatterns(ctx);
   extractKnownTopics(ctx);
   scanLexicon(ctx);
+  skillsSharingHead(ctx);
   industriesOfWorkObjects(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);

@@ -2531,10 +2531,12 @@ describe('a class of a licence', () => {
 });
 
 describe('a field of leadership, commuting distance, and recent graduates of given years', () => {
-  it('reads "5+ years in warehouse leadership" as a field, "within commuting distance of" as the place, and "recent grads" beside their years as those years', () => {
+  it('reads "5+ years in warehouse leadership" as the field of the brief\'s own title, "within commuting distance of" as the place, and "recent grads" beside their years as those years', () => {
+    // Warehouse leadership is the warehouse operations manager's own work: no topic that profiles rarely spell out.
     expect(names(interpretBrief('warehouse operations manager in Memphis, 5+ years in warehouse leadership'))).toEqual([
-      'Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership',
+      'Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years',
     ]);
+    expect(names(interpretBrief('account managers in Memphis, 5+ years in warehouse leadership'))).toContain('Mentions: warehouse leadership');
     expect(names(interpretBrief('warehouse pickers living within commuting distance of Leicester'))).toEqual(['Role: Warehouse Picker', 'Location: Leicester']);
     const grads = interpretBrief('recent grads from IIT Bombay, class of 2024, software engineers in Bangalore');
     expect(grads.kind).toBe('criteria');
@@ -2697,11 +2699,11 @@ describe('a skill after the title, as Romance languages write it', () => {
 });
 
 describe('names before a kind of software, and the client in other languages', () => {
-  it('reads no city from a product list ("Manhattan or Blue Yonder WMS"), and asks about it', () => {
+  it('reads no city from a product list ("Manhattan or Blue Yonder WMS"): the item shares the list\'s last word', () => {
     const read = interpretBrief('warehouse operations manager, hands-on with Manhattan or Blue Yonder WMS, based in Memphis');
     expect(names(read)).toContain('Location: Memphis');
     expect(names(read).some((name) => name.includes('New York'))).toBe(false);
-    expect(read.kind === 'clarify' && read.question).toContain('Manhattan');
+    expect(names(read)).toContain('Skill: Manhattan WMS or Blue Yonder');
     expect(names(interpretBrief('engineers in Manhattan'))).toContain('Location: New York City');
   });
 
@@ -3447,5 +3449,20 @@ describe('where and how the work is done', () => {
 
   it('reads a language after its level: "with C1 German"', () => {
     expect(names(interpretBrief('python developers in Lisbon with C1 German'))).toContain('Language: German');
+  });
+});
+
+describe('a long brief about a warehouse and a contractor', () => {
+  it('reads the client\'s sites, shift, reason and vendors as what they are', () => {
+    const read = interpretBrief("We're a 3PL in Memphis with 4 buildings. Looking for a warehouse operations manager for our night shift: 5+ years in warehouse leadership, hands-on with Manhattan or Blue Yonder WMS, based in the Memphis area. Because of non-solicits, no one currently at Amazon or FedEx.");
+    expect(read.kind).toBe('criteria');
+    // The field of the brief's own title is its work, the night shift the client's, the vendors' systems one skill each.
+    expect(names(read)).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Company: not Amazon or FedEx (current)', 'Skill: Manhattan WMS or Blue Yonder', 'Experience: 5+ years']);
+  });
+
+  it('reads what the job runs of the client\'s as the client\'s, a field in capitals as a topic, and "we\'ll train" as an offer', () => {
+    const read = interpretBrief("Need a service manager in Columbus, Ohio to run our commercial HVAC service division: 10+ years in commercial HVAC service. We'll train.");
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toContain('Mentions: commercial HVAC service');
   });
 });

@@ -400,6 +400,26 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
   return from < at && !ctx.lexicon.entries.has(phrase) ? from : null;
 }
 
+/**
+ * "Manhattan or Blue Yonder WMS": an item before a list's skill shares the skill's last word, and
+ * the two make a skill of their own ("Manhattan WMS"), read so; nothing when they make none.
+ */
+export function skillsSharingHead(ctx: BriefContext): void {
+  for (const skill of ctx.factsOf('skill')) {
+    const join = skill.start - 1;
+    if (join < 1 || !['or', 'and', '&'].includes(ctx.key(join) ?? '') || !ctx.isFree(join) || ctx.tokens[join - 1]!.breakAfter) continue;
+    const head = ctx.key(skill.end - 1);
+    for (let from = join - 1; from >= Math.max(0, join - 2); from--) {
+      if (!ctx.spanFree(from, join)) break;
+      const named = ctx.lexicon.entries.get(`${ctx.tokens.slice(from, join).map((t) => t.key).join(' ')} ${head}`)?.find((e) => e.kind === 'skill');
+      if (named?.kind !== 'skill') continue;
+      ctx.addFact({ kind: 'skill', skill: named.skill, start: from, end: join, text: ctx.text(from, join) });
+      ctx.claim(join, join + 1);
+      break;
+    }
+  }
+}
+
 /** Words before "tech" that name no trade: "non-tech", "outside tech". */
 const NO_TRADES = new Set(['non', 'outside', 'beyond', 'not', 'no']);
 

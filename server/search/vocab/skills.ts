@@ -156,6 +156,9 @@ const OTHER_ROWS: Row[] = [
   ['MIG/MAG welding', ['mig', 'mig welding', 'mag welding', 'gmaw', 'mag*', 'mig-mag', 'soudure mig', 'soldadura mig', 'solda mig', 'mig-lassen']],
   ['Stick welding', ['smaw', 'mma welding', 'arc welding']], ['Flux-cored welding', ['fcaw', 'flux core welding', 'flux-cored arc welding']],
   ['EPA 608', ['epa 608 certification', 'epa section 608', 'section 608', 'epa certification', 'epa certified', 'epa universal']],
+  // Warehouse management systems, by their vendors' names.
+  ['WMS', ['warehouse management system', 'warehouse management systems']], ['Manhattan WMS', ['manhattan associates', 'manhattan scale', 'manhattan active']],
+  ['Blue Yonder', ['blue yonder wms', 'jda wms']],
   ['Forklift licence', ['forklift license', 'forklift certification', 'forklift certified', 'forklift certificate']],
   ['IPAF', ['ipaf licence', 'ipaf license', 'ipaf card']], ['PASMA', ['pasma card']],
   ['ADR certificate', ['adr certificate', 'adr certification', 'adr licence', 'adr-schein', 'adr-bescheinigung', 'certificado adr', 'carnet adr', 'certificat adr', 'adr-certificaat', 'adr certificaat']],
