@@ -857,10 +857,12 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'CDL-A drivers in Texas')).names).toContain('Skill: CDL Class A');
   });
 
-  it('reads "5+ years in warehouse leadership" as a field (it had been a second title, "Warehouse Leadership")', async () => {
+  it('reads "5+ years in warehouse leadership" as the field of the brief\'s own title, and elsewhere as a field (it had been a second title, "Warehouse Leadership")', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'warehouse operations manager in Memphis, 5+ years in warehouse leadership');
-    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership']);
+    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Experience: 5+ years']);
+    const other = await previewOf(ws.apiKey, 'account managers in Memphis, 5+ years in warehouse leadership');
+    expect(other.names).toEqual(['Role: Account Manager', 'Location: Memphis', 'Experience: 5+ years', 'Mentions: warehouse leadership']);
   });
 
   it('reads "payroll specialist" as a title (the brief had asked who it was looking for)', async () => {
@@ -931,11 +933,11 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'working students enrolled at TUM')).names).toEqual(['Seniority: Intern', 'Education: TUM']);
   });
 
-  it('reads "Manhattan or Blue Yonder WMS" as no place (Manhattan had been New York City)', async () => {
+  it('reads "Manhattan or Blue Yonder WMS" as the two systems, no place (Manhattan had been New York City, then asked about)', async () => {
     const ws = await createTestWorkspace();
     const preview = await previewOf(ws.apiKey, 'warehouse operations manager, hands-on with Manhattan or Blue Yonder WMS, based in Memphis');
-    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis']);
-    expect(preview.clarificationQuestion).toContain('Manhattan');
+    expect(preview.names).toEqual(['Role: Warehouse Operations Manager', 'Location: Memphis', 'Skill: Manhattan WMS or Blue Yonder']);
+    expect(preview.clarificationQuestion).toBeNull();
   });
 
   it('reads "waterloo co-op students" as students of the University of Waterloo (Waterloo had been where they are)', async () => {

@@ -71,6 +71,8 @@ const FILLERS = new Set([
   // The other languages' people and verbs before the name: "quem trabalha na", "gente que venga de", "ceux qui viennent de".
   'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
   'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
+  // Their subjunctives after "que no" / "que não": "que no trabajen en consultoras", "que não estejam em consultorias".
+  'trabajen', 'trabaje', 'esten', 'este', 'vengan', 'venga', 'trabalhem', 'trabalhe', 'estejam', 'esteja', 'venham', 'venha', 'travaillant',
   'venga', 'vengan', 'venha', 'venham', 'vem', 'vienen', 'viene', 'vient', 'viennent', 'kommt', 'kommen', 'komt', 'komen',
   // "no puede venir de Mercado Libre", "pas de profils venant de Credit Suisse", "não pode vir da".
   'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'konnen', 'kan', 'kunnen', 'venir', 'vir', 'venant', 'provenant', 'vindo', 'viniendo', 'profil',
@@ -369,6 +371,37 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
  * becomes every other level ("not Junior"); what no criterion rules out (a stage, an industry, a
  * skill, a level of a role) is left unread, and the brief asks.
  */
+/** A free "not" of the six languages (folded), as negationBefore's triggers begin. */
+const NOT_WORDS = new Set(['not', 'no', 'never', 'nao', 'nunca', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'nie', 'niet', 'geen', 'nooit', 'ni']);
+/** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
+const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
+/** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
+const NEGATION_REACH = 4;
+/** Kinds whose reading a stray "not" would turn around. */
+const TURNED_BY_NOT = new Set<Fact['kind']>(['industry', 'stage', 'size', 'company', 'skill', 'topic', 'place', 'language', 'education']);
+
+/**
+ * Whatever no rule above read as ruled out but follows a free "not" in its clause ("Ingenieros que
+ * no trabajen en consultoras" had been Industry: Management Consulting): the brief asks about the
+ * negation and what it stands before, never searches for the opposite.
+ */
+function askAboutStrayNegations(ctx: BriefContext): void {
+  for (const fact of ctx.facts.filter((f) => TURNED_BY_NOT.has(f.kind) && !('exclude' in f && f.exclude))) {
+    for (let k = fact.start - 1; k >= Math.max(0, fact.start - NEGATION_REACH) && !ctx.tokens[k]!.breakAfter; k--) {
+      if (!ctx.isFree(k)) {
+        if (ctx.factAt(k)) break;
+        continue;
+      }
+      // Portuguese "no" is "in the" ("no setor bancário", "no Brasil").
+      const word = ctx.tokens[k]!.folded;
+      if (!NOT_WORDS.has(word) || (word === 'no' && ctx.language === 'pt') || BOUND_AFTER_NOT.has(ctx.tokens[k + 1]!.folded)) continue;
+      ctx.dropFact(fact);
+      ctx.askAbout(k, fact.start);
+      break;
+    }
+  }
+}
+
 export function excludeNegated(ctx: BriefContext): void {
   const roles = ctx.factsOf('role');
   for (const level of ctx.factsOf('seniority')) {
@@ -408,4 +441,5 @@ export function excludeNegated(ctx: BriefContext): void {
     ruleOut(fact);
     listEnd = fact.end;
   }
+  askAboutStrayNegations(ctx);
 }

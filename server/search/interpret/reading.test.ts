@@ -3466,3 +3466,19 @@ describe('a long brief about a warehouse and a contractor', () => {
     expect(names(read)).toContain('Mentions: commercial HVAC service');
   });
 });
+
+describe('a negation no rule reads', () => {
+  it.each([
+    'Ingenieros de software en Madrid que no trabajen en consultoras',
+    'engenheiros em Lisboa que não estejam em consultorias',
+  ])('asks in "%s", never searching for the opposite (it had been Industry: Management Consulting)', (brief) => {
+    const read = interpretBrief(brief);
+    expect(read.kind === 'clarify' && read.reason).toBe('unread_words');
+    expect(ofKind(read, 'industry')).toEqual([]);
+  });
+
+  it('leaves bounds and Portuguese "no" alone', () => {
+    expect(names(interpretBrief('engineers in Berlin at companies with no more than 50 employees'))).toContain('Company size: up to 50 employees');
+    expect(names(interpretBrief('engenheiros de dados que trabalharam no setor bancário'))).toContain('Industry: Banking & Financial Services');
+  });
+});
