@@ -1197,6 +1197,23 @@ describe('POST /v1/search/preview', () => {
     expect(team.names).toEqual(['Role: Product Designer', 'Seniority: Senior', 'Location: Brazil', 'Mentions: driver app or delivery driver app']);
   });
 
+  it('never searches for the opposite of a negation, nor widens a place or a level (sizes, "que no trabajen en", "right to work in the UK" and "at least mid-level" had read the other way or too narrow)', async () => {
+    const ws = await createTestWorkspace();
+    const size = await previewOf(ws.apiKey, 'python developers in Lisbon, not at big companies');
+    expect(size.names).toEqual(['Role: Python Developer', 'Location: Lisbon', 'Company size: up to 1,000 employees']);
+    const spanish = await previewOf(ws.apiKey, 'Ingenieros de software en Madrid que no trabajen en consultoras');
+    expect(spanish.names).not.toContain('Industry: Management Consulting');
+    expect(spanish.clarificationQuestion).toContain('no trabajen en consultoras');
+    const permit = await previewOf(ws.apiKey, 'python developers in Lisbon with the right to work in the UK');
+    expect(permit.names).toEqual(['Role: Python Developer', 'Location: Lisbon', 'Unverifiable: Work permit (United Kingdom)']);
+    const level = await previewOf(ws.apiKey, 'python developers in Lisbon, at least mid-level');
+    expect(level.names).toContain('Seniority: Mid-level or above');
+    const product = await previewOf(ws.apiKey, 'Power BI developers in Leeds');
+    expect(product.names).toEqual(['Role: Power BI Developer', 'Location: Leeds']);
+    const fortune = await previewOf(ws.apiKey, 'python developers in Lisbon at Fortune 500 companies');
+    expect(fortune.names).toContain('Unverifiable: Company in a ranking or index');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
