@@ -372,7 +372,7 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
  * skill, a level of a role) is left unread, and the brief asks.
  */
 /** A free "not" of the six languages (folded), as negationBefore's triggers begin. */
-const NOT_WORDS = new Set(['not', 'no', 'never', 'nao', 'nunca', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'nie', 'niet', 'geen', 'nooit', 'ni']);
+const NOT_WORDS = new Set(['not', 'no', 'never', 'outside', 'except', 'excluding', 'nobody', 'nao', 'nunca', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'nie', 'niet', 'geen', 'nooit', 'ni']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
 /** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
