@@ -4,6 +4,8 @@
 // industry. So the words are a topic the person's own text must show, never the employer's industry.
 import type { BriefContext, Fact } from './context';
 import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
+import { STOPWORDS } from './words';
+import { DOMAIN_NOUNS_AFTER, isFiller } from './coverage';
 
 /** What people work on for others, after an industry: its projects, clients, customers, accounts. */
 const WORK_OBJECTS = new Set(['project', 'client', 'customer', 'account', 'portfolio', 'mandate', 'projet', 'projeto', 'proyecto', 'projekt', 'klant', 'kunde', 'kunden', 'cliente', 'clientes']);
@@ -21,6 +23,33 @@ export function industriesOfWorkObjects(ctx: BriefContext): void {
     const words = ctx.tokens.slice(industry.start, end).map((t) => t.key);
     const kinds = bracketedKinds(ctx, end);
     ctx.replaceFact(industry, { kind: 'topic', words, ...(kinds ? { phrases: [words, ...kinds] } : {}), start: industry.start, end, text: ctx.text(industry.start, end) });
+  }
+}
+
+/**
+ * "keynote speakers on AI ethics", "healthcare policy experience", "journalists covering crypto
+ * regulation": an industry with a noun of its own after it names a domain, no employer's industry
+ * ("AI ethics" had been the AI industry and "ethics" asked about). English only: other languages
+ * put the noun first.
+ */
+/** Nouns of a field of work or study after an industry's name ("AI ethics", "fintech regulation"), never of a title or a company. */
+const DOMAIN_HEADS = new Set([
+  'ethic', 'ethics', 'regulation', 'regulatory', 'policy', 'safety', 'compliance', 'law', 'transition', 'reform', 'governance', 'economics',
+  'journalism', 'research', 'litigation', 'lending', 'investing', 'risk', 'fraud', 'sustainability', 'privacy', 'procurement',
+]);
+
+export function industryDomains(ctx: BriefContext): void {
+  if (ctx.language !== 'en') return;
+  for (const industry of ctx.factsOf('industry')) {
+    const at = industry.end;
+    const noun = ctx.tokens[at];
+    if (!noun || ctx.tokens[at - 1]!.breakAfter || !ctx.isFree(at) || ctx.asked.has(at) || ctx.capitalised(at) || noun.numeric) continue;
+    if (!DOMAIN_HEADS.has(noun.key) || ctx.phrasesAt(at).length > 0) continue;
+    // The noun ends the phrase: what follows begins something else.
+    const next = ctx.tokens[at + 1];
+    if (next && !noun.breakAfter && ctx.isFree(at + 1) && !STOPWORDS.has(next.key) && !DOMAIN_NOUNS_AFTER.has(next.key) && !isFiller(next)) continue;
+    const end = at + 1;
+    ctx.replaceFact(industry, { kind: 'topic', words: ctx.tokens.slice(industry.start, end).map((t) => t.key), start: industry.start, end, text: ctx.text(industry.start, end) });
   }
 }
 

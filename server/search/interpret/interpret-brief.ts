@@ -17,7 +17,7 @@ import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import { extractTeamsLed } from './extract-teams-led';
-import { industriesOfWorkObjects } from './industry-work-objects';
+import { industriesOfWorkObjects, industryDomains } from './industry-work-objects';
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
@@ -126,6 +126,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   scanLexicon(ctx);
   skillsSharingHead(ctx);
   industriesOfWorkObjects(ctx);
+  industryDomains(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   typeRatings(ctx);

@@ -5,7 +5,8 @@ import { ASKING_WORDS, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i
 
 export type BriefLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'nl';
 
-const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', 'to', 'are', 'is', 'our', 'we', 'need', 'looking', 'find', 'or', 'based', 'years', 'please', 'who', 'their', 'have', 'has'];
+// "on" is English as much as French ("speakers on AI ethics"): listed here, it counts for neither.
+const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', 'to', 'are', 'is', 'our', 'we', 'need', 'looking', 'find', 'or', 'based', 'years', 'please', 'their', 'have', 'has', 'on'];
 
 let words: Map<BriefLanguage, Set<string>> | null = null;
 
@@ -55,7 +56,8 @@ export function guessLanguage(tokens: ReadonlyArray<{ folded: string; raw: strin
   for (const [lang, set] of languageWords()) {
     const letters = OWN_LETTERS[lang];
     // Distinct words: a word said twice is one sign ("no juniors, no recruiters" is English, not two Portuguese "no").
-    const hits = new Set(tokens.filter((t) => set.has(t.folded) || (letters?.test(t.raw) ?? false)).map((t) => t.folded)).size;
+    // An acronym in capitals is no function word ("AI" is no French "ai").
+    const hits = new Set(tokens.filter((t) => (set.has(t.folded) && !/^\p{Lu}{2,}$/u.test(t.raw)) || (letters?.test(t.raw) ?? false)).map((t) => t.folded)).size;
     if (hits > bestHits) [best, bestHits] = [lang, hits];
   }
   return best;

@@ -3482,3 +3482,25 @@ describe('a negation no rule reads', () => {
     expect(names(interpretBrief('engenheiros de dados que trabalharam no setor bancário'))).toContain('Industry: Banking & Financial Services');
   });
 });
+
+describe('an industry with a field of work after it', () => {
+  it.each([
+    ['keynote speakers on AI ethics in Toronto', 'Mentions: AI ethics'],
+    ['consultants with healthcare policy experience in DC', 'Mentions: healthcare policy'],
+    ['lawyers specialised in fintech regulation in London', 'Mentions: fintech regulation'],
+  ])('%s names a domain, no employer industry', (brief, topic) => {
+    const read = interpretBrief(brief);
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toContain(topic);
+    expect(ofKind(read, 'industry')).toEqual([]);
+  });
+
+  it('still reads the industry before a title or a company', () => {
+    expect(names(interpretBrief('engineers at fintech startups'))).toContain('Industry: Fintech');
+    expect(names(interpretBrief('construction superintendent in nv 10 years+'))).toContain('Role: Construction Superintendent');
+  });
+
+  it('reads an English brief with "on" and "AI" as English (it had been French: "on" is "we", "ai" a verb)', () => {
+    expect(names(interpretBrief('engineers who work on AI safety in London'))).toEqual(['Role: Engineer', 'Location: London', 'Mentions: AI safety']);
+  });
+});
