@@ -11,4 +11,12 @@ describe('guessLanguage', () => {
     expect(languageOf('Wij zoeken developers in Amsterdam, React of Vue')).toBe('nl');
     expect(languageOf('desarrolladores en Madrid que no sean juniors')).toBe('es');
   });
+
+  it('reads words English shares with another language, and acronyms, as no sign of it: "on AI", "as product managers"', () => {
+    expect(languageOf('engineers who work on AI safety in London')).toBe('en');
+    expect(languageOf('keynote speakers on AI ethics in Toronto')).toBe('en');
+    expect(languageOf('IIT Bombay alumni working as product managers at Bay Area startups')).toBe('en');
+    expect(languageOf('on cherche des développeurs à Lyon')).toBe('fr');
+    expect(languageOf("j'ai besoin de 3 comptables à Lyon")).toBe('fr');
+  });
 });
