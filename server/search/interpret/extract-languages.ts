@@ -11,6 +11,8 @@ const AFTER = new Set(LANGUAGE_CONTEXT_AFTER);
 const JOINERS = new Set(['and', 'or', '&', 'und', 'oder', 'et', 'ou', 'y', 'o', 'plus', 'e', 'en', 'of']);
 /** A word that rules out what follows ("don't" is "don" and "t"), in the six languages. */
 const NEGATIONS = new Set(['not', 'never', 't', 'cannot', 'nicht', 'kein', 'keine', 'pas', 'nao', 'nunca', 'niet', 'geen']);
+/** "as" before the level of a language: "Deutsch als Muttersprache". */
+const AS_LEVEL = new Set(['als', 'as', 'comme', 'como']);
 const VERY = new Set(['very', 'sehr', 'zeer', 'muy', 'muito', 'tres']);
 const SKIP_BEFORE = new Set(['in', 'en', 'em', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
@@ -103,10 +105,14 @@ export function extractLanguages(ctx: BriefContext): void {
     else if (start > 1 && BEFORE.has(ctx.tokens[start - 2]!.key) && ['can', 'to', 'well'].includes(ctx.tokens[start - 1]!.key)) contextStart = start - 2;
     // "sehr gutes Englisch", "very fluent English"
     if (contextStart < start && ctx.isFree(contextStart - 1) && VERY.has(ctx.tokens[contextStart - 1]?.folded ?? '')) contextStart--;
+    // "parlant couramment anglais", "speaking fluent English": two such words before it.
+    if (contextStart < start && contextStart > 0 && ctx.isFree(contextStart - 1) && BEFORE.has(ctx.tokens[contextStart - 1]!.key) && !ctx.tokens[contextStart - 1]!.breakAfter) contextStart--;
     let end = last.end;
     const levelAt = (k: number) => k < ctx.length && ctx.isFree(k) && (AFTER.has(ctx.tokens[k]!.key) || AFTER.has(ctx.tokens[k]!.folded)) && !ctx.tokens[k - 1]!.breakAfter;
     for (;;) {
       if (levelAt(end)) end++;
+      // "Deutsch als Muttersprache", "Nederlands als moedertaal", "French as a native language".
+      else if (end === last.end && AS_LEVEL.has(ctx.key(end) ?? '') && ctx.isFree(end) && levelAt(end + 1)) end += 2;
       // "francés nativo o bilingüe": a second level after "or".
       else if (end > last.end && JOINERS.has(ctx.tokens[end]?.key ?? '') && ctx.isFree(end) && levelAt(end + 1)) end += 2;
       else break;

@@ -3504,3 +3504,14 @@ describe('an industry with a field of work after it', () => {
     expect(names(interpretBrief('engineers who work on AI safety in London'))).toEqual(['Role: Engineer', 'Location: London', 'Mentions: AI safety']);
   });
 });
+
+describe('papers, cars, travel and mother tongues in the other languages', () => {
+  it.each([
+    ['camareros en Ibiza dispuestos a viajar', 'Unverifiable: Willing to travel'],
+    ['Kellner in Berlin mit eigenem Auto', 'Unverifiable: Own car'],
+    ['garçons em Lisboa com carro próprio', 'Role: Waiter'],
+    ['Kellner in Berlin mit Deutsch als Muttersprache', 'Language: German'],
+    ['obers met Nederlands als moedertaal in Utrecht', 'Language: Dutch'],
+    ['serveurs à Lyon parlant couramment anglais', 'Language: English'],
+  ])('%s', readsWithoutAsking);
+});

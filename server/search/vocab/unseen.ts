@@ -148,7 +148,8 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'verhuisbereid', 'bereid om te verhuizen', 'bereid te verhuizen', 'wil verhuizen',
   ]],
   ['Willing to travel', [
-    'willing to travel', 'open to travel', 'able to travel', 'can travel', 'will travel', 'could travel', 'happy to travel', 'travel availability', 'available to travel', 'frequent travel', 'travel required',
+    'willing to travel', 'open to travel', 'dispuestos a viajar', 'dispuesto a viajar', 'dispuesta a viajar', 'disponibilidad para viajar', 'disponibilidade para viajar',
+    'disponíveis para viajar', 'disponível para viajar', 'prêt à voyager', 'prêts à voyager', 'disponible pour voyager', 'reisebereitschaft', 'bereid om te reizen', 'able to travel', 'can travel', 'will travel', 'could travel', 'happy to travel', 'travel availability', 'available to travel', 'frequent travel', 'travel required',
     'disponibilidade para viajar', 'disponibilidade para viagens', 'disponibilidad para viajar', 'disponible para viajar',
     'disponible pour voyager', 'déplacements fréquents', 'mobilité internationale', 'reisebereitschaft', 'reisebereit', 'bereit zu reisen',
     'reisbereid', 'bereid om te reizen', 'bereid te reizen',
@@ -200,7 +201,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Own car', [
     'own car', 'has a car', 'have a car', 'own vehicle', 'own transport', 'own transportation', 'access to a car',
     'carro próprio', 'veículo próprio', 'coche propio', 'vehículo propio', 'auto propio', 'véhiculé', 'véhiculée', 'véhicule personnel',
-    'eigenes auto', 'eigener pkw', 'eigenes fahrzeug', 'eigen auto', 'eigen vervoer',
+    'eigenes auto', 'eigener pkw', 'eigenes fahrzeug', 'eigen auto', 'eigen vervoer', 'eigenem auto', 'eigenem pkw', 'eigenem fahrzeug', 'who own a car',
   ]],
   // ------------------------------------------------------------------ pay
   ['Salary expectations', [
