@@ -24,7 +24,11 @@ export function extractExperience(ctx: BriefContext): void {
       let start = i;
       let value = 10;
       const prev = ctx.tokens[i - 1]?.folded;
-      if (prev === 'a' || prev === 'one') start = i - 1;
+      if (prev === 'a' && ctx.tokens[i - 2]?.key === 'half') {
+        // "half a decade": five years.
+        value = 5;
+        start = i - 2;
+      } else if (prev === 'a' || prev === 'one') start = i - 1;
       else if (prev && numberWord(prev) !== null) {
         value = 10 * numberWord(prev)!;
         start = i - 1;

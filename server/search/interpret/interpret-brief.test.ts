@@ -326,6 +326,7 @@ describe('experience', () => {
     ['engineers in Berlin with 5 years or more', 5, null],
     ['engineers in Berlin with a decade of experience', 10, null],
     ['engineers in Berlin with over a decade of experience', 10, null],
+    ['engineers in Berlin with at least half a decade of experience', 5, null],
   ])('%s', (brief, min, max) => {
     const experience = one(searchable(brief), 'experience');
     expect([experience.min, experience.max]).toEqual([min, max]);
