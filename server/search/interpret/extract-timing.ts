@@ -3,6 +3,7 @@
 // an unseen criterion named after the brief's own words, move verb included ("left Meta in the
 // last 6 months"); a move at a named company with a window the records can date (the start of the
 // current role, the end of a past one) becomes that company's window instead (dateMoves).
+import { jobTitleWords } from '../vocab/title-words';
 import type { Problem } from './build-criteria';
 import type { BriefContext, FactOf } from './context';
 import { moveWindow } from './move-window';
@@ -117,15 +118,26 @@ function extractCompanyTenure(ctx: BriefContext): void {
     while (first > 0 && (ctx.namelike(first - 1) || (LIST_LINKS.has(ctx.key(first - 1) ?? '') && first < start))) first--;
     if (first === start || !['at', 'with'].includes(ctx.key(first - 1) ?? '')) continue;
     // "who have been at Spotify for less than a year": a stay at the employer now, which its join date dates (dateMoves).
-    const stayingNow = first >= 3 && ctx.key(first - 2) === 'been' && HAVE.has(ctx.key(first - 3) ?? '');
-    ctx.addFact({ kind: 'unseen', label: ctx.text(first - 1, end), ...(stayingNow ? { labelFrom: first - 2 } : {}), start, end, text: ctx.text(first - 1, end) });
+    // So is "engineers at Google for 5+ years", the title right before "at" (unlike "worked at Google for 5 years", any time).
+    const beenAt = first >= 3 && ctx.key(first - 2) === 'been' && HAVE.has(ctx.key(first - 3) ?? '');
+    const titledAt = first >= 2 && jobTitleWords().last.has(ctx.key(first - 2) ?? '') && !ctx.tokens[first - 2]!.breakAfter;
+    const labelFrom = beenAt ? first - 2 : titledAt ? first - 1 : undefined;
+    ctx.addFact({ kind: 'unseen', label: ctx.text(first - 1, end), ...(labelFrom !== undefined ? { labelFrom } : {}), start, end, text: ctx.text(first - 1, end) });
   }
 }
 
 /** The perfect's "have" before "been at": "who have been", "who's been", "who've been". */
 const HAVE = new Set(['have', 'has', 've', 's']);
 /** A stay at a named employer up to now: "been at CBRE for 5+ years" (extractCompanyTenure). */
-const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => ctx.key(move.labelFrom!) === 'been' && ['at', 'with'].includes(ctx.key(move.labelFrom! + 1) ?? '');
+/** "have been at Revolut for 5+ years", "at Google for 5+ years": a stay at the company named, up to now. */
+const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => {
+  const from = move.labelFrom!;
+  if (ctx.key(from) === 'been' && ['at', 'with'].includes(ctx.key(from + 1) ?? '')) return true;
+  if (['at', 'with'].includes(ctx.key(from) ?? '') && ctx.key(move.start) === 'for') return true;
+  // "engineers at Google since 2019": the window right after the employer the people are at.
+  const employer = ctx.factAt(move.start - 1);
+  return from === move.start && employer?.kind === 'company' && ['at', 'with'].includes(ctx.key(employer.start - 1) ?? '') && ['since', 'for'].includes(ctx.key(move.start) ?? '');
+};
 
 /**
  * How far after its window Dutch and German put the move's verb: "in de afgelopen 2 jaar bij Bol
@@ -322,7 +334,7 @@ export function dateMoves(ctx: BriefContext, now: Date): void {
     const company = movedCompany(ctx, move);
     const roleFrom = company ? null : currentRoleMove(ctx, move);
     if (company ? company.dated : roleFrom === null) continue;
-    const window = moveWindow(ctx.tokens.slice(move.start, move.end).map((t) => t.folded), now, isStay(ctx, move));
+    const window = moveWindow(ctx.tokens.slice(move.start, move.end).map((t) => t.folded), now, isStay(ctx, move) || stayAtNamed(ctx, move));
     if (!window) continue;
     ctx.facts.splice(ctx.facts.indexOf(move), 1);
     if (company) company.dated = window;

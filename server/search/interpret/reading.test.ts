@@ -1184,12 +1184,16 @@ describe('what the second held-out set still showed', () => {
   it('reads years at a named employer as tenure there, never as years of experience', () => {
     for (const [brief, tenure] of [
       ['engineers with 5 years at Google', 'Unverifiable: 5 years at Google'],
-      ['designers at Apple for over 4 years', 'Unverifiable: at Apple for over 4 years'],
+      // At the employer now, for a time: its join date dates it.
+      ['designers at Apple for over 4 years', 'Company: Apple (joined 4 Dec 2022 or earlier)'],
+      ['designers who worked at Apple for 4 years', 'Unverifiable: at Apple for 4 years'],
     ] as const) {
-      const read = interpretBrief(brief);
+      const read = interpretBrief(brief, new Date('2026-12-04T12:00:00Z'));
       expect(ofKind(read, 'experience'), brief).toEqual([]);
       expect(names(read), brief).toContain(tenure);
     }
+    // A stay since a year began then at the latest: a 2015 joiner has been there since 2019 too.
+    expect(names(interpretBrief('engineers who have been at Google since 2019'))).toContain('Company: Google (joined Dec 2019 or earlier)');
     // Years in a field, of experience, or at a kind of company stay experience.
     expect(names(interpretBrief('nurses with 3 years in pediatrics'))).toContain('Experience: 3+ years');
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
