@@ -3519,3 +3519,11 @@ describe('papers, cars, travel and mother tongues in the other languages', () =>
     ['serveurs à Lyon parlant couramment anglais', 'Language: English'],
   ])('%s', readsWithoutAsking);
 });
+
+describe('short queries in shorthand', () => {
+  it.each([
+    ['ops mgr chicago', 'Role: Operations Manager'],
+    ['biz dev mgr miami', 'Role: Business Development Manager'],
+    ['exec asst la', 'Role: Executive Assistant'],
+  ])('%s', readsWithoutAsking);
+});

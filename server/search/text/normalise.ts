@@ -56,6 +56,8 @@ export function tokenize(text: string): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
+    // "biz dev", "business dev": the development of business, no developer.
+    if (token.folded === 'dev' && tokens[i - 1]?.key === 'business') token.key = 'development';
     const gap = text.slice(token.end, next ? next.start : text.length);
     // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based"), and never
     // after a short form that always has one before more words ("St. Louis", "Sr. Engineer").
@@ -72,7 +74,7 @@ const DOTTED_SHORT_FORMS = new Set(['st', 'ste', 'mt', 'ft', 'sr', 'jr', 'mr', '
 const ABBREVIATIONS: Record<string, string> = {
   rep: 'representative', mgr: 'manager', mngr: 'manager', mktg: 'marketing', acct: 'account', exec: 'executive',
   admin: 'administrator', coord: 'coordinator', assoc: 'associate', engr: 'engineer', dept: 'department', biz: 'business',
-  dev: 'developer', eng: 'engineer', adviser: 'advisor',
+  dev: 'developer', eng: 'engineer', adviser: 'advisor', ops: 'operations', asst: 'assistant', dir: 'director', mgmt: 'management',
 };
 
 /** The shorthand words a key also stands for ("manager" -> "mgr", "mngr"), for text searched as written. */

@@ -37,6 +37,16 @@ describe('titleMatches', () => {
   });
 });
 
+describe('titles in shorthand', () => {
+  it('reads "Ops", "Asst", "Dir" and "Biz Dev" as the words they stand for, on both sides', () => {
+    expect(titleMatches('Ops Manager', 'operations manager')).toBe(true);
+    expect(titleMatches('Exec Asst to the CEO', 'executive assistant')).toBe(true);
+    expect(titleMatches('Dir. of Marketing', 'director of marketing')).toBe(true);
+    expect(titleMatches('Biz Dev Manager', 'business development manager')).toBe(true);
+    expect(titleMatches('Frontend Dev', 'frontend developer')).toBe(true);
+  });
+});
+
 describe('namesNarrowerRole', () => {
   it.each([
     ['Solutions Architect', 'solutions_architect', 'architect', true],
