@@ -11,6 +11,11 @@ import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phra
 /** Phrase -> its category, or null for an innocent phrase that holds a protected word ("black belt", "react native"). */
 const protectedPhrases = lazyTable(() => phraseTable<string | null>([...PROTECTED_LOOKALIKES.map((phrase) => [phrase, null] as const), ...rows(PROTECTED_PHRASES)]));
 
+/** Words between a job and whom it serves: "cuidadores de idosos", "care for the elderly", "Pflege für Senioren". */
+const SERVED_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'of', 'for', 'fur', 'pour', 'para', 'voor', 'van', 'aux', 'a']);
+/** The elderly, as those served (folded). */
+const ELDERLY = new Set(['elderly', 'idosos', 'idosas', 'idoso', 'ancianos', 'mayores', 'personas', 'personnes', 'senioren', 'ouderen', 'older']);
+
 const AGE_PATTERNS = AGE_LIMIT_PATTERNS.map((pattern) => new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`));
 
 export function extractProtected(ctx: BriefContext): void {
@@ -30,7 +35,9 @@ export function extractProtected(ctx: BriefContext): void {
     // The longest phrase decides: an innocent one ("react native") is skipped whole, and a faith
     // before an organisation ("Catholic schools", "Jewish hospitals") is the organisation's.
     const organisation = found.meaning === 'religion' && ORGANISATIONS.has(ctx.key(found.end) ?? '') && !ctx.tokens[found.end - 1]!.breakAfter;
-    if (found.meaning !== null && !organisation) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
+    // "cuidadores de idosos", "care for the elderly": whom the people serve, which their work shows (a known topic), not their age.
+    const served = found.meaning === 'age' && SERVED_LINKS.has(ctx.key(i - 1) === 'the' ? ctx.key(i - 2) ?? '' : ctx.key(i - 1) ?? '') && ELDERLY.has(ctx.tokens[i]!.folded);
+    if (found.meaning !== null && !organisation && !served) ctx.addFact({ kind: 'protected', category: found.meaning, start: i, end: found.end, text: ctx.text(i, found.end) });
     i = found.end - 1;
   }
 }

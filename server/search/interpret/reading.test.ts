@@ -3527,3 +3527,17 @@ describe('short queries in shorthand', () => {
     ['exec asst la', 'Role: Executive Assistant'],
   ])('%s', readsWithoutAsking);
 });
+
+describe('the elderly as whom people serve, and age before a title', () => {
+  it.each([
+    ['cuidadores de idosos em Lisboa', 'Mentions: elderly care'],
+    ['carers for the elderly in Leeds', 'Mentions: elderly care'],
+    ['cuidadoras para personas mayores en Madrid', 'Mentions: elderly care'],
+  ])('%s is their work, never their age (it had asked about age)', readsWithoutAsking);
+
+  it('asks about "older nurses" (it had been a title, "Older Nurse")', () => {
+    const read = interpretBrief('older nurses in Leeds');
+    expect(read.kind === 'clarify' && read.reason).toBe('protected_characteristic');
+    expect(names(read)).toContain('Role: Registered Nurse');
+  });
+});

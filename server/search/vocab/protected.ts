@@ -18,6 +18,8 @@ export const PROTECTED_PHRASES: ReadonlyArray<readonly [category: ProtectedCateg
   ['age', [
     'young', 'younger', 'youthful', 'young people', 'young professionals', 'young talent', 'young and dynamic', 'young blood', 'fresh blood',
     'older candidates', 'older people', 'older workers', 'older professionals', 'old people', 'too old', 'not too old', 'elderly', 'middle-aged', 'middle aged',
+    // Before a title too: "older nurses" (it had been a title of its own, "Older Nurse"). Bare "old" is as often innocent ("a 5-year-old company").
+    'older', 'mature candidates', 'mature workers',
     'digital natives', 'digital native', 'gen z', 'gen-z', 'generation z', 'genz', 'gen y', 'millennials', 'millennial', 'boomers', 'baby boomers', 'gen x',
     'twentysomething', 'twentysomethings', 'twenty-something', 'twenty-somethings', 'thirtysomething', 'thirtysomethings',
     'age', 'age range', 'age limit', 'age bracket', 'age group', 'max age', 'maximum age', 'minimum age',

@@ -105,6 +105,12 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   },
   // What beauty creators publish about, in the other languages' words.
   { label: 'beauty', alsoMatches: ['beauty'], phrases: ['beauté', 'belleza', 'beleza', 'schönheit', 'schoonheid', 'maquillage', 'maquillaje', 'maquiagem'] },
+  // Care of the elderly, whom carers and nurses serve ("cuidadores de idosos"): their work, not their own age.
+  {
+    label: 'elderly care',
+    phrases: ['elderly care', 'elder care', 'elderly', 'older people', 'older adults', 'aged care', 'care of the elderly', 'geriatric care', 'idosos', 'cuidado de idosos', 'personas mayores', 'ancianos', 'tercera edad',
+      'personnes âgées', 'senioren', 'seniorenbetreuung', 'altenpflege', 'ouderen', 'ouderenzorg'],
+  },
   // Trade unions whose members say so on their profiles ("IBEW Local 134").
   { label: 'IBEW', phrases: ['ibew', 'international brotherhood of electrical workers'] },
   // Running a branch, as pharmacists and bankers write it ("Apotheker:innen mit Filialleitung").
