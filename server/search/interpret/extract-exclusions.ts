@@ -34,6 +34,8 @@ const TRIGGERS: Trigger[] = [
   t('who ve never worked at', 'ever', false), t('have never worked at', 'ever', false), t('has never worked at', 'ever', false),
   t('have never worked for', 'ever', false), t('never worked at', 'ever', false), t('never worked for', 'ever', false),
   t('never been at', 'ever', false), t('never at', 'ever', false), t('never with', 'ever', false),
+  t('who have not worked at', 'ever', false), t('who haven t worked at', 'ever', false), t('have not worked at', 'ever', false), t('haven t worked at', 'ever', false),
+  t('has not worked at', 'ever', false), t('hasn t worked at', 'ever', false), t('have not worked for', 'ever', false), t('haven t worked for', 'ever', false),
   t('who don t work at', 'current', false), t('who do not work at', 'current', false), t('who doesn t work at', 'current', false),
   t('don t work at', 'current', false), t('do not work at', 'current', false), t('doesn t work at', 'current', false),
   t('not currently at', 'current', false), t('not working at', 'current', false), t('not working for', 'current', false),

@@ -16,6 +16,7 @@ describe('guessLanguage', () => {
     expect(languageOf('engineers who work on AI safety in London')).toBe('en');
     expect(languageOf('keynote speakers on AI ethics in Toronto')).toBe('en');
     expect(languageOf('IIT Bombay alumni working as product managers at Bay Area startups')).toBe('en');
+    expect(languageOf('engineers in Berlin, no ex-Googlers')).toBe('en');
     expect(languageOf('on cherche des développeurs à Lyon')).toBe('fr');
     expect(languageOf("j'ai besoin de 3 comptables à Lyon")).toBe('fr');
   });

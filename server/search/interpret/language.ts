@@ -6,7 +6,7 @@ import { ASKING_WORDS, CONNECTORS, FILLER_I18N, REQUIRED_WORDS } from './words-i
 export type BriefLanguage = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'nl';
 
 // "on" is English as much as French ("speakers on AI ethics"): listed here, it counts for neither.
-const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', 'to', 'are', 'is', 'our', 'we', 'need', 'looking', 'find', 'or', 'based', 'years', 'please', 'their', 'have', 'has', 'on', 'as'];
+const ENGLISH = ['the', 'and', 'with', 'who', 'in', 'at', 'for', 'of', 'from', 'to', 'are', 'is', 'our', 'we', 'need', 'looking', 'find', 'or', 'based', 'years', 'please', 'their', 'have', 'has', 'on', 'as', 'ex'];
 
 let words: Map<BriefLanguage, Set<string>> | null = null;
 

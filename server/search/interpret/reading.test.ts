@@ -3541,3 +3541,12 @@ describe('the elderly as whom people serve, and age before a title', () => {
     expect(names(read)).toContain('Role: Registered Nurse');
   });
 });
+
+describe('employers ruled out in English', () => {
+  it.each([
+    // "no" and "ex" had made the brief Portuguese ("no" is "in the"), and the exclusion a past company.
+    ['engineers in Berlin, no ex-Googlers', 'Company: not Google (past)'],
+    ['engineers in Berlin who have not worked at Google', 'Company: not Google (current or past)'],
+    ["engineers in Berlin who haven't worked at Google or Meta", 'Company: not Google or Meta (current or past)'],
+  ])('%s', readsWithoutAsking);
+});
