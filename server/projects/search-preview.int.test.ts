@@ -1214,6 +1214,21 @@ describe('POST /v1/search/preview', () => {
     expect(fortune.names).toContain('Unverifiable: Company in a ranking or index');
   });
 
+  it('keeps the direction of exclusions and stays, and reads whom people serve and shorthand titles (ex-Googlers had been wanted, a stay since 2019 a join since, "idosos" an age, "biz dev mgr" any manager)', async () => {
+    const ws = await createTestWorkspace();
+    const googlers = await previewOf(ws.apiKey, 'engineers in Berlin, no ex-Googlers');
+    expect(googlers.names).toEqual(['Role: Engineer', 'Location: Berlin', 'Company: not Google (past)']);
+    const stay = await previewOf(ws.apiKey, 'engineers who have been at Google since 2019');
+    expect(stay.names).toContain('Company: Google (joined Dec 2019 or earlier)');
+    const carers = await previewOf(ws.apiKey, 'cuidadores de idosos em Lisboa');
+    expect(carers.clarificationQuestion).toBeNull();
+    expect(carers.names).toEqual(['Role: Caregiver', 'Location: Lisbon', 'Mentions: elderly care']);
+    const older = await previewOf(ws.apiKey, 'older nurses in Leeds');
+    expect(older.clarificationQuestion).toContain('does not search people by age');
+    const bizdev = await previewOf(ws.apiKey, 'biz dev mgr miami');
+    expect(bizdev.names).toEqual(['Role: Business Development Manager', 'Location: Miami']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
