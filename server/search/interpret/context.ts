@@ -6,7 +6,7 @@ import { foldText, tokenize, type Token } from '../text/normalise';
 import type { MoveWindow } from '../types';
 import type { Stage } from '../vocab/company-stages';
 import { citiesNamed } from '../vocab/gazetteer';
-import type { PlaceSet } from '../vocab/places';
+import { cityLocation, type PlaceSet } from '../vocab/places';
 import type { Seniority } from '../vocab/seniority';
 import { getLexicon, type LexEntry, type Lexicon } from './lexicon';
 import { STOPWORDS } from './words';
@@ -332,7 +332,7 @@ export class BriefContext {
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings)) return false;
           if (e.needsCapital && !this.capitalised(i)
-            && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace || (e.lowerAfterPreposition && this.placePrepositionAt(i - 1))))
+            && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace || (e.lowerAfterPreposition && this.placePrepositionAt(i - 1)) || this.countryAfterCity(end, e.place)))
             && !(e.kind === 'role' && this.roleCodeBeforePlace(i, end))) return false;
           // A typo that lands on a place name counts only where a place is expected.
           if (corrected && e.kind === 'place') return this.capitalised(i) || afterPreposition;
@@ -377,6 +377,14 @@ export class BriefContext {
     // number ("vet tech in or 5 yrs") but a year ("engineers in 2023"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").
     if (LOWER_CASE_CODE_WORDS.has(token.folded)) return !next || (next.numeric && !/^(?:19|20)\d\d$/.test(next.raw)) || (prev.key === 'remote' && ['us', 'me'].includes(token.folded));
     return !next || token.breakAfter || next.numeric || /^\d/.test(next.raw) || STOPWORDS.has(next.key) || !this.isFree(i + 1);
+  }
+
+  /** "reading uk", "bath uk": a town whose name is also a word, followed by its own country's code or name. */
+  private countryAfterCity(end: number, place: PlaceSet): boolean {
+    if (place.level !== 'city' || end >= this.length || this.tokens[end - 1]!.breakAfter) return false;
+    const countries = new Set(place.cityIds.map((id) => cityLocation(id)?.countryCode));
+    const next = this.lexicon.entries.get(this.tokens[end]!.key)?.find((e) => e.kind === 'place' && e.place.level === 'country');
+    return next?.kind === 'place' && next.place.countryCodes.some((code) => countries.has(code));
   }
 
   /**

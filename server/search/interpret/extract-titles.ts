@@ -167,6 +167,9 @@ const LEVEL_BEFORE_ROLE = new Set(SENIORITY_PHRASES.filter((p) => p.beforeRoleOn
 
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
 
+/** Longest query, in words, that names a title and a place and nothing else ("payroll specialist adp mn"). */
+const SHORT_QUERY = 6;
+
 /**
  * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
  * Paris", "<astronauts> in Berlin") become a title to match.
@@ -176,7 +179,11 @@ export function extractUnknownRole(ctx: BriefContext): void {
   // Only where the brief is clearly about people: after a search verb, a count or a level, or
   // next to other criteria ("astronauts in Berlin"); never in "what's the weather".
   const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'unseen'].includes(f.kind));
-  const starts = new Set<number>(describesPeople ? [0] : []);
+  // "payroll specialist mn", "forklift operator reading uk": a short query that ends in a place's name or code, read once the title is.
+  const last = ctx.tokens.at(-1);
+  const endsInPlace = ctx.length <= SHORT_QUERY && !!last && ctx.isFree(ctx.length - 1) && ctx.phrasesAt(ctx.length - 1).length === 0
+    && !!ctx.lexicon.entries.get(last.key)?.some((e) => e.kind === 'place');
+  const starts = new Set<number>(describesPeople || endsInPlace ? [0] : []);
   const strong = new Set<number>();
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;
@@ -227,7 +234,10 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (/:/.test(ctx.gapAfter(e - 1)) && e < ctx.length) continue;
     // The slot must end where a new part of the brief begins.
     const next = ctx.tokens[e];
-    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || isConnectorIn(ctx.language, next) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
+    // A short query's skill or place after the title, read only once it is ("payroll specialist adp mn"), ends it too.
+    const short = ctx.length <= SHORT_QUERY && ctx.tokens.every((t) => !t.breakAfter);
+    const readLater = short && !!ctx.lexicon.entries.get(next?.key ?? '')?.some((entry) => entry.kind === 'skill' || entry.kind === 'place');
+    const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || isConnectorIn(ctx.language, next) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '') || readLater;
     if (!boundary) continue;
     const words = ctx.tokens.slice(s, e).filter((t) => !VAGUE_ADJECTIVES.has(t.key));
     // "the best audit firms": filler before a company is no title.
@@ -298,6 +308,20 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
     if (!boundary || !jobTitleWords().last.has(last.key) || words.some((t) => !jobTitleWords().any.has(t.key))) continue;
     ctx.claim(s - (LIST_JOINS.has(ctx.tokens[s - 1]!.key) ? 1 : 0), s);
     ctx.addFact(titleFact(titleTerm(ctx, s, e), s, e, ctx.text(s, e)));
+  }
+}
+
+/**
+ * "payroll specialist adp mn": in a short query a skill right after the title is the title's, read
+ * even where its name needs a skill's context ("adp", "go"), so that the place code after it reads too.
+ */
+export function skillsAfterShortTitles(ctx: BriefContext): void {
+  if (ctx.length > SHORT_QUERY || ctx.tokens.some((t) => t.breakAfter)) return;
+  for (const role of ctx.factsOf('role').filter((r) => !r.exclude)) {
+    const at = role.end;
+    if (at >= ctx.length - 1 || !ctx.isFree(at)) continue;
+    const skill = ctx.lexicon.entries.get(ctx.tokens[at]!.key)?.find((entry) => entry.kind === 'skill');
+    if (skill?.kind === 'skill') ctx.addFact({ kind: 'skill', skill: skill.skill, start: at, end: at + 1, text: ctx.text(at, at + 1) });
   }
 }
 

@@ -19,7 +19,7 @@ import { extractTarget } from './extract-target';
 import { extractTeamsLed } from './extract-teams-led';
 import { industriesOfWorkObjects, industryDomains } from './industry-work-objects';
 import {
-  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
+  credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, skillsAfterShortTitles, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
 import { scanLexicon, skillsSharingHead } from './scan-lexicon';
 import { extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
@@ -135,6 +135,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTarget(ctx);
   extractUnknownRole(ctx);
   unknownRolesListedWith(ctx);
+  skillsAfterShortTitles(ctx);
   foundersByDeed(ctx);
   marketSegments(ctx);
   legalPracticeAreas(ctx);

@@ -3550,3 +3550,16 @@ describe('employers ruled out in English', () => {
     ["engineers in Berlin who haven't worked at Google or Meta", 'Company: not Google or Meta (current or past)'],
   ])('%s', readsWithoutAsking);
 });
+
+describe('short queries that end in a place', () => {
+  it.each([
+    ['payroll specialist mn', 'Location: Minnesota'],
+    ['payroll specialist adp mn', 'Skill: ADP'],
+    ['forklift operator reading uk', 'Location: Reading, United Kingdom'],
+    ['nurses bath uk', 'Location: Bath, United Kingdom'],
+  ])('%s (the title, skill or town had gone unread)', readsWithoutAsking);
+
+  it('still asks about a town that is also a word when nothing says it is the town', () => {
+    expect(interpretBrief('forklift operator reading').kind).toBe('clarify');
+  });
+});
