@@ -69,7 +69,8 @@ function spelledOut(title: string): string[] {
 function namesKindOf(written: string, roleKey: string): boolean {
   const role = ROLE_BY_KEY.get(roleKey);
   if (!role) return false;
-  if (role.kinds.some((title) => phraseKey(title) === written)) return true;
+  // A kind by its name or its letters ("gp": General Practitioner, no physician of any kind).
+  if (role.kinds.some((title) => phraseKey(title) === written || phraseKey(title) === spelledOut(written).join(' '))) return true;
   // A lone word is the role's shorthand, or a credential its holders hold ("cpa": Accountant, with the CPA read as a skill by scan-lexicon).
   if (!written.includes(' ') || role.titles.some((title) => phraseKey(title) === written)) return false;
   const words = spelledOut(written);

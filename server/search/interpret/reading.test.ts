@@ -3563,3 +3563,10 @@ describe('short queries that end in a place', () => {
     expect(interpretBrief('forklift operator reading').kind).toBe('clarify');
   });
 });
+
+describe('clinicians by their letters', () => {
+  it('reads "GPs" as general practitioners, never any physician', () => {
+    expect(names(interpretBrief('GPs in Leeds'))).toEqual(['Role: GP', 'Location: Leeds']);
+    expect(names(interpretBrief('doctors in Leeds'))).toEqual(['Role: Physician', 'Location: Leeds']);
+  });
+});

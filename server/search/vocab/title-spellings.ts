@@ -19,6 +19,8 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'],
   ['cna', 'certified nursing assistant'], ['lpn', 'licensed practical nurse'], ['lvn', 'licensed vocational nurse'],
   ['mc', 'master of ceremonies'],
+  // Clinicians by their letters: a GP is no physician of any kind, an SLP a speech therapist.
+  ['gp', 'general practitioner'], ['slp', 'speech language pathologist'], ['obgyn', 'obstetrician gynecologist'],
 ];
 
 /** Titles that name one job in different words: a developer advocate works in developer relations. */
