@@ -2,13 +2,16 @@
 // "lawyers with fintech clients", "account managers handling retail accounts". The people work at
 // an architecture practice, a law firm, an agency; their projects, clients or accounts are in the
 // industry. So the words are a topic the person's own text must show, never the employer's industry.
+import { phraseKey } from '../text/normalise';
 import type { BriefContext, Fact } from './context';
 import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
 import { STOPWORDS } from './words';
 import { DOMAIN_NOUNS_AFTER, isFiller } from './coverage';
 
 /** What people work on for others, after an industry: its projects, clients, customers, accounts. */
-const WORK_OBJECTS = new Set(['project', 'client', 'customer', 'account', 'portfolio', 'mandate', 'projet', 'projeto', 'proyecto', 'projekt', 'klant', 'kunde', 'kunden', 'cliente', 'clientes']);
+const WORK_OBJECTS = new Set(['project', 'client', 'customer', 'account', 'portfolio', 'mandate', 'projet', 'projeto', 'proyecto', 'projekt', 'klant', 'kunde', 'kunden', 'cliente', 'clientes', 'clientele']);
+/** Words before where the clients are: "clientèle au Moyen-Orient", "clients in the Gulf". */
+const CLIENTS_IN = new Set(['in', 'au', 'aux', 'en', 'em', 'no', 'na', 'im', 'across']);
 
 /** Words before a single customer of the client's: "for a beauty client", "for our retail customer". */
 const ONE_OF_THEM = new Set(['a', 'an', 'one', ...INDEFINITE_ARTICLES, ...CLIENT_POSSESSIVES]);
@@ -50,6 +53,21 @@ export function industryDomains(ctx: BriefContext): void {
     if (next && !noun.breakAfter && ctx.isFree(at + 1) && !STOPWORDS.has(next.key) && !DOMAIN_NOUNS_AFTER.has(next.key) && !isFiller(next)) continue;
     const end = at + 1;
     ctx.replaceFact(industry, { kind: 'topic', words: ctx.tokens.slice(industry.start, end).map((t) => t.key), start: industry.start, end, text: ctx.text(industry.start, end) });
+  }
+}
+
+/**
+ * "une clientèle au Moyen-Orient", "with clients in the Gulf": where the people's clients are is a
+ * domain of their work, never a place the people are in.
+ */
+export function placesOfClients(ctx: BriefContext): void {
+  for (const place of ctx.factsOf('place').filter((p) => !p.exclude)) {
+    let k = place.start - 1;
+    if (['the', 'le', 'la', 'los', 'o', 'a'].includes(ctx.key(k) ?? '')) k--;
+    if (!CLIENTS_IN.has(ctx.key(k) ?? '') || !WORK_OBJECTS.has(ctx.key(k - 1) ?? '') || ctx.tokens[k - 1]!.breakAfter) continue;
+    // Met where the person's words name the region, in the brief's words or in English.
+    const named = [ctx.tokens.slice(place.start, place.end).map((t) => t.key), phraseKey(place.place.label.replace(/^the /i, '')).split(' ')];
+    ctx.replaceFact(place, { kind: 'topic', words: named[0]!, phrases: named, start: k - 1, end: place.end, text: ctx.text(k - 1, place.end), label: `clients in ${place.place.label}` });
   }
 }
 

@@ -17,7 +17,7 @@ import { extractExperience, extractTrailingYears } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import { extractTeamsLed } from './extract-teams-led';
-import { industriesOfWorkObjects, industryDomains } from './industry-work-objects';
+import { industriesOfWorkObjects, industryDomains, placesOfClients } from './industry-work-objects';
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, skillsAfterShortTitles, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
@@ -127,6 +127,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   skillsSharingHead(ctx);
   industriesOfWorkObjects(ctx);
   industryDomains(ctx);
+  placesOfClients(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   typeRatings(ctx);

@@ -3570,3 +3570,17 @@ describe('clinicians by their letters', () => {
     expect(names(interpretBrief('doctors in Leeds'))).toEqual(['Role: Physician', 'Location: Leeds']);
   });
 });
+
+describe('regions, rules and schools the other languages name', () => {
+  it.each([
+    ['chefes de sala no Algarve', 'Location: Faro District'],
+    ['docent wiskunde havo vwo utrecht', 'Mentions: secondary education'],
+    ['Regulatory Affairs Manager mit MDR-Erfahrung in München', 'Skill: EU MDR'],
+    ['high school teachers in Ohio', 'Role: High School Teacher'],
+  ])('%s', readsWithoutAsking);
+
+  it('reads where the clients are as the work\'s, never a place of the people (it had been "Geneva or the Middle East")', () => {
+    const read = interpretBrief('gestionnaires de fortune à Genève avec une clientèle au Moyen-Orient');
+    expect(names(read)).toEqual(['Role: Wealth Manager', 'Location: Geneva', 'Mentions: clients in the Middle East']);
+  });
+});

@@ -72,7 +72,8 @@ export const COMPANY_NOUNS = new Set([
  * Company nouns that, right before a role, say which kind of role it is: "enterprise AEs" sell to
  * enterprises, "agency recruiters" work at agencies. They stay in the title instead of being filler.
  */
-export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor', 'corporate', 'brand']);
+// "high" too, of "high school teachers" (filler elsewhere: "high performing").
+export const ROLE_QUALIFYING_NOUNS = new Set(['enterprise', 'agency', 'bank', 'studio', 'lab', 'field', 'fund', 'vendor', 'corporate', 'brand', 'high']);
 /** Filler words that end a title right after the role's words: "devops lead", "frontend lead". */
 export const TITLE_ENDING_LEVELS = new Set(['lead']);
 

@@ -117,7 +117,7 @@ export const COUNTRIES: CountryDef[] = [
   { code: 'PT', name: 'Portugal', aliases: [], weight: 1,
     languages: [['Portuguese', 0.99], ['English', 0.8], ['Spanish', 0.3], ['French', 0.2]],
     nameCultures: [['pt_PT', 88], ['pt_BR', 7], ['en', 2], ['fr', 1], ['es', 1], ['uk', 1]], phone: null,
-    regions: { '11': 'Lisbon District', '13': 'Porto District', '03': 'Braga District', '06': 'Coimbra District' } },
+    regions: { '11': 'Lisbon District', '13': 'Porto District', '03': 'Braga District', '06': 'Coimbra District', '08': 'Faro District' } },
   { code: 'AT', name: 'Austria', aliases: ['osterreich', 'österreich', 'autriche'], weight: 0.8,
     languages: [['German', 0.99], ['English', 0.85], ['Italian', 0.05], ['Turkish', 0.04], ['Croatian', 0.03]],
     nameCultures: [['de', 85], ['tr', 4], ['pl', 2], ['ro', 2], ['cs_CZ', 2], ['hu', 2], ['en', 2], ['it', 1]], phone: null,

@@ -103,7 +103,7 @@ const AREAS: AreaDef[] = [
   { label: 'APAC', phrases: ['apac', 'asia pacific', 'asia-pacific', 'asiapac'], countries: [...EAST_ASIA, ...SEA, ...SOUTH_ASIA, ...OCEANIA] },
   { label: 'Asia', phrases: ['asia'], countries: ASIA },
   { label: 'Southeast Asia', phrases: ['southeast asia', 'south east asia', 'south-east asia', 'sea region'], countries: SEA },
-  { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast'], countries: MIDDLE_EAST },
+  { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast', 'moyen-orient', 'moyen orient', 'oriente médio', 'oriente medio', 'naher osten', 'nahen osten', 'midden-oosten'], countries: MIDDLE_EAST },
   { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: [...MIDDLE_EAST, 'MA', 'DZ', 'TN', 'LY', 'SD'] },
   // "Gulf" alone is the Gulf states as recruiters write it ("pilots flying in the Gulf"), not Papua New Guinea's Gulf Province.
   { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf', 'gulf region', 'gulf states', 'golfe', 'pays du golfe', 'golfo', 'países do golfo', 'países del golfo', 'golfstaaten', 'golfstaten'], countries: GULF },
@@ -186,6 +186,7 @@ const REGION_ALIASES: Record<string, string[]> = {
   'GB-ENG': [], 'GB-SCT': [], 'GB-WLS': [], 'GB-NIR': [],
   'IN-TG': [], 'IN-KA': [], 'IN-MH': [], 'IN-TN': [], 'CH-ZH': ['kanton zurich', 'kanton zürich'],
   // Provinces and states by their own language's names ("Noord-Brabant", "Steiermark").
+  'PT-08': ['algarve'],
   'NL-NB': ['noord-brabant', 'noord brabant'], 'NL-NH': ['noord-holland', 'noord holland'], 'NL-ZH': ['zuid-holland', 'zuid holland'], 'NL-FR': ['fryslan', 'fryslân'],
   'CH-VD': ['canton de vaud', 'kanton waadt', 'waadt'], 'CH-VS': ['canton du valais', 'kanton wallis', 'wallis'], 'CH-TI': ['canton du tessin', 'kanton tessin', 'tessin'],
   'AT-3': ['niederosterreich', 'niederösterreich'], 'AT-4': ['oberosterreich', 'oberösterreich'], 'AT-6': ['steiermark'], 'AT-7': ['tirol'], 'AT-2': ['karnten', 'kärnten'],

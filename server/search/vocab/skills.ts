@@ -157,6 +157,8 @@ const OTHER_ROWS: Row[] = [
   ['Stick welding', ['smaw', 'mma welding', 'arc welding']], ['Flux-cored welding', ['fcaw', 'flux core welding', 'flux-cored arc welding']],
   ['EPA 608', ['epa 608 certification', 'epa section 608', 'section 608', 'epa certification', 'epa certified', 'epa universal']],
   // Warehouse management systems, by their vendors' names.
+  // The EU's rules for medical devices, which regulatory affairs people name by their letters.
+  ['EU MDR', ['mdr', 'medical device regulation', 'eu medical device regulation']], ['IVDR', ['eu ivdr', 'in vitro diagnostic regulation']],
   ['WMS', ['warehouse management system', 'warehouse management systems']], ['Manhattan WMS', ['manhattan associates', 'manhattan scale', 'manhattan active']],
   ['Blue Yonder', ['blue yonder wms', 'jda wms']],
   ['Forklift licence', ['forklift license', 'forklift certification', 'forklift certified', 'forklift certificate']],

@@ -105,6 +105,13 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
   },
   // What beauty creators publish about, in the other languages' words.
   { label: 'beauty', alsoMatches: ['beauty'], phrases: ['beauté', 'belleza', 'beleza', 'schönheit', 'schoonheid', 'maquillage', 'maquillaje', 'maquiagem'] },
+  // Secondary schools by the levels teachers name ("docent wiskunde havo vwo").
+  {
+    label: 'secondary education',
+    // Not "high school" or "Gymnasium": those begin teachers' titles of their own.
+    phrases: ['secondary education', 'havo', 'vwo', 'vmbo', 'havo vwo', 'havo/vwo', 'voortgezet onderwijs', 'secundair onderwijs',
+      'enseignement secondaire', 'ensino secundário', 'ensino médio', 'educación secundaria', 'sekundarstufe'],
+  },
   // Care of the elderly, whom carers and nurses serve ("cuidadores de idosos"): their work, not their own age.
   {
     label: 'elderly care',
