@@ -150,7 +150,7 @@ const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine',
 /** Their words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
 const RULING_OUT = new Set([...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder']);
 /** Words for having experience, filler alone: ruled out, they say who qualifies. */
-const EXPERIENCE_WORDS = new Set(['experience', 'experienced', 'experiencia', 'erfahrung', 'ervaring']);
+const HAVING_EXPERIENCE = new Set(['experience', 'experienced', 'experiencia', 'erfahrung', 'ervaring']);
 /** After it, the ruling-out lifts a requirement rather than making one: "no experience needed". */
 const NOT_NEEDED = new Set(['needed', 'required', 'necessary', 'necessaria', 'necesaria', 'requise', 'notig', 'erforderlich', 'nodig', 'vereist']);
 /** Small words a ruling-out may reach over to its company noun: "not from agencies", "nada de agências". */
@@ -175,7 +175,7 @@ function companyKindsRuledOut(ctx: BriefContext): Set<number> {
   }
   // "with no experience", "not experienced": ruled-out experience, which no criterion says ("experienced" alone is filler).
   for (let i = 0; i + 1 < ctx.length; i++) {
-    if (!RULING_OUT.has(ctx.tokens[i]!.folded) || !EXPERIENCE_WORDS.has(ctx.tokens[i + 1]!.key) || !ctx.spanFree(i, i + 2) || !ctx.spanUnbroken(i, i + 2)) continue;
+    if (!RULING_OUT.has(ctx.tokens[i]!.folded) || !HAVING_EXPERIENCE.has(ctx.tokens[i + 1]!.key) || !ctx.spanFree(i, i + 2) || !ctx.spanUnbroken(i, i + 2)) continue;
     if (!NOT_NEEDED.has(ctx.tokens[i + 2]?.folded ?? '')) words.add(i).add(i + 1);
   }
   // "in-house recruiters": not at an agency, which no criterion says ("in-house lawyers" are read as counsel before this).

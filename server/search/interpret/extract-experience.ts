@@ -7,7 +7,7 @@ import { EXPERIENCE_WORDS_I18N } from './words-i18n';
 const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
 const EXPERIENCE_WORDS = new Set([
   'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
-  'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe',
+  'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe', 'xp',
 ]);
 /** Bounds no career's years reach, which without a word for experience say an age ("menos de 40 anos", "under 25"). */
 const AGE_AT_MOST = 24;

@@ -168,7 +168,7 @@ const LEVEL_BEFORE_ROLE = new Set(SENIORITY_PHRASES.filter((p) => p.beforeRoleOn
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
 
 /** Longest query, in words, that names a title and a place and nothing else ("payroll specialist adp mn"). */
-const SHORT_QUERY = 6;
+const SHORT_QUERY = 8;
 
 /**
  * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
@@ -318,10 +318,12 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
 export function skillsAfterShortTitles(ctx: BriefContext): void {
   if (ctx.length > SHORT_QUERY || ctx.tokens.some((t) => t.breakAfter)) return;
   for (const role of ctx.factsOf('role').filter((r) => !r.exclude)) {
-    const at = role.end;
-    if (at >= ctx.length - 1 || !ctx.isFree(at)) continue;
-    const skill = ctx.lexicon.entries.get(ctx.tokens[at]!.key)?.find((entry) => entry.kind === 'skill');
-    if (skill?.kind === 'skill') ctx.addFact({ kind: 'skill', skill: skill.skill, start: at, end: at + 1, text: ctx.text(at, at + 1) });
+    // "dev fullstack react node paris": each skill in a row after the title.
+    for (let at = role.end; at < ctx.length - 1 && ctx.isFree(at); at++) {
+      const skill = ctx.lexicon.entries.get(ctx.tokens[at]!.key)?.find((entry) => entry.kind === 'skill');
+      if (skill?.kind !== 'skill') break;
+      ctx.addFact({ kind: 'skill', skill: skill.skill, start: at, end: at + 1, text: ctx.text(at, at + 1) });
+    }
   }
 }
 

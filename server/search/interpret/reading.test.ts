@@ -3584,3 +3584,11 @@ describe('regions, rules and schools the other languages name', () => {
     expect(names(read)).toEqual(['Role: Wealth Manager', 'Location: Geneva', 'Mentions: clients in the Middle East']);
   });
 });
+
+describe('a short query with several skills after its title', () => {
+  it('reads each of them, and "xp" as experience', () => {
+    const read = interpretBrief('dev fullstack react node paris 3 ans xp');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(expect.arrayContaining(['Skill: React', 'Skill: Node.js', 'Experience: 3+ years', 'Location: Paris']));
+  });
+});
