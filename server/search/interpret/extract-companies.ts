@@ -449,6 +449,25 @@ export function employersNoLongerThere(ctx: BriefContext): void {
   }
 }
 
+/** German and Dutch participles of having worked, verb-final: "die bij Philips hebben gewerkt", "die bei Siemens gearbeitet haben". */
+const WORKED_THERE = new Set(['gewerkt', 'gearbeitet']);
+
+/**
+ * "ingenieurs die bij Philips hebben gewerkt": having worked at a company, now or before, not "works
+ * there now" (as "bij" alone reads). The auxiliary may stand on either side of the participle.
+ */
+export function employersWorkedAtOnce(ctx: BriefContext): void {
+  for (const company of ctx.factsOf('company')) {
+    if (company.exclude || company.when !== 'current') continue;
+    let at = company.end;
+    if (MOVE_AUXILIARIES.has(ctx.key(at) ?? '') && ctx.isFree(at)) at++;
+    if (!WORKED_THERE.has(ctx.tokens[at]?.folded ?? '') || !ctx.isFree(at) || !ctx.spanUnbroken(company.end - 1, at + 1)) continue;
+    const end = MOVE_AUXILIARIES.has(ctx.key(at + 1) ?? '') && ctx.isFree(at + 1) ? at + 2 : at + 1;
+    company.when = 'ever';
+    ctx.claim(company.end, end);
+  }
+}
+
 /** German and Dutch "to" before where people moved: "zu Personio gewechselt", "naar Adyen overgestapt". */
 const MOVED_TO = new Set(['zu', 'naar']);
 /** Auxiliaries beside a verb-final move: "gewechselt sind", "zijn overgestapt". */

@@ -9,7 +9,7 @@ import type { Interpretation } from '../types';
 import { buildCriteria } from './build-criteria';
 import { clarification, reconcileSeniority } from './clarify';
 import { BriefContext, type Fact } from './context';
-import { claimMovesOn, employersNoLongerThere, exampleEmployers, extractCompanies } from './extract-companies';
+import { claimMovesOn, employersNoLongerThere, employersWorkedAtOnce, exampleEmployers, extractCompanies } from './extract-companies';
 import { extractCompanyContext, extractFieldCompanies } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
@@ -116,6 +116,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractCompanies(ctx);
   const examples = exampleEmployers(ctx);
   employersNoLongerThere(ctx);
+  employersWorkedAtOnce(ctx);
   earlyEmployersEitherTime(ctx);
   extractFunctionHeads(ctx);
   extractManagementFields(ctx);

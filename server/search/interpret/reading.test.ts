@@ -3592,3 +3592,11 @@ describe('a short query with several skills after its title', () => {
     expect(names(read)).toEqual(expect.arrayContaining(['Skill: React', 'Skill: Node.js', 'Experience: 3+ years', 'Location: Paris']));
   });
 });
+
+describe('having worked somewhere, verb-final', () => {
+  it.each([
+    ['ingenieurs die bij Philips hebben gewerkt in Eindhoven', 'Company (current or past): Philips'],
+    ['Ingenieure in München, die bei Siemens gearbeitet haben', 'Company (current or past): Siemens'],
+    ['ingenieurs die bij Philips werken', 'Company: Philips'],
+  ])('%s (having worked there had been working there now)', readsWithoutAsking);
+});
