@@ -74,7 +74,7 @@ const FILLERS = new Set([
   'quem', 'que', 'qui', 'gente', 'pessoa', 'persona', 'ceux', 'celles', 'leute', 'jemand', 'iemand', 'mensen', 'alguien',
   'tirar', 'contratar', 'trabalha', 'trabalham', 'trabaja', 'trabajan', 'travaille', 'travaillent', 'arbeitet', 'arbeiten', 'werkt', 'werken',
   // Their subjunctives after "que no" / "que não": "que no trabajen en consultoras", "que não estejam em consultorias".
-  'trabajen', 'trabaje', 'esten', 'este', 'vengan', 'venga', 'trabalhem', 'trabalhe', 'estejam', 'esteja', 'venham', 'venha', 'travaillant',
+  'trabajen', 'trabaje', 'esten', 'este', 'trabalhem', 'trabalhe', 'estejam', 'esteja', 'travaillant',
   'venga', 'vengan', 'venha', 'venham', 'vem', 'vienen', 'viene', 'vient', 'viennent', 'kommt', 'kommen', 'komt', 'komen',
   // "no puede venir de Mercado Libre", "pas de profils venant de Credit Suisse", "não pode vir da".
   'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'konnen', 'kan', 'kunnen', 'venir', 'vir', 'venant', 'provenant', 'vindo', 'viniendo', 'profil',
@@ -364,15 +364,6 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
   return words ? end + words.length : null;
 }
 
-/**
- * Titles the lexicon does not hold, levels and employers' kinds are read after the exclusions
- * (extract-titles.ts, the occupations, scan-lexicon.ts), their "no" left as filler:
- * "backend engineers, no founding engineers" joined the title to the roles sought, "designers, no
- * juniors" asked for juniors, "designers not at startups" for startups. A role right after a
- * free negation is ruled out, and so is the next title of its list; a level standing alone
- * becomes every other level ("not Junior"); what no criterion rules out (a stage, an industry, a
- * skill, a level of a role) is left unread, and the brief asks.
- */
 /** A free "not" of the six languages (folded), as negationBefore's triggers begin. */
 const NOT_WORDS = new Set(['not', 'no', 'never', 'outside', 'except', 'excluding', 'nobody', 'nao', 'nunca', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'nie', 'niet', 'geen', 'nooit', 'ni']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
@@ -404,6 +395,15 @@ function askAboutStrayNegations(ctx: BriefContext): void {
   }
 }
 
+/**
+ * Titles the lexicon does not hold, levels and employers' kinds are read after the exclusions
+ * (extract-titles.ts, the occupations, scan-lexicon.ts), their "no" left as filler:
+ * "backend engineers, no founding engineers" joined the title to the roles sought, "designers, no
+ * juniors" asked for juniors, "designers not at startups" for startups. A role right after a
+ * free negation is ruled out, and so is the next title of its list; a level standing alone
+ * becomes every other level ("not Junior"); what no criterion rules out (a stage, an industry, a
+ * skill, a level of a role) is left unread, and the brief asks.
+ */
 export function excludeNegated(ctx: BriefContext): void {
   const roles = ctx.factsOf('role');
   for (const level of ctx.factsOf('seniority')) {

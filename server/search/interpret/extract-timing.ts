@@ -128,7 +128,6 @@ function extractCompanyTenure(ctx: BriefContext): void {
 
 /** The perfect's "have" before "been at": "who have been", "who's been", "who've been". */
 const HAVE = new Set(['have', 'has', 've', 's']);
-/** A stay at a named employer up to now: "been at CBRE for 5+ years" (extractCompanyTenure). */
 /** "have been at Revolut for 5+ years", "at Google for 5+ years": a stay at the company named, up to now. */
 const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => {
   const from = move.labelFrom!;

@@ -29,18 +29,18 @@ export function industriesOfWorkObjects(ctx: BriefContext): void {
   }
 }
 
-/**
- * "keynote speakers on AI ethics", "healthcare policy experience", "journalists covering crypto
- * regulation": an industry with a noun of its own after it names a domain, no employer's industry
- * ("AI ethics" had been the AI industry and "ethics" asked about). English only: other languages
- * put the noun first.
- */
 /** Nouns of a field of work or study after an industry's name ("AI ethics", "fintech regulation"), never of a title or a company. */
 const DOMAIN_HEADS = new Set([
   'ethic', 'ethics', 'regulation', 'regulatory', 'policy', 'safety', 'compliance', 'law', 'transition', 'reform', 'governance', 'economics',
   'journalism', 'research', 'litigation', 'lending', 'investing', 'risk', 'fraud', 'sustainability', 'privacy', 'procurement',
 ]);
 
+/**
+ * "keynote speakers on AI ethics", "healthcare policy experience", "journalists covering crypto
+ * regulation": an industry with a noun of its own after it names a domain, no employer's industry
+ * ("AI ethics" had been the AI industry and "ethics" asked about). English only: other languages
+ * put the noun first.
+ */
 export function industryDomains(ctx: BriefContext): void {
   if (ctx.language !== 'en') return;
   for (const industry of ctx.factsOf('industry')) {
