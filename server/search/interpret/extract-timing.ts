@@ -135,7 +135,8 @@ const stayAtNamed = (ctx: BriefContext, move: FactOf<'unseen'>) => {
   if (['at', 'with'].includes(ctx.key(from) ?? '') && ctx.key(move.start) === 'for') return true;
   // "engineers at Google since 2019": the window right after the employer the people are at.
   const employer = ctx.factAt(move.start - 1);
-  return from === move.start && employer?.kind === 'company' && ['at', 'with'].includes(ctx.key(employer.start - 1) ?? '') && ['since', 'for'].includes(ctx.key(move.start) ?? '');
+  const atEmployer = employer?.kind === 'company' && [employer.start, employer.start - 1].some((k) => ['at', 'with'].includes(ctx.key(k) ?? ''));
+  return from === move.start && atEmployer && ['since', 'for'].includes(ctx.key(move.start) ?? '');
 };
 
 /**

@@ -1194,6 +1194,7 @@ describe('what the second held-out set still showed', () => {
     }
     // A stay since a year began then at the latest: a 2015 joiner has been there since 2019 too.
     expect(names(interpretBrief('engineers who have been at Google since 2019'))).toContain('Company: Google (joined Dec 2019 or earlier)');
+    expect(names(interpretBrief('engineers at Google since 2019'))).toContain('Company: Google (joined Dec 2019 or earlier)');
     // Years in a field, of experience, or at a kind of company stay experience.
     expect(names(interpretBrief('nurses with 3 years in pediatrics'))).toContain('Experience: 3+ years');
     expect(names(interpretBrief('engineers with 5 years at a startup'))).toContain('Experience: 5+ years');
