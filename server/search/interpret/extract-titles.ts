@@ -9,6 +9,7 @@ import { MANAGEMENT_HEADS, SENIORITY_PHRASES } from '../vocab/seniority';
 import { REMOTE_WORDS } from '../vocab/work-arrangements';
 import { jobTitleWords } from '../vocab/title-words';
 import type { BriefContext, Fact, FactOf } from './context';
+import type { LexEntry } from './lexicon';
 import { fieldInCapitals, isAskingIn, isConnectorIn, isFiller } from './coverage';
 import { COMPANY_NOUNS, DETERMINERS, ORGANISATIONS, ROLE_QUALIFYING_NOUNS, SEARCH_VERBS, STOPWORDS, TITLE_ENDING_LEVELS, VAGUE_ADJECTIVES } from './words';
 import { tokenKeys } from './phrase-table';
@@ -445,6 +446,13 @@ export function keepTitleModifiers(ctx: BriefContext): void {
   }
 }
 
+/** The lexicon's role the two roles' words name the other way round ("dev fullstack": fullstack developer), or null. */
+function headFirstRole(ctx: BriefContext, first: FactOf<'role'>, second: FactOf<'role'>): Extract<LexEntry, { kind: 'role' }> | null {
+  const key = [...ctx.tokens.slice(second.start, second.end), ...ctx.tokens.slice(first.start, first.end)].map((t) => t.key).join(' ');
+  const entry = ctx.lexicon.entries.get(key)?.find((e) => e.kind === 'role');
+  return entry?.kind === 'role' ? entry : null;
+}
+
 /** The second half of a hyphenated word whose first half is no title word: "prepared" in "BSN-prepared RNs". */
 function halfOfCompound(ctx: BriefContext, i: number, roleCapitalised: boolean): boolean {
   return ctx.gapBefore(i) === '-' && !modifierAt(ctx, i - 1, roleCapitalised, 'before');
@@ -506,6 +514,16 @@ function joinAdjacentRoles(ctx: BriefContext): void {
     const genericHead = second.end - second.start === 1 && GENERIC_HEADS.has(ctx.tokens[second.start]!.key);
     if ((first.end - first.start !== 1 && !genericHead) || head.raw.length <= 4 && head.raw === head.raw.toUpperCase()) continue;
     ctx.facts.splice(ctx.facts.indexOf(second), 1);
+    // "dev fullstack", "developer backend": the head first, as French and Spanish put it, names the role English writes the other way round.
+    const swapped = headFirstRole(ctx, first, second);
+    if (swapped) {
+      // In place, as widenFact does: the list of roles below still holds this fact.
+      Object.assign(first, { ...roleOf(swapped), end: second.end, text: ctx.text(first.start, second.end) });
+      ctx.claim(first.start, first.end);
+      roles.splice(k + 1, 1);
+      k--;
+      continue;
+    }
     widenFact(ctx, first, first.start, second.end);
     roles.splice(k + 1, 1);
     k--;

@@ -3591,6 +3591,9 @@ describe('a short query with several skills after its title', () => {
     const read = interpretBrief('dev fullstack react node paris 3 ans xp');
     expect(read.kind).toBe('criteria');
     expect(names(read)).toEqual(expect.arrayContaining(['Skill: React', 'Skill: Node.js', 'Experience: 3+ years', 'Location: Paris']));
+    // The head first, as French writes it, is the role English writes the other way round (it had been a title "Developer Fullstack").
+    expect(names(read)).toContain('Role: Full-Stack Engineer');
+    expect(names(interpretBrief('developer backend in Berlin'))).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
   });
 });
 
