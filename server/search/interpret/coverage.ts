@@ -148,7 +148,7 @@ function placeCodes(): Set<string> {
 /** The six languages' "not" (folded). */
 const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine', 'niet', 'geen']);
 /** Their words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
-const RULING_OUT = new Set([...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder']);
+export const RULING_OUT: ReadonlySet<string> = new Set([...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder']);
 /** Words for having experience, filler alone: ruled out, they say who qualifies. */
 const HAVING_EXPERIENCE = new Set(['experience', 'experienced', 'experiencia', 'erfahrung', 'ervaring']);
 /** After it, the ruling-out lifts a requirement rather than making one: "no experience needed". */

@@ -11,6 +11,7 @@ import { foldText } from '../text/normalise';
 import { CONNECTORS } from './words-i18n';
 import { LEFT } from './extract-timing';
 import { SENIORITIES } from '../vocab/seniority';
+import { RULING_OUT } from './coverage';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -364,8 +365,8 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
   return words ? end + words.length : null;
 }
 
-/** A free "not" of the six languages (folded), as negationBefore's triggers begin. */
-const NOT_WORDS = new Set(['not', 'no', 'never', 'outside', 'except', 'excluding', 'nobody', 'nao', 'nunca', 'pas', 'jamais', 'nicht', 'kein', 'keine', 'keinen', 'nie', 'niet', 'geen', 'nooit', 'ni']);
+/** A free "not" of the six languages (folded): the words that rule out what follows, and those that rule out alone. */
+const NOT_WORDS = new Set([...RULING_OUT, 'outside', 'nobody', 'nunca', 'jamais', 'nie', 'nooit']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
 /** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */

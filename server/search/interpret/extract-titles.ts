@@ -170,6 +170,8 @@ const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
 
 /** Longest query, in words, that names a title and a place and nothing else ("payroll specialist adp mn"). */
 const SHORT_QUERY = 8;
+/** A search box's query: a few words, no commas or sentences. */
+const isShortQuery = (ctx: BriefContext) => ctx.length <= SHORT_QUERY && ctx.tokens.every((t) => !t.breakAfter);
 
 /**
  * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
@@ -182,7 +184,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
   const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'unseen'].includes(f.kind));
   // "payroll specialist mn", "forklift operator reading uk": a short query that ends in a place's name or code, read once the title is.
   const last = ctx.tokens.at(-1);
-  const endsInPlace = ctx.length <= SHORT_QUERY && !!last && ctx.isFree(ctx.length - 1) && ctx.phrasesAt(ctx.length - 1).length === 0
+  const short = isShortQuery(ctx);
+  const endsInPlace = short && !!last && ctx.isFree(ctx.length - 1) && ctx.phrasesAt(ctx.length - 1).length === 0
     && !!ctx.lexicon.entries.get(last.key)?.some((e) => e.kind === 'place');
   const starts = new Set<number>(describesPeople || endsInPlace ? [0] : []);
   const strong = new Set<number>();
@@ -236,7 +239,6 @@ export function extractUnknownRole(ctx: BriefContext): void {
     // The slot must end where a new part of the brief begins.
     const next = ctx.tokens[e];
     // A short query's skill or place after the title, read only once it is ("payroll specialist adp mn"), ends it too.
-    const short = ctx.length <= SHORT_QUERY && ctx.tokens.every((t) => !t.breakAfter);
     const readLater = short && !!ctx.lexicon.entries.get(next?.key ?? '')?.some((entry) => entry.kind === 'skill' || entry.kind === 'place');
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || isConnectorIn(ctx.language, next) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '') || readLater;
     if (!boundary) continue;
@@ -317,7 +319,7 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
  * even where its name needs a skill's context ("adp", "go"), so that the place code after it reads too.
  */
 export function skillsAfterShortTitles(ctx: BriefContext): void {
-  if (ctx.length > SHORT_QUERY || ctx.tokens.some((t) => t.breakAfter)) return;
+  if (!isShortQuery(ctx)) return;
   for (const role of ctx.factsOf('role').filter((r) => !r.exclude)) {
     // "dev fullstack react node paris": each skill in a row after the title.
     for (let at = role.end; at < ctx.length - 1 && ctx.isFree(at); at++) {
@@ -358,7 +360,7 @@ export function credentialsBesideRoles(ctx: BriefContext): void {
   // "controllers or CPAs": a role of its own in a list of alternatives stays one.
   const listed = (a: Fact, b: Fact) => {
     const [first, second] = a.start < b.start ? [a, b] : [b, a];
-    return second.start - first.end <= 1 && (second.start === first.end ? /^\s*[,/]\s*$/.test(ctx.gapBefore(second.start)) : ['or', 'and', '&'].includes(ctx.key(first.end) ?? ''));
+    return second.start - first.end <= 1 && (second.start === first.end ? /^\s*[,/]\s*$/.test(ctx.gapBefore(second.start)) : LIST_JOINS.has(ctx.key(first.end) ?? ''));
   };
   for (const role of credentials) {
     if (roles.some((other) => other !== role && listed(role, other))) continue;

@@ -8,7 +8,7 @@ import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
-import { CLIENT_POSSESSIVES, LIST_CONJUNCTIONS } from './words-i18n';
+import { CLIENT_POSSESSIVES, DEFINITE_ARTICLES, LIST_CONJUNCTIONS } from './words-i18n';
 
 /** The country a free token names, or whose people it names ("suisse", "UK", "German"), in English; null when none. */
 function countryNamedAt(ctx: BriefContext, at: number): string | null {
@@ -19,13 +19,12 @@ function countryNamedAt(ctx: BriefContext, at: number): string | null {
 
 /** Words before the country a paper is for: "right to work in the UK", "a work permit for the US", "permis de travail en France". */
 const PAPER_PREPOSITIONS = new Set(['in', 'for', 'em', 'no', 'na', 'en', 'para', 'au', 'aux', 'pour', 'fur', 'voor']);
-const PAPER_ARTICLES = new Set(['the', 'der', 'die', 'de', 'la', 'le', 'los', 'o', 'a']);
 
 /** The country after its preposition ("in the UK", "for the United States"), named in English, and where it ends; or null. */
 function countryAfterPreposition(ctx: BriefContext, at: number): { name: string; end: number } | null {
   if (!PAPER_PREPOSITIONS.has(ctx.key(at) ?? '')) return null;
   let k = at + 1;
-  if (PAPER_ARTICLES.has(ctx.key(k) ?? '')) k++;
+  if (ctx.key(k) === 'the' || DEFINITE_ARTICLES.has(ctx.tokens[k]?.folded ?? '')) k++;
   const place = ctx.kindAt(k, 'place');
   if (place?.entry.kind !== 'place' || place.entry.place.level !== 'country' || place.entry.demonym || !ctx.spanFree(at, place.end) || !ctx.spanUnbroken(at, place.end)) return null;
   return { name: place.entry.place.label, end: place.end };

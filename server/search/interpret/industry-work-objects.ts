@@ -4,7 +4,7 @@
 // industry. So the words are a topic the person's own text must show, never the employer's industry.
 import { phraseKey } from '../text/normalise';
 import type { BriefContext, Fact } from './context';
-import { CLIENT_POSSESSIVES, INDEFINITE_ARTICLES } from './words-i18n';
+import { CLIENT_POSSESSIVES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES } from './words-i18n';
 import { STOPWORDS } from './words';
 import { DOMAIN_NOUNS_AFTER, isFiller } from './coverage';
 
@@ -63,7 +63,7 @@ export function industryDomains(ctx: BriefContext): void {
 export function placesOfClients(ctx: BriefContext): void {
   for (const place of ctx.factsOf('place').filter((p) => !p.exclude)) {
     let k = place.start - 1;
-    if (['the', 'le', 'la', 'los', 'o', 'a'].includes(ctx.key(k) ?? '')) k--;
+    if (ctx.key(k) === 'the' || DEFINITE_ARTICLES.has(ctx.tokens[k]?.folded ?? '')) k--;
     if (!CLIENTS_IN.has(ctx.key(k) ?? '') || !WORK_OBJECTS.has(ctx.key(k - 1) ?? '') || ctx.tokens[k - 1]!.breakAfter) continue;
     // Met where the person's words name the region, in the brief's words or in English.
     const named = [ctx.tokens.slice(place.start, place.end).map((t) => t.key), phraseKey(place.place.label.replace(/^the /i, '')).split(' ')];
