@@ -1,4 +1,4 @@
-// Reading benchmark: npx tsx bench/search-quality/reading/run.ts [--set all|real|short|second|third|en|pt|es|fr|de|nl] [--verbose]
+// Reading benchmark: npx tsx bench/search-quality/reading/run.ts [--set all|real|short|second|third|fourth|en|pt|es|fr|de|nl] [--verbose]
 //
 // Reads every held-out brief (written in the style real users write, never tuned on) with the
 // engine's interpreter and prints, per set and per language:
@@ -19,6 +19,7 @@ import { REAL_NL } from './real-nl';
 import { SHORT_ROLE_PLACE } from './short-role-place';
 import { SECOND_HOLDOUT } from './second-holdout';
 import { THIRD_HOLDOUT } from './third-holdout';
+import { FOURTH_HOLDOUT } from './fourth-holdout';
 
 const REAL = [...REAL_EN, ...REAL_PT, ...REAL_ES, ...REAL_FR, ...REAL_DE, ...REAL_NL];
 
@@ -42,7 +43,7 @@ function main() {
   const verbose = argv.includes('--verbose');
   const byLanguage = (lang: string) => REAL.filter((c) => c.lang === lang);
   const chosen: Record<string, ReadingCase[]> = {
-    all: [...REAL, ...SHORT_ROLE_PLACE], real: REAL, short: SHORT_ROLE_PLACE, second: SECOND_HOLDOUT, third: THIRD_HOLDOUT,
+    all: [...REAL, ...SHORT_ROLE_PLACE], real: REAL, short: SHORT_ROLE_PLACE, second: SECOND_HOLDOUT, third: THIRD_HOLDOUT, fourth: FOURTH_HOLDOUT,
     en: byLanguage('en'), pt: byLanguage('pt'), es: byLanguage('es'), fr: byLanguage('fr'), de: byLanguage('de'), nl: byLanguage('nl'),
   };
   const cases = chosen[set];
@@ -80,6 +81,10 @@ function main() {
     { label: 'third: short', scores: of(THIRD_HOLDOUT.filter((c) => c.id.startsWith('h3-sq-'))), goalFaithful: 0.9 },
     { label: 'third: en', scores: of(THIRD_HOLDOUT.filter((c) => c.id.startsWith('h3-en-'))), goalFaithful: 0.8 },
     { label: 'third: other', scores: of(THIRD_HOLDOUT.filter((c) => !c.id.startsWith('h3-sq-') && !c.id.startsWith('h3-en-'))), goalFaithful: 0.8 },
+    // The fourth held-out set (2026-12-06), in the same three parts.
+    { label: 'fourth: short', scores: of(FOURTH_HOLDOUT.filter((c) => c.id.startsWith('h4-sq-'))), goalFaithful: 0.9 },
+    { label: 'fourth: en', scores: of(FOURTH_HOLDOUT.filter((c) => c.id.startsWith('h4-en-'))), goalFaithful: 0.8 },
+    { label: 'fourth: other', scores: of(FOURTH_HOLDOUT.filter((c) => !c.id.startsWith('h4-sq-') && !c.id.startsWith('h4-en-'))), goalFaithful: 0.8 },
   ].filter((tally) => tally.scores.length > 0);
   console.log(`\n${'set'.padEnd(18)} briefs  honest  faithful  misread  dropped`);
   for (const tally of tallies) console.log(line(tally));
