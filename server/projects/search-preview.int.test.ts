@@ -1233,6 +1233,17 @@ describe('POST /v1/search/preview', () => {
     expect(bizdev.names).toEqual(['Role: Business Development Manager', 'Location: Miami']);
   });
 
+  it('reads regions no code draws, a body\'s register and the client\'s own plans (Bourgogne, "GPhC registered", "ITAA" and the month of a wedding had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    expect(await previewOf(ws.apiKey, 'sommeliers en Bourgogne')).toMatchObject({ names: ['Role: Sommelier', 'Location: Burgundy'], clarificationQuestion: null });
+    const pharmacists = await previewOf(ws.apiKey, 'Need 15 locum pharmacists across the north west of england, GPhC registered');
+    expect(pharmacists).toMatchObject({ clarificationQuestion: null, ignored: [] });
+    expect(pharmacists.names).toEqual(['Role: Locum Pharmacist', 'Location: North West England', 'Mentions: GPhC registered']);
+    expect((await previewOf(ws.apiKey, 'experts-comptables ITAA à Bruxelles')).names).toEqual(['Role: Chartered Accountant', 'Location: Brussels', 'Mentions: ITAA']);
+    const wedding = await previewOf(ws.apiKey, 'Planning a wedding for a client in the Cotswolds in September. Need florists who specialise in weddings.');
+    expect(wedding).toMatchObject({ names: ['Role: Florist', 'Location: the Cotswolds', 'Mentions: weddings'], clarificationQuestion: null });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

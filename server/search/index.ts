@@ -28,6 +28,7 @@ export { numberWord } from './text/numbers';
 // Reading imported people with the engine's vocabulary (server/people): place, title, lists.
 export { readTitle } from './vocab/read-title';
 export { rolesNamedBy } from './interpret/lexicon';
+export { occupationOf } from './vocab/occupations';
 export { unseenNamedIn } from './interpret/extract-unseen';
 export { verdictFor } from './verify/verdicts';
 export { readLanguages, readSeniority, readSkills, splitList } from './vocab/read-lists';

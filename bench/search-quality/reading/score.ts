@@ -1,6 +1,6 @@
 // Judges one reading of a brief against its labels: which hard constraints became criteria, which
 // criteria nobody asked for (invented, inverted or widened: "misread"), and whether it asked.
-import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, readSkills, readTitle, rolesNamedBy, unseenNamedIn, verdictFor, type Criterion, type Interpretation } from '@/server/search';
+import { CITY_BY_ID, citiesNamed, gazetteerCity, numberWord, occupationOf, readSkills, readTitle, rolesNamedBy, unseenNamedIn, verdictFor, type Criterion, type Interpretation } from '@/server/search';
 import { parseConstraint, type Constraint, type ReadingCase } from './labels';
 
 /** Lower case, accents and punctuation gone ("&" is "and"), plural -s dropped (-ies to -y), numbers in digits: "Développeurs" -> "developpeur", "companies" -> "company", "five" -> "5". */
@@ -143,6 +143,12 @@ const STATED_ACROSS: Partial<Record<Constraint['kind'], ReadonlySet<Criterion['k
   education: new Set(['skill']), skill: new Set(['role', 'topic']), seniority: new Set(['role']), stage: new Set(['industry']), industry: new Set(['topic']), topic: new Set(['role']),
 };
 
+/** The title's last word, or its last two ("Social Worker"), name a role. */
+const nounIsRole = (title: string) => [1, 2].some((n) => {
+  const noun = title.split(' ').slice(-n).join(' ');
+  return rolesNamedBy(noun) !== null || occupationOf(noun) !== null;
+});
+
 function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
   // A credential the title names is the title's skill ("électriciens CFC": Role: CFC Electrician, its skill CFC).
   if (constraint.kind === 'education' && criterion.kind === 'role' && !criterion.exclude && criterion.titleSkills) {
@@ -150,8 +156,9 @@ function statedAcross(criterion: Criterion, constraint: Constraint): boolean {
     return constraint.alternatives.every((alternative) => alternative.some((name) => covers(skills, name)));
   }
   if (!STATED_ACROSS[constraint.kind]?.has(criterion.kind) || ('exclude' in criterion && criterion.exclude)) return false;
-  // Only a title whose noun is a role holds a field: "Employment Lawyer" is a lawyer's, "Dental Group Practice" no one's.
-  if (criterion.kind === 'role' && constraint.kind === 'topic' && criterion.roleKeys.length === 0 && rolesNamedBy(criterion.label.split(' ').at(-1)!) === null) return false;
+  // Only a title whose noun is a role holds a field: "Employment Lawyer" is a lawyer's, "Child Protection Social Worker" a
+  // social worker's, "Dental Group Practice" no one's.
+  if (criterion.kind === 'role' && constraint.kind === 'topic' && criterion.roleKeys.length === 0 && !nounIsRole(criterion.label)) return false;
   const named = criterion.name.replace(/^[^:]*:\s*/, '');
   // Several values ("Skill: CELTA or CPE") state the brief's alternatives one for one ("education:CELTA|CPE").
   const values = named.split(/, | or /);

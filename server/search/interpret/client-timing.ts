@@ -44,3 +44,23 @@ export function claimClientTiming(ctx: BriefContext): void {
     }
   }
 }
+
+/** Gerunds of searching, which open a description of the people, not of the client's plans. */
+const SEARCHING = new Set(['looking', 'seeking', 'searching', 'hiring', 'recruiting', 'sourcing', 'needing', 'wanting', 'finding', 'trying']);
+
+/**
+ * "Planning a wedding for a client in the Cotswolds in September. Need florists …": a sentence that
+ * opens with what the client is doing ("Planning a", "Organising the", "Opening our") and names no
+ * role says what the people are for. What it read stays read (the place of the work); its other
+ * words, a month among them, are the client's plans.
+ */
+export function claimClientActivities(ctx: BriefContext): void {
+  for (let start = 0; start < ctx.length; start++) {
+    const [verb, next] = [ctx.tokens[start]!, ctx.tokens[start + 1]];
+    if (!verb.sentenceStart || !/^\p{L}{3,}ing$/u.test(verb.folded) || SEARCHING.has(verb.folded) || !next || !['a', 'an', 'the', 'our', 'my'].includes(next.key)) continue;
+    let end = start + 1;
+    while (end < ctx.length && !ctx.tokens[end]!.sentenceStart) end++;
+    if (end === ctx.length || ctx.facts.some((f) => f.kind === 'role' && f.start < end && f.end > start)) continue;
+    for (let i = start; i < end; i++) if (ctx.isFree(i)) ctx.claim(i, i + 1);
+  }
+}

@@ -36,7 +36,17 @@ const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|
 const PLACE_NOUNS = ['city', 'town', 'location', 'region', 'state', 'area', 'office'];
 const ANY_PLACE = new RegExp(String.raw`\bany (?:[\p{L}.]+ )?(?:${PLACE_NOUNS.join('|')}) (?:works|will do|is fine|is ok|is okay)\b`, 'gu');
 
+/** "Start date is flexible", "Schedules are flexible": a short sentence saying what the client leaves open, of its own. */
+const LEFT_OPEN = /\b(?:is|are) (?:flexible|negotiable|open)\b/g;
+const LONGEST_OPEN_SUBJECT = 3;
+
 export function claimIndifference(ctx: BriefContext): void {
+  for (const { start, end } of ctx.freeMatches(LEFT_OPEN)) {
+    let first = start;
+    while (first > 0 && !ctx.tokens[first - 1]!.breakAfter) first--;
+    const ends = ctx.tokens[end - 1]!.breakAfter || end === ctx.length;
+    if (ends && start - first >= 1 && start - first <= LONGEST_OPEN_SUBJECT && ctx.spanFree(first, start)) ctx.claim(first, end);
+  }
   for (const { start, end } of ctx.freeMatches(INDIFFERENT)) {
     let last = end - 1;
     while (last + 1 < ctx.length && !ctx.tokens[last]!.breakAfter) last++;

@@ -264,6 +264,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const queryHead = s === 0 && (placeAfterIn || (shorthand && ctx.factAt(e)?.kind === 'place')) && words.every((t) => !STOPWORDS.has(t.key))
       && (PROFESSION_SUFFIX.test(last.key) || acronyms || shorthand);
     if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key) && !queryHead) continue;
+    // "Planning a wedding", "Building a team": a word in -ing before an article is what the client is doing.
+    if (words.length === 1 && /ing$/.test(last.key) && ['a', 'an', 'the', 'our', 'my'].includes(next?.key ?? '')) continue;
     // In another language an unknown word is not a title to match on English titles ("profesores",
     // "sumilleres"): left unread, so the brief asks instead of matching nobody under a wrong name.
     if (ctx.language !== 'en' && words.some((t) => !jobTitleWords().any.has(t.key) && !/^\p{Lu}{2,}s?$/u.test(t.raw))) continue;

@@ -60,11 +60,16 @@ export function industryDomains(ctx: BriefContext): void {
  * "une clientèle au Moyen-Orient", "with clients in the Gulf": where the people's clients are is a
  * domain of their work, never a place the people are in.
  */
+/** One client, not a clientele ("une clientèle au Moyen-Orient" is many). */
+const ONE_CLIENT = new Set(['client', 'customer', 'cliente', 'klant', 'kunde']);
+
 export function placesOfClients(ctx: BriefContext): void {
   for (const place of ctx.factsOf('place').filter((p) => !p.exclude)) {
     let k = place.start - 1;
     if (ctx.key(k) === 'the' || DEFINITE_ARTICLES.has(ctx.tokens[k]?.folded ?? '')) k--;
     if (!CLIENTS_IN.has(ctx.key(k) ?? '') || !WORK_OBJECTS.has(ctx.key(k - 1) ?? '') || ctx.tokens[k - 1]!.breakAfter) continue;
+    // "for a client in the Cotswolds": one client's place is where the work is, a place the people are near.
+    if (ONE_CLIENT.has(ctx.tokens[k - 1]!.folded) && ['a', 'an', 'one', ...INDEFINITE_ARTICLES].includes(ctx.tokens[k - 2]?.folded ?? '')) continue;
     // Met where the person's words name the region, in the brief's words or in English.
     const named = [ctx.tokens.slice(place.start, place.end).map((t) => t.key), phraseKey(place.place.label.replace(/^the /i, '')).split(' ')];
     ctx.replaceFact(place, { kind: 'topic', words: named[0]!, phrases: named, start: k - 1, end: place.end, text: ctx.text(k - 1, place.end), label: `clients in ${place.place.label}` });

@@ -46,10 +46,11 @@ import { extractDestinations } from './extract-destinations';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
 import { extractProtected, loneDemonyms, nationalitiesBesidePlaces } from './extract-protected';
 import { extractOccupations } from './extract-occupations';
-import { claimClientTiming } from './client-timing';
+import { claimClientActivities, claimClientTiming } from './client-timing';
 import { readLeftovers } from './coverage';
 import { foundersByDeed } from './founding-deeds';
 import { WISH_MARKERS } from './words-i18n';
+import { professionalRegisters } from './professional-registers';
 import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
 
 
@@ -132,6 +133,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   typeRatings(ctx);
+  professionalRegisters(ctx);
   extractUnknownPlaces(ctx);
   nationalitiesBesidePlaces(ctx);
   extractTarget(ctx);
@@ -168,6 +170,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractSubjectsAndFieldCodes(ctx);
 
   claimClientTiming(ctx);
+  claimClientActivities(ctx);
   const optional = [...optionalSpans(ctx), ...examples];
   compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);

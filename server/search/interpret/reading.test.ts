@@ -852,7 +852,7 @@ describe('what the review of these rules found', () => {
   it('never corrects a short word of a brief in another language into the English vocabulary', () => {
     // French "quarts de nuit" (night shifts) had become the role Quant (Risk Analyst).
     const read = interpretBrief('on cherche des infirmières en Montérégie. Les quarts de nuit sont un gros plus.');
-    expect(names(read)).toEqual(['Role: Registered Nurse']);
+    expect(names(read)).toEqual(['Role: Registered Nurse', 'Location: Montérégie']);
     // "un gros plus" is a wish: the night shifts rank people, they rule nobody out.
     expect(read.kind === 'clarify' ? read.question : '').not.toContain('quarts');
     expect(names(interpretBrief('quarts analysts in London'))).toContain('Role: Quant Analyst');
@@ -3603,4 +3603,37 @@ describe('having worked somewhere, verb-final', () => {
     ['Ingenieure in München, die bei Siemens gearbeitet haben', 'Company (current or past): Siemens'],
     ['ingenieurs die bij Philips werken', 'Company: Philips'],
   ])('%s (having worked there had been working there now)', readsWithoutAsking);
+});
+
+describe('regions no code draws, registers, and what the client leaves open (session of 6 Dec 2026)', () => {
+  it('reads historic and informal regions as the towns of the map in them', () => {
+    expect(names(interpretBrief('sommeliers en Bourgogne'))).toEqual(['Role: Sommelier', 'Location: Burgundy']);
+    expect(names(interpretBrief('experts-comptables à Bruxelles et dans le Brabant wallon'))).toContain('Location: Brussels or Walloon Brabant');
+    expect(names(interpretBrief('locum pharmacists across the north west of england'))).toContain('Location: North West England');
+  });
+
+  it('reads a professional body\'s initials beside "registered" or a title as a topic of the person\'s text', () => {
+    expect(names(interpretBrief('locum pharmacists in Leeds, GPhC registered'))).toContain('Mentions: GPhC registered');
+    expect(names(interpretBrief('social workers in Glasgow, must be registered with the SSSC'))).toContain('Mentions: registered with the SSSC');
+    const itaa = interpretBrief('experts-comptables ITAA à Bruxelles');
+    expect(itaa.kind).toBe('criteria');
+    expect(names(itaa)).toEqual(['Role: Chartered Accountant', 'Location: Brussels', 'Mentions: ITAA']);
+    // An acronym the vocabulary knows is read as what it is.
+    expect(names(interpretBrief('developers AWS in Berlin'))).not.toContain('Mentions: AWS');
+  });
+
+  it('claims a short sentence saying what is flexible, and the sentence of what the client is doing', () => {
+    const read = interpretBrief('Need 6 social workers in Glasgow. Start date is flexible.');
+    expect(read.kind).toBe('criteria');
+    const wedding = interpretBrief('Planning a wedding for a client in the Cotswolds in September. Need florists who specialise in weddings.');
+    expect(wedding.kind).toBe('criteria');
+    // One client's place is where the work is (a clientele's is the work's domain), and "Planning" is no title.
+    expect(names(wedding)).toEqual(['Role: Florist', 'Location: the Cotswolds', 'Mentions: weddings']);
+    // A sentence that opens with searching describes the people.
+    expect(names(interpretBrief('Hiring a pharmacist in Leeds.'))).toContain('Role: Pharmacist');
+  });
+
+  it('reads French "dispo" as available', () => {
+    expect(names(interpretBrief('infirmières à Lyon, dispo rapidement'))).toContain('Unverifiable: Available now');
+  });
 });

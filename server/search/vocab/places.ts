@@ -167,6 +167,15 @@ const AREAS: AreaDef[] = [
   // A city's part as its people write it ("makelaars amsterdam-zuid").
   { label: 'Amsterdam (Zuid)', phrases: ['amsterdam-zuid', 'amsterdam zuid'], cities: [['NL', 'Amsterdam']] },
   { label: 'Paris (La Défense)', phrases: ['la defense', 'paris la defense'], cities: [['FR', 'Paris']] },
+  // Historic and informal regions no ISO code draws: the towns of the map that lie in them.
+  { label: 'Burgundy', phrases: ['burgundy', 'bourgogne'], towns: [{ region: 'FR-BFC', names: ['Dijon', 'Beaune', 'Mâcon', 'Auxerre', 'Chalon-sur-Saône', 'Nevers', 'Sens'] }] },
+  { label: 'Montérégie', phrases: ['monteregie'], towns: [{ region: 'CA-QC', names: ['Longueuil', 'Brossard', 'Saint-Jean-sur-Richelieu', 'Granby', 'Saint-Hyacinthe', 'Châteauguay', 'Vaudreuil-Dorion'] }] },
+  { label: 'the Cotswolds', phrases: ['cotswolds', 'the cotswolds'], towns: [{ region: 'GB-ENG', names: ['Cirencester', 'Stroud', 'Cheltenham'] }] },
+  {
+    label: 'North West England', phrases: ['north west england', 'north west of england', 'northwest england', 'north-west england', 'north-west of england'],
+    cities: [['GB', 'Manchester'], ['GB', 'Liverpool']], towns: [{ region: 'GB-ENG', names: ['Preston', 'Lancaster', 'Chester', 'Bolton', 'Blackpool', 'Warrington', 'Stockport', 'Wigan', 'Carlisle', 'Blackburn'] }],
+  },
+  { label: 'Walloon Brabant', phrases: ['brabant wallon', 'walloon brabant', 'waals-brabant', 'waals brabant'], towns: [{ region: 'BE-WAL', names: ['Wavre', 'Nivelles', 'Louvain-la-Neuve', 'Waterloo', "Braine-l'Alleud"] }] },
   { label: 'the Randstad', phrases: ['randstad'], cities: [['NL', 'Amsterdam'], ['NL', 'Rotterdam'], ['NL', 'The Hague'], ['NL', 'Utrecht'], ['NL', 'Delft'], ['NL', 'Leiden'], ['NL', 'Haarlem']] },
 ];
 

@@ -104,11 +104,13 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'in anderen bewerbungsprozessen', 'in bewerbungsgesprächen', 'in andere sollicitatieprocedures', 'aan het solliciteren',
   ]],
   ['Available now', [
-    'available now', 'available immediately', 'immediately available', 'immediate availability', 'can start immediately', 'can start right away', 'can start now',
+    'available now', 'available soon', 'available immediately', 'immediately available', 'immediate availability', 'can start immediately', 'can start right away', 'can start now',
     'start immediately', 'start asap', 'starts asap', 'available asap', 'immediate start', 'immediate joiner', 'immediate joiners',
     'disponibilidade imediata', 'disponível imediatamente', 'disponíveis imediatamente', 'início imediato', 'pode começar imediatamente', 'disponível agora',
     'disponibilidad inmediata', 'incorporación inmediata', 'disponible inmediatamente', 'disponible ya', 'puede empezar ya',
     'disponible immédiatement', 'disponibilité immédiate', 'disponible de suite', 'démarrage immédiat', 'prise de poste immédiate', 'disponible rapidement',
+    // French speech shortens "disponible" to "dispo".
+    'dispo rapidement', 'dispo immédiatement', 'dispo de suite', 'dispo tout de suite', 'dispo asap', 'dispo immédiate',
     'sofort verfügbar', 'ab sofort verfügbar', 'kurzfristig verfügbar', 'sofort einsatzbereit', 'sofortiger eintritt', 'frühestmöglicher eintritt',
     'direct beschikbaar', 'per direct beschikbaar', 'direct inzetbaar', 'per direct inzetbaar', 'per direct', 'snel beschikbaar', 'direct kunnen starten',
   ]],
