@@ -89,6 +89,9 @@ function reachedByPlural(token: BriefToken, length: number, e: Extract<LexEntry,
 /** How many job titles of the vocabulary a word must stand in to be a field of work before a town of its name ("mobile"). */
 const COMMON_IN_TITLES = 5;
 
+/** Longest search-box query, in words. */
+const SHORT_QUERY_TOKENS = 8;
+
 /** Month names of the six languages, folded, January first. */
 const MONTH_NAMES: readonly (readonly string[])[] = [
   ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
@@ -344,6 +347,11 @@ export class BriefContext {
     return found.reverse();
   }
 
+  /** A search box's query ("payroll specialist adp mn", "crna ohio 3+"): a few words, no commas or sentences. */
+  get isShortQuery(): boolean {
+    return this.length <= SHORT_QUERY_TOKENS && this.tokens.every((t) => !t.breakAfter);
+  }
+
   /** Token i says "in" before a place: "in", "near", "em", and in Portuguese "no"/"na" ("no Brasil"). */
   placePrepositionAt(i: number): boolean {
     const token = this.tokens[i];
@@ -371,7 +379,9 @@ export class BriefContext {
     const before = !article ? this.factAt(i - 1) : undefined;
     // "mental health counselor lpc nh": after the credential that follows the role, too.
     const credential = before?.kind === 'skill' && this.factAt(before.start - 1)?.kind === 'role';
-    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || credential || (before?.kind === 'place' && before.place.level === 'city'));
+    // The last word of a short query with a role, after any criterion ("lpn long term care ky").
+    const endsQuery = !next && !!before && this.isShortQuery && this.facts.some((f) => f.kind === 'role');
+    const after = prev && !prev.breakAfter && (['in', 'from', 'near', 'based', 'across', 'around', 'remote'].includes(prev.key) || before?.kind === 'role' || credential || endsQuery || (before?.kind === 'place' && before.place.level === 'city'));
     if (!after) return false;
     // A code that is also a word is a place only where the word cannot stand: last, before a
     // number ("vet tech in or 5 yrs") but a year ("engineers in 2023"), or a pronoun after "remote" ("bookkeeper remote us quickbooks").

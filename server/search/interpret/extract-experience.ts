@@ -100,9 +100,6 @@ export function extractExperience(ctx: BriefContext): void {
   }
 }
 
-/** Longest query, in words, whose last "N+" stands for years: a search box's shorthand, never a sentence's. */
-const SHORT_QUERY_TOKENS = 8;
-
 /**
  * "mortgage loan officer in nj 5+", "finish carpenter denver 10+": a bare "N+" ending a short
  * query after its role is years of experience, as search boxes write them (a count stands before
@@ -113,7 +110,7 @@ export function extractTrailingYears(ctx: BriefContext): void {
   const last = ctx.length - 1;
   const token = ctx.tokens[last];
   const plus = token ? /^(\d{1,2})\+$/.exec(token.folded) : null;
-  if (!plus || !ctx.isFree(last) || ctx.length > SHORT_QUERY_TOKENS || /[.!?;:]/.test(ctx.brief)) return;
+  if (!plus || !ctx.isFree(last) || !ctx.isShortQuery || /[.!?;:]/.test(ctx.brief)) return;
   if (ctx.factsOf('experience').length > 0 || ctx.tokens.some((t, i) => i !== last && t.numeric)) return;
   // "who managed teams of 10+": a number after "of" counts what the word before it names, never years.
   if (ctx.key(last - 1) === 'of') return;

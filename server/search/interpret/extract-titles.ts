@@ -166,12 +166,8 @@ const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'specialist', 'expert']
 /** Level words that stand only before a role ("principal", "staff", "lead"). */
 const LEVEL_BEFORE_ROLE = new Set(SENIORITY_PHRASES.filter((p) => p.beforeRoleOnly).map((p) => p.phrase));
 
-const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright)$/;
+const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright|grapher)$/;
 
-/** Longest query, in words, that names a title and a place and nothing else ("payroll specialist adp mn"). */
-const SHORT_QUERY = 8;
-/** A search box's query: a few words, no commas or sentences. */
-const isShortQuery = (ctx: BriefContext) => ctx.length <= SHORT_QUERY && ctx.tokens.every((t) => !t.breakAfter);
 
 /**
  * When no role was found, the words where a role usually stands ("find 10 <pastry chefs> in
@@ -184,7 +180,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
   const describesPeople = ctx.facts.some((f) => ['place', 'company', 'industry', 'stage', 'size', 'skill', 'experience', 'language', 'unseen'].includes(f.kind));
   // "payroll specialist mn", "forklift operator reading uk": a short query that ends in a place's name or code, read once the title is.
   const last = ctx.tokens.at(-1);
-  const short = isShortQuery(ctx);
+  const short = ctx.isShortQuery;
   const endsInPlace = short && !!last && ctx.isFree(ctx.length - 1) && ctx.phrasesAt(ctx.length - 1).length === 0
     && !!ctx.lexicon.entries.get(last.key)?.some((e) => e.kind === 'place');
   const starts = new Set<number>(describesPeople || endsInPlace ? [0] : []);
@@ -221,6 +217,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
       const key = ctx.tokens[e]!.key;
       const inAbbreviation = ctx.gluedToAmpersand(e, 'after') || ctx.gluedToAmpersand(e, 'before');
       if ((STOPWORDS.has(key) || SEARCH_VERBS.has(key) || COMPANY_NOUNS.has(key) || ctx.tokens[e]!.numeric || isConnectorIn(ctx.language, ctx.tokens[e]!)) && !inAbbreviation) break;
+      // A short query's place code after the title ends it ("lpn ky", "crna oh").
+      if (short && e > s && key.length <= 3 && ctx.lexicon.entries.get(key)?.some((entry) => entry.kind === 'place')) break;
       if (inAbbreviation || key === '&') glued++;
       e++;
       if (ctx.tokens[e - 1]!.breakAfter) break;
@@ -261,7 +259,11 @@ export function extractUnknownRole(ctx: BriefContext): void {
     // A title's shorthand ("physio manchester") heads a query with its place right after it, "in" or not.
     const shorthand = TITLE_SHORTHAND.some(([short]) => short === last.key);
     const placeAfterIn = ctx.placePrepositionAt(e) && ctx.factAt(e + 1)?.kind === 'place';
-    const queryHead = s === 0 && (placeAfterIn || (shorthand && ctx.factAt(e)?.kind === 'place')) && words.every((t) => !STOPWORDS.has(t.key))
+    // So does a short query's ("sonographer aberdeen", "crna ohio 3+ years").
+    // In a short query that ends in a place, any criterion may come between ("lpn long term care ky").
+    const placeNext = ctx.factAt(e)?.kind === 'place' || (short && !!ctx.lexicon.entries.get(ctx.key(e) ?? '')?.some((entry) => entry.kind === 'place'))
+      || (endsInPlace && BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? ''));
+    const queryHead = s === 0 && (placeAfterIn || ((shorthand || short) && placeNext)) && words.every((t) => !STOPWORDS.has(t.key))
       && (PROFESSION_SUFFIX.test(last.key) || acronyms || shorthand);
     if (!plural && !(agent && strong.has(start)) && !jobTitleWords().last.has(last.key) && !queryHead) continue;
     // "Planning a wedding", "Building a team": a word in -ing before an article is what the client is doing.
@@ -321,7 +323,7 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
  * even where its name needs a skill's context ("adp", "go"), so that the place code after it reads too.
  */
 export function skillsAfterShortTitles(ctx: BriefContext): void {
-  if (!isShortQuery(ctx)) return;
+  if (!ctx.isShortQuery) return;
   for (const role of ctx.factsOf('role').filter((r) => !r.exclude)) {
     // "dev fullstack react node paris": each skill in a row after the title.
     for (let at = role.end; at < ctx.length - 1 && ctx.isFree(at); at++) {

@@ -7,6 +7,7 @@ import { SKILL_BY_NAME } from '../vocab/skills';
 import { FIELD_CODES, KNOWN_TOPICS } from '../vocab/topics';
 import { interpretBrief } from './interpret-brief';
 import { gazetteerCity } from '../vocab/gazetteer';
+import { titleMatches } from '../vocab/title-spellings';
 
 // The interpreter's vocabulary loads once, outside any one test's time.
 beforeAll(() => void warmInterpreter(), 120_000);
@@ -3635,5 +3636,23 @@ describe('regions no code draws, registers, and what the client leaves open (ses
 
   it('reads French "dispo" as available', () => {
     expect(names(interpretBrief('infirmières à Lyon, dispo rapidement'))).toContain('Unverifiable: Available now');
+  });
+});
+
+describe('short queries headed by a title the vocabulary spells otherwise (session of 6 Dec 2026)', () => {
+  it('reads a title before a place code, whatever comes between, and tradespeople by their nicknames', () => {
+    expect(names(interpretBrief('lpn ky'))).toEqual(['Role: LPN', 'Location: Kentucky']);
+    expect(names(interpretBrief('lpn long term care ky'))).toEqual(['Role: LPN', 'Location: Kentucky', 'Industry: Healthcare Providers']);
+    expect(names(interpretBrief('crna ohio 3+ years'))).toEqual(['Role: CRNA', 'Location: Ohio', 'Experience: 3+ years']);
+    expect(names(interpretBrief('sonographer aberdeen'))).toEqual(['Role: Sonographer', 'Location: Aberdeen']);
+    expect(names(interpretBrief('sparky qld 5yrs'))).toEqual(['Role: Electrician', 'Location: Queensland', 'Experience: 5+ years']);
+    expect(names(interpretBrief('hotel gm orlando 10yrs'))).toEqual(['Role: Hotel General Manager', 'Location: Orlando', 'Experience: 10+ years']);
+  });
+
+  it('matches a title of several shorthands on each of them spelled out', () => {
+    expect(names(interpretBrief('peds ot ma 2+ yrs'))).toEqual(['Role: PEDS OT', 'Location: Massachusetts', 'Experience: 2+ years']);
+    expect(titleMatches('Pediatric Occupational Therapist', 'peds ot')).toBe(true);
+    expect(titleMatches('Peds OT', 'pediatric occupational therapist')).toBe(true);
+    expect(titleMatches('Occupational Therapist', 'peds ot')).toBe(false);
   });
 });

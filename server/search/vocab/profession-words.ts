@@ -298,15 +298,15 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['urban planner', ['urbanista', 'urbanistas', 'urbaniste', 'urbanistes', 'stadtplaner', 'stadtplanerin', 'stedenbouwkundige', 'stedenbouwkundigen']],
 
   // Trades and construction
-  ['electrician', ['eletricista', 'eletricistas', 'electricista', 'electricistas', 'électricien', 'électricienne', 'électriciens', 'elektriker', 'elektrikerin', 'elektroinstallateur', 'elektroinstallateurin', 'elektricien', 'elektriciens', 'elektromonteur', 'elektromonteurs']],
+  ['electrician', ['sparky', 'sparkie', 'sparkies', 'eletricista', 'eletricistas', 'electricista', 'electricistas', 'électricien', 'électricienne', 'électriciens', 'elektriker', 'elektrikerin', 'elektroinstallateur', 'elektroinstallateurin', 'elektricien', 'elektriciens', 'elektromonteur', 'elektromonteurs']],
   // Fitters of heating, water and electrics ("loodgieters en installateurs"); German "Installateur" is the same trade.
   ['installer', ['installateur', 'installateurs', 'installatrice', 'installatrices', 'installateurin', 'instalador', 'instaladores', 'instaladora', 'instaladoras']],
   ['plumber', ['encanador', 'encanadores', 'canalizador', 'canalizadores', 'fontanero', 'fontanera', 'fontaneros', 'plombier', 'plombiers', 'plombier-chauffagiste', 'klempner', 'klempnerin', 'sanitärinstallateur', 'loodgieter', 'loodgieters']],
   ['master carpenter', ['mestre carpinteiro', 'maestro carpintero', 'maître charpentier', 'zimmermeister', 'zimmermeisterin', 'meester-timmerman']],
   ['industrial electronics technician', ['elektroniker für betriebstechnik', 'elektronikerin für betriebstechnik', 'elektroniker:in für betriebstechnik', 'betriebselektriker', 'betriebselektrikerin']],
-  ['carpenter', ['carpinteiro', 'carpinteira', 'carpinteiros', 'carpintero', 'carpintera', 'carpinteros', 'charpentier', 'charpentiers', 'zimmermann', 'zimmerer', 'zimmerin', 'timmerman', 'timmerlieden', 'timmermannen']],
+  ['carpenter', ['chippy', 'chippie', 'chippies', 'carpinteiro', 'carpinteira', 'carpinteiros', 'carpintero', 'carpintera', 'carpinteros', 'charpentier', 'charpentiers', 'zimmermann', 'zimmerer', 'zimmerin', 'timmerman', 'timmerlieden', 'timmermannen']],
   ['joiner', ['marceneiro', 'marceneira', 'marceneiros', 'ebanista', 'ebanistas', 'menuisier', 'menuisière', 'menuisiers', 'tischler', 'tischlerin', 'schreiner', 'schreinerin', 'meubelmaker', 'meubelmakers']],
-  ['bricklayer', ['pedreiro', 'pedreiros', 'albañil', 'albañiles', 'maçon', 'maçons', 'maurer', 'maurerin', 'metselaar', 'metselaars']],
+  ['bricklayer', ['brickie', 'brickies', 'pedreiro', 'pedreiros', 'albañil', 'albañiles', 'maçon', 'maçons', 'maurer', 'maurerin', 'metselaar', 'metselaars']],
   ['painter and decorator', ['pintor de obras', 'pintor de paredes', 'pintor de construção civil', 'pintor de edificios', 'peintre en bâtiment', 'peintres en bâtiment', 'maler und lackierer', 'malerin und lackiererin', 'huisschilder', 'huisschilders']],
   ['welder', ['soldador', 'soldadora', 'soldadores', 'soudeur', 'soudeuse', 'soudeurs', 'schweißer', 'schweißerin', 'schweisser', 'lasser', 'lassers']],
   ['solar panel installer', ['instalador de painéis solares', 'instaladores de painéis solares', 'instalador de placas solares', 'instaladores de placas solares', 'installateur de panneaux solaires', 'installateurs de panneaux solaires', 'solarteur', 'solarteure', 'solarmonteur', 'solarmonteure', 'monteur zonnepanelen', 'monteurs zonnepanelen', 'monteur voor zonnepanelen', 'monteurs voor zonnepanelen', 'zonnepanelenmonteur', 'zonnepanelenmonteurs']],
@@ -356,6 +356,7 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['waiter', ['garçom', 'garçons', 'garçons de mesa', 'garçonete', 'garçonetes', 'empregado de mesa', 'empregada de mesa', 'mesero', 'mesera', 'meseros', 'meseras', 'camarero', 'camarera', 'camareros', 'camareras', 'serveur', 'serveuse', 'serveurs', 'serveuses', 'kellner', 'kellnerin', 'servicekraft', 'servicekräfte', 'ober', 'obers', 'serveerster', 'serveersters', 'bedieningsmedewerker']],
   ['bartender', ['barman', 'barmen', 'barmaid', 'cantinero', 'cantinera', 'barkeeper', 'barkeeperin', 'barmedewerker', 'barmedewerkers']],
   ['receptionist', ['recepcionista', 'recepcionistas', 'réceptionniste', 'réceptionnistes', 'rezeptionist', 'rezeptionistin', 'empfangsmitarbeiter', 'empfangsmitarbeiterin', 'receptioniste', 'receptionistes', 'receptionist']],
+  ['hotel general manager', ['hotel gm', 'hotel gms']],
   ['hotel manager', ['gerente de hotel', 'gerente hoteleiro', 'diretor de hotel', 'director de hotel', 'directora de hotel', 'directeur d\'hôtel', 'directrice d\'hôtel', 'hoteldirektor', 'hoteldirektorin', 'hoteldirecteur', 'hotelmanager']],
   ['restaurant manager', ['gerente de restaurante', 'gerentes de restaurante', 'encargado de restaurante', 'directeur de restaurant', 'directrice de restaurant', 'responsable de restaurant', 'restaurantleiter', 'restaurantleiterin', 'restaurantmanager', 'bedrijfsleider horeca']],
   ['room attendant', ['camareira de hotel', 'camareira de andares', 'camarera de piso', 'camareras de piso', 'camarera de pisos', 'femme de chambre', 'femmes de chambre', 'valet de chambre', 'zimmermädchen', 'roomboy', 'kamermeisje', 'housekeeping medewerker']],

@@ -16,9 +16,11 @@ export const TITLE_SHORTHAND: ReadonlyArray<readonly [string, string]> = [
   ['pmm', 'product marketing manager'], ['tam', 'technical account manager'], ['sre', 'site reliability engineer'],
   ['swe', 'software engineer'], ['qa', 'quality assurance'], ['ml', 'machine learning'], ['ai', 'artificial intelligence'],
   ['ux', 'user experience'], ['uxr', 'ux researcher'], ['vp', 'vice president'], ['rn', 'registered nurse'], ['cpa', 'certified public accountant'],
-  ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'],
+  ['np', 'nurse practitioner'], ['physio', 'physiotherapist'], ['gc', 'general counsel'], ['ot', 'occupational therapist'], ['peds', 'pediatric'],
   ['cna', 'certified nursing assistant'], ['lpn', 'licensed practical nurse'], ['lvn', 'licensed vocational nurse'],
-  ['mc', 'master of ceremonies'],
+  ['mc', 'master of ceremonies'], ['gm', 'general manager'],
+  // Tradespeople by their nicknames (British, Irish and Australian English).
+  ['sparky', 'electrician'], ['sparkie', 'electrician'], ['chippy', 'carpenter'], ['chippie', 'carpenter'], ['brickie', 'bricklayer'],
   // Clinicians by their letters: a GP is no physician of any kind, an SLP a speech therapist.
   ['gp', 'general practitioner'], ['slp', 'speech language pathologist'], ['obgyn', 'obstetrician gynecologist'],
 ];
@@ -80,20 +82,31 @@ function spell(term: string): string[][] {
     const i = runAt(own, keys[at]!);
     return keys.filter((_, j) => j !== at).map((k) => [...own.slice(0, i), ...k, ...own.slice(i + keys[at]!.length)]);
   });
-  const spellings = [own, ...same];
-  // Shorthand both ways: "data protection officer" as "DPO", "enterprise AE" as "Enterprise Account Executive".
-  for (const spelling of [...spellings]) {
-    for (const [short, long] of TITLE_SHORTHAND) {
-      const words = keysOf(long);
+  const seen = new Set<string>();
+  const spellings: string[][] = [];
+  const add = (spelling: string[]) => {
+    if (spelling.length > 0 && !seen.has(spelling.join(' ')) && spellings.length < MAX_SPELLINGS) {
+      seen.add(spelling.join(' '));
+      spellings.push(spelling);
+    }
+  };
+  [own, ...same].forEach(add);
+  // Shorthand both ways, each of a title's shorthands in turn: "data protection officer" as "DPO",
+  // "enterprise AE" as "Enterprise Account Executive", "peds ot" as "pediatric occupational therapist".
+  for (let n = 0; n < spellings.length; n++) {
+    const spelling = spellings[n]!;
+    for (const [written, long] of TITLE_SHORTHAND) {
+      const [short, words] = [keysOf(written).join(' '), keysOf(long)];
       const i = runAt(spelling, words);
-      if (i >= 0) spellings.push([...spelling.slice(0, i), short, ...spelling.slice(i + words.length)]);
+      if (i >= 0) add([...spelling.slice(0, i), short, ...spelling.slice(i + words.length)]);
       const j = spelling.indexOf(short);
-      if (j >= 0) spellings.push([...spelling.slice(0, j), ...words, ...spelling.slice(j + 1)]);
+      if (j >= 0) add([...spelling.slice(0, j), ...words, ...spelling.slice(j + 1)]);
     }
   }
-  const seen = new Set<string>();
-  return spellings.filter((s) => s.length > 0 && !seen.has(s.join(' ')) && seen.add(s.join(' ')));
+  return spellings;
 }
+/** Enough for a title with a few shorthands; bounds the work a long title can make. */
+const MAX_SPELLINGS = 32;
 
 type Vocabulary = ReadonlyArray<readonly [english: string, forms: readonly string[]]>;
 
