@@ -1244,6 +1244,23 @@ describe('POST /v1/search/preview', () => {
     expect(wedding).toMatchObject({ names: ['Role: Florist', 'Location: the Cotswolds', 'Mentions: weddings'], clarificationQuestion: null });
   });
 
+  it('never searches for what a brief rules out by an imperative or "never worked in", nor for a side of a country (banks, Boston and "Eastern" had been criteria)', async () => {
+    const ws = await createTestWorkspace();
+    const bank = await previewOf(ws.apiKey, 'Find CFOs in DACH. Exclude anyone at a bank.');
+    expect(bank.names).not.toContain('Industry: Banking & Financial Services');
+    expect(bank.clarificationQuestion).toContain('at a bank');
+    const boston = await previewOf(ws.apiKey, 'nurses who never worked in Boston');
+    expect(boston.names).toEqual(['Role: Registered Nurse']);
+    expect(boston.clarificationQuestion).toContain('never worked in Boston');
+    const kirkland = await previewOf(ws.apiKey, 'paralegals in Chicago. Never worked at Kirkland though.');
+    // Ruled out as an employer (it had been the town near Seattle, wanted): the directory has no such company, so the brief asks which.
+    expect(kirkland.names).toEqual(['Role: Paralegal', 'Location: Chicago', 'Company: not Kirkland (current or past)']);
+    expect(kirkland.clarificationQuestion).toContain('rules out “Kirkland”');
+    expect((await previewOf(ws.apiKey, 'heads of revenue management at a Middle Eastern carrier')).names).not.toContain('Location: Eastern');
+    const lpn = await previewOf(ws.apiKey, 'lpn long term care ky');
+    expect(lpn).toMatchObject({ names: ['Role: LPN', 'Location: Kentucky', 'Industry: Healthcare Providers'], clarificationQuestion: null });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

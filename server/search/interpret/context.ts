@@ -331,7 +331,9 @@ export class BriefContext {
             const joined = i > 0 && this.gapBefore(i) === '-';
             // "developers in mobile": a word of job titles in lower case is the field, not a town.
             const field = !named && !code && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && (jobTitleWords().count.get(t.key) ?? 0) >= COMMON_IN_TITLES);
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings);
+            // "Texas city government": a name written with a capital and then a long word in lower case is the first word alone.
+            const mixed = named && this.tokens.slice(i + 1, end).some((t) => t.raw.length > 3 && /^\p{Ll}/u.test(t.raw));
+            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !mixed && !reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings);
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings)) return false;
           if (e.needsCapital && !this.capitalised(i)

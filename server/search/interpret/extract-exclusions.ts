@@ -249,8 +249,12 @@ function readExcluded(ctx: BriefContext, at: number, places: boolean, single: st
       const list = readNameList(ctx, at, ctx.language !== 'en' || namesOnly);
       const first = list?.reads[0];
       if (!list || !first) break;
-      if (first.kind === 'place') {
-        if (!places) break;
+      if (first.kind === 'place' && !places) {
+        // After a trigger of employers only ("never worked at Kirkland"), a town's name is the employer's.
+        const names = list.reads.length === 1 && ctx.capitalised(at) ? [ctx.text(at, list.end)] : [];
+        if (names.length === 0) break;
+        out.push({ kind: 'company', start: at, end: list.end, names });
+      } else if (first.kind === 'place') {
         for (const read of list.reads) if (read.kind === 'place') out.push({ kind: 'place', start: at, end: read.end, entry: { kind: 'place', place: read.place, needsCapital: false, weak: false, demonym: false, letterCode: false, lowerAfterPreposition: false } });
       } else {
         out.push({ kind: 'company', start: at, end: list.end, names: list.reads.flatMap((r) => (r.kind === 'company' ? r.names : [])) });
@@ -366,11 +370,14 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
 }
 
 /** A free "not" of the six languages (folded): the words that rule out what follows, and those that rule out alone. */
-const NOT_WORDS = new Set([...RULING_OUT, 'outside', 'nobody', 'nunca', 'jamais', 'nie', 'nooit']);
+// With the verbs that rule out, left free where no name follows them ("Exclude anyone at a bank").
+const NOT_WORDS = new Set([...RULING_OUT, 'outside', 'nobody', 'nunca', 'jamais', 'nie', 'nooit', 'exclude', 'skip', 'avoid', 'omit', 'exclua', 'excluya', 'exclure']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
 /** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
 const NEGATION_REACH = 4;
+/** Words for whoever, which stand between a negation and what it rules out. */
+const ANYONE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'candidate', 'person', 'one']);
 /** Kinds whose reading a stray "not" would turn around. */
 const TURNED_BY_NOT = new Set<Fact['kind']>(['industry', 'stage', 'size', 'company', 'skill', 'topic', 'place', 'language', 'education']);
 
@@ -379,16 +386,19 @@ const TURNED_BY_NOT = new Set<Fact['kind']>(['industry', 'stage', 'size', 'compa
  * no trabajen en consultoras" had been Industry: Management Consulting): the brief asks about the
  * negation and what it stands before, never searches for the opposite.
  */
-function askAboutStrayNegations(ctx: BriefContext): void {
+export function askAboutStrayNegations(ctx: BriefContext): void {
   for (const fact of ctx.facts.filter((f) => TURNED_BY_NOT.has(f.kind) && !('exclude' in f && f.exclude))) {
     for (let k = fact.start - 1; k >= Math.max(0, fact.start - NEGATION_REACH) && !ctx.tokens[k]!.breakAfter; k--) {
       if (!ctx.isFree(k)) {
-        if (ctx.factAt(k)) break;
+        // "Exclude anyone at a bank": a word for anyone stands between the negation and what it rules out.
+        if (ctx.factAt(k) && !(ctx.factAt(k)!.kind === 'people' && ANYONE.has(ctx.key(k) ?? ''))) break;
         continue;
       }
       // Portuguese "no" is "in the" ("no setor bancário", "no Brasil").
       const word = ctx.tokens[k]!.folded;
-      if (!NOT_WORDS.has(word) || (word === 'no' && ctx.language === 'pt') || BOUND_AFTER_NOT.has(ctx.tokens[k + 1]!.folded)) continue;
+      // Nor a bare "no" between the role read and a name ("arquitetos no Porto"), as extractExclusions reads it.
+      const noAfterTitle = word === 'no' && ctx.factAt(k - 1)?.kind === 'role' && / $/.test(ctx.gapBefore(k)) && /^\p{Lu}/u.test(ctx.tokens[k + 1]?.raw ?? '');
+      if (!NOT_WORDS.has(word) || (word === 'no' && ctx.language === 'pt') || noAfterTitle || BOUND_AFTER_NOT.has(ctx.tokens[k + 1]!.folded)) continue;
       ctx.dropFact(fact);
       ctx.askAbout(k, fact.start);
       break;
@@ -444,5 +454,4 @@ export function excludeNegated(ctx: BriefContext): void {
     ruleOut(fact);
     listEnd = fact.end;
   }
-  askAboutStrayNegations(ctx);
 }

@@ -8,7 +8,7 @@ import type { BriefContext } from './context';
 /** The openings of a clause of indifference in the six languages, over the brief's plain letters. */
 const INDIFFERENT = new RegExp(
   [
-    String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if)`, 'no matter (?:whether|if)', 'regardless of whether',
+    String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if|where|which|what|who|when|how)`, 'no matter (?:whether|if|where|which|what|who|when|how)', 'regardless of (?:whether|where|which)',
     'nao importa se', 'tanto faz se', 'no importa si', 'da igual si', 'peu importe (?:que|si)',
     'egal,? ob', 'unabhangig davon,? ob', String.raw`(?:het )?maakt (?:niet|geen) (?:uit|verschil),? of`,
   ].map((opening) => String.raw`\b${opening}\b`).join('|'),

@@ -121,11 +121,12 @@ function clauseEndBefore(ctx: BriefContext, from: number, asking: number): numbe
 const CLIENT_KINDS = new Set([
   ...KINDS_OF_COMPANY, 'school', 'hospital', 'clinic', 'practice', 'restaurant', 'hotel', 'bar', 'cafe', 'bakery', 'university',
   'college', 'charity', 'nonprofit', 'ngo', 'group', 'team', 'factory', 'farm', 'winery', 'gallery', 'museum', 'theatre', 'office',
+  'plant', 'operator', 'chain', 'manufacturer', 'retailer', '3pl', 'brewery', 'distillery',
   // The other languages' hospitals and clinics: "Voor ons ziekenhuis in Gent".
   'ziekenhuis', 'krankenhaus', 'spital', 'klinik', 'kliniek', 'hopital', 'clinique', 'clinica', 'hospital',
 ]);
 /** Verbs with which that client asks for people right after naming itself. */
-const CLIENT_ASKS = new Set(['hiring', 'seeking', 'recruiting', 'needs', 'wants', 'looking']);
+const CLIENT_ASKS = new Set(['hiring', 'seeking', 'recruiting', 'needs', 'wants', 'need', 'want', 'looking']);
 /** Longest opening, in words, before its verb: "Boutique hotel group in Lisbon's Alfama hiring". */
 const CLIENT_OPENING_REACH = 8;
 
@@ -584,10 +585,35 @@ function claimWillingToTalk(ctx: BriefContext, i: number): void {
   ctx.claim(i, k + 1);
 }
 
+/** Verbs of a search done for someone else: "Recruiting for a …", "Hiring for a …". */
+const RECRUITING_FOR = new Set(['recruiting', 'hiring', 'sourcing', 'headhunting', 'staffing']);
+
+/**
+ * "Recruiting for a boutique strategy firm:", "quality engineers for a medical device plant in
+ * Limerick": the employer the people are wanted for is the client, no industry or topic of theirs.
+ * Its place, after it, stays to be read (where the work is).
+ */
+function claimClientServed(ctx: BriefContext, i: number): void {
+  if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '') || ctx.tokens[i]!.breakAfter) return;
+  const before = ctx.tokens[i - 1];
+  const searching = before && RECRUITING_FOR.has(before.key);
+  const afterPeople = before && !before.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i)
+    .some((_, n) => ctx.phrasesAt(Math.max(0, i - 3) + n).some((p) => p.end === i && p.entries.some((e) => e.kind === 'role')));
+  if (!searching && !afterPeople) return;
+  for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
+    if (CLIENT_KINDS.has(ctx.tokens[k]!.key) && (k + 1 === ctx.length || ctx.tokens[k]!.breakAfter || !CLIENT_KINDS.has(ctx.tokens[k + 1]!.key))) {
+      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) ctx.claim(searching ? i - 1 : i, k + 1);
+      return;
+    }
+    if (ctx.tokens[k]!.breakAfter) return;
+  }
+}
+
 export function claimPurposeNouns(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     claimDefinedTitle(ctx, i);
     claimEngagement(ctx, i);
+    claimClientServed(ctx, i);
     claimWillingToTalk(ctx, i);
     if (!ctx.isFree(i) || !PURPOSE_NOUNS.has(ctx.tokens[i]!.key)) continue;
     // "... to be mentors"

@@ -183,7 +183,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
   const short = ctx.isShortQuery;
   const endsInPlace = short && !!last && ctx.isFree(ctx.length - 1) && ctx.phrasesAt(ctx.length - 1).length === 0
     && !!ctx.lexicon.entries.get(last.key)?.some((e) => e.kind === 'place');
-  const starts = new Set<number>(describesPeople || endsInPlace ? [0] : []);
+  // Each sentence may begin with the people ("Doesn't matter where they trained. Dermatologists in Phoenix").
+  const starts = new Set<number>(describesPeople || endsInPlace ? ctx.tokens.flatMap((t, i) => (i === 0 || t.sentenceStart ? [i] : [])) : []);
   const strong = new Set<number>();
   for (let i = 0; i < ctx.length; i++) {
     const key = ctx.tokens[i]!.key;

@@ -11,9 +11,17 @@ const HEADINGS = new Set([
   'stelle', 'standort', 'anzahl', 'functie', 'locatie', 'aantal',
 ]);
 
+/**
+ * "Sales ask:", "Agency brief:", "Client request:": a heading that says who asks, of one word and the
+ * request's noun. What follows the colon is the brief.
+ */
+const REQUESTS = new Set(['ask', 'brief', 'request', 'req', 'search', 'mandate']);
+
 export function claimFieldHeadings(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     const startsLine = i === 0 || /\n/.test(ctx.gapBefore(i)) || ctx.tokens[i]!.sentenceStart;
-    if (startsLine && HEADINGS.has(ctx.tokens[i]!.key) && /^\s*:/.test(ctx.gapAfter(i))) ctx.claim(i, i + 1);
+    if (!startsLine) continue;
+    if (HEADINGS.has(ctx.tokens[i]!.key) && /^\s*:/.test(ctx.gapAfter(i))) ctx.claim(i, i + 1);
+    else if (REQUESTS.has(ctx.key(i + 1) ?? '') && !ctx.tokens[i]!.breakAfter && /^\s*:/.test(ctx.gapAfter(i + 1))) ctx.claim(i, i + 2);
   }
 }

@@ -22,7 +22,7 @@ import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, skillsAfterShortTitles, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
 import { scanLexicon, skillsSharingHead } from './scan-lexicon';
-import { extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
+import { askAboutStrayNegations, extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference } from './extract-indifference';
 import { claimFieldHeadings } from './field-headings';
@@ -148,6 +148,8 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   excludeNegated(ctx);
   // A place code right after a title read only now ("orthodontist in sc", "developer advocate sf").
   scanLexicon(ctx, 'place');
+  // Last of the readings a negation could turn around ("nurses who never worked in Boston").
+  askAboutStrayNegations(ctx);
   extractTrailingYears(ctx);
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);

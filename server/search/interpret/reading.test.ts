@@ -3656,3 +3656,45 @@ describe('short queries headed by a title the vocabulary spells otherwise (sessi
     expect(titleMatches('Occupational Therapist', 'peds ot')).toBe(false);
   });
 });
+
+describe('what the fourth held-out set found (session of 6 Dec 2026)', () => {
+  it('never reads a side of a country or a name cut short as a place', () => {
+    const texas = interpretBrief('Looking for city managers in Texas city government');
+    expect(names(texas)).toContain('Location: Texas');
+    expect(names(texas)).not.toContain('Location: Texas City');
+    expect(names(interpretBrief('VPs of supply chain in the Mountain West'))).toContain('Location: the Mountain West');
+    expect(names(interpretBrief('irrigation managers in the Central Valley'))).toContain('Location: the Central Valley');
+    for (const brief of ['heads of revenue management at a Middle Eastern carrier', 'package managers on East Anglia ONE']) {
+      expect(names(interpretBrief(brief)).some((name) => /Location: (East|Eastern|Central|West)$/.test(name)), brief).toBe(false);
+    }
+    // A carrier may fly, haul or insure: no telecoms company by that word alone.
+    expect(names(interpretBrief('heads of revenue management at a European carrier'))).not.toContain('Industry: Telecommunications');
+  });
+
+  it('never searches for what an imperative or "never worked in" rules out', () => {
+    const bank = interpretBrief('Find CFOs in DACH. Exclude anyone at a bank.');
+    expect(names(bank)).not.toContain('Industry: Banking & Financial Services');
+    expect(bank.kind).toBe('clarify');
+    const boston = interpretBrief('nurses who never worked in Boston');
+    expect(names(boston)).not.toContain('Location: Boston');
+    expect(boston.kind).toBe('clarify');
+    // After a trigger of employers only, a town's name is the employer.
+    expect(names(interpretBrief('paralegals in Chicago. Never worked at Kirkland though.'))).toEqual(['Role: Paralegal', 'Location: Chicago', 'Company: not Kirkland (current or past)']);
+  });
+
+  it('claims who asks and whom a recruiter hires for, and reads the people in any sentence', () => {
+    expect(names(interpretBrief('Sales ask: find CFOs in DACH'))).toEqual(['Role: CFO', 'Location: DACH']);
+    const firm = interpretBrief('Recruiting for a boutique strategy firm: ex-McKinsey people in Boston');
+    expect(names(firm)).not.toContain('Industry: Management Consulting');
+    expect(names(interpretBrief('Quality engineers for a medical device plant in Limerick'))).toEqual(['Role: Quality Engineer', 'Location: Limerick']);
+    const derm = interpretBrief('Practice group in Phoenix needs two board-certified dermatologists. Doesn\'t matter where they did residency.');
+    expect(derm).toMatchObject({ kind: 'criteria', target: 2 });
+    expect(names(derm)).toEqual(['Role: Board-Certified Dermatologist', 'Location: Phoenix']);
+    expect(names(interpretBrief('Residency is open. Dermatologists in Phoenix'))).toEqual(['Role: Dermatologist', 'Location: Phoenix']);
+  });
+
+  it('reads "corp dev" as corporate development and a nurse\'s specialty in Portuguese', () => {
+    expect(names(interpretBrief('people who moved into strategy or corp dev roles in Boston'))).not.toContain('Role: Developer');
+    expect(names(interpretBrief('enfermeira obstétrica curitiba 3 anos'))).toEqual(['Role: Obstetric Nurse', 'Location: Curitiba', 'Experience: 3+ years']);
+  });
+});

@@ -12,7 +12,7 @@ export const STOPWORDS = new Set([
   'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'doe', 'did', 'have', 'ha', 'had', 'having', 'can', 'could',
   'will', 'would', 'should', 'shall', 'may', 'might', 'must', 'need', 'needs', 'want', 'wants', 'not', 'no', 'any', 'some', 'all',
   'each', 'every', 'other', 'another', 'more', 'most', 'less', 'least', 'very', 'just', 'also', 'only', 'both', 'either',
-  'neither', 'please', 'pls', 'plz', 'thanks', 'thank', 'hi', 'hello', 'hey', 'if', 'then', 'so', 'too', 'etc', 'eg', 'e', 'g',
+  'neither', 'please', 'pls', 'plz', 'thanks', 'thank', 'hi', 'hello', 'hey', 'if', 'then', 'so', 'too', 'etc', 'eg', 'e', 'g', 'though', 'tho',
   'ie', 'currently', 'now', 'today', 'ideally', 'preferably', 'maybe', 'perhaps', 'based', 'located', 'living', 'work', 'working',
   'worked', 'who', 'whose', 's', 't', 're', 've', 'll', 'd', 'de', 'des', 'du', 'la', 'le', 'les', 'el', 'los', 'las', 'en',
   'und', 'oder', 'mit', 'fur', 'von', 'der', 'die', 'das', 'ein', 'eine', 'einen', 'et', 'ou', 'avec', 'pour', 'y', 'o', 'con',

@@ -56,8 +56,9 @@ export function tokenize(text: string): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
-    // "biz dev", "business dev": the development of business, no developer.
-    if (token.folded === 'dev' && tokens[i - 1]?.key === 'business') token.key = 'development';
+    // "biz dev", "business dev": the development of business, no developer;
+    // "corp dev": corporate development.
+    if (token.folded === 'dev' && ['business', 'corp', 'corporate'].includes(tokens[i - 1]?.key ?? '')) token.key = 'development';
     const gap = text.slice(token.end, next ? next.start : text.length);
     // A dot ends a clause only when a space or the end follows ("Node.js", "U.S. based"), and never
     // after a short form that always has one before more words ("St. Louis", "Sr. Engineer").

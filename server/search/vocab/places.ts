@@ -3,6 +3,7 @@ import { CITIES, CITY_BY_ID, type City } from './cities';
 import { citiesNamed, getGazetteer, type GazetteerCity } from './gazetteer';
 import { COUNTRIES, COUNTRY_BY_CODE } from './countries';
 import { foldText } from '../text/normalise';
+import { isEnglishWord } from './english-words';
 
 /**
  * A place a brief can name, resolved to the directory's location columns: any person whose city,
@@ -103,7 +104,7 @@ const AREAS: AreaDef[] = [
   { label: 'APAC', phrases: ['apac', 'asia pacific', 'asia-pacific', 'asiapac'], countries: [...EAST_ASIA, ...SEA, ...SOUTH_ASIA, ...OCEANIA] },
   { label: 'Asia', phrases: ['asia'], countries: ASIA },
   { label: 'Southeast Asia', phrases: ['southeast asia', 'south east asia', 'south-east asia', 'sea region'], countries: SEA },
-  { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast', 'moyen-orient', 'moyen orient', 'oriente médio', 'oriente medio', 'naher osten', 'nahen osten', 'midden-oosten'], countries: MIDDLE_EAST },
+  { label: 'the Middle East', phrases: ['middle east', 'the middle east', 'mideast', 'moyen-orient', 'moyen orient', 'oriente médio', 'oriente medio', 'naher osten', 'nahen osten', 'midden-oosten'], countries: MIDDLE_EAST, demonyms: ['middle eastern'] },
   { label: 'MENA', phrases: ['mena', 'middle east and north africa'], countries: [...MIDDLE_EAST, 'MA', 'DZ', 'TN', 'LY', 'SD'] },
   // "Gulf" alone is the Gulf states as recruiters write it ("pilots flying in the Gulf"), not Papua New Guinea's Gulf Province.
   { label: 'the Gulf', phrases: ['gcc', 'the gulf', 'gulf', 'gulf region', 'gulf states', 'golfe', 'pays du golfe', 'golfo', 'países do golfo', 'países del golfo', 'golfstaaten', 'golfstaten'], countries: GULF },
@@ -126,6 +127,11 @@ const AREAS: AreaDef[] = [
   { label: 'the US Gulf Coast', phrases: ['gulf coast', 'the gulf coast', 'us gulf coast'], usStates: ['TX', 'LA', 'MS', 'AL', 'FL'] },
   { label: 'the Pacific Northwest', phrases: ['pacific northwest', 'pnw'], usStates: ['WA', 'OR'] },
   { label: 'New England', phrases: ['new england'], usStates: ['MA', 'RI', 'CT'] },
+  { label: 'the Mountain West', phrases: ['mountain west', 'the mountain west', 'mountain states'], usStates: ['UT', 'CO', 'ID', 'AZ', 'NV', 'NM', 'WY', 'MT'] },
+  {
+    label: 'the Central Valley', phrases: ['central valley', 'the central valley', "california's central valley", 'san joaquin valley'],
+    towns: [{ region: 'US-CA', names: ['Fresno', 'Bakersfield', 'Modesto', 'Stockton', 'Visalia', 'Merced', 'Sacramento', 'Turlock', 'Tulare', 'Madera'] }],
+  },
   { label: 'the US Midwest', phrases: ['midwest', 'the midwest', 'mid west'], usStates: ['IL', 'MN', 'MI', 'OH', 'IN', 'MO', 'WI', 'NE'] },
   { label: 'the Research Triangle', phrases: ['research triangle', 'the triangle', 'raleigh durham', 'raleigh-durham'], usCities: ['Raleigh', 'Durham'] },
   { label: 'Greater Boston', phrases: ['greater boston', 'boston area'], usCities: ['Boston', 'Cambridge'] },
@@ -308,6 +314,9 @@ const AMBIGUOUS_ALPHA3 = new Set([
   'UGA', 'URY', 'ZAF', 'ATA', 'ABW', 'CHN', 'POL', 'ROU', 'SAU', 'VEN', 'SLV', 'PRY', 'GUM', 'MUS', 'ETH',
 ]);
 
+/** Sides and middles, which the whole map names regions by. */
+const COMPASS_WORDS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'centre', 'center', 'middle', 'northeast', 'northwest', 'southeast', 'southwest', 'north east', 'north west', 'south east', 'south west']);
+
 /** Cities whose alternate names ("Lisboa", "Warszawa") a brief may use. */
 const BRIEF_ALT_NAME_MIN_POPULATION = 100_000;
 
@@ -318,6 +327,8 @@ function gazetteerPhrases(): PlacePhrase[] {
   // As written: the lexicon keys them (fastPhraseKey), folding once per name.
   const add = (phrase: string, place: PlaceSet, extra: Partial<PlacePhrase> = {}) => {
     if (phrase.replace(/[^\p{L}]/gu, '').length < 2) return;
+    // "West", "Eastern", "Central": a region named by its side of a country is a part of a longer name in a brief ("Mountain West", "Central Valley").
+    if (COMPASS_WORDS.has(foldText(phrase))) return;
     phrases.push({ phrase, place, needsCapital: true, weak: true, ...extra });
   };
   for (const country of map.countries) {
@@ -360,7 +371,8 @@ function gazetteerPhrases(): PlacePhrase[] {
   // resolvePlace still knows them all (gazetteer.ts citiesNamed).
   for (const city of map.cities) {
     if (city.population < BRIEF_ALT_NAME_MIN_POPULATION && !CITY_BY_ID.has(city.id)) continue;
-    for (const name of city.altNames) add(name, cityPlace(city));
+    // An English word as another name ("Tango" for Tanggu) is the word in a brief.
+    for (const name of city.altNames) if (name.includes(' ') || !isEnglishWord(foldText(name))) add(name, cityPlace(city));
   }
   return phrases;
 }

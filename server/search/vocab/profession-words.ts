@@ -525,4 +525,5 @@ export const TITLE_MODIFIER_WORDS: ReadonlyArray<readonly [english: string, form
   ['pediatric', ['pediátrico', 'pediátrica', 'pediátricos', 'pediátricas', 'pédiatrique', 'pédiatriques']],
   ['surgical', ['cirúrgico', 'cirúrgica', 'cirúrgicos', 'cirúrgicas', 'quirúrgico', 'quirúrgica', 'quirúrgicos', 'quirúrgicas', 'chirurgical', 'chirurgicaux']],
   ['agricultural', ['agrícola', 'agrícolas', 'agricole', 'agricoles']],
+  ['obstetric', ['obstétrico', 'obstétrica', 'obstétricos', 'obstétricas', 'obstétrical', 'obstétricale', 'obstetrico', 'obstetrica']],
 ];
