@@ -167,10 +167,12 @@ export function extractExclusions(ctx: BriefContext): void {
       let at = i + trigger.words.length;
       let when = trigger.when;
       let single = trigger.words.length === 1 && !trigger.whereOnly ? trigger.words[0]! : null;
+      // "Niemand, der aktuell bei X ist", "nobody, who is at X": the relative clause after a comma says whom.
+      if (ctx.tokens[at - 1]?.breakAfter && /^\s*,\s*$/.test(ctx.gapBefore(at)) && RELATIVES.has(ctx.tokens[at]?.folded ?? '') && ctx.isFree(at)) at++;
       // "excluding anyone currently at X", "except people from X", "other than at X"
       while (at < ctx.length && ctx.isFree(at) && (FILLERS.has(ctx.tokens[at]!.key) || FILLERS.has(ctx.tokens[at]!.folded)) && !ctx.tokens[at - 1]!.breakAfter) at++;
       // "excluding anyone currently at X", "excluding current Amazon employees"
-      if (['currently', 'now', 'current'].includes(ctx.tokens[at]?.key ?? '')) {
+      if (CURRENTLY.has(ctx.tokens[at]?.folded ?? '')) {
         when = 'current';
         at++;
         // "no one currently working as a consultant"
@@ -376,6 +378,11 @@ const NOT_WORDS = new Set([...RULING_OUT, 'outside', 'nobody', 'nunca', 'jamais'
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
 /** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
 const NEGATION_REACH = 4;
+/** Relative pronouns that open the clause after "nobody," ("Niemand, der …", "personne qui …"). */
+const RELATIVES = new Set(['who', 'that', 'der', 'die', 'das', 'welcher', 'welche', 'que', 'qui', 'dat', 'wie']);
+/** "currently" in the six languages: what follows is where people work now. */
+const CURRENTLY = new Set(['currently', 'now', 'current', 'aktuell', 'derzeit', 'momentan', 'actuellement', 'actualmente', 'atualmente', 'momenteel', 'nu']);
+
 /** Words for whoever, which stand between a negation and what it rules out. */
 const ANYONE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'candidate', 'person', 'one']);
 /** Kinds whose reading a stray "not" would turn around. */

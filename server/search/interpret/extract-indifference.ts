@@ -62,3 +62,22 @@ export function claimIndifference(ctx: BriefContext): void {
     ctx.claim(noun, end);
   }
 }
+
+/** "whether" opening the sentence of indifference, in the six languages. */
+const WHETHER = new Set(['whether', 'if', 'ob', 'of', 'si', 'se']);
+
+/**
+ * "Ob Ausbildung oder Studium, ist egal", "Of ze in België of Nederland wonen, maakt niet uit": once
+ * everything is read, the words of the alternatives no reader took are what the client leaves open
+ * (the places stay read: either will do).
+ */
+export function claimIndifferentAlternatives(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    if (!(i === 0 || ctx.tokens[i]!.sentenceStart) || !WHETHER.has(ctx.tokens[i]!.folded)) continue;
+    let end = i;
+    while (end < ctx.length && (end === i || !ctx.tokens[end]!.sentenceStart)) end++;
+    const sentence = ctx.tokens.slice(i, end).map((t) => t.folded).join(' ');
+    if (!new RegExp(String.raw`(?:${INDIFFERENT_AFTER.source})\W*$`).test(sentence)) continue;
+    for (let k = i; k < end; k++) if (ctx.isFree(k)) ctx.claim(k, k + 1);
+  }
+}

@@ -17,6 +17,18 @@ function sideOfRound(ctx: BriefContext, i: number): { side: 'before' | 'after'; 
   return null;
 }
 
+/** The words of a range between two stages, in the six languages: "seed to Series B", "Seed bis Series B", "seed-Series B". */
+const RANGE_WORDS = new Set(['to', 'through', 'until', 'bis', 'tot', 'a', 'hasta', 'ate', 'au', 'jusqu']);
+
+/** "seed to" or "pre-seed to" right before the round at token i: the stage the range starts at and its first token. */
+function earlierStageBefore(ctx: BriefContext, i: number): { stage: Stage; start: number } | null {
+  const hyphen = /^\s*[-–]\s*$/.test(ctx.gapBefore(i));
+  const seedAt = hyphen ? i - 1 : RANGE_WORDS.has(ctx.tokens[i - 1]?.folded ?? '') && ctx.isFree(i - 1) ? i - 2 : -1;
+  if (seedAt < 0 || ctx.tokens[seedAt]?.key !== 'seed' || !ctx.isFree(seedAt) || !ctx.spanUnbroken(seedAt, i)) return null;
+  const pre = ctx.tokens[seedAt - 1]?.key === 'pre' && /^-?$/.test(ctx.gapAfter(seedAt - 1)) && ctx.isFree(seedAt - 1);
+  return pre ? { stage: 'pre_seed', start: seedAt - 1 } : { stage: 'seed', start: seedAt };
+}
+
 /** Token i says "series" and a round's letter follows ("Series C", "série B+"). */
 export function seriesRoundAt(ctx: BriefContext, i: number): boolean {
   const key = ctx.tokens[i]?.key;
@@ -80,6 +92,13 @@ export function extractSeries(ctx: BriefContext): void {
     if (orLater) {
       const from = Math.min(...stages.map((s) => SERIES_ORDER.indexOf(s)));
       stages = SERIES_ORDER.slice(from);
+    }
+    // "from seed to Series B", "Seed bis Series B": every round from the earlier stage to this one.
+    const from = stages.length === 1 && !orLater ? earlierStageBefore(ctx, i) : null;
+    if (from) {
+      const wanted = FUNDING_ORDER.slice(FUNDING_ORDER.indexOf(from.stage), FUNDING_ORDER.indexOf(stages[0]!) + 1);
+      ctx.addFact({ kind: 'stage', stages: wanted, label: `${from.stage === 'seed' ? 'Seed' : 'Pre-seed'} to ${labelOf(stages[0]!)}`, generic: false, start: from.start, end, text: ctx.text(from.start, end) });
+      continue;
     }
     // "pre-Series B startups" want the rounds before it, not the round: read alone it was the stage they are past.
     const side = stages.length === 1 && !orLater ? sideOfRound(ctx, i) : null;

@@ -17,7 +17,7 @@ const YEAR = String.raw`(?:19|20)\d\d`;
 const EMPLOYER_KINDS = new Set(['school', 'hospital', 'clinic', 'practice', 'agency', 'bank', 'store', 'restaurant', 'hotel', 'university']);
 /** What a stay is counted at in English: the employer, or its kind ("the same school"). */
 const EMPLOYER = String.raw`(?:company|employer|job|role|firm|position|${[...EMPLOYER_KINDS].join('|')})`;
-const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
+const DURATION = String.raw`(?:(?:at\s+least|over|more\s+than|under|less\s+than|minstens|ten\s+minste|meer\s+dan|mindestens|mind|mehr\s+als|au\s+moins|plus\s+de|pelo\s+menos|mais\s+de|al\s+menos|mas\s+de)\s+)?${NUMBER}\+?\s*${UNIT}\+?`;
 
 /** Time expressions, each a window or a point a move is measured against. */
 const WINDOWS: RegExp[] = [
@@ -91,11 +91,15 @@ const MOVE_VERBS = new Set([
 ]);
 
 /** "5 years at Google", "3+ yrs with Deloitte": the named employer follows (checked on the tokens). */
-const DURATION_AT = new RegExp(String.raw`\b${DURATION}\s+(?:at|with)\b`, 'g');
+const DURATION_AT = new RegExp(String.raw`\b${DURATION}\s+(?:at|with|bij|bei|chez|na|no)\b`, 'g');
 /** "at Apple for over 4 years", "been at CBRE, JLL or Cushman for 5+ years": the named employer precedes. */
 const FOR_DURATION = new RegExp(String.raw`\bfor\s+${DURATION}`, 'g');
-/** Words that may stand inside a list of named employers ("CBRE, JLL or Cushman"). */
+/** The words that open a window before its length: "the last 2 years", "de afgelopen 2 jaar", "den letzten 12 Monaten". */
+const WINDOW_OPENERS = new Set(['last', 'past', 'afgelopen', 'laatste', 'letzten', 'vergangenen', 'derniers', 'dernieres', 'ultimos', 'ultimas', 'next']);
+/** Words that may stand inside a list of named employers ("CBRE, JLL or Cushman", "Philips of Signify"), by the brief's language. */
 const LIST_LINKS = new Set(['or', 'and', '&']);
+const OTHER_LIST_LINKS = new Set(['of', 'en', 'oder', 'und', 'ou', 'et', 'o', 'y', 'e']);
+const listLink = (ctx: BriefContext, k: number) => LIST_LINKS.has(ctx.key(k) ?? '') || (ctx.language !== 'en' && OTHER_LIST_LINKS.has(ctx.key(k) ?? ''));
 
 /**
  * Years at a named employer are tenure there, not years of experience: "engineers with 5 years at
@@ -104,10 +108,12 @@ const LIST_LINKS = new Set(['or', 'and', '&']);
  */
 function extractCompanyTenure(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(DURATION_AT)) {
+    // "in de afgelopen 2 jaar bij Bol zijn begonnen": a window that dates a move, no stay.
+    if (WINDOW_OPENERS.has(ctx.tokens[start - 1]?.folded ?? '')) continue;
     // The employers' names, and the links and commas of their list ("at Gong, Outreach or Salesloft").
     let last = end;
     const nameAt = (k: number) => k < ctx.length && ctx.namelike(k) && !ctx.tokens[k]!.sentenceStart && !/[.;!?()]/.test(ctx.gapBefore(k));
-    while (nameAt(last) || (last > end && LIST_LINKS.has(ctx.key(last) ?? '') && nameAt(last + 1))) last++;
+    while (nameAt(last) || (last > end && listLink(ctx, last) && nameAt(last + 1))) last++;
     // "who spent 3+ years at Gong": the verb is the stay's.
     const from = start > 0 && ctx.key(start - 1) === 'spent' && ctx.isFree(start - 1) ? start - 1 : start;
     if (last > end) ctx.addFact({ kind: 'unseen', label: ctx.text(from, last), start: from, end: end - 1, text: ctx.text(from, last) });

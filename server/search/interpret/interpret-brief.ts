@@ -24,7 +24,7 @@ import {
 import { scanLexicon, skillsSharingHead } from './scan-lexicon';
 import { askAboutStrayNegations, extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
-import { claimIndifference } from './extract-indifference';
+import { claimIndifference, claimIndifferentAlternatives } from './extract-indifference';
 import { claimFieldHeadings } from './field-headings';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
@@ -173,6 +173,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
 
   claimClientTiming(ctx);
   claimClientActivities(ctx);
+  claimIndifferentAlternatives(ctx);
   const optional = [...optionalSpans(ctx), ...examples];
   compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);

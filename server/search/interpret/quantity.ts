@@ -19,7 +19,7 @@ const BOUNDS: Array<[string[], Bound]> = [
   [['unter'], 'max-strict'], [['minder', 'dan'], 'max-strict'], [['maximaal'], 'max'], [['hoogstens'], 'max'], [['up', 'to'], 'max'], [['at', 'most'], 'max'], [['no', 'more', 'than'], 'max'], [['max'], 'max'],
   [['maximum'], 'max'], [['bis', 'zu'], 'max'], [['jusqu', 'a'], 'max'], [['hasta'], 'max'], [['exactly'], 'exact'], [['around'], 'approx'],
   [['about'], 'approx'], [['approximately'], 'approx'], [['roughly'], 'approx'], [['approx'], 'approx'], [['ca'], 'approx'],
-  [['between'], 'between'], [['zwischen'], 'between'], [['entre'], 'between'],
+  [['between'], 'between'], [['zwischen'], 'between'], [['entre'], 'between'], [['tussen', 'de'], 'between'], [['tussen'], 'between'],
 ];
 /** Longest first: "no more than" is a most, though it ends with "more than". */
 const BEFORE = [...BOUNDS].sort((a, b) => b[0].length - a[0].length);
@@ -63,7 +63,8 @@ export function rangeEnd(ctx: BriefContext, at: number): NumberAt | null {
   const gap = ctx.gapBefore(at);
   if (/^\s*[-–—]\s*$/.test(gap) || /^\s*\/\s*$/.test(gap)) return numberAt(ctx, at);
   const key = ctx.tokens[at]?.folded;
-  if (key && ['to', 'and', 'bis', 'a', 'y', 'et', 'und', 'or'].includes(key)) {
+  // Dutch "en" and Portuguese "e" are "and" ("tussen de 50 en 250", "entre 50 e 250").
+  if (key && ['to', 'and', 'bis', 'a', 'y', 'et', 'und', 'or', 'en', 'e', 'tot'].includes(key)) {
     const second = numberAt(ctx, at + 1);
     return second ? { ...second } : null;
   }

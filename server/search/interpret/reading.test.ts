@@ -1410,7 +1410,7 @@ describe('fields, territories and what the client only describes', () => {
   it("drops the place of the client's own occasion when the brief says where the people are; alone, it asks", () => {
     const dinner = interpretBrief("I'm hosting a climate tech founders' dinner in Copenhagen on 19 March. Looking for a dozen founders or CEOs of climate tech startups based in Denmark or Sweden, seed to Series A.");
     expect(dinner.kind).toBe('criteria');
-    expect(names(dinner)).toEqual(['Role: Founder or CEO', 'Location: Denmark or Sweden', 'Industry: Climate Tech & Clean Energy', 'Company stage: Series A or Seed']);
+    expect(names(dinner)).toEqual(['Role: Founder or CEO', 'Location: Denmark or Sweden', 'Industry: Climate Tech & Clean Energy', 'Company stage: Seed to Series A']);
     const wedding = interpretBrief('photographers for a wedding in Lisbon');
     expect(wedding.kind === 'clarify' && wedding.reason).toBe('ambiguous');
   });
@@ -3696,5 +3696,33 @@ describe('what the fourth held-out set found (session of 6 Dec 2026)', () => {
   it('reads "corp dev" as corporate development and a nurse\'s specialty in Portuguese', () => {
     expect(names(interpretBrief('people who moved into strategy or corp dev roles in Boston'))).not.toContain('Role: Developer');
     expect(names(interpretBrief('enfermeira obstétrica curitiba 3 anos'))).toEqual(['Role: Obstetric Nurse', 'Location: Curitiba', 'Experience: 3+ years']);
+  });
+});
+
+describe('ranges, stays and refusals in the other languages (session of 6 Dec 2026)', () => {
+  it('reads a range of rounds from seed and a size range in Dutch and Portuguese', () => {
+    expect(names(interpretBrief('Ingenieure bei Startups (Seed bis Series B) in Berlin'))).toContain('Company stage: Seed to Series B');
+    expect(names(interpretBrief('engineers at pre-seed to Series A startups'))).toContain('Company stage: Pre-seed to Series A');
+    expect(names(interpretBrief('bedrijven in Noord-Brabant met tussen de 50 en 250 medewerkers'))).toContain('Company size: 50-250 employees');
+    expect(names(interpretBrief('ontwikkelaars met 3 tot 5 jaar ervaring in Utrecht'))).toContain('Experience: 3-5 years');
+  });
+
+  it('reads years at a named employer in Dutch as a stay there, never years of experience', () => {
+    const read = names(interpretBrief('firmware engineers die minstens drie jaar bij Philips of Signify hebben gewerkt'));
+    expect(read).toContain('Unverifiable: minstens drie jaar bij Philips of Signify');
+    expect(read).not.toContain('Experience: 3+ years');
+  });
+
+  it('rules out whom "Niemand, der …" names, and leaves open what "Ob … ist egal" leaves open', () => {
+    const read = interpretBrief('Disponenten in Hamburg. Niemand, der aktuell bei DB Schenker ist. Ob Ausbildung oder Studium, ist egal.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Dispatcher', 'Location: Hamburg', 'Company: not DB Schenker (current)']);
+    expect(names(interpretBrief('verpleegkundigen. Of ze in België of Nederland wonen, maakt niet uit.'))).toContain('Location: Belgium or Netherlands');
+  });
+
+  it('knows the other languages\' words for master joiners, mental health nurses and electromechanics', () => {
+    expect(names(interpretBrief('tischlermeister graz'))).toEqual(['Role: Master Joiner', 'Location: Graz']);
+    expect(names(interpretBrief('ggz verpleegkundige rotterdam 2 jaar'))).toEqual(['Role: Mental Health Nurse', 'Location: Rotterdam', 'Experience: 2+ years']);
+    expect(names(interpretBrief('On cherche 5 électromécaniciens à Saint-Hyacinthe'))).toContain('Role: Electromechanical Technician');
   });
 });
