@@ -121,7 +121,7 @@ function clauseEndBefore(ctx: BriefContext, from: number, asking: number): numbe
 const CLIENT_KINDS = new Set([
   ...KINDS_OF_COMPANY, 'school', 'hospital', 'clinic', 'practice', 'restaurant', 'hotel', 'bar', 'cafe', 'bakery', 'university',
   'college', 'charity', 'nonprofit', 'ngo', 'group', 'team', 'factory', 'farm', 'winery', 'gallery', 'museum', 'theatre', 'office',
-  'plant', 'operator', 'chain', 'manufacturer', 'retailer', '3pl', 'brewery', 'distillery',
+  'plant', 'operator', 'chain', 'manufacturer', 'retailer', '3pl', 'brewery', 'distillery', 'co', 'outfit',
   // The other languages' hospitals and clinics: "Voor ons ziekenhuis in Gent".
   'ziekenhuis', 'krankenhaus', 'spital', 'klinik', 'kliniek', 'hopital', 'clinique', 'clinica', 'hospital',
 ]);

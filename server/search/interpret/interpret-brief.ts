@@ -54,6 +54,9 @@ import { professionalRegisters } from './professional-registers';
 import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
 
 
+/** Words that make a clause a requirement again after a wish ("ideally Go, and must know AWS"). */
+const REQUIRED_WORDS = new Set(['must', 'required', 'requirement', 'essential', 'mandatory', 'need', 'needs', 'necessary']);
+
 /** Words after "plus" that make it "more" of a comparison, not a wish: "plus de", "plus d'un", "plus que". */
 const COMPARING_AFTER_PLUS = new Set(['de', 'd', 'que', 'qu']);
 
@@ -82,6 +85,14 @@ function optionalSpans(ctx: BriefContext): Array<[number, number]> {
       ctx.claim(from + at, from + at + marker.length);
       spans.push([from, to]);
       if (keys.length === marker.length && clauses[index + 1]) spans.push(clauses[index + 1]!);
+      // "ideally graduating in 2027, and have done a co-op term at a fintech": the wish goes on in the
+      // clauses its "and" or "or" joins, until one says what is required.
+      for (let next = index + 1; next < clauses.length && ctx.tokens[clauses[next - 1]![1] - 1] && /^\s*,\s*$/.test(ctx.gapAfter(clauses[next - 1]![1] - 1)); next++) {
+        const [start, end] = clauses[next]!;
+        const words = ctx.tokens.slice(start, end).map((t) => t.folded);
+        if (!['and', 'or'].includes(words[0] ?? '') || words.some((w) => REQUIRED_WORDS.has(w))) break;
+        spans.push([start, end]);
+      }
       break;
     }
   });

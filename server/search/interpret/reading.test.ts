@@ -3726,3 +3726,18 @@ describe('ranges, stays and refusals in the other languages (session of 6 Dec 20
     expect(names(interpretBrief('On cherche 5 électromécaniciens à Saint-Hyacinthe'))).toContain('Role: Electromechanical Technician');
   });
 });
+
+describe('a wish that goes on, and a trucking co (session of 6 Dec 2026)', () => {
+  it('keeps a wish over the clauses its "and" joins, until one says what is required', () => {
+    const read = interpretBrief('backend engineers in Berlin, ideally with Go, and must know AWS');
+    expect(names(read)).toEqual(['Role: Backend Engineer', 'Location: Berlin', 'Skill: AWS']);
+    expect(read.preferences.map((p) => p.name)).toEqual(['Preferred: Skill: Go']);
+    const waterloo = interpretBrief('SWE interns. ideally graduating in 2027, and have done a co-op term at a fintech');
+    expect(names(waterloo)).not.toContain('Industry: Fintech');
+    expect(waterloo.preferences.map((p) => p.name)).toContain('Preferred: Industry: Fintech');
+  });
+
+  it('reads "co" as the client\'s company when it opens the brief', () => {
+    expect(names(interpretBrief('regional trucking co in tx hiring 20 drivers with hazmat endorsement'))).toEqual(['Role: Driver', 'Location: Texas', 'Skill: Hazmat Endorsement']);
+  });
+});
