@@ -68,6 +68,13 @@ function qualifyPlaces(ctx: BriefContext, facts: Array<FactOf<'place'>>, problem
     const next = sorted[k + 1];
     const adjacent = next && next.place.level !== 'city' && next.start === fact.end && /^\s*,?\s*$/.test(ctx.brief.slice(ctx.tokens[fact.end - 1]!.end, ctx.tokens[next.start]!.start));
     const place = adjacent ? placeNamedIn(fact, next.place) : null;
+    // "DC, Maryland or Virginia": a list of places goes on after the second, which qualifies nothing.
+    const after = sorted[k + 2];
+    const listGoesOn = !!after && !!next && after.start - next.end <= 1 && (after.start === next.end ? /^\s*,\s*$/.test(ctx.gapBefore(after.start)) : ['or', 'and', '&'].includes(ctx.key(next.end) ?? ''));
+    if (adjacent && !place && listGoesOn) {
+      out.push(fact);
+      continue;
+    }
     if (adjacent && (place || fact.place.level === 'city')) {
       // A city the qualifier does not hold is a contradiction the brief asks about.
       if (!place) problems.push({ reason: 'contradiction', message: `${fact.text} is not in ${next.place.label}` });

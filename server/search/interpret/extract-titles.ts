@@ -190,7 +190,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     const key = ctx.tokens[i]!.key;
     const fact = ctx.factAt(i);
     // "Ik zoek partners bij …": the brief's own language's verb of asking, as "find".
-    if (SEARCH_VERBS.has(key) || isAskingIn(ctx.language, ctx.tokens[i]!) || fact?.kind === 'target' || fact?.kind === 'seniority') {
+    // After what the brief may not ask for ("young, hungry pastry chefs") the people follow too.
+    if (SEARCH_VERBS.has(key) || isAskingIn(ctx.language, ctx.tokens[i]!) || fact?.kind === 'target' || fact?.kind === 'seniority' || fact?.kind === 'protected') {
       starts.add(i + 1);
       strong.add(i + 1);
     }

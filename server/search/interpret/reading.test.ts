@@ -3741,3 +3741,18 @@ describe('a wish that goes on, and a trucking co (session of 6 Dec 2026)', () =>
     expect(names(interpretBrief('regional trucking co in tx hiring 20 drivers with hazmat endorsement'))).toEqual(['Role: Driver', 'Location: Texas', 'Skill: Hazmat Endorsement']);
   });
 });
+
+describe('lists of places and reps (session of 6 Dec 2026)', () => {
+  it('reads "DC, Maryland or Virginia" as a list, never a city qualified by a state it is not in', () => {
+    const read = interpretBrief('account managers. Must live in DC, Maryland or Virginia.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toContain('Location: Washington, D.C., Maryland or Virginia');
+    expect(names(interpretBrief('engineers in Austin, TX'))).toContain('Location: Austin, Texas');
+  });
+
+  it('reads reps as sales representatives, after a word the brief may not ask for too', () => {
+    expect(names(interpretBrief('Looking for hungry reps in Atlanta'))).toEqual(['Role: Sales Representative', 'Location: Atlanta']);
+    expect(names(interpretBrief('Looking for young, hungry reps in Atlanta'))).toEqual(['Role: Sales Representative', 'Location: Atlanta']);
+    expect(names(interpretBrief('customer service reps in Leeds'))).toContain('Role: Customer Support Specialist');
+  });
+});

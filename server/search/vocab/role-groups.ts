@@ -37,7 +37,8 @@ export const ROLE_GROUPS: RoleGroup[] = [
   { phrases: ['marketer', 'marketing people', 'marketing professional', 'marketing', 'marketing team', 'marketing talent'], label: 'Marketing', roleKeys: keys((r) => r.fn === 'marketing'), generic: false },
   // A sales representative carries a quota: the reps of the taxonomy, and the title itself (never a sales engineer or partnerships manager).
   {
-    phrases: ['salespeople', 'salesperson', 'sales rep', 'sales representative', 'seller', 'vertriebler', 'vendedor'],
+    // A rep alone is a sales rep, as recruiters write it ("young, hungry reps"); other reps name their kind ("customer service reps").
+    phrases: ['salespeople', 'salesperson', 'sales rep', 'sales representative', 'seller', 'vertriebler', 'vendedor', 'rep'],
     label: 'Sales Representative', roleKeys: ['sdr', 'account_executive', 'account_manager'], generic: false,
     titleTerms: ['sales representative', 'sales rep', 'salesperson', 'sales associate', 'sales executive'],
   },
