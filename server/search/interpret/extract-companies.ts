@@ -533,6 +533,8 @@ function bracketNames(ctx: BriefContext, at: number): { reads: Read[]; end: numb
   // ("Mandarin Oriental", "Aman"), and a number's ("Four Seasons").
   const plainWord = (n: number) => ctx.tokens[n]!.numeric || ctx.phrasesAt(n).every((p) => p.entries.every((e) => e.kind === 'language' || (e.kind === 'place' && e.weak)));
   while (k < ctx.length) {
+    // "Four Seasons, Aman, that level": the list's names end where its closing words begin.
+    if (reads.length > 0 && (EXAMPLE_CLOSERS.has(ctx.tokens[k]!.folded) || ctx.key(k) === 'that')) return { reads, end: k };
     const found = readName(ctx, k, true);
     const read = found && (knownCompanyAt(ctx, k) || found.kind === 'place' || ctx.tokens.slice(k, found.end).every((_, n) => plainWord(k + n))) ? found : null;
     let end = read?.end ?? k;
@@ -558,7 +560,9 @@ function bracketNames(ctx: BriefContext, at: number): { reads: Read[]; end: numb
 export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (let i = 1; i < ctx.length; i++) {
-    if (!/\(\s*$/.test(ctx.gapBefore(i)) || !ctx.isFree(i)) continue;
+    // "(Four Seasons, Aman or similar)", or after a dash to the end of the sentence: "— Four Seasons, Ritz-Carlton, Aman, that level."
+    const dashed = /\s[—–-]\s*$/.test(ctx.gapBefore(i));
+    if ((!/\(\s*$/.test(ctx.gapBefore(i)) && !dashed) || !ctx.isFree(i)) continue;
     if (ctx.tokens.slice(Math.max(0, i - CLIENT_REACH), i).some((t) => CLIENT_POSSESSIVES.has(t.folded))) continue;
     // After a title the bracket says what the people are or know ("Java-Entwickler (Spring Boot, Kafka)").
     if (endsRolePhrase(ctx, i - 1)) continue;
@@ -566,8 +570,8 @@ export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
     const list = bracketNames(ctx, i + opener.length);
     if (!list || list.reads.length < 2) continue;
     let end = list.end;
-    while (end < ctx.length && !/\)/.test(ctx.gapBefore(end)) && EXAMPLE_CLOSERS.has(ctx.tokens[end]!.folded) && ctx.isFree(end)) end++;
-    if (!/^\W*\)/.test(ctx.gapAfter(end - 1))) continue;
+    while (end < ctx.length && !/\)/.test(ctx.gapBefore(end)) && (EXAMPLE_CLOSERS.has(ctx.tokens[end]!.folded) || ctx.key(end) === 'that') && ctx.isFree(end)) end++;
+    if (dashed ? end === list.end || !(end === ctx.length || /[.;!?]/.test(ctx.gapAfter(end - 1))) : !/^\W*\)/.test(ctx.gapAfter(end - 1))) continue;
     // Examples by their own words ("think", "or similar", "..."), or after a kind of employer ("luxury hotels (…)"):
     // never a bracket that only lists ("Absolventen der TUM (Informatik, Abschluss 2020–2023)").
     const marked = opener.length > 0 || end > list.end || /\.\.\.|…/.test(ctx.gapAfter(end - 1)) || EMPLOYER_KINDS.has(ctx.key(i - 1) ?? '');

@@ -132,7 +132,9 @@ export function extractTitlePatterns(ctx: BriefContext): void {
       // "Head of IT": the department, not the stop word it spells (unless the whole brief is in capitals).
       const department = k === 'it' && ctx.tokens[end]!.raw === 'IT' && ctx.brief !== ctx.brief.toUpperCase();
       // "Head of R&D": a letter of an abbreviation, though "d" is a small word ("I'd").
-      if (STOPWORDS.has(k) && k !== '&' && !department && !ctx.gluedToAmpersand(end, 'before')) break;
+      // "Director of Public Works": a department whose name ends in a small word.
+      const publicWorks = k === 'work' && ctx.key(end - 1) === 'public';
+      if (STOPWORDS.has(k) && k !== '&' && !department && !publicWorks && !ctx.gluedToAmpersand(end, 'before')) break;
       if (ctx.phrasesAt(end).some((p) => p.entries.some((e) => (e.kind === 'place' && !e.letterCode) || e.kind === 'people' || e.kind === 'seniority'))) break;
       // "directors of nursing promoted recently": a participle or an adverb no title holds says what they did.
       if (/(?:ed|ly)$/.test(ctx.tokens[end]!.folded) && !jobTitleWords().any.has(k)) break;
@@ -165,6 +167,9 @@ const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'specialist', 'expert']
 /** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
 /** Level words that stand only before a role ("principal", "staff", "lead"). */
 const LEVEL_BEFORE_ROLE = new Set(SENIORITY_PHRASES.filter((p) => p.beforeRoleOnly).map((p) => p.phrase));
+
+/** Words in -er, -or, -ent that name no one: "go after them", "hand it over". */
+const NOT_AGENTS = new Set(['after', 'over', 'under', 'other', 'never', 'ever', 'whether', 'rather', 'either', 'neither', 'however', 'together', 'later', 'further', 'sooner', 'faster', 'better', 'prior', 'recent', 'current', 'different', 'urgent', 'frequent', 'consistent', 'independent', 'relevant', 'significant', 'important']);
 
 const PROFESSION_SUFFIX = /(ist|ician|ologist|eer|smith|wright|grapher)$/;
 
@@ -252,6 +257,8 @@ export function extractUnknownRole(ctx: BriefContext): void {
     if (ORGANISATIONS.has(last.key) || (next && ORGANISATIONS.has(next.key) && !ctx.tokens[e - 1]!.breakAfter)) continue;
     // A level alone ("principals", "leads") is no title: a school's principal or a principal engineer, the brief must say.
     if (words.length === 1 && !niches.has(s) && LEVEL_BEFORE_ROLE.has(singular(last.key))) continue;
+    // "go after them", "hand over": a word of place or time in -er is no agent noun.
+    if (NOT_AGENTS.has(last.key)) continue;
     const agent = /(er|or|ist|ian|ant|ent|eer|ect|ive|ess|man|woman|smith|wright|ologist|ician|ee|ary|ic|cher|chef|nurse)$/.test(last.key);
     const plural = last.folded !== last.key;
     // At the start of a brief only a plural or a word that ends job titles reads as people

@@ -5,7 +5,7 @@
 import { UNSEEN_OF_A_COUNTRY, UNSEEN_PHRASES, UNSEEN_WITH_COUNTERPART, UNSEEN_WITH_TIME } from '../vocab/unseen';
 import { BriefContext, englishMonth, MONTHS, SEASONS } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
-import { digitsValue } from '../text/numbers';
+import { digitsValue, numberWord } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
 import { KINDS_OF_COMPANY, STOPWORDS } from './words';
 import { CLIENT_POSSESSIVES, DEFINITE_ARTICLES, LIST_CONJUNCTIONS } from './words-i18n';
@@ -157,6 +157,8 @@ const START_WORDS = new Set(['in', 'on', 'from', 'by', 'early', 'mid', 'late', '
 /** The end of the month, season or year a start names after token `at` ("in January", "enero", "next spring"), or null. */
 function startNamedAfter(ctx: BriefContext, at: number): number | null {
   if (ctx.tokens[at - 1]?.breakAfter) return null;
+  // "could start within a month", "start within two weeks": how soon.
+  if (ctx.key(at - 1) === 'within' && timeSpanEnd(ctx, at) > at) return timeSpanEnd(ctx, at);
   for (let k = at; k < Math.min(ctx.length, at + 3) && ctx.isFree(k); k++) {
     const word = ctx.tokens[k]!.folded;
     if (MONTHS.has(word) || SEASONS.has(word) || /^20\d\d$/.test(word)) return /^20\d\d$/.test(ctx.tokens[k + 1]?.folded ?? '') && ctx.isFree(k + 1) ? k + 2 : k + 1;
@@ -194,6 +196,15 @@ function withinLongerSkill(ctx: BriefContext, start: number, end: number): boole
   }
   return false;
 }
+
+/** Where "a month", "two weeks", "30 days" starting at token i ends, or i when no such span starts there. */
+function timeSpanEnd(ctx: BriefContext, i: number): number {
+  const amount = ctx.tokens[i];
+  const unit = ctx.tokens[i + 1];
+  const counted = amount && (['a', 'an', 'one', 'few', 'couple'].includes(amount.key) || amount.numeric || numberWord(amount.folded) !== undefined);
+  return counted && unit && TIME_UNITS.has(unit.key) && ctx.spanFree(i, i + 2) ? i + 2 : i;
+}
+const TIME_UNITS = new Set(['day', 'week', 'month', 'semana', 'mes', 'semaine', 'mois', 'woche', 'monat', 'week', 'maand']);
 
 export function extractUnseen(ctx: BriefContext): void {
   extractRanks(ctx);
@@ -254,7 +265,7 @@ export function extractUnseen(ctx: BriefContext): void {
     if (startNamed) {
       // Named in English, as the label is: "disponible a partir de enero" is an availability (January).
       const month = englishMonth(ctx.tokens[startNamed - 1]!.folded) ?? englishMonth(ctx.tokens[startNamed - 2]?.folded ?? '');
-      label = `${label} (${ctx.language === 'en' || !month ? ctx.text(to, startNamed) : month})`;
+      label = `${label} (${ctx.key(to - 1) === 'within' ? 'within ' : ''}${ctx.language === 'en' || !month ? ctx.text(to, startNamed) : month})`;
       to = startNamed;
     }
     // The team a fit is for is the client's, no criterion on the person: it belongs to the fit.

@@ -3756,3 +3756,20 @@ describe('lists of places and reps (session of 6 Dec 2026)', () => {
     expect(names(interpretBrief('customer service reps in Leeds'))).toContain('Role: Customer Support Specialist');
   });
 });
+
+describe('examples after a dash, departments and starts (session of 6 Dec 2026)', () => {
+  it('reads examples after a dash or in brackets up to their closing words, never a town among them', () => {
+    const read = interpretBrief('an executive housekeeper with luxury hotel experience — Four Seasons, Ritz-Carlton, Aman, that level.');
+    expect(names(read)).not.toContain('Location: Amman');
+    expect(read.preferences.map((p) => p.name)).toContain('Preferred: Company (current or past): Four Seasons, Ritz-Carlton or Aman');
+  });
+
+  it('keeps a department whose name ends in a small word, and no agent noun from "after"', () => {
+    expect(names(interpretBrief('Director of Public Works in Austin'))).toEqual(['Role: Director of Public Works', 'Location: Austin']);
+    expect(names(interpretBrief('we want to go after them directly'))).not.toContain('Role: Go After');
+  });
+
+  it('reads how soon people could start as an availability', () => {
+    expect(names(interpretBrief('react devs who can start within two weeks in Lagos'))).toContain('Unverifiable: Availability (within two weeks)');
+  });
+});

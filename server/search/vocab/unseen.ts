@@ -116,7 +116,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ]],
   // A start that names its own date ("available to start in January"), not now.
   ['Availability', [
-    'available from', 'availability date', 'free to start', 'available to start', 'disponível para começar', 'disponíveis para começar',
+    'available from', 'availability date', 'free to start', 'available to start', 'start within', 'could start within', 'can start within', 'able to start within', 'disponível para começar', 'disponíveis para começar',
     'disponible para empezar', 'disponible pour commencer', 'prêt à commencer', 'prêts à commencer', 'beschikbaar om te starten',
     'disponível a partir de', 'disponible a partir de', 'disponible à partir de', 'verfügbar ab', 'beschikbaar vanaf',
   ]],
