@@ -92,7 +92,7 @@ export function isFiller(token: { key: string; originalKey: string; folded: stri
 const DOMAIN_MARKERS = new Set(['in', 'on', 'for', 'within', 'around', 'covering', 'focused', 'focus', 'specialising', 'specializing', 'specialised', 'specialized', 'specialist', 'expertise', 'working', 'worked', 'work', 'experience', 'background']);
 
 /** Words after a phrase that make it a domain: "pensions experience", "a retail background". */
-export const DOMAIN_NOUNS_AFTER: ReadonlySet<string> = new Set(['experience', 'background', 'expertise', 'exposure']);
+export const DOMAIN_NOUNS_AFTER: ReadonlySet<string> = new Set(['experience', 'exp', 'background', 'expertise', 'exposure']);
 
 export interface Unread extends Span {
   text: string;

@@ -4,7 +4,8 @@ import type { BriefContext } from './context';
 import { bounds, matchBefore, quantityAt } from './quantity';
 import { EXPERIENCE_WORDS_I18N } from './words-i18n';
 
-const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yoe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
+// "7 pqe": years post-qualification, as lawyers count them.
+const YEAR_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'yoe', 'pqe', 'jahr', 'jahre', 'jahren', 'an', 'ans', 'ano', 'anos', 'anno', 'anni', 'annee', 'jaar', 'jaren', 'y']);
 const EXPERIENCE_WORDS = new Set([
   'experience', 'exp', 'experienced', 'of', 'work', 'working', 'professional', 'relevant', 'industry', 'berufserfahrung', 'erfahrung',
   'experiencia', 'd', 'de', 'experiencie', 'in', 'the', 'field', 'pqe', 'xp',

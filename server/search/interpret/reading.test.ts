@@ -3773,3 +3773,21 @@ describe('examples after a dash, departments and starts (session of 6 Dec 2026)'
     expect(names(interpretBrief('react devs who can start within two weeks in Lagos'))).toContain('Unverifiable: Availability (within two weeks)');
   });
 });
+
+describe('years qualified, quality methods and practice areas (session of 6 Dec 2026)', () => {
+  it('reads "7 pqe" as years and a domain before "exp"', () => {
+    expect(names(interpretBrief('employment lawyer dublin 7 pqe'))).toEqual(['Role: Employment Lawyer', 'Location: Dublin', 'Experience: 7+ years']);
+    expect(names(interpretBrief('head chef galway michelin exp'))).toContain('Mentions: michelin');
+  });
+
+  it('knows APQP, PPAP and CAPA, and the verb of knowing before them', () => {
+    const read = interpretBrief('ingenieros de calidad en Monterrey que dominen APQP y PPAP');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(expect.arrayContaining(['Skill: APQP', 'Skill: PPAP']));
+    expect(names(interpretBrief('quality engineers in Limerick: ISO 13485, CAPA'))).toContain('Skill: CAPA');
+  });
+
+  it('reads a lawyer\'s practice area written after the title in Portuguese', () => {
+    expect(names(interpretBrief('advogado direito fiscal porto 10 anos'))).toEqual(['Role: Tax Lawyer', 'Location: Porto', 'Experience: 10+ years']);
+  });
+});

@@ -195,6 +195,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
     // Where people live is the place after it, like English "living in".
     'morem', 'moram', 'mora', 'more', 'residam', 'residem',
+    // Verbs of knowing what follows ("que dominem SAP"): the skill after them says what.
+    'dominem', 'dominam', 'domine', 'saibam',
     // "Podem estar em Lisboa ou no Porto": where they may be is the place after it.
     'podem', 'pode', 'estar',
     // Like English "prior experience": the experience says what.
@@ -219,6 +221,8 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'ahora', 'idealmente', 'preferiblemente', 'preferentemente', 'de preferencia', 'si es posible', 'es', 'son',
     'sea', 'sean', 'está', 'están', 'esté', 'estén', 'actuales',
     'vivan', 'viven', 'vive', 'viva', 'residan', 'residen', 'resida', 'tenga', 'tengan', 'tiene', 'tienen',
+    // Verbs of knowing what follows ("que dominen APQP y PPAP"): the skill after them says what.
+    'dominen', 'dominan', 'domine', 'manejen', 'manejan', 'sepan',
     // "Pueden estar en Madrid o Barcelona".
     'pueden', 'puede', 'estar',
     'previa', 'previo',

@@ -107,6 +107,8 @@ const OTHER_ROWS: Row[] = [
   // Operations, strategy, consulting
   ['Project Management', [], 'ctx'], ['Program Management', [], 'ctx'], ['Process Improvement', ['process optimization', 'process optimisation']],
   ['Supply Chain Management', ['supply chain', 'scm']], ['Logistics', [], 'ctx'], ['Procurement', ['purchasing', 'sourcing strategy']],
+  // The automotive and medical-device quality methods ("que dominen APQP y PPAP", "ISO 13485, CAPA").
+  ['APQP'], ['PPAP'], ['FMEA', ['pfmea', 'dfmea']], ['CAPA', [], 'ctx'],
   ['Vendor Management'], ['Lean Six Sigma', ['six sigma']], ['Revenue Operations', ['revops', 'rev ops']], ['PMP', ['pmp certified']],
   ['Change Management'], ['Business Strategy', ['corporate strategy', 'strategy*']], ['Management Consulting'], ['Inventory Management'],
   ['PowerPoint', ['powerpoint', 'slide decks']], ['Business Analysis'], ['R&D', ['research and development', 'research & development']],
