@@ -210,6 +210,9 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
   return runs;
 }
 
+/** Words that rule out what a domain marker after them names ("nobody in", "not in", "never in"). */
+const NEGATED_BEFORE: ReadonlySet<string> = new Set([...RULING_OUT, 'nobody', 'noone', 'none']);
+
 /** "for" within three words before token i, over articles and filler ("for a corporate event"). */
 function forBefore(ctx: BriefContext, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3) && !ctx.tokens[k]!.breakAfter; k--) {
@@ -319,7 +322,9 @@ export function readLeftovers(ctx: BriefContext, optional: ReadonlyArray<readonl
       continue;
     }
     const listed = topicListedWith(ctx, run);
-    if ((marked || domainAfter || listed) && !named && !code && run.end - run.start <= 4) {
+    // "Nobody in restructuring groups": what a negation rules out is asked about, never a topic people must show.
+    const negated = marked && NEGATED_BEFORE.has(ctx.tokens[run.start - 2 - article]?.folded ?? '');
+    if ((marked || domainAfter || listed) && !named && !code && !negated && run.end - run.start <= 4) {
       if (listed?.or) widenTopic(ctx, listed.topic, run);
       else ctx.addFact(topicFact(ctx, run));
     } else {

@@ -8,6 +8,7 @@ import type { BriefContext } from './context';
 import { employerTriggerBefore } from './extract-companies';
 import { lazyTable, longestPhraseAt, phraseTable, rows, tokenKeys } from './phrase-table';
 import { STOPWORDS } from './words';
+import { LIST_CONJUNCTIONS } from './words-i18n';
 
 interface Named {
   kind: 'school' | 'degree';
@@ -209,13 +210,14 @@ function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof ed
  * "studied at Waterloo": after words that name a school, a capitalised name is the school of that
  * name ("University of Waterloo"), never the town.
  */
-function bareSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; meaning: Named } | null {
+function bareSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>, listed = false): { end: number; meaning: Named } | null {
   const schoolNamed = (name: string) => [`university of ${name}`, `${name} university`].map((key) => table.map.get(key)).find((named) => named?.kind === 'school');
   // "Waterloo alumni", "waterloo co-op students": a town has no alumni, in any case of writing.
   const alumni = ctx.isFree(i) && ALUMNI_AFTER.find((words) => words.every((w, k) => ctx.tokens[i + 1 + k]?.key === w));
   const school = alumni ? schoolNamed(ctx.tokens[i]!.key) : undefined;
   if (alumni && school) return { end: i + 1 + alumni.length - 1, meaning: school };
-  if (!ctx.capitalised(i) || !leadOf(ctx, i, STUDIED)) return null;
+  // "graduated from Columbia", or the next of a list of schools ("from Wharton, NYU Stern or Columbia").
+  if (!ctx.capitalised(i) || (!leadOf(ctx, i, STUDIED) && !listed)) return null;
   let end = i;
   while (end < ctx.length && end - i < 3 && ctx.capitalised(end) && ctx.isFree(end)) end++;
   for (let to = end; to > i; to--) {
@@ -249,9 +251,12 @@ export function extractEducation(ctx: BriefContext): void {
     const named = table.map.get(key);
     return named !== undefined && writtenAsName(ctx, start, end, named) && !(named.kind === 'degree' && (company(start, end) || (end === start + 1 && the(start))));
   });
+  let schoolEnd = -1;
+  const listedAfterSchool = (i: number) => schoolEnd >= 0 && ((i === schoolEnd && /^\s*,\s*$/.test(ctx.gapBefore(i)))
+    || (i === schoolEnd + 1 && LIST_CONJUNCTIONS.has(ctx.tokens[schoolEnd]!.folded)));
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
-    const found = longestPhraseAt(ctx, i, table, { keyOf }) ?? bareSchoolAt(ctx, i, table);
+    const found = longestPhraseAt(ctx, i, table, { keyOf }) ?? bareSchoolAt(ctx, i, table, listedAfterSchool(i));
     if (!found) continue;
     const { end, meaning: named } = found;
     // A school named as the employer ("researchers at MIT", "who worked at University of Lisbon") is the company.
@@ -265,6 +270,7 @@ export function extractEducation(ctx: BriefContext): void {
     let to = end;
     if (named.kind === 'school') {
       schools.push(named.name);
+      schoolEnd = end;
       // "diplômés de Polytechnique Montréal en génie logiciel": a field the table knows, right after the school, is the field studied there.
       const around = fieldAround(ctx, i, end);
       const english = around.field ? englishField(around.field) : undefined;

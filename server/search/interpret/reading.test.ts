@@ -3791,3 +3791,17 @@ describe('years qualified, quality methods and practice areas (session of 6 Dec 
     expect(names(interpretBrief('advogado direito fiscal porto 10 anos'))).toEqual(['Role: Tax Lawyer', 'Location: Porto', 'Experience: 10+ years']);
   });
 });
+
+describe('lists of schools and negated domains (session of 6 Dec 2026)', () => {
+  it('reads the next of a list of schools as a school, never a town of that name', () => {
+    const read = names(interpretBrief('analysts who graduated from Wharton, NYU Stern or Columbia'));
+    expect(read).toContain('Education: Wharton School, NYU Stern or Columbia University');
+    expect(read).not.toContain('Location: Columbia');
+  });
+
+  it('asks about a domain a negation rules out, never makes it one people must show', () => {
+    const read = interpretBrief('investment banking analysts in NYC. Nobody in restructuring groups.');
+    expect(names(read)).not.toContain('Mentions: restructuring groups');
+    expect(read.kind === 'clarify' && read.question).toContain('restructuring groups');
+  });
+});
