@@ -51,6 +51,7 @@ import { readLeftovers } from './coverage';
 import { foundersByDeed } from './founding-deeds';
 import { WISH_MARKERS } from './words-i18n';
 import { professionalRegisters } from './professional-registers';
+import { toolsKnown } from './tools-known';
 import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
 
 
@@ -130,6 +131,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   employersNoLongerThere(ctx);
   employersWorkedAtOnce(ctx);
   earlyEmployersEitherTime(ctx);
+  toolsKnown(ctx);
   extractFunctionHeads(ctx);
   extractManagementFields(ctx);
   rolesOfOrganisations(ctx);

@@ -3805,3 +3805,13 @@ describe('lists of schools and negated domains (session of 6 Dec 2026)', () => {
     expect(read.kind === 'clarify' && read.question).toContain('restructuring groups');
   });
 });
+
+describe('tools named after a verb of knowing (session of 6 Dec 2026)', () => {
+  it('reads the names as tools, one topic of either in an "or" list, never a second role', () => {
+    expect(names(interpretBrief('a trademark paralegal in Chicago, must know Alt Legal or Anaqua'))).toEqual(['Role: Trademark Paralegal', 'Location: Chicago', 'Mentions: Alt Legal or Anaqua']);
+    expect(names(interpretBrief('recruiters familiar with Greenhouse or Lever in London'))).toContain('Mentions: Greenhouse or Lever');
+    expect(names(interpretBrief('nurses who know Epic and Cerner in Texas'))).toEqual(expect.arrayContaining(['Mentions: Epic', 'Mentions: Cerner']));
+    // Skills the vocabulary knows stay skills.
+    expect(names(interpretBrief('motion designers who know After Effects and Cinema 4D'))).toEqual(expect.arrayContaining(['Skill: After Effects', 'Skill: Cinema 4D']));
+  });
+});
