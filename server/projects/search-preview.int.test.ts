@@ -1261,6 +1261,19 @@ describe('POST /v1/search/preview', () => {
     expect(lpn).toMatchObject({ names: ['Role: LPN', 'Location: Kentucky', 'Industry: Healthcare Providers'], clarificationQuestion: null });
   });
 
+  it('reads tools after a verb of knowing, a list of schools and examples after a dash, and asks about a negated domain ("Legal" had been a role, "Columbia" and "Aman" towns, "restructuring groups" required)', async () => {
+    const ws = await createTestWorkspace();
+    const paralegal = await previewOf(ws.apiKey, 'a trademark paralegal in Chicago, must know Alt Legal or Anaqua');
+    expect(paralegal).toMatchObject({ names: ['Role: Trademark Paralegal', 'Location: Chicago', 'Mentions: Alt Legal or Anaqua'], clarificationQuestion: null, ignored: [] });
+    const analysts = await previewOf(ws.apiKey, 'investment banking analysts in NYC who graduated from Wharton, NYU Stern or Columbia. Nobody in restructuring groups.');
+    expect(analysts.names).toContain('Education: Wharton School, NYU Stern or Columbia University');
+    expect(analysts.names).not.toContain('Location: Columbia');
+    expect(analysts.names).not.toContain('Mentions: restructuring groups');
+    expect(analysts.clarificationQuestion).toContain('restructuring groups');
+    const housekeeper = await previewOf(ws.apiKey, 'an executive housekeeper in London with luxury hotel experience — Four Seasons, Ritz-Carlton, Aman, that level.');
+    expect(housekeeper.names).toEqual(['Role: Executive Housekeeper', 'Location: London', 'Mentions: luxury hospitality']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {
