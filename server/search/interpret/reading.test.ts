@@ -3813,5 +3813,7 @@ describe('tools named after a verb of knowing (session of 6 Dec 2026)', () => {
     expect(names(interpretBrief('nurses who know Epic and Cerner in Texas'))).toEqual(expect.arrayContaining(['Mentions: Epic', 'Mentions: Cerner']));
     // Skills the vocabulary knows stay skills.
     expect(names(interpretBrief('motion designers who know After Effects and Cinema 4D'))).toEqual(expect.arrayContaining(['Skill: After Effects', 'Skill: Cinema 4D']));
+    // A place after the list ends it.
+    expect(names(interpretBrief('data engineers who know Spark, Berlin'))).toEqual(['Role: Data Engineer', 'Location: Berlin', 'Skill: Spark']);
   });
 });

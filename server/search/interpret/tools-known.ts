@@ -26,6 +26,9 @@ export function toolsKnown(ctx: BriefContext): void {
       const nameWord = (n: number) => (n === k ? /^\p{Lu}/u : /^[\p{Lu}\d]/u).test(ctx.tokens[n]!.raw);
       while (end < ctx.length && end - k < LONGEST_NAME && ctx.isFree(end) && nameWord(end) && (end === k || !ctx.tokens[end - 1]!.breakAfter)) end++;
       if (end === k) break;
+      // A place, company or anything else the vocabulary knows is no tool: the list has ended ("know Spark, Berlin").
+      const other = ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind !== 'skill' && !(e.kind === 'place' && e.weak)));
+      if (other && !ctx.phrasesAt(k).some((p) => p.end === end && p.entries.some((e) => e.kind === 'skill'))) break;
       items.push([k, end]);
       const link = ctx.tokens[end];
       if (link && ITEM_LINKS.has(link.key) && !ctx.tokens[end - 1]!.breakAfter && ctx.isFree(end)) {
