@@ -52,7 +52,8 @@ const SEARCHING = new Set(['looking', 'seeking', 'searching', 'hiring', 'recruit
  * "Planning a wedding for a client in the Cotswolds in September. Need florists …": a sentence that
  * opens with what the client is doing ("Planning a", "Organising the", "Opening our") and names no
  * role says what the people are for. What it read stays read (the place of the work); its other
- * words, a month among them, are the client's plans.
+ * words, a month among them, are the client's plans. (Organising an event or writing a piece,
+ * whose place is the client's alone, are extract-self-description's openers, read first.)
  */
 export function claimClientActivities(ctx: BriefContext): void {
   for (let start = 0; start < ctx.length; start++) {
