@@ -119,3 +119,20 @@ export function extractTrailingYears(ctx: BriefContext): void {
   if (roles.length === 0 || roles.some((role) => role.start > last)) return;
   ctx.addFact({ kind: 'experience', min: Number(plus[1]), max: null, start: last, end: last + 1, text: token!.raw });
 }
+
+/**
+ * "8+ years as a superintendent", once "superintendents" is the role: the years are in that role,
+ * which the role criterion already asks for; its words again are no second thing to read.
+ */
+export function yearsAsTheRole(ctx: BriefContext): void {
+  for (const years of ctx.factsOf('experience')) {
+    let at = years.end;
+    if (ctx.key(at) !== 'as' || ctx.tokens[at - 1]!.breakAfter) continue;
+    at++;
+    if (['a', 'an'].includes(ctx.key(at) ?? '')) at++;
+    const role = ctx.factsOf('role').find((r) => !r.exclude && r.end - r.start >= 1 && ctx.tokens.slice(r.start, r.end).every((t, k) => t.key === ctx.key(at + k)));
+    if (!role) continue;
+    const end = at + (role.end - role.start);
+    if (ctx.spanFree(years.end, end) && ctx.spanUnbroken(years.end - 1, end)) ctx.claim(years.end, end);
+  }
+}

@@ -13,7 +13,7 @@ import { claimMovesOn, employersNoLongerThere, employersWorkedAtOnce, exampleEmp
 import { extractCompanyContext, extractFieldCompanies } from './extract-company-context';
 import { extractLanguages } from './extract-languages';
 import { extractCompanySize } from './extract-company-size';
-import { extractExperience, extractTrailingYears } from './extract-experience';
+import { extractExperience, extractTrailingYears, yearsAsTheRole } from './extract-experience';
 import { extractSeries } from './extract-series';
 import { extractTarget } from './extract-target';
 import { extractTeamsLed } from './extract-teams-led';
@@ -164,6 +164,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   // Last of the readings a negation could turn around ("nurses who never worked in Boston").
   askAboutStrayNegations(ctx);
   extractTrailingYears(ctx);
+  yearsAsTheRole(ctx);
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
   rolesSpelledOut(ctx);

@@ -3817,3 +3817,17 @@ describe('tools named after a verb of knowing (session of 6 Dec 2026)', () => {
     expect(names(interpretBrief('data engineers who know Spark, Berlin'))).toEqual(['Role: Data Engineer', 'Location: Berlin', 'Skill: Spark']);
   });
 });
+
+describe('years in the role and the client\'s visits (session of 6 Dec 2026)', () => {
+  it('reads "8+ years as a superintendent" as years in the role the brief names', () => {
+    const read = interpretBrief('Looking for 5 superintendents in Dallas with 8+ years as a superintendent');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Superintendent', 'Location: Dallas', 'Experience: 8+ years']);
+  });
+
+  it('reads "open to a hybrid schedule" as unseen and "for client visits" as the client\'s purpose', () => {
+    const read = interpretBrief('immigration paralegals in Miami, open to a hybrid schedule and with their own car for client visits.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(expect.arrayContaining(['Unverifiable: Remote-work willingness', 'Unverifiable: Own car']));
+  });
+});

@@ -106,7 +106,7 @@ export const NAME_STOPPERS = new Set([
 export const OCCASIONS: ReadonlySet<string> = new Set([
   'event', 'party', 'function', 'gig', 'retreat', 'offsite', 'dinner', 'conference', 'gala', 'summit', 'festival', 'wedding', 'launch',
   'campaign', 'season', 'summer', 'winter', 'spring', 'autumn', 'fall', 'shoot', 'panel', 'podcast', 'webinar', 'meetup',
-  'roundtable', 'workshop', 'hackathon', 'breakfast', 'lunch', 'ceremony',
+  'roundtable', 'workshop', 'hackathon', 'breakfast', 'lunch', 'ceremony', 'visit', 'call', 'meeting',
 ]);
 
 /** Nouns that point back at a place the brief named ("relocation within the state"). */

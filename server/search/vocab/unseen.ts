@@ -157,7 +157,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
     'reisbereid', 'bereid om te reizen', 'bereid te reizen',
   ]],
   ['Remote-work willingness', [
-    'open to remote', 'open to remote work', 'prefers remote', 'wants remote', 'wants to work remotely', 'willing to work remotely', 'open to hybrid',
+    'open to remote', 'open to remote work', 'prefers remote', 'wants remote', 'wants to work remotely', 'willing to work remotely', 'open to hybrid', 'open to a hybrid schedule', 'open to a hybrid role', 'open to hybrid work', 'open to a hybrid setup',
     'willing to work on-site', 'willing to work onsite', 'willing to come to the office', 'willing to commute', 'happy to commute', 'open to on-site',
     'aceita trabalho presencial', 'disposto a trabalhar presencial', 'aceita modelo híbrido', 'aberto a trabalho remoto',
     'dispuesto a trabajar presencial', 'disponibilidad para trabajo presencial', 'abierto a trabajo remoto', 'acepta modalidad híbrida',
