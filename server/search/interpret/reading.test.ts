@@ -3831,3 +3831,10 @@ describe('years in the role and the client\'s visits (session of 6 Dec 2026)', (
     expect(names(read)).toEqual(expect.arrayContaining(['Unverifiable: Remote-work willingness', 'Unverifiable: Own car']));
   });
 });
+
+describe('contracts of a length and pay below a figure (session of 6 Dec 2026)', () => {
+  it('reads them as what no profile shows', () => {
+    expect(names(interpretBrief('senior Python developers in Lisbon open to a 3-month contract'))).toContain('Unverifiable: Freelance availability');
+    expect(names(interpretBrief('senior data engineers in Dublin currently earning under €90k'))).toContain('Unverifiable: Salary expectations (under 90k)');
+  });
+});

@@ -128,7 +128,9 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   ['Freelance availability', [
     'available for freelance', 'available for contract work', 'open to freelance', 'open to contract', 'open to contracting',
     // Each word is filler alone ("open", "contract", "temporary"), so without the phrase it was dropped in silence.
-    'open to a contract', 'open to contracts', 'open to contract work', 'open to contract roles', 'open to a contract role', 'open to contract positions',
+    'open to a contract', 'open to contracts',
+    // "open to a 3-month contract": a contract of any length.
+    ...Array.from({ length: 24 }, (_, n) => `open to a ${n + 1}-month contract`), 'open to a six-month contract', 'open to a one-year contract', 'open to contract work', 'open to contract roles', 'open to a contract role', 'open to contract positions',
     'open to short-term contracts', 'open to a short-term contract', 'open to temporary work', 'open to temp work', 'open to interim roles', 'open to an interim role',
     'disponível para freelas', 'disponible para freelance', 'disponible en freelance', 'für freelance verfügbar', 'beschikbaar als freelancer', 'beschikbaar als zzp\'er',
   ]],
@@ -208,7 +210,7 @@ export const UNSEEN_PHRASES: ReadonlyArray<readonly [label: string, phrases: rea
   // ------------------------------------------------------------------ pay
   ['Salary expectations', [
     'salary expectations', 'salary expectation', 'expected salary', 'desired salary', 'salary requirements', 'salary range', 'within budget', 'within our budget',
-    'current salary', 'current compensation', 'compensation expectations', 'earning less than', 'earning more than', 'earns less than', 'earns more than', 'paid less than',
+    'current salary', 'current compensation', 'compensation expectations', 'earning less than', 'earning more than', 'earns less than', 'earns more than', 'earning under', 'earning over', 'earning below', 'earning above', 'paid less than',
     'affordable candidates', 'cheap candidates', 'low salary',
     'pretensão salarial', 'expectativa salarial', 'salário atual', 'faixa salarial', 'dentro do orçamento',
     'pretensiones salariales', 'pretensión salarial', 'expectativas salariales', 'salario actual', 'banda salarial', 'rango salarial',
