@@ -204,7 +204,7 @@ function timeSpanEnd(ctx: BriefContext, i: number): number {
   const counted = amount && (['a', 'an', 'one', 'few', 'couple'].includes(amount.key) || amount.numeric || numberWord(amount.folded) !== undefined);
   return counted && unit && TIME_UNITS.has(unit.key) && ctx.spanFree(i, i + 2) ? i + 2 : i;
 }
-const TIME_UNITS = new Set(['day', 'week', 'month', 'semana', 'mes', 'semaine', 'mois', 'woche', 'monat', 'week', 'maand']);
+const TIME_UNITS = new Set(['day', 'week', 'month', 'semana', 'mes', 'semaine', 'mois', 'woche', 'monat', 'maand']);
 
 export function extractUnseen(ctx: BriefContext): void {
   extractRanks(ctx);
