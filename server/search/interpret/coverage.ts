@@ -211,7 +211,7 @@ export function unreadRuns(ctx: BriefContext): Unread[] {
 }
 
 /** Words that rule out what a domain marker after them names ("nobody in", "not in", "never in"). */
-const NEGATED_BEFORE: ReadonlySet<string> = new Set([...RULING_OUT, 'nobody', 'noone', 'none']);
+export const NEGATED_BEFORE: ReadonlySet<string> = new Set([...RULING_OUT, 'nobody', 'noone', 'none']);
 
 /** "for" within three words before token i, over articles and filler ("for a corporate event"). */
 function forBefore(ctx: BriefContext, i: number): boolean {

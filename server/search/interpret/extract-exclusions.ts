@@ -11,7 +11,7 @@ import { foldText } from '../text/normalise';
 import { CONNECTORS } from './words-i18n';
 import { LEFT } from './extract-timing';
 import { SENIORITIES } from '../vocab/seniority';
-import { RULING_OUT } from './coverage';
+import { NEGATED_BEFORE } from './coverage';
 
 type When = 'current' | 'past' | 'ever';
 
@@ -373,7 +373,7 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
 
 /** A free "not" of the six languages (folded): the words that rule out what follows, and those that rule out alone. */
 // With the verbs that rule out, left free where no name follows them ("Exclude anyone at a bank").
-const NOT_WORDS = new Set([...RULING_OUT, 'outside', 'nobody', 'nunca', 'jamais', 'nie', 'nooit', 'exclude', 'skip', 'avoid', 'omit', 'exclua', 'excluya', 'exclure']);
+const NOT_WORDS = new Set([...NEGATED_BEFORE, 'outside', 'nunca', 'jamais', 'nie', 'nooit', 'exclude', 'skip', 'avoid', 'omit', 'exclua', 'excluya', 'exclure']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
 /** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
