@@ -1274,6 +1274,16 @@ describe('POST /v1/search/preview', () => {
     expect(housekeeper.names).toEqual(['Role: Executive Housekeeper', 'Location: London', 'Mentions: luxury hospitality']);
   });
 
+  it('reads a heading\'s field, listed titles with initials, and no industry in a name or title in a kind of company ("Dogger Bank" had been banking, "Craft Breweries" a role)', async () => {
+    const ws = await createTestWorkspace();
+    const wind = await previewOf(ws.apiKey, 'Offshore wind hiring: package managers or HV commissioning leads in Aberdeen who worked on Dogger Bank.');
+    expect(wind.names).toEqual(expect.arrayContaining(['Role: Package Manager or HV Commissioning Lead', 'Location: Aberdeen', 'Mentions: Offshore wind']));
+    expect(wind.names).not.toContain('Industry: Banking & Financial Services');
+    const breweries = await previewOf(ws.apiKey, 'Need a list of 30 craft breweries in Colorado.');
+    expect(breweries.names.filter((name) => name.startsWith('Role:'))).toEqual([]);
+    expect(breweries.clarificationQuestion).toEqual(expect.any(String));
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

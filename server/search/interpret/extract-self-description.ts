@@ -10,7 +10,7 @@ import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
   ['we', 'are'], ['we', 're'], ['our', 'company', 'is'], ['our', 'team', 'is'], ['i', 'am'], ['i', 'm'], ['we', 'have'], ['we', 'recently'],
-  ['we', 'sell'], ['we', 'build'], ['we', 'run'], ['we', 'cover'], ['we', 'work'], ['i', 'run'], ['i', 'work'], ['our', 'client', 'is'],
+  ['we', 'sell'], ['we', 'build'], ['we', 'run'], ['we', 'cover'], ['we', 'work'], ['i', 'run'], ['i', 'work'], ['our', 'client', 'is'], ['client', 'is'], ['the', 'client', 'is'],
   ['our', 'team', 'sells'], ['our', 'company', 'sells'], ['our', 'company', 'builds'], ['we', 'make'], ['we', 'provide'], ['we', 'develop'],
   // "Somos uma healthtech", "Wir sind ein Fintech", "Nous sommes", "Wij zijn", "Ich bin"...
   ['somos'], ['sou'], ['soy'], ['nous', 'sommes'], ['on', 'est'], ['je', 'suis'], ['wir', 'sind'], ['ich', 'bin'], ['wij', 'zijn'], ['we', 'zijn'], ['ik', 'ben'],

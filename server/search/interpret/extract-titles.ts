@@ -43,10 +43,12 @@ const HEAD_FIRST_LINKS = new Set(['de', 'du', 'des', 'da', 'do', 'dos', 'das', '
  */
 function writtenInside(term: string, text: string): string {
   const words = term.split(' ');
-  const written = text.toLowerCase().split(/\s+/);
+  const raw = text.split(/\s+/);
+  const written = raw.map((word) => word.toLowerCase());
   // "chefs de rang": where a connector follows the head noun, the plural is the head's own.
   if (written.length !== words.length || words.some((word) => HEAD_FIRST_LINKS.has(word))) return term;
-  return words.map((word, k) => (k < words.length - 1 && written[k] === `${word}s` ? written[k]! : word)).join(' ');
+  // Initials stay as written ("HV Commissioning Lead").
+  return words.map((word, k) => (k < words.length - 1 && written[k] === `${word}s` ? written[k]! : raw[k] === word.toUpperCase() && /^\p{Lu}{2,4}$/u.test(raw[k]!) ? raw[k]! : word)).join(' ');
 }
 
 function titleTerm(ctx: BriefContext, start: number, end: number): string {
@@ -317,6 +319,13 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
       if (ctx.tokens[e - 1]!.breakAfter) break;
     }
     if (e === s) continue;
+    // "HV commissioning leads": a word for people that ends titles, read as people alone, ends this one.
+    const head = ctx.factAt(e);
+    if (head?.kind === 'people' && head.start === e && head.end === e + 1 && (SKILL_TITLE_HEADS.has(ctx.tokens[e]!.key) || TITLE_ENDING_LEVELS.has(ctx.tokens[e]!.key))
+      && !ctx.tokens[e - 1]!.breakAfter) {
+      ctx.facts.splice(ctx.facts.indexOf(head), 1);
+      e++;
+    }
     const next = ctx.tokens[e];
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
     const words = ctx.tokens.slice(s, e);
@@ -357,8 +366,9 @@ function modifierAt(ctx: BriefContext, i: number, roleCapitalised: boolean, posi
   if (!(position === 'before' ? words.any : words.last).has(token.key)) return false;
   const titleWord = position === 'before' ? ROLE_QUALIFYING_NOUNS.has(token.key) : TITLE_ENDING_LEVELS.has(token.key);
   if (isFiller(token) && !titleWord) return false;
-  // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title.
-  return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart;
+  // "Stripe engineers": a capitalised word before a lower-case role is a name, not part of the title;
+  // initials that titles hold are not ("HV engineers", "QA leads").
+  return roleCapitalised || !ctx.capitalised(i) || token.sentenceStart || /^\p{Lu}{2,4}$/u.test(token.raw);
 }
 
 /**

@@ -25,3 +25,28 @@ export function claimFieldHeadings(ctx: BriefContext): void {
     else if (REQUESTS.has(ctx.key(i + 1) ?? '') && !ctx.tokens[i]!.breakAfter && /^\s*:/.test(ctx.gapAfter(i + 1))) ctx.claim(i, i + 2);
   }
 }
+
+/** The verbs a heading of the field being hired for ends in: "Offshore wind hiring:". */
+const HIRING = new Set(['hiring', 'recruiting', 'recruitment']);
+const LONGEST_FIELD = 3;
+
+/**
+ * "Offshore wind hiring: package managers …": the words before the heading's verb name the field
+ * the people work in, which their own text must show; read as the vocabulary reads them where it
+ * does ("Fintech hiring:"), else a topic of their own, never words to ask about.
+ */
+export function fieldsOfHiringHeadings(ctx: BriefContext): void {
+  for (let i = 0; i < ctx.length; i++) {
+    const startsLine = i === 0 || /\n/.test(ctx.gapBefore(i)) || ctx.tokens[i]!.sentenceStart;
+    if (!startsLine) continue;
+    for (let verb = i + 1; verb <= i + LONGEST_FIELD && verb < ctx.length; verb++) {
+      if (ctx.tokens[verb - 1]!.breakAfter) break;
+      if (!HIRING.has(ctx.tokens[verb]!.key) || !/^\s*:/.test(ctx.gapAfter(verb))) continue;
+      ctx.claim(verb, verb + 1);
+      if (ctx.spanFree(i, verb) && ctx.tokens.slice(i, verb).every((t) => !t.numeric)) {
+        ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(i, verb).map((t) => t.key), start: i, end: verb, text: ctx.text(i, verb) });
+      }
+      break;
+    }
+  }
+}

@@ -25,7 +25,7 @@ import { scanLexicon, skillsSharingHead } from './scan-lexicon';
 import { askAboutStrayNegations, extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference, claimIndifferentAlternatives } from './extract-indifference';
-import { claimFieldHeadings } from './field-headings';
+import { claimFieldHeadings, fieldsOfHiringHeadings } from './field-headings';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
@@ -142,6 +142,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   skillsSharingHead(ctx);
   industriesOfWorkObjects(ctx);
   industryDomains(ctx);
+  fieldsOfHiringHeadings(ctx);
   placesOfClients(ctx);
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
@@ -192,7 +193,10 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   compassParts(ctx, optional);
   const remote = remoteAlternatives(ctx);
   const unread = readLeftovers(ctx, optional);
-  const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind) && optional.some(([from, to]) => fact.start >= from && fact.start < to);
+  // A fact that runs into a wish from earlier in its sentence is wished for too: "People at Coutts, Rathbones or Brewin Dolphin would be preferred".
+  const runsInto = (fact: Fact, from: number) => fact.start < from && fact.end > from && !ctx.tokens.slice(fact.start, from).some((t, k) => /[.!?;]/.test(ctx.gapAfter(fact.start + k)));
+  const isOptional = (fact: Fact) => !['target', 'people', 'unknown', 'protected'].includes(fact.kind)
+    && optional.some(([from, to]) => (fact.start >= from && fact.start < to) || runsInto(fact, from));
   const built = buildCriteria(ctx, (fact) => !isOptional(fact));
   const criteria = reconcileSeniority(built.criteria);
   const preferences = buildCriteria(ctx, isOptional).criteria

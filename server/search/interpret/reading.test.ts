@@ -3838,3 +3838,29 @@ describe('contracts of a length and pay below a figure (session of 6 Dec 2026)',
     expect(names(interpretBrief('senior data engineers in Dublin currently earning under €90k'))).toContain('Unverifiable: Salary expectations (under 90k)');
   });
 });
+
+describe('names, headings and organisations (session of 7 Dec 2026)', () => {
+  it('reads no industry from the last word of a name ("Dogger Bank") and a heading\'s field as a topic', () => {
+    const read = interpretBrief('Offshore wind hiring: package managers in Aberdeen who worked on Dogger Bank.');
+    expect(names(read)).not.toContain('Industry: Banking & Financial Services');
+    expect(names(read)).toEqual(expect.arrayContaining(['Role: Package Manager', 'Location: Aberdeen', 'Mentions: Offshore wind']));
+    expect(names(interpretBrief('Fintech hiring: backend engineers in London'))).toEqual(['Role: Backend Engineer', 'Location: London', 'Industry: Fintech']);
+  });
+
+  it('keeps a listed title whole, its initials and the word for people that ends it', () => {
+    expect(names(interpretBrief('package managers or HV commissioning leads in Aberdeen'))).toEqual(['Role: Package Manager or HV Commissioning Lead', 'Location: Aberdeen']);
+    expect(names(interpretBrief('design leads or HV engineers in Aberdeen'))).toEqual(['Role: Design Manager or HV Engineer', 'Location: Aberdeen']);
+  });
+
+  it('reads no title from a kind of company ("craft breweries")', () => {
+    const read = interpretBrief('Need a list of 30 craft breweries in Colorado.');
+    expect(read.kind).toBe('clarify');
+    expect(names(read).some((name) => name.startsWith('Role:'))).toBe(false);
+  });
+
+  it('reads "Client is a …" as the client, and a list that runs into "would be preferred" as a wish', () => {
+    const read = interpretBrief('Client is a boutique wealth manager. They want private bankers with 10+ years. People currently at Coutts, Rathbones or Brewin Dolphin would be preferred.');
+    expect(names(read)).toEqual(['Role: Private Banker', 'Experience: 10+ years']);
+    expect(read.preferences.map((p) => p.name)).toEqual(['Preferred: Company: Coutts, Rathbones or Brewin Dolphin']);
+  });
+});

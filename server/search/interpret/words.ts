@@ -59,7 +59,7 @@ export const KINDS_OF_COMPANY = new Set([
 export const ORGANISATIONS = new Set([
   ...KINDS_OF_COMPANY, 'hospital', 'clinic', 'practice', 'school', 'university', 'hotel', 'restaurant', 'brand', 'organization', 'organisation',
   'firmen', 'bedrijven', 'cabinet', 'agence', 'agencia', 'agencie', 'empresas', 'clinica', 'hopital', 'krankenhaus', 'kliniken', 'ziekenhuis', 'ziekenhuizen',
-  'kanzlei', 'kantoor', 'escritorio',
+  'kanzlei', 'kantoor', 'escritorio', 'brewery', 'winery', 'distillery', 'factory', 'dealership', 'museum', 'gallery', 'laboratory',
 ]);
 
 /** Nouns for companies and what they are in: "fintech companies", "startups like Stripe", "the payments space". */
