@@ -1284,6 +1284,15 @@ describe('POST /v1/search/preview', () => {
     expect(breweries.clarificationQuestion).toEqual(expect.any(String));
   });
 
+  it('reads an opening sentence that sizes the client as the client\'s, and chat\'s "rn" as right now ("12 people" had been a company size, "rn" a nurse)', async () => {
+    const ws = await createTestWorkspace();
+    const designers = await previewOf(ws.apiKey, 'Ed-tech startup (YC W24, 12 people). We want curriculum designers in the US.');
+    expect(designers).toMatchObject({ names: ['Role: Curriculum Designer', 'Location: United States'], clarificationQuestion: null });
+    const mechanics = await previewOf(ws.apiKey, 'looking for elevator mechanics in boston, 5+ yrs. not interested in anyone at otis rn');
+    expect(mechanics.names).toEqual(['Role: Elevator Mechanic', 'Location: Boston', 'Company: not otis (current)', 'Experience: 5+ years']);
+    expect(mechanics.ignored).toEqual([]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -92,8 +92,9 @@ function valueMatches(kind: Constraint['kind'], value: string, name: string): bo
   if (COMPANY_KINDS.has(kind)) return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
   // A skill by the name the engine's vocabulary gives the label's words: "Vue" is Vue.js, "C+E licence" the Category CE driving licence.
   if (kind === 'skill') return fold(value) === fold(name) || readSkills(name).some((skill) => fold(skill) === fold(value));
-  // An industry by the first words of its key, as a company by its name's: "legal" is legal_services.
-  if (kind === 'industry') return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `);
+  // An industry by the first words of its key, as a company by its name's: "legal" is legal_services;
+  // a key written as one word is its words ("hr tech" is hrtech).
+  if (kind === 'industry') return fold(value) === fold(name) || fold(value).startsWith(`${fold(name)} `) || fold(value) === fold(name).replace(/ /g, '');
   return fold(value) === fold(name);
 }
 

@@ -246,7 +246,11 @@ function claimUndertaking(ctx: BriefContext, i: number, end: number, asksAfter: 
   // "Estamos montando uma equipe de propagandistas": a team the client builds is of the people wanted, known words or not,
   // unless the sentence asks for them after it ("tô montando o time de produto … e queria achar product designers").
   const people = ctx.tokens.slice(i, end).some((t, k) => (TEAMS.has(t.folded) && !asksAfter) || ctx.phrasesAt(i + k).some((p) => p.entries.some((e) => e.kind === 'role' || e.kind === 'people')));
-  if (people) return;
+  if (!people) claimKeepingPlaces(ctx, i, end);
+}
+
+/** Claims the words [i, end) about the client but where it is ("em Manaus", "in Berlin"), left to be read. */
+function claimKeepingPlaces(ctx: BriefContext, i: number, end: number): void {
   for (let k = i; k < end; k++) {
     if (ctx.placePrepositionAt(k) && ctx.capitalised(k + 1)) {
       // The whole name, over its small words: "em Manaus", "en Ciudad de México".
@@ -336,14 +340,42 @@ function claimOwnUnits(ctx: BriefContext): void {
   }
 }
 
+/** Longest sentence, in words, that opens a brief with the client alone: "Ed-tech startup (YC W24, 12 people)." */
+const CLIENT_SENTENCE_REACH = 12;
+
+/**
+ * "Ed-tech startup (YC W24, 12 people). We want curriculum designers…", "Fintech startup in Berlin,
+ * Series A. We need…": a first sentence that names one organisation and what it is, and asks
+ * nothing, before a sentence that asks, describes the client, never the people's employers. Where
+ * it is stays read.
+ */
+function claimClientSentence(ctx: BriefContext): void {
+  let end = 1;
+  while (end < ctx.length && !/[.!?;\n]/.test(ctx.gapAfter(end - 1))) end++;
+  if (end >= ctx.length || end > CLIENT_SENTENCE_REACH) return;
+  const words = ctx.tokens.slice(0, end);
+  if (!words.some((t) => CLIENT_KINDS.has(t.key) && t.key === t.folded)) return;
+  const names = (k: number) => ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'role' || (e.kind === 'people' && !sizesClient(ctx, k - 1))));
+  if (words.some((t, k) => ASKING.has(t.key) || CLIENT_ASKS.has(t.key) || names(k))) return;
+  // Only a sentence that sizes or stages the one company is surely the client's ("12 people", "Series A"); a kind
+  // alone ("Boutique employment law firm in Sydney.") may be the field the people must know, and is asked about.
+  const sized = words.some((_, k) => sizesClient(ctx, k) || seriesRoundAt(ctx, k) || ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'stage' && !e.generic)));
+  if (!sized) return;
+  const next = ctx.tokens[end]!.key;
+  if (!['we', 'i'].includes(next) && !ASKING.has(next) && !CLIENT_ASKS.has(next)) return;
+  claimKeepingPlaces(ctx, 0, end);
+}
+
 export function extractSelfDescription(ctx: BriefContext): void {
+  claimClientSentence(ctx);
   claimMandates(ctx);
   claimClientOffers(ctx);
   claimReasons(ctx);
   claimOwnUnits(ctx);
   let clauseAfterClient = -1;
   for (let i = 0; i < ctx.length; i++) {
-    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i) || i === clauseAfterClient;
+    // A clause after a dash may speak of the client too: "nobody from Paycor — we just hired three of theirs".
+    const starts = i === 0 || ctx.tokens[i]!.sentenceStart || /:\s*$|\s[-–—]\s*$/.test(ctx.gapBefore(i)) || afterGreeting(ctx, i) || i === clauseAfterClient;
     if (!starts) continue;
     const here = clientHereAt(ctx, i);
     if (here !== null) {

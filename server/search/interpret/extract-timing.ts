@@ -170,7 +170,22 @@ const DATING = new Set(['from', 'starting', 'by', 'before', 'until', 'after', 'a
 /** "in 2023": a window only after the move it dates ("joined Stripe in 2023"), never "engineers in 2023 roles". */
 const IN_YEAR = new RegExp(String.raw`^(?:in|during|em|en|im|dans)\s+${YEAR}$`);
 
+/** Words that put a name before a chat "rn": "anyone at otis rn". */
+const AT_NAME = new Set(['at', 'with', 'from', 'for']);
+
+/**
+ * "not interested in anyone at otis rn": chat's "rn" (right now) after where someone works ends the
+ * sentence and says "currently", which the clause already says; never a registered nurse.
+ */
+function claimRightNow(ctx: BriefContext): void {
+  for (let i = 2; i < ctx.length; i++) {
+    const ends = i === ctx.length - 1 || ctx.tokens[i]!.breakAfter;
+    if (ctx.tokens[i]!.raw === 'rn' && ends && AT_NAME.has(ctx.key(i - 2) ?? '') && ctx.spanUnbroken(i - 2, i + 1)) ctx.claim(i, i + 1);
+  }
+}
+
 export function extractTiming(ctx: BriefContext): void {
+  claimRightNow(ctx);
   extractCompanyTenure(ctx);
   for (const pattern of WINDOWS) {
     for (const { start, end } of ctx.freeMatches(pattern)) {

@@ -21,7 +21,7 @@ import { industriesOfWorkObjects, industryDomains, placesOfClients } from './ind
 import {
   credentialsBesideRoles, extractFunctionHeads, extractManagementFields, extractTitlePatterns, extractUnknownRole, keepTitleModifiers, skillsAfterShortTitles, unknownRolesListedWith, legalPracticeAreas, marketSegments, rolesWorkedFor,
 } from './extract-titles';
-import { scanLexicon, skillsSharingHead } from './scan-lexicon';
+import { itemsSharingHead, scanLexicon } from './scan-lexicon';
 import { askAboutStrayNegations, extractExclusions, excludeNegated, excludeNonRoles } from './extract-exclusions';
 import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference, claimIndifferentAlternatives } from './extract-indifference';
@@ -139,7 +139,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   extractTitlePatterns(ctx);
   extractKnownTopics(ctx);
   scanLexicon(ctx);
-  skillsSharingHead(ctx);
+  itemsSharingHead(ctx);
   industriesOfWorkObjects(ctx);
   industryDomains(ctx);
   fieldsOfHiringHeadings(ctx);

@@ -3864,3 +3864,26 @@ describe('names, headings and organisations (session of 7 Dec 2026)', () => {
     expect(read.preferences.map((p) => p.name)).toEqual(['Preferred: Company: Coutts, Rathbones or Brewin Dolphin']);
   });
 });
+
+describe('the client in a sentence of its own, chat shorthand and lists sharing a head (session of 7 Dec 2026)', () => {
+  it('reads an opening sentence that sizes or stages one company as the client, where it is still read', () => {
+    expect(names(interpretBrief('Ed-tech startup (YC W24, 12 people). We want curriculum designers in the US.'))).toEqual(['Role: Curriculum Designer', 'Location: United States']);
+    expect(names(interpretBrief('Fintech startup in Berlin, Series A. We need backend engineers.'))).toEqual(['Role: Backend Engineer', 'Location: Berlin']);
+    // A kind alone may be the people's field: it stays read.
+    expect(names(interpretBrief('Fintech startup in Berlin. We need backend engineers.'))).toContain('Industry: Fintech');
+  });
+
+  it('reads a clause after a dash that speaks of the client as the client\'s', () => {
+    expect(names(interpretBrief('Director of Partnerships in Chicago. Please, nobody from Paycor — we just hired three of theirs.'))).toEqual(['Role: Director of Partnerships', 'Location: Chicago', 'Company: not Paycor (current or past)']);
+  });
+
+  it('reads "rn" after where someone works as "right now", never a nurse', () => {
+    const read = interpretBrief('looking for elevator mechanics in boston, 5+ yrs. not interested in anyone at otis rn');
+    expect(names(read)).toEqual(['Role: Elevator Mechanic', 'Location: Boston', 'Company: not otis (current)', 'Experience: 5+ years']);
+    expect(names(interpretBrief('ICU rn in Boston'))).toEqual(['Role: Intensive Care Registered Nurse', 'Location: Boston']);
+  });
+
+  it('reads the first item of an industry list sharing its head as an industry, no role ("HR or payroll software")', () => {
+    expect(names(interpretBrief('partner managers at HR or payroll software companies'))).toEqual(['Role: Partner Manager', 'Industry: HR Tech']);
+  });
+});

@@ -412,19 +412,26 @@ function techniciansFrom(ctx: BriefContext, at: number): number | null {
 }
 
 /**
- * "Manhattan or Blue Yonder WMS": an item before a list's skill shares the skill's last word, and
- * the two make a skill of their own ("Manhattan WMS"), read so; nothing when they make none.
+ * "Manhattan or Blue Yonder WMS", "HR or payroll software companies": an item before a list's skill
+ * or industry shares its last word, and the two make one of their own ("Manhattan WMS", "HR
+ * software"), read so; nothing when they make none. A function's name read alone there ("HR") was
+ * the list's first item, no role.
  */
-export function skillsSharingHead(ctx: BriefContext): void {
-  for (const skill of ctx.factsOf('skill')) {
-    const join = skill.start - 1;
+export function itemsSharingHead(ctx: BriefContext): void {
+  for (const item of [...ctx.factsOf('skill'), ...ctx.factsOf('industry')]) {
+    const join = item.start - 1;
     if (join < 1 || !['or', 'and', '&'].includes(ctx.key(join) ?? '') || !ctx.isFree(join) || ctx.tokens[join - 1]!.breakAfter) continue;
-    const head = ctx.key(skill.end - 1);
+    const head = ctx.tokens.slice(item.kind === 'skill' ? item.end - 1 : item.start + 1, item.end).map((t) => t.key).join(' ');
+    if (head === '') continue;
     for (let from = join - 1; from >= Math.max(0, join - 2); from--) {
-      if (!ctx.spanFree(from, join)) break;
-      const named = ctx.lexicon.entries.get(`${ctx.tokens.slice(from, join).map((t) => t.key).join(' ')} ${head}`)?.find((e) => e.kind === 'skill');
-      if (named?.kind !== 'skill') continue;
-      ctx.addFact({ kind: 'skill', skill: named.skill, start: from, end: join, text: ctx.text(from, join) });
+      const held = ctx.factAt(from);
+      const functionAlone = item.kind === 'industry' && held?.kind === 'role' && held.start === from && held.end === join && join - from === 1;
+      if (!ctx.spanFree(from, join) && !functionAlone) break;
+      const named = ctx.lexicon.entries.get(`${ctx.tokens.slice(from, join).map((t) => t.key).join(' ')} ${head}`)?.find((e) => e.kind === item.kind);
+      if (!named) continue;
+      if (functionAlone) ctx.facts.splice(ctx.facts.indexOf(held), 1);
+      if (named.kind === 'skill') ctx.addFact({ kind: 'skill', skill: named.skill, start: from, end: join, text: ctx.text(from, join) });
+      else if (named.kind === 'industry') ctx.addFact({ kind: 'industry', industries: named.industries, label: named.label, generic: named.generic, start: from, end: join, text: ctx.text(from, join) });
       ctx.claim(join, join + 1);
       break;
     }

@@ -67,7 +67,7 @@ export const INDUSTRIES: IndustryDef[] = [
   I('insurtech', 'Insurtech', ['insurtech', 'insure tech', 'insurance technology', 'insurance tech'], 2, true, TECH_MIX, 'startup', { data: ['Risk Management'], finance: ['Risk Management'] }),
   I('proptech', 'Proptech', ['proptech', 'prop tech', 'real estate tech', 'real estate technology', 'property technology'], 2, true, TECH_MIX, 'startup'),
   I('legaltech', 'Legaltech', ['legaltech', 'legal tech', 'legal technology'], 1, true, TECH_MIX, 'startup', { legal: ['Contract Law'] }),
-  I('hrtech', 'HR Tech', ['hr tech', 'hrtech', 'hr technology', 'people tech', 'recruiting tech', 'work tech', 'worktech', 'payroll software'], 2, true, TECH_MIX, 'startup', { people: ['HRIS'] }),
+  I('hrtech', 'HR Tech', ['hr tech', 'hrtech', 'hr technology', 'people tech', 'recruiting tech', 'work tech', 'worktech', 'payroll software', 'hr software', 'recruiting software'], 2, true, TECH_MIX, 'startup', { people: ['HRIS'] }),
   I('martech', 'Marketing & Ad Tech', ['martech', 'mar tech', 'adtech', 'ad tech', 'advertising technology', 'marketing technology', 'ad-tech'], 3, true, TECH_MIX, 'startup', { engineering: ['Kafka'], data: ['A/B Testing'] }),
   I('ecommerce', 'E-commerce', ['e-commerce', 'ecommerce', 'e commerce', 'online retail', 'd2c', 'dtc', 'direct to consumer', 'direct-to-consumer', 'online shop', 'online shopping'], 6, true, RETAIL_MIX, 'startup',
     { marketing: ['E-commerce', 'Conversion Rate Optimization'], product: ['E-commerce'], engineering: ['Shopify'] }),
