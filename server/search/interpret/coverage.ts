@@ -148,7 +148,11 @@ function placeCodes(): Set<string> {
 /** The six languages' "not" (folded). */
 const NOTS = new Set(['not', 'no', 'nao', 'pas', 'ne', 'nicht', 'kein', 'keine', 'niet', 'geen']);
 /** Their words that rule out what follows ("no agencies", "nada de agências", "keine Agenturen"). */
-export const RULING_OUT: ReadonlySet<string> = new Set([...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder']);
+export const RULING_OUT: ReadonlySet<string> = new Set([
+  ...NOTS, 'without', 'never', 'excluding', 'except', 'nada', 'sem', 'sin', 'ni', 'sans', 'keinen', 'ohne', 'zonder',
+  // "no" before a noun: "aucune expérience", "ninguna agencia", "nenhum", "keiner".
+  'aucun', 'aucune', 'ninguno', 'ninguna', 'ningun', 'nenhum', 'nenhuma', 'keiner',
+]);
 /** Words for having experience, filler alone: ruled out, they say who qualifies. */
 const HAVING_EXPERIENCE = new Set(['experience', 'experienced', 'experiencia', 'erfahrung', 'ervaring']);
 /** After it, the ruling-out lifts a requirement rather than making one: "no experience needed". */
@@ -177,6 +181,8 @@ function companyKindsRuledOut(ctx: BriefContext): Set<number> {
   for (let i = 0; i + 1 < ctx.length; i++) {
     if (!RULING_OUT.has(ctx.tokens[i]!.folded) || !HAVING_EXPERIENCE.has(ctx.tokens[i + 1]!.key) || !ctx.spanFree(i, i + 2) || !ctx.spanUnbroken(i, i + 2)) continue;
     if (!NOT_NEEDED.has(ctx.tokens[i + 2]?.folded ?? '')) words.add(i).add(i + 1);
+    // "aucune expérience requise": a requirement lifted, the brief's to say and no word left to ask about.
+    else if (ctx.isFree(i + 2)) ctx.claim(i, i + 3);
   }
   // "in-house recruiters": not at an agency, which no criterion says ("in-house lawyers" are read as counsel before this).
   for (let i = 0; i + 1 < ctx.length; i++) {

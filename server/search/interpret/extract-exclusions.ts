@@ -57,7 +57,8 @@ const TRIGGERS: Trigger[] = [
   // Portuguese, Spanish, French, German and Dutch ("exceto quem trabalha na Farfetch", "nadie de Globant", "niemand von SAP").
   t('nao queremos', null), t('nao', null), t('exceto', null), t('exclua', null), t('excluindo', null), t('ninguem', null), t('nem', null),
   t('nada de', null), t('nadie', null), t('salvo', null), t('excluyendo', null), t('ni', null),
-  t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null),
+  t('excepte', null), t('personne', null), t('hormis', null), t('pas de', null), t('aucun', null), t('aucune', null),
+  t('ninguno', null), t('ninguna', null), t('ningun', null), t('nenhum', null), t('nenhuma', null), t('keiner', null),
   // French splits its "not" around the verb: "qui ne sont pas chez Criteo", "qui n'ont jamais travaillé chez".
   t('ne sont pas chez', 'current', false), t('ne travaillent pas chez', 'current', false), t('ne travaille pas chez', 'current', false),
   t('n ont jamais travaille chez', 'ever', false), t('n a jamais travaille chez', 'ever', false), t('pas chez', 'current', false),
@@ -81,6 +82,9 @@ const FILLERS = new Set([
   'puede', 'pueden', 'pode', 'podem', 'peut', 'peuvent', 'kann', 'konnen', 'kan', 'kunnen', 'venir', 'vir', 'venant', 'provenant', 'vindo', 'viniendo', 'profil',
   // The verb "be" of "que não sejam de Lisboa", "que no sean de Madrid", "qui ne soient pas de Paris".
   'sejam', 'seja', 'sean', 'sea', 'soient', 'soit', 'estejam', 'esteja', 'esten', 'este',
+  // Quebec's "du monde" for people: "pas de monde de chez Olymel"; the ones and the relative before where they are
+  // ("excepto los de Quirónsalud", "niemand die bij Philips werkt").
+  'monde', 'los', 'las', 'les', 'die', 'candidat', 'candidato', 'candidata', 'kandidat', 'kandidaat',
 ]);
 /** Words for the client's own companies before their names: "exclude current customers Gong and Outreach". */
 const CLIENTS_COMPANIES = new Set(['customer', 'client', 'competitor', 'partner', 'cliente', 'concorrente', 'competidor', 'concurrent', 'kunde', 'wettbewerber', 'klant', 'concurrent']);
@@ -193,6 +197,8 @@ export function extractExclusions(ctx: BriefContext): void {
       } else if ((FOREIGN_FROM.has(ctx.tokens[at]?.key ?? '') || FOREIGN_AT.has(ctx.tokens[at]?.key ?? '')) && ctx.isFree(at) && (ctx.language !== 'en' || ctx.tokens[at]!.key !== 'no')) {
         if (when === null) when = FOREIGN_FROM.has(ctx.tokens[at]!.key) ? 'ever' : 'current';
         at++;
+        // "personne de chez Olymel": French "from" before "at" is one preposition.
+        if (ctx.tokens[at - 1]!.key === 'de' && ctx.tokens[at]?.key === 'chez' && ctx.isFree(at) && !ctx.tokens[at - 1]!.breakAfter) at++;
       }
       // "not hire anyone currently at X": a bare "not"/"no" that reached a name through such words reads it.
       if (at > i + trigger.words.length && NO_WORDS.has(single ?? '')) single = 'excluding';

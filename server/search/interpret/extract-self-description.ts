@@ -3,6 +3,7 @@
 // "Series A healthtech" does not become a criterion the candidates must meet.
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
+import { foreignProfessionEnd } from './extract-occupations';
 import { seriesRoundAt } from './extract-series';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES } from './words-i18n';
@@ -122,6 +123,8 @@ const CLIENT_KINDS = new Set([
   ...KINDS_OF_COMPANY, 'school', 'hospital', 'clinic', 'practice', 'restaurant', 'hotel', 'bar', 'cafe', 'bakery', 'university',
   'college', 'charity', 'nonprofit', 'ngo', 'group', 'team', 'factory', 'farm', 'winery', 'gallery', 'museum', 'theatre', 'office',
   'plant', 'operator', 'chain', 'manufacturer', 'retailer', '3pl', 'brewery', 'distillery', 'co', 'outfit',
+  // The other languages' factories and builders: "pour une usine agroalimentaire", "para una constructora valenciana".
+  'usine', 'fabrica', 'fabrik', 'fabriek', 'constructora', 'construtora',
   // The other languages' hospitals and clinics: "Voor ons ziekenhuis in Gent".
   'ziekenhuis', 'krankenhaus', 'spital', 'klinik', 'kliniek', 'hopital', 'clinique', 'clinica', 'hospital',
 ]);
@@ -625,7 +628,43 @@ const RECRUITING_FOR = new Set(['recruiting', 'hiring', 'sourcing', 'headhunting
  * Limerick": the employer the people are wanted for is the client, no industry or topic of theirs.
  * Its place, after it, stays to be read (where the work is).
  */
+/** "for a" in the other languages, as folded: "pour une usine", "para um hospital", "für eine Klinik", "voor een ziekenhuis". */
+const FOR_A: Record<string, { for: string; articles: ReadonlySet<string> }> = {
+  pt: { for: 'para', articles: new Set(['um', 'uma']) },
+  es: { for: 'para', articles: new Set(['un', 'una']) },
+  fr: { for: 'pour', articles: new Set(['un', 'une']) },
+  de: { for: 'fur', articles: new Set(['ein', 'eine', 'einen', 'einem']) },
+  nl: { for: 'voor', articles: new Set(['een']) },
+};
+
+/**
+ * "On cherche 5 électromécaniciens pour une usine agroalimentaire à Saint-Hyacinthe", "Pour un
+ * hôpital …, nous cherchons": the other languages' employer the people are wanted for, after its
+ * article, with the words that qualify it up to where it is; its place stays to be read.
+ */
+function claimClientServedIn(ctx: BriefContext, i: number): void {
+  const forA = FOR_A[ctx.language];
+  if (!forA || ctx.tokens[i]!.folded !== forA.for || !forA.articles.has(ctx.tokens[i + 1]?.folded ?? '') || ctx.tokens[i]!.breakAfter) return;
+  const opens = i === 0 || ctx.tokens[i]!.sentenceStart;
+  const afterPeople = i > 0 && !ctx.tokens[i - 1]!.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i)
+    .some((_, n) => ctx.phrasesAt(Math.max(0, i - 3) + n).some((p) => p.end === i && p.entries.some((e) => e.kind === 'role' || e.kind === 'people'))
+      || foreignProfessionEnd(ctx, Math.max(0, i - 3) + n) === i);
+  if (!opens && !afterPeople) return;
+  for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
+    if (CLIENT_KINDS.has(ctx.tokens[k]!.key) || CLIENT_KINDS.has(ctx.tokens[k]!.folded)) {
+      // The words after the noun qualify it ("usine agroalimentaire") up to its place, a break or a place's own name.
+      let end = k + 1;
+      while (end < ctx.length && !ctx.tokens[end - 1]!.breakAfter && ctx.isFree(end) && !ctx.placePrepositionAt(end) && !ctx.capitalised(end)
+        && !ctx.phrasesAt(end).some((p) => p.entries.some((e) => e.kind === 'place' || e.kind === 'role' || e.kind === 'people'))) end++;
+      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) ctx.claim(i, end);
+      return;
+    }
+    if (ctx.tokens[k]!.breakAfter) return;
+  }
+}
+
 function claimClientServed(ctx: BriefContext, i: number): void {
+  claimClientServedIn(ctx, i);
   if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '') || ctx.tokens[i]!.breakAfter) return;
   const before = ctx.tokens[i - 1];
   const searching = before && RECRUITING_FOR.has(before.key);
