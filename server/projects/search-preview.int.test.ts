@@ -1293,6 +1293,14 @@ describe('POST /v1/search/preview', () => {
     expect(mechanics.ignored).toEqual([]);
   });
 
+  it('reads a lorry licence\'s driver as a truck driver and French "personne de chez" as ruling out ("Driver" had verified taxi drivers, "Personne de chez Olymel" people at Olymel)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'chauffeur ce venlo')).names).toEqual(['Role: Truck Driver', 'Location: Venlo', 'Skill: Category CE driving licence']);
+    const nurses = await previewOf(ws.apiKey, 'On cherche des infirmiers à Paris. Personne de chez Olymel.');
+    expect(nurses.names).toContain('Company: not Olymel (current or past)');
+    expect(nurses.names).not.toContain('Company: Olymel');
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

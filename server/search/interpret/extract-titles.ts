@@ -420,6 +420,18 @@ export function legalPracticeAreas(ctx: BriefContext): void {
       widenFact(ctx, role, start, role.end);
       break;
     }
+    // "paralegal litigation philly": a short query may name the area after the title, which it still names.
+    if (role.start !== role.end - 1 || !ctx.isShortQuery || !LEGAL_HEADS.has(ctx.tokens[role.start]!.key)) continue;
+    for (let end = Math.min(ctx.length, role.end + LONGEST_AREA); end > role.end; end--) {
+      const area = ctx.tokens.slice(role.end, end).map((t) => t.key).join(' ');
+      if (!PRACTICE_AREAS.has(area) || !ctx.spanUnbroken(role.start, end)) continue;
+      const inside = ctx.facts.filter((f) => f !== role && f.start >= role.end && f.end <= end);
+      if (ctx.facts.some((f) => f !== role && f.start < end && f.end > role.end && !inside.includes(f))) break;
+      for (const fact of inside) ctx.facts.splice(ctx.facts.indexOf(fact), 1);
+      Object.assign(role, titleFact(`${area} ${ctx.tokens[role.start]!.key}`, role.start, end, ctx.text(role.start, end), `${area} ${ctx.tokens[role.start]!.key}`));
+      ctx.claim(role.start, end);
+      break;
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 // later, by matchCompanyNames).
 import { listedSubjects } from './listed-subjects';
 import { typeRatings } from './type-ratings';
+import { driversOfTheirClass } from './driving-classes';
 import { creatorNiches } from './creator-niches';
 import { MAX_BRIEF_LENGTH } from '../search-rules';
 import type { Interpretation } from '../types';
@@ -147,6 +148,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   claimMovesOn(ctx);
   credentialsBesideRoles(ctx);
   typeRatings(ctx);
+  driversOfTheirClass(ctx);
   professionalRegisters(ctx);
   extractUnknownPlaces(ctx);
   nationalitiesBesidePlaces(ctx);

@@ -1976,7 +1976,7 @@ describe('domains in every language of briefs', () => {
     expect(names(interpretBrief('motoristas de pesados com carta CE, zona de Leiria'))).toEqual(['Role: Truck Driver', 'Location: Leiria', 'Skill: Category CE driving licence']);
     // The licence class, not any driving licence (which no profile shows).
     expect(names(interpretBrief('Vrachtwagenchauffeurs met CE-rijbewijs in Gelderland'))).toEqual(['Role: Truck Driver', 'Location: Gelderland', 'Skill: Category CE driving licence']);
-    expect(names(interpretBrief('HGV Class 1 drivers in Leeds'))).toEqual(['Role: Driver', 'Location: Leeds', 'Skill: Category CE driving licence']);
+    expect(names(interpretBrief('HGV Class 1 drivers in Leeds'))).toEqual(['Role: Truck Driver', 'Location: Leeds', 'Skill: Category CE driving licence']);
     expect(interpretBrief('HGV Class 1 drivers in Leeds').target).toBeNull();
     expect(names(interpretBrief('mediators with ADR experience in London'))).not.toContain('Skill: ADR certificate');
   });
@@ -2919,7 +2919,7 @@ describe('fields spelled out and trades\' own words', () => {
 
   it('reads a CDL endorsement as a skill and "OTR" as over-the-road work', () => {
     const read = interpretBrief('CDL drivers with hazmat endorsement in Ohio, 3+ yrs OTR');
-    expect(names(read)).toEqual(['Role: Driver', 'Location: Ohio', 'Skill: CDL', 'Skill: Hazmat Endorsement', 'Experience: 3+ years', 'Mentions: over the road']);
+    expect(names(read)).toEqual(['Role: Truck Driver', 'Location: Ohio', 'Skill: CDL', 'Skill: Hazmat Endorsement', 'Experience: 3+ years', 'Mentions: over the road']);
   });
 
   it('reads ML research as a field of research, not the skill', () => {
@@ -3738,7 +3738,7 @@ describe('a wish that goes on, and a trucking co (session of 6 Dec 2026)', () =>
   });
 
   it('reads "co" as the client\'s company when it opens the brief', () => {
-    expect(names(interpretBrief('regional trucking co in tx hiring 20 drivers with hazmat endorsement'))).toEqual(['Role: Driver', 'Location: Texas', 'Skill: Hazmat Endorsement']);
+    expect(names(interpretBrief('regional trucking co in tx hiring 20 drivers with hazmat endorsement'))).toEqual(['Role: Truck Driver', 'Location: Texas', 'Skill: Hazmat Endorsement']);
   });
 });
 
@@ -3885,5 +3885,29 @@ describe('the client in a sentence of its own, chat shorthand and lists sharing 
 
   it('reads the first item of an industry list sharing its head as an industry, no role ("HR or payroll software")', () => {
     expect(names(interpretBrief('partner managers at HR or payroll software companies'))).toEqual(['Role: Partner Manager', 'Industry: HR Tech']);
+  });
+});
+
+describe('drivers by their licence class, practice areas after the title and theatre nurses (session of 7 Dec 2026)', () => {
+  it('reads a bare driver beside a lorry licence or a haulage business as a truck driver, never any driver', () => {
+    expect(names(interpretBrief('chauffeur ce venlo'))).toEqual(['Role: Truck Driver', 'Location: Venlo', 'Skill: Category CE driving licence']);
+    expect(names(interpretBrief('regional trucking co in tx hiring 20 drivers with 3+ yrs'))).toContain('Role: Truck Driver');
+    expect(names(interpretBrief('taxi drivers in Lisbon'))).toEqual(['Role: Taxi Driver', 'Location: Lisbon']);
+  });
+
+  it('reads a practice area after a lawyer\'s title in a short query as part of it', () => {
+    expect(names(interpretBrief('paralegal litigation philly'))).toEqual(['Role: Litigation Paralegal', 'Location: Philadelphia']);
+  });
+
+  it('reads the operating theatre\'s nurse by the French words for it, one ward however many names it is given', () => {
+    expect(names(interpretBrief('infirmière de bloc ibode lyon'))).toEqual(['Role: Operating Room Registered Nurse', 'Location: Lyon']);
+    expect(names(interpretBrief('infirmières de bloc à Lyon'))).toEqual(['Role: Operating Room Registered Nurse', 'Location: Lyon']);
+  });
+
+  it('never reads "Personne de chez X" or "Aucun candidat de chez X" as people who work at X', () => {
+    expect(names(interpretBrief('On cherche des infirmiers à Paris. Personne de chez Olymel.'))).toContain('Company: not Olymel (current or past)');
+    expect(names(interpretBrief('On cherche des infirmiers à Paris. Aucun candidat de chez Olymel.'))).toContain('Company: not Olymel (current or past)');
+    expect(names(interpretBrief('We zoeken verpleegkundigen in Utrecht. Niemand die bij Philips werkt.'))).toContain('Company: not Philips (current)');
+    expect(names(interpretBrief('On cherche des infirmiers à Paris, aucune expérience requise.'))).toEqual(['Role: Registered Nurse', 'Location: Paris']);
   });
 });

@@ -570,6 +570,12 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
         ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, end).map((t) => t.key), start, end, text });
         return;
       }
+      // "infirmière de bloc ibode": a second name of the same skill right after the first is the same skill.
+      const same = ctx.factAt(start - 1);
+      if (same?.kind === 'skill' && same.skill === entry.skill && same.end === start && !ctx.tokens[start - 1]!.breakAfter) {
+        ctx.replaceFact(same, { ...same, end, text: ctx.text(same.start, end) });
+        return;
+      }
       ctx.addFact({ kind: 'skill', skill: entry.skill, start, end, text });
       // "knowledge of Xero", "conocimientos de SAP", "kennis van Exact": the noun before belongs to the skill too.
       if (start >= 2 && KNOWLEDGE_NOUNS.has(ctx.tokens[start - 2]!.key) && KNOWLEDGE_LINKS.has(ctx.tokens[start - 1]!.key) && ctx.spanFree(start - 2, start) && ctx.spanUnbroken(start - 2, start)) {

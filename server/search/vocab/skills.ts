@@ -197,7 +197,7 @@ const OTHER_ROWS: Row[] = [
   ['Good Clinical Practice'], ['HIPAA'], ['Pharmacology'], ['Pharmacovigilance', ['drug safety']], ['Intensive Care', ['icu', 'critical care', 'uti', 'uci', 'cuidados intensivos', 'terapia intensiva', 'soins intensifs', 'réanimation', 'intensivstation', 'intensivpflege', 'intensivmedizin', 'intensive zorg', 'intensieve zorg']],
   ['Operating Room', [
     'operating room', 'operating theatre', 'perioperative', 'perioperative nursing', 'theatre nursing', 'quirófano', 'bloco operatório', 'bloco cirúrgico',
-    'centro cirúrgico', 'bloc opératoire', 'op-pflege', 'operationsdienst', 'operatiekamer',
+    'centro cirúrgico', 'bloc opératoire', 'bloc', 'ibode', 'op-pflege', 'operationsdienst', 'operatiekamer',
   ]],
   ['Labor & Delivery', ['labor and delivery', 'labour and delivery', 'labour & delivery']], ['Neonatal Intensive Care', ['nicu', 'neonatal icu', 'neonatal intensive care unit']],
   ['Pediatric Intensive Care', ['picu', 'paediatric intensive care']], ['Medical-Surgical', ['med-surg', 'med surg', 'medical surgical', 'medsurg']],

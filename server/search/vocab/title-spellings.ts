@@ -35,6 +35,8 @@ const SAME_JOB: ReadonlyArray<readonly string[]> = [
   ['primary school teacher', 'primary teacher', 'ks1 teacher', 'ks2 teacher', 'key stage 1 teacher', 'key stage 2 teacher', 'eyfs teacher', 'reception teacher',
     ...[1, 2, 3, 4, 5, 6].flatMap((year) => [`year ${year} teacher`, `year ${year} class teacher`])],
   ['secondary school teacher', 'secondary teacher'],
+  // A truck's driver as British titles say it ("HGV Class 1 Driver", "Lorry Driver").
+  ['truck driver', 'lorry driver', 'hgv driver', 'lgv driver', 'hgv class 1 driver', 'hgv class 2 driver', 'class 1 driver', 'class 2 driver'],
   // A subject's short and long names ("Maths Teacher", "Teacher of Mathematics").
   ['math teacher', 'mathematics teacher', 'maths teacher'],
   // A builder's "PM" runs projects, never products.
