@@ -1301,6 +1301,14 @@ describe('POST /v1/search/preview', () => {
     expect(nurses.names).not.toContain('Company: Olymel');
   });
 
+  it('keeps the place of the client\'s office and the period of a pay measure ("for our Lisbon office" had dropped Lisbon)', async () => {
+    const ws = await createTestWorkspace();
+    expect((await previewOf(ws.apiKey, 'backend engineers for our Lisbon office')).names).toEqual(['Role: Backend Engineer', 'Location: Lisbon']);
+    const developers = await previewOf(ws.apiKey, 'React Native developers in Lagos. Must be available to start within two weeks and salary expectations under $4k/month.');
+    expect(developers.names).toEqual(expect.arrayContaining(['Unverifiable: Availability (within two weeks)', 'Unverifiable: Salary expectations (under $4k/month)']));
+    expect(developers.ignored).toEqual([]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

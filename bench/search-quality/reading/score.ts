@@ -188,7 +188,7 @@ function sameUnseen(criterion: Extract<Criterion, { kind: 'unseen' }>, constrain
   return constraint.alternatives.every((alternative) => alternative.some((name) => unseenNamedIn(name).some(({ meaning, beside }) =>
     isMeaning(meaning) && beside.every((word) => UNSEEN_HEADS.has(word) || STOPWORD_LIKE.has(word) || foldWords(word).every((w) => words.includes(w))))));
 }
-const STOPWORD_LIKE = new Set(['a', 'an', 'the', 'to', 'for', 'on', 'in', 'at']);
+const STOPWORD_LIKE = new Set(['a', 'an', 'the', 'to', 'for', 'on', 'in', 'at', 'per']);
 
 /** The last word of a title, its noun ("icu nurse" -> "nurse"); a one-word title has no narrower noun, so none. */
 const headNoun = (title: string) => (title.trim().includes(' ') ? title.trim().split(/\s+/).at(-1)! : '');
@@ -208,8 +208,8 @@ function verifiesTitle(criterion: Extract<Criterion, { kind: 'role' }>, title: s
 /** The places a location criterion names, as its label says them: an area ("Latin America", "the EU") is not a list of its country codes. */
 function areaNames(criterion: Criterion, kind: Constraint['kind']): string[] | null {
   if ((kind !== 'place' && kind !== 'notplace') || valuesFor(criterion, kind) === null || !('label' in criterion)) return null;
-  // A city's metro area states the city: "Greater Boston" for "the Boston area".
-  return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^(the|Greater) /, ''));
+  // A city's metro area states the city: "Greater Boston" for "the Boston area", "Metro Atlanta".
+  return String(criterion.label).replace(/^outside /, '').split(/, | or /).map((part) => part.replace(/^(the|Greater|Metro) /, ''));
 }
 
 /** What a brief rules out: "not Gong or Outreach" rules out Gong and rules out Outreach, however the labels split it. */

@@ -462,9 +462,23 @@ function ownCompanyEnd(ctx: BriefContext, i: number): number | null {
       end = ++j;
     } else if (/^\d/.test(token.key) || CLIENT_SIZE_WORDS.has(token.key)) {
       j++;
+    } else if (describesKindAhead(ctx, j, i + OWN_COMPANY_REACH)) {
+      // "our residential solar company": a word the vocabulary may not know, before the kind it describes.
+      j++;
     } else break;
   }
   return end;
+}
+
+/** Token j is a free word of no place or people, and a kind of company follows it before `limit` in its clause. */
+function describesKindAhead(ctx: BriefContext, j: number, limit: number): boolean {
+  for (let k = j; k <= limit && k < ctx.length; k++) {
+    const here = ctx.phrasesAt(k).some((p) => p.entries.some((e) => e.kind === 'place' || e.kind === 'role' || e.kind === 'people'));
+    if (here || !ctx.isFree(k) || ctx.tokens[k]!.numeric) return false;
+    if (k > j && CLIENT_KINDS.has(ctx.tokens[k]!.key)) return true;
+    if (ctx.tokens[k]!.breakAfter) return false;
+  }
+  return false;
 }
 
 /** Nouns of a recruiter's assignment, and the words that join it to the company it is for. */
@@ -663,6 +677,15 @@ function claimClientServedIn(ctx: BriefContext, i: number): void {
   }
 }
 
+/** Claims [from, to) but the names of places inside it, left to be read: "for our Lisbon office" is work in Lisbon. */
+function claimButPlaces(ctx: BriefContext, from: number, to: number): void {
+  for (let k = from; k < to; k++) {
+    const place = ctx.phrasesAt(k).find((p) => p.end <= to && p.entries.some((e) => e.kind === 'place' && !e.weak));
+    if (place) k = place.end - 1;
+    else ctx.claim(k, k + 1);
+  }
+}
+
 function claimClientServed(ctx: BriefContext, i: number): void {
   claimClientServedIn(ctx, i);
   if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '') || ctx.tokens[i]!.breakAfter) return;
@@ -673,7 +696,7 @@ function claimClientServed(ctx: BriefContext, i: number): void {
   if (!searching && !afterPeople) return;
   for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
     if (CLIENT_KINDS.has(ctx.tokens[k]!.key) && (k + 1 === ctx.length || ctx.tokens[k]!.breakAfter || !CLIENT_KINDS.has(ctx.tokens[k + 1]!.key))) {
-      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) ctx.claim(searching ? i - 1 : i, k + 1);
+      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) claimButPlaces(ctx, searching ? i - 1 : i, k + 1);
       return;
     }
     if (ctx.tokens[k]!.breakAfter) return;

@@ -44,6 +44,11 @@ const BOUND_PHRASES = new Set([
   'mas de', 'plus de', 'au moins', 'pelo menos', 'al menos', 'minstens', 'mindestens', 'moins de', 'menos de', 'weniger al', 'minder dan',
 ]);
 
+/** The periods pay is counted in: "$4k/month", "£25 an hour", "60k per year". */
+const PAY_PERIODS = new Set(['hour', 'hr', 'day', 'week', 'month', 'mo', 'year', 'yr', 'annum']);
+/** Such a period as a measure ends in: "/month", " an hour". */
+const PERIOD_WRITTEN = /\s*(?:\/\s*|\b(?:a|an|per)\s+)(?:hour|hr|day|week|month|mo|year|yr|annum)s?$/i;
+
 /** Currencies written out after an amount ("under 500 euros", "80 mil reais"): the measure's own unit. */
 const CURRENCY_WORDS = new Set(['euro', 'euros', 'eur', 'dollar', 'dollars', 'usd', 'pound', 'pounds', 'gbp', 'quid', 'chf', 'franc', 'francs', 'reais', 'brl']);
 
@@ -159,6 +164,7 @@ function startNamedAfter(ctx: BriefContext, at: number): number | null {
   if (ctx.tokens[at - 1]?.breakAfter) return null;
   // "could start within a month", "start within two weeks": how soon.
   if (ctx.key(at - 1) === 'within' && timeSpanEnd(ctx, at) > at) return timeSpanEnd(ctx, at);
+  if (ctx.key(at) === 'within' && ctx.isFree(at) && !ctx.tokens[at]!.breakAfter && timeSpanEnd(ctx, at + 1) > at + 1) return timeSpanEnd(ctx, at + 1);
   for (let k = at; k < Math.min(ctx.length, at + 3) && ctx.isFree(k); k++) {
     const word = ctx.tokens[k]!.folded;
     if (MONTHS.has(word) || SEASONS.has(word) || /^20\d\d$/.test(word)) return /^20\d\d$/.test(ctx.tokens[k + 1]?.folded ?? '') && ctx.isFree(k + 1) ? k + 2 : k + 1;
@@ -222,6 +228,11 @@ export function extractUnseen(ctx: BriefContext): void {
     // Keep connectors at the edges for the words around ("with 10k followers and ...").
     while (from < start && !ctx.tokens[from]!.numeric && !/^\d/.test(ctx.tokens[from]!.key)) from++;
     while (to > end && !endsMeasure(ctx, to - 1)) to--;
+    // "under $4k/month", "£25 an hour": the period a measure of pay counts in is the measure's own.
+    if (to > end) {
+      const per = ['a', 'an', 'per'].includes(ctx.key(to) ?? '') && ctx.isFree(to) && !ctx.tokens[to - 1]!.breakAfter ? to + 1 : to;
+      if (PAY_PERIODS.has(ctx.key(per) ?? '') && ctx.isFree(per) && !ctx.tokens[per - 1]!.breakAfter) to = per + 1;
+    }
     // ...but a bound is the measure's own ("at least 50k followers", "über 100k Followern").
     const bound = [2, 1].find((n) => from - n >= measureFrom && BOUND_PHRASES.has(ctx.tokens.slice(from - n, from).map((t) => t.key).join(' ')));
     if (bound) from -= bound;
@@ -229,13 +240,13 @@ export function extractUnseen(ctx: BriefContext): void {
     if (ctx.tokens[start]!.key === 'in' && from === start) continue;
     // The measure says how much ("50k+ Instagram followers", "$10-50M in revenue"): the criterion shows it.
     // The currency sign before the measure is its own ("$1B-$10B", not "1B-$10B").
-    const currency = from < start ? (/[$€£¥]\s*$/.exec(ctx.gapBefore(from))?.[0].trim() ?? '') : '';
-    const measure = [from < start ? `${currency}${ctx.text(from, start)}` : '', to > end ? ctx.text(end, to) : ''].filter(Boolean).join(' ');
+    const currencyBefore = (k: number) => /[$€£¥]\s*$/.exec(ctx.gapBefore(k))?.[0].trim() ?? '';
+    const measure = [from < start ? `${currencyBefore(from)}${ctx.text(from, start)}` : '', to > end ? `${currencyBefore(end)}${ctx.text(end, to)}` : ''].filter(Boolean).join(' ');
     // "quietly open to moving firms", "genuinely available": how they are, which no profile shows either.
     const adverb = ctx.tokens[from - 1];
     if (from === start && adverb && ctx.isFree(from - 1) && !adverb.breakAfter && /^\p{Ll}{4,}ly$/u.test(adverb.raw) && !ctx.lexicon.vocabulary.has(adverb.key)) from--;
     // "earning less than 80k": a comparison the phrase holds says which side of the measure.
-    const comparison = measure && !/\D{3,}/.test(measure) ? COMPARISON.exec(ctx.text(start, end).toLowerCase())?.[0] : undefined;
+    const comparison = measure && !/\D{3,}/.test(measure.replace(PERIOD_WRITTEN, '')) ? COMPARISON.exec(ctx.text(start, end).toLowerCase())?.[0] : undefined;
     let label = measure ? `${found.meaning} (${comparison ? `${comparison} ` : ''}${measure})` : found.meaning;
     const counterpart = UNSEEN_WITH_COUNTERPART.has(found.meaning) ? counterpartAfter(ctx, to) : null;
     if (counterpart) {

@@ -3835,7 +3835,7 @@ describe('years in the role and the client\'s visits (session of 6 Dec 2026)', (
 describe('contracts of a length and pay below a figure (session of 6 Dec 2026)', () => {
   it('reads them as what no profile shows', () => {
     expect(names(interpretBrief('senior Python developers in Lisbon open to a 3-month contract'))).toContain('Unverifiable: Freelance availability');
-    expect(names(interpretBrief('senior data engineers in Dublin currently earning under €90k'))).toContain('Unverifiable: Salary expectations (under 90k)');
+    expect(names(interpretBrief('senior data engineers in Dublin currently earning under €90k'))).toContain('Unverifiable: Salary expectations (under €90k)');
   });
 });
 
@@ -3909,5 +3909,21 @@ describe('drivers by their licence class, practice areas after the title and the
     expect(names(interpretBrief('On cherche des infirmiers à Paris. Aucun candidat de chez Olymel.'))).toContain('Company: not Olymel (current or past)');
     expect(names(interpretBrief('We zoeken verpleegkundigen in Utrecht. Niemand die bij Philips werkt.'))).toContain('Company: not Philips (current)');
     expect(names(interpretBrief('On cherche des infirmiers à Paris, aucune expérience requise.'))).toEqual(['Role: Registered Nurse', 'Location: Paris']);
+  });
+});
+
+describe('how soon and how much a period (session of 7 Dec 2026)', () => {
+  it('keeps "within two weeks" after "available to start", and a measure\'s currency and pay period', () => {
+    const read = interpretBrief('React Native developers in Lagos. Must be available to start within two weeks and salary expectations under $4k/month.');
+    expect(names(read)).toEqual(expect.arrayContaining(['Unverifiable: Availability (within two weeks)', 'Unverifiable: Salary expectations (under $4k/month)']));
+    expect(read.unrecognised).toEqual([]);
+    expect(names(interpretBrief('nurses in Leeds earning under £25 an hour'))).toContain('Unverifiable: Salary expectations (under £25 an hour)');
+  });
+});
+
+describe('the client\'s own company and office (session of 7 Dec 2026)', () => {
+  it('reads the words before the kind of the client\'s own company as the client\'s, and the place of its office as where the work is', () => {
+    expect(names(interpretBrief('Building a team for our residential solar company in Atlanta. Looking for sales reps.'))).toEqual(['Role: Sales Representative', 'Location: Atlanta']);
+    expect(names(interpretBrief('backend engineers for our Lisbon office'))).toEqual(['Role: Backend Engineer', 'Location: Lisbon']);
   });
 });
