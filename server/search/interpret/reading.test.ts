@@ -3927,3 +3927,14 @@ describe('the client\'s own company and office (session of 7 Dec 2026)', () => {
     expect(names(interpretBrief('backend engineers for our Lisbon office'))).toEqual(['Role: Backend Engineer', 'Location: Lisbon']);
   });
 });
+
+describe('founding a company in the six languages (session of 7 Dec 2026)', () => {
+  it('reads the deed as founders, as nothing more beside founders, or as what people with another role did; never a stage', () => {
+    expect(names(interpretBrief('ex-Stripe people who left in the last 18 months and started something'))).toContain('Role: Founder');
+    const angels = interpretBrief('WHU-Alumni, die selbst schon ein Startup gegründet haben und heute als Business Angels aktiv sind.');
+    expect(names(angels)).toEqual(expect.arrayContaining(['Role: Angel Investor', 'Mentions: founded a company']));
+    expect(names(angels)).not.toContain('Company stage: Startup');
+    const founders = interpretBrief('Quero mapear fundadores que saíram do Nubank e abriram a própria startup.');
+    expect(names(founders)).toEqual(['Role: Founder', 'Past company: Nubank']);
+  });
+});

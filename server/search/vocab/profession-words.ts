@@ -306,6 +306,8 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
   ['master carpenter', ['mestre carpinteiro', 'maestro carpintero', 'maître charpentier', 'zimmermeister', 'zimmermeisterin', 'meester-timmerman']],
   ['industrial electronics technician', ['elektroniker für betriebstechnik', 'elektronikerin für betriebstechnik', 'elektroniker:in für betriebstechnik', 'betriebselektriker', 'betriebselektrikerin']],
   ['carpenter', ['chippy', 'chippie', 'chippies', 'carpinteiro', 'carpinteira', 'carpinteiros', 'carpintero', 'carpintera', 'carpinteros', 'charpentier', 'charpentiers', 'zimmermann', 'zimmerer', 'zimmerin', 'timmerman', 'timmerlieden', 'timmermannen']],
+  // An angel by the name Europe gives them: "Business Angels", "business angel".
+  ['angel investor', ['business angel', 'business angels', 'business-angel', 'business-angels', 'investidor anjo', 'investidores anjo', 'inversor ángel', 'inversores ángel']],
   ['master joiner', ['tischlermeister', 'tischlermeisterin', 'schreinermeister', 'schreinermeisterin', 'meester-timmerman']],
   ['dispatcher', ['disponent', 'disponenten', 'disponentin', 'disponentinnen', 'planner transport', 'transportplanner', 'planificateur transport', 'répartiteur', 'répartiteurs', 'despachante de cargas', 'despachador']],
   ['electromechanical technician', ['électromécanicien', 'électromécaniciens', 'électromécanicienne', 'electromecánico', 'electromecánicos', 'eletromecânico', 'eletromecânicos', 'elektromechaniker', 'elektromonteur', 'elektromonteurs', 'elektromecanicien']],
