@@ -3938,3 +3938,13 @@ describe('founding a company in the six languages (session of 7 Dec 2026)', () =
     expect(names(founders)).toEqual(['Role: Founder', 'Past company: Nubank']);
   });
 });
+
+describe('a pharmacy doctorate and a company out of a university (session of 7 Dec 2026)', () => {
+  it('reads PharmD as a degree, never the pharmaceutical industry', () => {
+    expect(names(interpretBrief('clinical research associates with a PharmD in Boston'))).toEqual(['Role: Clinical Research Associate', 'Location: Boston', 'Education: PharmD']);
+  });
+
+  it('reads no industry from the university a company was spun out of', () => {
+    expect(names(interpretBrief('Biotech founders in Boston who spun their company out of a university lab.'))).not.toContain('Industry: Biotech or Education');
+  });
+});

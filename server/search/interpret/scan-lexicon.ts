@@ -453,7 +453,8 @@ const BEFORE_SCHOOL = new Set(['a', 'an', 'the', 'top', 'good', 'great', 'leadin
 /** "from" a few words before `start`, with only such words between. */
 function studiedFrom(ctx: BriefContext, start: number): boolean {
   for (let k = start - 1; k >= Math.max(0, start - 4); k--) {
-    if (ctx.key(k) === 'from') return true;
+    // "spun their company out of a university lab": where it came from, too.
+    if (ctx.key(k) === 'from' || (ctx.key(k) === 'of' && ctx.key(k - 1) === 'out')) return true;
     if (!BEFORE_SCHOOL.has(ctx.key(k) ?? '') || ctx.tokens[k]!.breakAfter) return false;
   }
   return false;

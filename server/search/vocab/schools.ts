@@ -616,5 +616,6 @@ export const DEGREES: ReadonlyArray<readonly [label: string, forms: readonly str
   ['Associate\'s', ['associate\'s degree', 'associate degree', 'associates degree', 'tecnólogo', 'tecnologo', 'mbo-diploma', 'mbo diploma']],
   ['JD', ['jd', 'j.d.', 'juris doctor', 'law degree', 'llb', 'll.b.', 'bacharel em direito', 'licenciatura en derecho', 'grado en derecho', 'master en droit', 'staatsexamen', 'volljurist', 'volljuristin', 'zweites staatsexamen', 'erstes staatsexamen']],
   ['LLM', ['ll.m.', 'll.m', 'master of laws', 'master of law']],
+  ['PharmD', ['pharmd', 'pharm.d.', 'pharm.d', 'doctor of pharmacy', 'doctorate in pharmacy']],
   ['MD', ['m.d.', 'doctor of medicine', 'medical degree', 'mbbs', 'doctorat en médecine', 'docteur en médecine', 'dr. med.', 'basisarts']],
 ];
