@@ -1308,6 +1308,14 @@ describe('POST /v1/search/preview', () => {
     expect(developers.ignored).toEqual([]);
   });
 
+  it('reads no town from a product\'s name and no stage from founding one ("Tango Gestión" had been Tanggu, "abriram a própria startup" a company stage)', async () => {
+    const ws = await createTestWorkspace();
+    const accountants = await previewOf(ws.apiKey, 'Contadores públicos en Córdoba, Argentina, con experiencia en liquidación de sueldos y Tango Gestión.');
+    expect(accountants.names).toContain('Location: Córdoba, Argentina');
+    expect(accountants.names.join(' ')).not.toContain('Tanggu');
+    expect((await previewOf(ws.apiKey, 'Quero mapear fundadores que saíram do Nubank e abriram a própria startup.')).names).toEqual(['Role: Founder', 'Past company: Nubank']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -253,6 +253,16 @@ export class BriefContext {
     return this.tokens[k]?.raw === '&' && (side === 'after' ? this.gapAfter(i) : this.gapBefore(i)) === '';
   }
 
+  /**
+   * A capitalised word the vocabulary does not know follows token end - 1 in its clause: the words before are part
+   * of a longer name ("Tango Gestión"), unlike "Springfield Illinois" or "Münchner Start-up".
+   */
+  beforeAnotherName(end: number): boolean {
+    const next = this.tokens[end];
+    return !!next && this.capitalised(end) && !next.sentenceStart && !this.tokens[end - 1]!.breakAfter
+      && !this.lexicon.entries.has(next.key) && this.gapAfter(end) !== '-';
+  }
+
   capitalised(i: number): boolean {
     const raw = this.tokens[i]?.raw ?? '';
     return /^\p{Lu}/u.test(raw);
@@ -333,14 +343,17 @@ export class BriefContext {
             const field = !named && !code && this.tokens.slice(i, end).every((t) => t.raw.length >= 4 && (jobTitleWords().count.get(t.key) ?? 0) >= COMMON_IN_TITLES);
             // "Texas city government": a name written with a capital and then a long word in lower case is the first word alone.
             const mixed = named && this.tokens.slice(i + 1, end).some((t) => t.raw.length > 3 && /^\p{Ll}/u.test(t.raw));
-            return (named || afterPreposition || code) && !corrected && !(word && e.place.level === 'city') && !joined && !field && !mixed && !reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings);
+            // "Tango Gestión", "Dogger Bank": a town's name as the first word of a longer name, named without "in", is none.
+            const inLongerName = named && !afterPreposition && this.beforeAnotherName(end);
+            return (named || afterPreposition || code) && !corrected && !inLongerName && !(word && e.place.level === 'city') && !joined && !field && !mixed && !reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings);
           }
           if (e.kind === 'place' && reachedByPlural(this.tokens[i]!, end - i, e, this.lexicon.spellings)) return false;
           if (e.needsCapital && !this.capitalised(i)
             && !(e.kind === 'place' && (this.lowerCasePlaceCode(i, end) || titleThenPlace || (e.lowerAfterPreposition && this.placePrepositionAt(i - 1)) || this.countryAfterCity(end, e.place)))
             && !(e.kind === 'role' && this.roleCodeBeforePlace(i, end))) return false;
-          // A typo that lands on a place name counts only where a place is expected.
-          if (corrected && e.kind === 'place') return this.capitalised(i) || afterPreposition;
+          // A typo that lands on a place name counts only where a place is expected, never as the first word of a
+          // longer name ("Tango Gestión", a payroll product, is no Tanggu).
+          if (corrected && e.kind === 'place') return (this.capitalised(i) && !this.beforeAnotherName(end)) || afterPreposition;
           return true;
         });
         if (allowed.length > 0) found.push({ end, entries: allowed });

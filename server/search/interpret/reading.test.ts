@@ -3948,3 +3948,17 @@ describe('a pharmacy doctorate and a company out of a university (session of 7 D
     expect(names(interpretBrief('Biotech founders in Boston who spun their company out of a university lab.'))).not.toContain('Industry: Biotech or Education');
   });
 });
+
+describe('a town\'s name inside a longer name (session of 7 Dec 2026)', () => {
+  it('reads no place from the first word of a product\'s name, nor from a typo that lands on one', () => {
+    const read = interpretBrief('Contadores públicos en Córdoba, Argentina, con experiencia en liquidación de sueldos y Tango Gestión.');
+    expect(names(read)).toContain('Location: Córdoba, Argentina');
+    expect(names(read).join(' ')).not.toContain('Tanggu');
+    expect(names(interpretBrief('engineers in Springfield Illinois'))).toContain('Location: Springfield, Illinois');
+    expect(names(interpretBrief('nurses in Melboune'))).toContain('Location: Melbourne');
+  });
+
+  it('reads Brazil\'s "técnico de segurança do trabalho" as a safety technician', () => {
+    expect(names(interpretBrief('técnico de segurança do trabalho em Campinas'))).toEqual(['Role: Safety Technician', 'Location: Campinas']);
+  });
+});
