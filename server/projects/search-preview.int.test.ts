@@ -1316,6 +1316,12 @@ describe('POST /v1/search/preview', () => {
     expect((await previewOf(ws.apiKey, 'Quero mapear fundadores que saíram do Nubank e abriram a própria startup.')).names).toEqual(['Role: Founder', 'Past company: Nubank']);
   });
 
+  it('reads schools the vocabulary lacks after "graduated from the" ("the Royal Danish Academy" had been a company, "Aarhus" a place)', async () => {
+    const ws = await createTestWorkspace();
+    const architects = await previewOf(ws.apiKey, '2 project architects in Copenhagen who graduated from the Royal Danish Academy (KADK) or Aarhus School of Architecture between 2012 and 2018. Fluent in Revit.');
+    expect(architects).toMatchObject({ names: ['Role: Project Architect', 'Location: Copenhagen', 'Skill: Revit', 'Education: Royal Danish Academy or Aarhus School of Architecture, graduated 2012-2018'], clarificationQuestion: null, ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -187,6 +187,13 @@ const NAME_LINKS = new Set(['of', 'the', 'do', 'da', 'de', 'dos', 'das', 'del', 
 const leadOf = (ctx: BriefContext, i: number, phrases: string[][]) =>
   phrases.find((words) => words.every((w, k) => ctx.tokens[i - words.length + k]?.originalKey === w));
 
+/** The phrase of `phrases` before token i, over an article ("graduated from the Royal Danish Academy"): where it starts, or null. */
+function leadBefore(ctx: BriefContext, i: number, phrases: string[][]): number | null {
+  const at = ctx.key(i - 1) === 'the' && ctx.isFree(i - 1) ? i - 1 : i;
+  const lead = leadOf(ctx, at, phrases);
+  return lead ? at - lead.length : null;
+}
+
 /**
  * A school the vocabulary lacks, named where only a school can be: "studied at Universidade do
  * Minho", "a PhD from ETH", "went to Hochschule München". Its name as written, and where it ends.
@@ -200,10 +207,19 @@ function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof ed
   const saysSchool = keys.some((key) => SCHOOL_NAME_WORDS.has(key));
   const links = DEGREE_SCHOOL_LINKS.has(ctx.key(i - 1) ?? '') ? (DEGREE_SCHOOL_LINKS.has(ctx.key(i - 2) ?? '') ? 2 : 1) : 0;
   const afterDegree = links > 0 && table.map.get(ctx.key(i - links - 1) ?? '')?.kind === 'degree';
-  if (!afterDegree && !leadOf(ctx, i, saysSchool ? [...STUDIED, ...ONLY_SCHOOLS_AFTER] : ONLY_SCHOOLS_AFTER)) return null;
+  if (!afterDegree && !leadBefore(ctx, i, saysSchool ? [...STUDIED, ...ONLY_SCHOOLS_AFTER] : ONLY_SCHOOLS_AFTER)) return null;
   // A place alone is where the person studied, not a school's name ("studied in Lisbon").
   if (!saysSchool && ctx.phrasesAt(i).some((p) => p.end === end && p.entries.some((e) => e.kind === 'place'))) return null;
   return { end, name: ctx.text(i, end) };
+}
+
+/** A capitalised name that says it is a school ("Aarhus School of Architecture") at token i: its name and end, or null. */
+function otherSchoolNamed(ctx: BriefContext, i: number): { end: number; name: string } | null {
+  if (!ctx.capitalised(i) || !ctx.isFree(i)) return null;
+  let end = i + 1;
+  while (end < ctx.length && end - i < 6 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter
+    && (ctx.capitalised(end) || (NAME_LINKS.has(ctx.key(end) ?? '') && ctx.capitalised(end + 1) && ctx.isFree(end + 1)))) end++;
+  return ctx.tokens.slice(i, end).some((t) => SCHOOL_NAME_WORDS.has(t.key)) ? { end, name: ctx.text(i, end) } : null;
 }
 
 /**
@@ -318,12 +334,22 @@ export function extractEducation(ctx: BriefContext): void {
     const other = ctx.isFree(i) ? otherSchoolAt(ctx, i, table) : null;
     if (!other) continue;
     otherSchools.push(other.name);
-    const lead = leadOf(ctx, i, [...STUDIED, ...ONLY_SCHOOLS_AFTER]);
-    let from = lead && ctx.isFree(i - lead.length) ? i - lead.length : i;
-    for (let k = 0; !lead && k < 2 && DEGREE_SCHOOL_LINKS.has(ctx.key(from - 1) ?? '') && ctx.isFree(from - 1); k++) from--;
+    const lead = leadBefore(ctx, i, [...STUDIED, ...ONLY_SCHOOLS_AFTER]);
+    let from = lead !== null && ctx.spanFree(lead, i) ? lead : i;
+    for (let k = 0; lead === null && k < 2 && DEGREE_SCHOOL_LINKS.has(ctx.key(from - 1) ?? '') && ctx.isFree(from - 1); k++) from--;
     ctx.claim(from, other.end);
     note(from, other.end);
-    i = other.end - 1;
+    let end = other.end;
+    // "the Royal Danish Academy (KADK) or Aarhus School of Architecture": its initials in brackets, then the next school of the list.
+    if (/\(\s*$/.test(ctx.gapBefore(end)) && /^\p{Lu}{2,6}$/u.test(ctx.tokens[end]?.raw ?? '') && /^\s*\)/.test(ctx.gapAfter(end)) && ctx.isFree(end)) ctx.claim(end, ++end);
+    const next = LIST_CONJUNCTIONS.has(ctx.tokens[end]?.folded ?? '') && ctx.isFree(end) ? otherSchoolNamed(ctx, end + 1) : null;
+    if (next) {
+      otherSchools.push(next.name);
+      ctx.claim(end, next.end);
+      note(end, next.end);
+      end = next.end;
+    }
+    i = end - 1;
   }
   let years: string | null = null;
   for (const pattern of GRADUATION_YEARS) {

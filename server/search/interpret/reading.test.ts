@@ -3962,3 +3962,11 @@ describe('a town\'s name inside a longer name (session of 7 Dec 2026)', () => {
     expect(names(interpretBrief('técnico de segurança do trabalho em Campinas'))).toEqual(['Role: Safety Technician', 'Location: Campinas']);
   });
 });
+
+describe('schools the vocabulary lacks, after "graduated from the" (session of 7 Dec 2026)', () => {
+  it('reads the school over its article, its initials in brackets and the next school of its list, never an employer or a town', () => {
+    const read = interpretBrief('2 project architects in Copenhagen who graduated from the Royal Danish Academy (KADK) or Aarhus School of Architecture between 2012 and 2018. Fluent in Revit.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Project Architect', 'Location: Copenhagen', 'Skill: Revit', 'Education: Royal Danish Academy or Aarhus School of Architecture, graduated 2012-2018']);
+  });
+});

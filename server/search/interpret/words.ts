@@ -45,7 +45,7 @@ export const VAGUE_ADJECTIVES = new Set([
   'couple', 'handful', 'bunch', 'list', 'possible', 'promising', 'top-tier', 'tier', 'elite', 'leading', 'famous', 'known',
   'well', 'reputable', 'certain', 'specific', 'particular', 'various', 'different', 'similar', 'same', 'right', 'fit', 'ready',
   'keen', 'eager', 'willing', 'interested', 'full', 'time', 'part', 'contract', 'permanent', 'temporary',
-  'experienced', 'seasoned', 'veteran', 'expert', 'advanced', 'proficient', 'capable', 'reliable', 'independent', 'creative',
+  'experienced', 'seasoned', 'veteran', 'expert', 'advanced', 'proficient', 'fluent', 'capable', 'reliable', 'independent', 'creative',
 ]);
 
 /** Nouns for a company itself ("agencies", "firms", "banks"), not for a team or a market in it ("risk team", "payments space"). */
