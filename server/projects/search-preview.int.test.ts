@@ -1322,6 +1322,14 @@ describe('POST /v1/search/preview', () => {
     expect(architects).toMatchObject({ names: ['Role: Project Architect', 'Location: Copenhagen', 'Skill: Revit', 'Education: Royal Danish Academy or Aarhus School of Architecture, graduated 2012-2018'], clarificationQuestion: null, ignored: [] });
   });
 
+  it('reads a lower-case employer left and the field worked in now, and no language the client lifts ("peloton" and "doing" had been asked about, "Engels volstaat" unread)', async () => {
+    const ws = await createTestWorkspace();
+    const marketers = await previewOf(ws.apiKey, 'anyone who left peloton since 2023 and is now doing product marketing? US only');
+    expect(marketers.names).toEqual(['Role: Product Marketing', 'Location: United States', 'Past company: peloton (left Jan 2023 or later)']);
+    const firmware = await previewOf(ws.apiKey, 'firmware engineers in Eindhoven. Engels volstaat, Nederlands hoeft niet.');
+    expect(firmware).toMatchObject({ names: ['Role: Embedded Software Engineer', 'Location: Eindhoven'], ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -114,7 +114,8 @@ function ofNameAt(ctx: BriefContext, at: number, companyExpected: boolean): bool
 }
 
 function mixedCase(ctx: BriefContext): boolean {
-  return /\p{Lu}/u.test(ctx.brief) && /\p{Ll}/u.test(ctx.brief) && ctx.brief !== ctx.brief.toUpperCase();
+  // A brief in lower case but for its initials ("left peloton … US only") writes names in lower case too.
+  return ctx.tokens.some((t) => /^\p{Lu}\p{Ll}/u.test(t.raw));
 }
 
 /**

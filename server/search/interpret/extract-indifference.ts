@@ -8,7 +8,8 @@ import type { BriefContext } from './context';
 /** The openings of a clause of indifference in the six languages, over the brief's plain letters. */
 const INDIFFERENT = new RegExp(
   [
-    String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if|where|which|what|who|when|how)`, 'no matter (?:whether|if|where|which|what|who|when|how)', 'regardless of (?:whether|where|which)',
+    String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if|where|which|what|who|when|how)`,
+    String.raw`(?:i |we )?(?:don'?t|do not) (?:really )?care (?:about|what|which|where|whether|if|who|how)`, 'no matter (?:whether|if|where|which|what|who|when|how)', 'regardless of (?:whether|where|which)',
     'nao importa se', 'tanto faz se', 'no importa si', 'da igual si', 'peu importe (?:que|si)',
     'egal,? ob', 'unabhangig davon,? ob', String.raw`(?:het )?maakt (?:niet|geen) (?:uit|verschil),? of`,
   ].map((opening) => String.raw`\b${opening}\b`).join('|'),
@@ -36,8 +37,11 @@ const ANY_FIELD = /\b(?:any|whatever) (?:major|degree|field of study|discipline|
 const PLACE_NOUNS = ['city', 'town', 'location', 'region', 'state', 'area', 'office'];
 const ANY_PLACE = new RegExp(String.raw`\bany (?:[\p{L}.]+ )?(?:${PLACE_NOUNS.join('|')}) (?:works|will do|is fine|is ok|is okay)\b`, 'gu');
 
-/** "Start date is flexible", "Schedules are flexible": a short sentence saying what the client leaves open, of its own. */
-const LEFT_OPEN = /\b(?:is|are) (?:flexible|negotiable|open)\b/g;
+/**
+ * "Start date is flexible", "Schedules are flexible", "Dutch not needed", "Nederlands hoeft niet": a short clause saying
+ * what the client leaves open, of its own.
+ */
+const LEFT_OPEN = /\b(?:(?:is|are) (?:flexible|negotiable|open)|(?:is |are )?not (?:needed|necessary)|(?:isn'?t|aren'?t) (?:needed|necessary)|hoeft niet|niet nodig|nicht notig|nao e necessario|no es necesario|pas necessaire)\b/g;
 const LONGEST_OPEN_SUBJECT = 3;
 
 export function claimIndifference(ctx: BriefContext): void {

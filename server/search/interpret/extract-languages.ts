@@ -17,7 +17,12 @@ const VERY = new Set(['very', 'sehr', 'zeer', 'muy', 'muito', 'tres']);
 const SKIP_BEFORE = new Set(['in', 'en', 'em', 'both', 'fluent', 'fluently', 'native', 'business', 'professional', 'working', 'good', 'strong', 'excellent', 'de', 'a', 'an']);
 
 /** "Dutch is required", "Deutsch ist Pflicht", "Nederlands is verplicht", "Spanish a must": the language is asked for. */
-const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);
+/**
+ * "English is enough", "Engels volstaat", "Englisch reicht", "l'anglais suffit": the client lifts a language
+ * requirement (no other is needed), and asks for none; read with the language, no criterion.
+ */
+const SUFFICES = new Set(['enough', 'sufficient', 'suffices', 'volstaat', 'reicht', 'genugt', 'suffit', 'basta', 'alcanza', 'chega']);
+const REQUIRED = new Set(['required', 'must', 'mandatory', 'essential', 'needed', 'necessary', ...SUFFICES, ...Object.values(REQUIRED_WORDS).flat().map(phraseKey)]);
 const COPULAS = new Set([
   'is', 'ist', 'es', 'e', 'est', 'a', 'an', 'absolutely', 'absolut', 'uma', 'um', 'un', 'une', 'ein', 'een', 'von',
   // The wish's conditional: "would be a plus", "wäre ein Bonus", "serait un plus", "sería un plus".
@@ -132,6 +137,7 @@ export function extractLanguages(ctx: BriefContext): void {
     // Portuguese "no" is "in the".
     if (before && (NEGATIONS.has(before.key) || (before.key === 'no' && ctx.language !== 'pt')) && !ctx.tokens[from - 2]?.breakAfter) continue;
     ctx.claim(from, end);
+    if (SUFFICES.has(ctx.tokens[end - 1]!.folded)) continue;
     for (const hit of group) {
       ctx.addFact({ kind: 'language', language: hit.language, start: hit.start, end: hit.end, text: ctx.text(from, end) }, false);
     }

@@ -3,6 +3,7 @@
 // people held; the role the brief says they hold now is the one they must have. Read as two roles of one list, either would do, and a consultant anywhere
 // would be verified for a brief that asks for heads of strategy.
 import type { BriefContext, FactOf } from './context';
+import { titleFact } from './extract-titles';
 
 /** Words that mark a role as held before, right before it: "former engineers", "anciens consultants". */
 const FORMER = new Set([
@@ -50,5 +51,25 @@ export function rolesHeldBefore(ctx: BriefContext): void {
     ctx.facts.splice(ctx.facts.indexOf(role), 1);
     for (const employer of ctx.factsOf('company')) if (employer.start === role.end && employer.when === 'current' && !employer.exclude && !employer.dated) employer.when = 'past';
     for (const implied of ctx.facts.filter((f) => f.kind === 'seniority' && f.start === role.start && f.end === role.end)) ctx.facts.splice(ctx.facts.indexOf(implied), 1);
+  }
+}
+
+/** Verbs of the work people do now, before its field: "is now doing product marketing", "now working in strategy". */
+const DOING = new Set(['doing', 'in', 'working', 'work', 'works']);
+
+/**
+ * "anyone who left peloton since 2023 and is now doing product marketing": where the brief names no
+ * role, the field people now work in is their title, matched on its words ("Director, Product
+ * Marketing"), never a skill anyone may list.
+ */
+export function fieldsWorkedInNow(ctx: BriefContext): void {
+  if (ctx.factsOf('role').some((role) => !role.exclude)) return;
+  for (const skill of ctx.factsOf('skill')) {
+    let k = skill.start - 1;
+    while (k >= 0 && k >= skill.start - 3 && DOING.has(ctx.tokens[k]!.key) && ctx.isFree(k) && !ctx.tokens[k]!.breakAfter) k--;
+    if (k === skill.start - 1 || k < 0 || !NOW.has(ctx.tokens[k]!.folded) || ctx.tokens[k]!.breakAfter) continue;
+    const words = ctx.tokens.slice(skill.start, skill.end).map((t) => t.key).join(' ');
+    ctx.replaceFact(skill, { ...titleFact(words, skill.start, skill.end, skill.text), start: k, end: skill.end, text: ctx.text(k, skill.end) });
+    return;
   }
 }

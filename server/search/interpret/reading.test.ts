@@ -3970,3 +3970,19 @@ describe('schools the vocabulary lacks, after "graduated from the" (session of 7
     expect(names(read)).toEqual(['Role: Project Architect', 'Location: Copenhagen', 'Skill: Revit', 'Education: Royal Danish Academy or Aarhus School of Architecture, graduated 2012-2018']);
   });
 });
+
+describe('lower-case names, lifted requirements and the field people work in now (session of 7 Dec 2026)', () => {
+  it('reads a lower-case name after "left" in a brief written in lower case but for its initials, and the field after "now doing" as the title', () => {
+    expect(names(interpretBrief('anyone who left peloton since 2023 and is now doing product marketing? US only'))).toEqual(['Role: Product Marketing', 'Location: United States', 'Past company: peloton (left Jan 2023 or later)']);
+    // A brief with capitalised words writes its names so: "restructuring groups" is no company.
+    expect(names(interpretBrief('investment banking analysts in NYC. Nobody in restructuring groups.'))).not.toContain('Company: not restructuring groups (current or past)');
+  });
+
+  it('reads what the client does not need as no criterion: "Dutch not needed", "Engels volstaat", "don\'t care what industry"', () => {
+    expect(names(interpretBrief('head of customer success in Amsterdam. Dutch not needed.'))).toEqual(['Role: Head of Customer Success', 'Location: Amsterdam']);
+    expect(names(interpretBrief('firmware engineers in Eindhoven. Engels volstaat, Nederlands hoeft niet.'))).toEqual(['Role: Embedded Software Engineer', 'Location: Eindhoven']);
+    const read = interpretBrief('product marketers in Boston. don\'t care what industry they landed in');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Product Marketing Manager', 'Location: Boston']);
+  });
+});
