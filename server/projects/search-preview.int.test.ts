@@ -1330,6 +1330,12 @@ describe('POST /v1/search/preview', () => {
     expect(firmware).toMatchObject({ names: ['Role: Embedded Software Engineer', 'Location: Eindhoven'], ignored: [] });
   });
 
+  it('reads "For a … school:" as the client and a state\'s certificate as a credential ("Georgia" had asked whether Atlanta or all of Georgia)', async () => {
+    const ws = await createTestWorkspace();
+    const teachers = await previewOf(ws.apiKey, 'For a faith-based private school in Atlanta: high school math teachers with a Georgia teaching certificate and 3+ years in the classroom.');
+    expect(teachers).toMatchObject({ names: ['Role: High School Math Teacher', 'Location: Atlanta', 'Experience: 3+ years', 'Mentions: Georgia teaching certificate'], clarificationQuestion: null, ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

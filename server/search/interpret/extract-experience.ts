@@ -16,7 +16,25 @@ const AGE_AT_LEAST = 40;
 const NOT_EXPERIENCE_BEFORE = new Set(['founded', 'last', 'past', 'within', 'since', 'next', 'every', 'in']);
 
 /** "10+ years", "at least 5 yrs of experience", "3-5 years", "a decade", "under 2 years". */
+/** The job itself, named by where it is done: "3+ years in the classroom", "10 years in the field". */
+const THE_JOB = new Set(['classroom', 'field', 'trenches', 'role', 'job', 'seat', 'chair', 'saddle', 'kitchen', 'cockpit']);
+
+/** "3+ years in the classroom": the years are at the job, which says nothing more than the role. */
+function claimYearsInTheJob(ctx: BriefContext): void {
+  for (const fact of ctx.factsOf('experience')) {
+    const [into, the, job] = [fact.end, fact.end + 1, fact.end + 2];
+    if (ctx.key(into) === 'in' && ctx.key(the) === 'the' && THE_JOB.has(ctx.key(job) ?? '') && ctx.spanFree(into, job + 1) && ctx.spanUnbroken(fact.end - 1, job)) {
+      ctx.claim(into, job + 1);
+    }
+  }
+}
+
 export function extractExperience(ctx: BriefContext): void {
+  readExperience(ctx);
+  claimYearsInTheJob(ctx);
+}
+
+function readExperience(ctx: BriefContext): void {
   for (let i = 0; i < ctx.length; i++) {
     if (!ctx.isFree(i)) continue;
     const key = ctx.tokens[i]!.key;

@@ -3986,3 +3986,12 @@ describe('lower-case names, lifted requirements and the field people work in now
     expect(names(read)).toEqual(['Role: Product Marketing Manager', 'Location: Boston']);
   });
 });
+
+describe('the client opening with "For a …:", years in the classroom and a place\'s credential (session of 7 Dec 2026)', () => {
+  it('reads them as the client, the job, and a credential the person must show, never an industry, a topic or a place', () => {
+    const read = interpretBrief('For a faith-based private school in Atlanta: high school math teachers with a Georgia teaching certificate and 3+ years in the classroom.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: High School Math Teacher', 'Location: Atlanta', 'Experience: 3+ years', 'Mentions: Georgia teaching certificate']);
+    expect(names(interpretBrief('For a boutique law firm in Leeds: paralegals with 3+ years'))).toEqual(['Role: Paralegal', 'Location: Leeds', 'Experience: 3+ years']);
+  });
+});

@@ -294,6 +294,18 @@ function endsUnknownName(ctx: BriefContext, start: number): boolean {
     && ctx.isFree(start - 1) && !ctx.lexicon.entries.has(before.key) && ctx.phrasesAt(start - 1).length === 0;
 }
 
+/** Nouns of a credential a place issues: "teaching certificate", "bar license", "nursing licence". */
+const CREDENTIAL_NOUNS = new Set(['certificate', 'certification', 'license', 'licence', 'licensure', 'credential', 'registration', 'permit']);
+
+/** The end of up to two free words and a credential's noun right after token end - 1, or null. */
+function credentialAfter(ctx: BriefContext, end: number): number | null {
+  for (let k = end; k < Math.min(ctx.length, end + 3); k++) {
+    if (!ctx.isFree(k) || ctx.tokens[k - 1]!.breakAfter || STOPWORDS.has(ctx.tokens[k]!.key)) return null;
+    if (CREDENTIAL_NOUNS.has(ctx.tokens[k]!.key)) return k + 1;
+  }
+  return null;
+}
+
 /**
  * Whether a one-word size ("corporate") says how big an employer is: not before people ("corporate
  * lawyers"), a field ("corporate finance") or an occasion ("a corporate event"), which it names the kind of.
@@ -501,6 +513,13 @@ function addEntry(ctx: BriefContext, start: number, end: number, entry: LexEntry
       return;
     }
     case 'place': {
+      // "a Georgia teaching certificate", "a California bar license": the place issued a credential, which the
+      // person's own words must show; no place they live in.
+      const credential = credentialAfter(ctx, end);
+      if (credential !== null) {
+        ctx.addFact({ kind: 'topic', words: ctx.tokens.slice(start, credential).map((t) => t.key), start, end: credential, text: ctx.text(start, credential) });
+        return;
+      }
       // "Greater London", "the Boston area", "NYC metro": the city itself.
       let from = start;
       let to = end;
