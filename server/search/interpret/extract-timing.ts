@@ -375,3 +375,21 @@ export function undatedMoves(ctx: BriefContext): Problem[] {
   const moves = ctx.factsOf('unseen').filter((move) => move.labelFrom !== undefined && ctx.factsOf('company').some((c) => c.start >= move.labelFrom! && c.end <= move.end));
   return moves.map((move) => ({ reason: 'undated', message: `“${ctx.text(move.labelFrom!, move.end)}”` }));
 }
+
+/**
+ * "ex-McKinsey, Bain or BCG people with at least 2 years there": years "there" are a stay at the
+ * employers just named, which no profile dates alone, never years of experience anywhere.
+ */
+export function staysThere(ctx: BriefContext): void {
+  for (const years of ctx.factsOf('experience')) {
+    const there = years.end;
+    if (ctx.key(there) !== 'there' || !ctx.isFree(there) || ctx.tokens[there - 1]!.breakAfter) continue;
+    const employers = ctx.factsOf('company').filter((c) => !c.exclude && c.end <= years.start && ctx.spanUnbroken(c.end - 1, years.start)
+      && !ctx.tokens.slice(c.end, years.start).some((_, k) => /[.!?;]/.test(ctx.gapAfter(c.end + k - 1))));
+    const employer = employers.at(-1);
+    if (!employer) continue;
+    // The employers as the brief names them ("McKinsey, Bain or BCG"), without the "ex-" that made them past.
+    const named = employer.text.replace(/^(?:ex-?|former)\s*/i, '');
+    ctx.replaceFact(years, { kind: 'unseen', label: `${ctx.text(years.start, years.end)} at ${named}`, start: years.start, end: there + 1, text: ctx.text(years.start, there + 1) });
+  }
+}

@@ -330,7 +330,10 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
     const words = ctx.tokens.slice(s, e);
     const last = words.at(-1)!;
-    if (!boundary || !jobTitleWords().last.has(last.key) || words.some((t) => !jobTitleWords().any.has(t.key))) continue;
+    // One word no title holds may qualify the others ("ag water specialists"), never stand alone or be a name.
+    const unknown = words.filter((t) => !jobTitleWords().any.has(t.key));
+    const qualifier = unknown.length === 1 && words.length >= 3 && unknown[0] !== last && !ctx.capitalised(s + words.indexOf(unknown[0]!));
+    if (!boundary || !jobTitleWords().last.has(last.key) || (unknown.length > 0 && !qualifier)) continue;
     ctx.claim(s - (LIST_JOINS.has(ctx.tokens[s - 1]!.key) ? 1 : 0), s);
     ctx.addFact(titleFact(titleTerm(ctx, s, e), s, e, ctx.text(s, e)));
   }

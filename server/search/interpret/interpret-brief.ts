@@ -41,7 +41,7 @@ import { rolesOfOrganisations } from './roles-of-organisations';
 import { titleInitialsSpelledOut } from './title-initials';
 import { fieldsAfterTitles } from './role-fields';
 import { hotelClasses } from './hotel-classes';
-import { dateMoves, extractTiming, nameMoveSubjects, undatedMoves } from './extract-timing';
+import { dateMoves, extractTiming, nameMoveSubjects, staysThere, undatedMoves } from './extract-timing';
 import { extractUnseen } from './extract-unseen';
 import { extractDestinations } from './extract-destinations';
 import { extractWorkArrangements, remoteAlternatives } from './extract-work-arrangements';
@@ -131,6 +131,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   const examples = exampleEmployers(ctx);
   employersNoLongerThere(ctx);
   employersWorkedAtOnce(ctx);
+  staysThere(ctx);
   earlyEmployersEitherTime(ctx);
   toolsKnown(ctx);
   extractFunctionHeads(ctx);

@@ -3995,3 +3995,13 @@ describe('the client opening with "For a …:", years in the classroom and a pla
     expect(names(interpretBrief('For a boutique law firm in Leeds: paralegals with 3+ years'))).toEqual(['Role: Paralegal', 'Location: Leeds', 'Experience: 3+ years']);
   });
 });
+
+describe('years "there" and a listed title with a qualifier (session of 7 Dec 2026)', () => {
+  it('reads years "there" as a stay at the employers just named, never experience anywhere', () => {
+    expect(names(interpretBrief('ex-Google engineers with 3+ years there'))).toEqual(['Role: Engineer', 'Past company: Google', 'Unverifiable: 3+ years at Google']);
+  });
+
+  it('reads the next title of a list with one word no title holds before its head', () => {
+    expect(names(interpretBrief('3 irrigation managers or ag water specialists in Fresno'))).toContain('Role: Irrigation Manager or Ag Water Specialist');
+  });
+});
