@@ -3,6 +3,8 @@
 // --vitest-only: the unit and integration stage alone. --embedded-only: without the PostgreSQL
 // suite (.ci/run's second Node: what differs between Nodes is the runtime under the app and the
 // embedded database's WASM; the PostgreSQL suite adds only the pure-JS pg driver, proven on the first).
+// --without-cli-processes: without the suites that drive the operator CLIs as child processes
+// (.ci/run's second Node, whose npm start smoke test drives the CLI on that Node itself).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +17,7 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ps-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const vitestOnly = process.argv.includes('--vitest-only');
 const embeddedOnly = process.argv.includes('--embedded-only');
+const withoutCliProcesses = process.argv.includes('--without-cli-processes');
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -67,7 +70,8 @@ function finish(ok) {
 
 function vitest(title, projects) {
   const out = path.join(reports, `${projects.join('-')}.json`);
-  const ok = run(title, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const exclude = withoutCliProcesses ? ['--exclude', 'scripts/**/*.int.test.ts'] : [];
+  const ok = run(title, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...exclude, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
   countVitest(out);
   return ok;
 }
