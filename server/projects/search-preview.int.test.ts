@@ -1336,6 +1336,12 @@ describe('POST /v1/search/preview', () => {
     expect(teachers).toMatchObject({ names: ['Role: High School Math Teacher', 'Location: Atlanta', 'Experience: 3+ years', 'Mentions: Georgia teaching certificate'], clarificationQuestion: null, ignored: [] });
   });
 
+  it('reads each employer of "do Nubank, do iFood ou do Mercado Livre" and the move since "de 2022 pra cá" (iFood and Mercado Livre had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const founders = await previewOf(ws.apiKey, 'Quero mapear fundadores que saíram do Nubank, do iFood ou do Mercado Livre de 2022 pra cá. Tanto faz o setor.');
+    expect(founders).toMatchObject({ names: ['Role: Founder', 'Past company: Nubank, iFood or Mercado Livre (left Jan 2022 or later)'], ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

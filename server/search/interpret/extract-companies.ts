@@ -228,6 +228,9 @@ export function readNameList(ctx: BriefContext, i: number, companyExpected = fal
     if (joinsList(ctx, word)) next++;
     else if (!comma) break;
     if (ctx.tokens[next]?.key === 'ex' || ctx.tokens[next]?.key === 'former') next++;
+    // "saíram do Nubank, do iFood ou do Mercado Livre": each name after the small word the first had.
+    const link = ctx.tokens[i - 1];
+    if (link && link.raw.length <= 3 && /^\p{Ll}+$/u.test(link.raw) && ctx.tokens[next]?.folded === link.folded && ctx.isFree(next) && next + 1 < ctx.length) next++;
     const read = readName(ctx, next, first.kind === 'company');
     if (!read || read.kind !== first.kind) break;
     // In lower-case briefs only known companies extend a list ("at stripe or adyen").

@@ -11,6 +11,8 @@ const INDIFFERENT = new RegExp(
     String.raw`(?:it )?(?:doesn'?t|does not|don'?t|do not) (?:really )?matter (?:whether|if|where|which|what|who|when|how)`,
     String.raw`(?:i |we )?(?:don'?t|do not) (?:really )?care (?:about|what|which|where|whether|if|who|how)`, 'no matter (?:whether|if|where|which|what|who|when|how)', 'regardless of (?:whether|where|which)',
     'nao importa se', 'tanto faz se', 'no importa si', 'da igual si', 'peu importe (?:que|si)',
+    // "Tanto faz o setor", "No importa el sector", "Peu importe le secteur": what follows, the client leaves open.
+    '(?:tanto faz|nao importa|no importa|da igual|peu importe) (?:o|a|os|as|el|la|los|las|le|la|les)',
     'egal,? ob', 'unabhangig davon,? ob', String.raw`(?:het )?maakt (?:niet|geen) (?:uit|verschil),? of`,
   ].map((opening) => String.raw`\b${opening}\b`).join('|'),
   'g',

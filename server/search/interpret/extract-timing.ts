@@ -43,6 +43,8 @@ const WINDOWS: RegExp[] = [
   /\b(?:en\s+el|no|na|durante\s+el|durante\s+o)\s+(?:ultimo|ultima)\s+(?:ano|mes)\b/g,
   /\b(?:im\s+letzten\s+(?:jahr|monat)|(?:in\s+)?het\s+afgelopen\s+(?:jaar|kwartaal)|(?:au\s+cours\s+de\s+)?la\s+derniere\s+annee)\b/g,
   new RegExp(String.raw`\b(?:desde|depois\s+de|despues\s+de|antes\s+de)\s+${YEAR}\b`, 'g'),
+  // "de 2022 pra cá", "de 2022 para acá": from then until now, since.
+  new RegExp(String.raw`\bde\s+${YEAR}\s+(?:pra|para)\s+(?:ca|aca)\b`, 'g'),
   /\b(?:recentemente|recientemente)\b/g,
   // French
   new RegExp(String.raw`\b(?:depuis|apres|avant)\s+${YEAR}\b`, 'g'),
@@ -190,9 +192,11 @@ export function extractTiming(ctx: BriefContext): void {
   for (const pattern of WINDOWS) {
     for (const { start, end } of ctx.freeMatches(pattern)) {
       if (!ctx.spanFree(start, end)) continue;
-      // The move the window measures, up to 8 words back in the same clause.
+      // The move the window measures, up to 12 words back in the same clause, over a list's commas
+      // ("saíram do Nubank, do iFood ou do Mercado Livre de 2022 pra cá").
       let from = start;
-      for (let i = start - 1; i >= Math.max(0, start - 8) && !ctx.tokens[i]!.breakAfter; i--) {
+      const listComma = (i: number) => /^\s*,\s*$/.test(ctx.gapAfter(i)) && ctx.namelike(i) && (ctx.namelike(i + 1) || ctx.namelike(i + 2));
+      for (let i = start - 1; i >= Math.max(0, start - 12) && (!ctx.tokens[i]!.breakAfter || listComma(i)); i--) {
         if (MOVE_VERBS.has(ctx.tokens[i]!.folded)) {
           from = i;
           break;

@@ -66,7 +66,9 @@ export function moveWindow(words: string[], now: Date, stay = false): MoveWindow
     if (before.includes('until')) return { from: null, to: `${y}-12` };
     if (before.some((w) => AFTER.has(w))) return { from: `${y + 1}-01`, to: null };
     // A stay since a year began then at the latest ("been at Google since 2019": a 2015 joiner too); a move since it, then or later.
-    if (before.some((w) => SINCE.has(w))) return stay ? { from: null, to: `${y}-12` } : { from: `${y}-01`, to: null };
+    // "de 2022 pra cá": from the year until here and now.
+    const untilNow = before.at(-1) === 'de' && ['ca', 'aca'].includes(words.at(-1) ?? '');
+    if (before.some((w) => SINCE.has(w)) || untilNow) return stay ? { from: null, to: `${y}-12` } : { from: `${y}-01`, to: null };
     if (before.some((w) => IN.has(w))) return { from: `${y}-01`, to: `${y}-12` };
     return null;
   }

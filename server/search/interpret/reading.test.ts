@@ -4005,3 +4005,12 @@ describe('years "there" and a listed title with a qualifier (session of 7 Dec 20
     expect(names(interpretBrief('3 irrigation managers or ag water specialists in Fresno'))).toContain('Role: Irrigation Manager or Ag Water Specialist');
   });
 });
+
+describe('a list of employers each after its small word, and a move dated over the list (session of 7 Dec 2026)', () => {
+  it('reads "do Nubank, do iFood ou do Mercado Livre de 2022 pra cá" as all three, left since 2022', () => {
+    const read = interpretBrief('Quero mapear fundadores que saíram do Nubank, do iFood ou do Mercado Livre de 2022 pra cá. Tanto faz o setor.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Founder', 'Past company: Nubank, iFood or Mercado Livre (left Jan 2022 or later)']);
+    expect(names(interpretBrief('designers who left Apple, Google or Meta in the last year', new Date('2026-12-07T12:00:00Z')))).toContain('Past company: Apple, Google or Meta (left 7 Dec 2025 or later)');
+  });
+});

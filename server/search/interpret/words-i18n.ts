@@ -18,7 +18,7 @@ export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'preciso', 'preciso de', 'precisamos', 'precisamos de', 'quero', 'queremos', 'queria', 'queríamos', 'gostaria de', 'gostaríamos de',
     'mostre', 'mostre-me', 'me mostre', 'me mostra', 'liste', 'listar', 'me liste', 'traga', 'me traga', 'me dê', 'me dá',
     'dê-me', 'me passe', 'me arranje', 'arranje', 'localize', 'localizar', 'identifique', 'identificar',
-    'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar',
+    'pode encontrar', 'você pode encontrar', 'consegue encontrar', 'me ajude a encontrar', 'ajude-me a encontrar', 'mapear', 'quero mapear',
     'recrutar', 'contratar', 'estou contratando', 'estamos contratando', 'contratando', 'recrutando',
     // The client asks in the third person: "nosso cliente procura", "precisa com urgência".
     'precisa', 'precisa de', 'com urgência', 'urgente', 'urgentemente',
