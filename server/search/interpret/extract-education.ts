@@ -200,9 +200,7 @@ function leadBefore(ctx: BriefContext, i: number, phrases: string[][]): number |
  */
 function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof educationPhrases>): { end: number; name: string } | null {
   if (!ctx.capitalised(i)) return null;
-  let end = i + 1;
-  while (end < ctx.length && end - i < 6 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter
-    && (ctx.capitalised(end) || (NAME_LINKS.has(ctx.key(end) ?? '') && ctx.capitalised(end + 1) && ctx.isFree(end + 1)))) end++;
+  const end = nameEnd(ctx, i);
   const keys = ctx.tokens.slice(i, end).map((t) => t.key);
   const saysSchool = keys.some((key) => SCHOOL_NAME_WORDS.has(key));
   const links = DEGREE_SCHOOL_LINKS.has(ctx.key(i - 1) ?? '') ? (DEGREE_SCHOOL_LINKS.has(ctx.key(i - 2) ?? '') ? 2 : 1) : 0;
@@ -213,12 +211,18 @@ function otherSchoolAt(ctx: BriefContext, i: number, table: ReturnType<typeof ed
   return { end, name: ctx.text(i, end) };
 }
 
-/** A capitalised name that says it is a school ("Aarhus School of Architecture") at token i: its name and end, or null. */
-function otherSchoolNamed(ctx: BriefContext, i: number): { end: number; name: string } | null {
-  if (!ctx.capitalised(i) || !ctx.isFree(i)) return null;
+/** The end of a capitalised name from token i, over the small words inside it ("University of the Arts"). */
+function nameEnd(ctx: BriefContext, i: number): number {
   let end = i + 1;
   while (end < ctx.length && end - i < 6 && ctx.isFree(end) && !ctx.tokens[end - 1]!.breakAfter
     && (ctx.capitalised(end) || (NAME_LINKS.has(ctx.key(end) ?? '') && ctx.capitalised(end + 1) && ctx.isFree(end + 1)))) end++;
+  return end;
+}
+
+/** A capitalised name that says it is a school ("Aarhus School of Architecture") at token i: its name and end, or null. */
+function otherSchoolNamed(ctx: BriefContext, i: number): { end: number; name: string } | null {
+  if (!ctx.capitalised(i) || !ctx.isFree(i)) return null;
+  const end = nameEnd(ctx, i);
   return ctx.tokens.slice(i, end).some((t) => SCHOOL_NAME_WORDS.has(t.key)) ? { end, name: ctx.text(i, end) } : null;
 }
 

@@ -252,7 +252,10 @@ function claimUndertaking(ctx: BriefContext, i: number, end: number, asksAfter: 
   if (!people) claimKeepingPlaces(ctx, i, end);
 }
 
-/** Claims the words [i, end) about the client but where it is ("em Manaus", "in Berlin"), left to be read. */
+/**
+ * Claims the words [i, end) about the client but where it is, left to be read: after a place's
+ * preposition ("em Manaus", "in Berlin"), or a place's name of the map inside ("for our Lisbon office").
+ */
 function claimKeepingPlaces(ctx: BriefContext, i: number, end: number): void {
   for (let k = i; k < end; k++) {
     if (ctx.placePrepositionAt(k) && ctx.capitalised(k + 1)) {
@@ -261,7 +264,9 @@ function claimKeepingPlaces(ctx: BriefContext, i: number, end: number): void {
       while (k + 1 < end && !ctx.tokens[k]!.breakAfter && (ctx.capitalised(k + 1) || (NAME_LINKS.has(ctx.key(k + 1) ?? '') && ctx.capitalised(k + 2)))) ctx.clientPlaces.add(++k);
       continue;
     }
-    if (ctx.isFree(k)) ctx.claim(k, k + 1);
+    const place = ctx.phrasesAt(k).find((p) => p.end <= end && p.entries.some((e) => e.kind === 'place' && !e.weak));
+    if (place) k = place.end - 1;
+    else if (ctx.isFree(k)) ctx.claim(k, k + 1);
   }
 }
 
@@ -677,15 +682,6 @@ function claimClientServedIn(ctx: BriefContext, i: number): void {
   }
 }
 
-/** Claims [from, to) but the names of places inside it, left to be read: "for our Lisbon office" is work in Lisbon. */
-function claimButPlaces(ctx: BriefContext, from: number, to: number): void {
-  for (let k = from; k < to; k++) {
-    const place = ctx.phrasesAt(k).find((p) => p.end <= to && p.entries.some((e) => e.kind === 'place' && !e.weak));
-    if (place) k = place.end - 1;
-    else ctx.claim(k, k + 1);
-  }
-}
-
 function claimClientServed(ctx: BriefContext, i: number): void {
   claimClientServedIn(ctx, i);
   if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '') || ctx.tokens[i]!.breakAfter) return;
@@ -700,7 +696,7 @@ function claimClientServed(ctx: BriefContext, i: number): void {
     const clauseEnds = (from: number) => ctx.tokens.slice(from, from + 4).some((_, n) => /[:,]/.test(ctx.gapAfter(from + n)));
     if (CLIENT_KINDS.has(ctx.tokens[k]!.key) && (k + 1 === ctx.length || ctx.tokens[k]!.breakAfter || !CLIENT_KINDS.has(ctx.tokens[k + 1]!.key))
       && (searching || afterPeople || clauseEnds(k))) {
-      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) claimButPlaces(ctx, searching ? i - 1 : i, k + 1);
+      if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) claimKeepingPlaces(ctx, searching ? i - 1 : i, k + 1);
       return;
     }
     if (ctx.tokens[k]!.breakAfter) return;
