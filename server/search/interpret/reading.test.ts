@@ -4014,3 +4014,11 @@ describe('a list of employers each after its small word, and a move dated over t
     expect(names(interpretBrief('designers who left Apple, Google or Meta in the last year', new Date('2026-12-07T12:00:00Z')))).toContain('Past company: Apple, Google or Meta (left 7 Dec 2025 or later)');
   });
 });
+
+describe('the client\'s own hotel (session of 7 Dec 2026)', () => {
+  it('reads "for a 5-star resort", "para um hotel de cinco estrelas" as where the work is, never a hotel class people must show', () => {
+    expect(names(interpretBrief('a spa manager for a 5-star resort in Bali, Indonesia'))).not.toContain('Mentions: 5-star hotel');
+    expect(names(interpretBrief('Procuramos um diretor de F&B para um hotel de cinco estrelas em Lisboa.'))).toEqual(['Role: Food and Beverage Director', 'Location: Lisbon']);
+    expect(names(interpretBrief('housekeepers with 3+ years in a 5-star hotel'))).toContain('Mentions: 5-star hotel');
+  });
+});
