@@ -263,6 +263,13 @@ export class BriefContext {
       && !this.lexicon.entries.has(next.key) && this.gapAfter(end) !== '-';
   }
 
+  /** The same before capitalised token `start`: a free word the vocabulary does not know, so the two are one name ("Dogger Bank"). */
+  afterAnotherName(start: number): boolean {
+    const before = this.tokens[start - 1];
+    return !!before && this.capitalised(start) && this.capitalised(start - 1) && !before.sentenceStart && !before.breakAfter
+      && this.isFree(start - 1) && !this.lexicon.entries.has(before.key) && this.phrasesAt(start - 1).length === 0;
+  }
+
   capitalised(i: number): boolean {
     const raw = this.tokens[i]?.raw ?? '';
     return /^\p{Lu}/u.test(raw);

@@ -692,8 +692,8 @@ function claimClientServed(ctx: BriefContext, i: number): void {
   // "For a faith-based private school in Atlanta: high school math teachers …": an opening clause of its own.
   const opens = i === 0 || ctx.tokens[i]!.sentenceStart;
   if (!searching && !afterPeople && !opens) return;
+  const clauseEnds = (from: number) => ctx.tokens.slice(from, from + 4).some((_, n) => /[:,]/.test(ctx.gapAfter(from + n)));
   for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
-    const clauseEnds = (from: number) => ctx.tokens.slice(from, from + 4).some((_, n) => /[:,]/.test(ctx.gapAfter(from + n)));
     if (CLIENT_KINDS.has(ctx.tokens[k]!.key) && (k + 1 === ctx.length || ctx.tokens[k]!.breakAfter || !CLIENT_KINDS.has(ctx.tokens[k + 1]!.key))
       && (searching || afterPeople || clauseEnds(k))) {
       if (ctx.spanUnbroken(i, k + 1) && ctx.spanFree(i, k + 1)) claimKeepingPlaces(ctx, searching ? i - 1 : i, k + 1);

@@ -1,9 +1,9 @@
 // "ex-Stripe people who left in the last 18 months and started something", "fundadores que …
 // abriram a própria startup", "WHU-Alumni, die selbst schon ein Startup gegründet haben": having
 // started a company is what a founder is. Where the brief names no other role it is the role asked
-// for; where the brief names founders too it says nothing more; beside another role ("business angels") it is what
-// those people did before, which their own words may show ("Founder", "Co-founder"). Never the
-// stage of their employer ("startup" had been "Company stage: Startup").
+// for; where it names founders too it says nothing more; beside another role ("business angels")
+// it is what those people did before, which their own words may show ("Founder", "Co-founder").
+// Never the stage of their employer ("startup" had been "Company stage: Startup").
 import type { BriefContext, FactOf } from './context';
 import { englishTitle } from './extract-occupations';
 

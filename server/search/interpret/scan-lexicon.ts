@@ -264,7 +264,8 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
         if (MODALS.has(ctx.key(start - 1) ?? '')) return false;
         // "an MBA from a top school", "graduates from a good university": where they studied, not where they work.
         if (SCHOOL_WORDS.has(ctx.key(end - 1) ?? '') && studiedFrom(ctx, start)) return false;
-        return !endsUnknownName(ctx, start);
+        // "Dogger Bank": the last word of a wind farm's or a company's name names no industry.
+        return !ctx.afterAnotherName(start);
       case 'people':
         // "who to contact there": after "to" the word is a verb, no people.
         if (ctx.key(start - 1) === 'to') return false;
@@ -282,16 +283,6 @@ function choose(ctx: BriefContext, start: number, end: number, entries: LexEntry
   }
   const order: LexEntry['kind'][] = ['role', 'seniority', 'place', 'industry', 'stage', 'size', 'skill', 'company', 'people'];
   return [...options].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))[0] ?? null;
-}
-
-/**
- * "Dogger Bank", "Silicon Valley Bank": a capitalised word after a capitalised word the vocabulary does not
- * know (and that starts no sentence) ends that name, a wind farm's or a company's, and names no industry.
- */
-function endsUnknownName(ctx: BriefContext, start: number): boolean {
-  const before = ctx.tokens[start - 1];
-  return !!before && ctx.capitalised(start) && ctx.capitalised(start - 1) && !before.sentenceStart && !before.breakAfter
-    && ctx.isFree(start - 1) && !ctx.lexicon.entries.has(before.key) && ctx.phrasesAt(start - 1).length === 0;
 }
 
 /** Nouns of a credential a place issues: "teaching certificate", "bar license", "nursing licence". */
