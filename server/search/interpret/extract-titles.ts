@@ -165,6 +165,16 @@ function singularLast(text: string, last: { raw: string; key: string; folded: st
 
 /** Words for people after a skill that end no agent noun: "salesforce admin", "m&a associate". */
 const SKILL_TITLE_HEADS = new Set(['admin', 'associate', 'specialist', 'expert']);
+/** Those and the levels that end titles, after a listed title's words ("HV commissioning leads"). */
+const LISTED_TITLE_HEADS = new Set([...SKILL_TITLE_HEADS, ...TITLE_ENDING_LEVELS]);
+
+/** A word of `heads` at token e, read as people alone right after the title's words, is the title's last: the people fact goes. */
+function takeTitleHead(ctx: BriefContext, e: number, heads: ReadonlySet<string>): boolean {
+  const head = ctx.factAt(e);
+  if (head?.kind !== 'people' || head.start !== e || head.end !== e + 1 || !heads.has(ctx.tokens[e]!.key) || ctx.tokens[e - 1]!.breakAfter) return false;
+  ctx.facts.splice(ctx.facts.indexOf(head), 1);
+  return true;
+}
 
 /** Endings only nouns for people have ("orthodontist", "dietician", "auctioneer"), unlike "-er" ("weather"). */
 /** Level words that stand only before a role ("principal", "staff", "lead"). */
@@ -234,12 +244,7 @@ export function extractUnknownRole(ctx: BriefContext): void {
     }
     if (e === s) continue;
     // "payroll specialist", "tax expert": a word for people that ends a title, read as people alone, ends this one.
-    const head = ctx.factAt(e);
-    const titledHead = head?.kind === 'people' && head.start === e && head.end === e + 1 && SKILL_TITLE_HEADS.has(ctx.tokens[e]!.key) && !ctx.tokens[e - 1]!.breakAfter;
-    if (titledHead) {
-      ctx.facts.splice(ctx.facts.indexOf(head), 1);
-      e++;
-    }
+    if (takeTitleHead(ctx, e, SKILL_TITLE_HEADS)) e++;
     // "suchen wir Co-Investoren: WHU-Alumni, die …": a word before a colon names what the people
     // will be for the client; the definition after it says who they are.
     if (/:/.test(ctx.gapAfter(e - 1)) && e < ctx.length) continue;
@@ -319,13 +324,8 @@ export function unknownRolesListedWith(ctx: BriefContext): void {
       if (ctx.tokens[e - 1]!.breakAfter) break;
     }
     if (e === s) continue;
-    // "HV commissioning leads": a word for people that ends titles, read as people alone, ends this one.
-    const head = ctx.factAt(e);
-    if (head?.kind === 'people' && head.start === e && head.end === e + 1 && (SKILL_TITLE_HEADS.has(ctx.tokens[e]!.key) || TITLE_ENDING_LEVELS.has(ctx.tokens[e]!.key))
-      && !ctx.tokens[e - 1]!.breakAfter) {
-      ctx.facts.splice(ctx.facts.indexOf(head), 1);
-      e++;
-    }
+    // "HV commissioning leads": the same, and a level that ends titles.
+    if (takeTitleHead(ctx, e, LISTED_TITLE_HEADS)) e++;
     const next = ctx.tokens[e];
     const boundary = !next || ctx.tokens[e - 1]!.breakAfter || STOPWORDS.has(next.key) || BOUNDARY_KINDS.has(ctx.factAt(e)?.kind ?? '');
     const words = ctx.tokens.slice(s, e);
