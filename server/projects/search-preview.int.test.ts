@@ -1342,6 +1342,13 @@ describe('POST /v1/search/preview', () => {
     expect(founders).toMatchObject({ names: ['Role: Founder', 'Past company: Nubank, iFood or Mercado Livre (left Jan 2022 or later)'], ignored: [] });
   });
 
+  it('reads a counted kind of company as its names ("the big five banks" had been a personality trait and the banks only examples)', async () => {
+    const ws = await createTestWorkspace();
+    const managers = await previewOf(ws.apiKey, 'engineering managers in Toronto currently at one of the big five banks (RBC, TD, Scotiabank, BMO, CIBC)');
+    expect(managers.names).toEqual(['Role: Engineering Manager', 'Location: Toronto', 'Company: RBC, TD, Scotiabank, BMO or CIBC']);
+    expect(managers.ignored).toEqual([]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -2,6 +2,7 @@
 // Adyen", "from companies like Plaid or Brex". A name is a well-known company of the lexicon or,
 // for any other company, the capitalised words after the trigger (the directory resolves them).
 import { phraseKey } from '../text/normalise';
+import { numberWord } from '../text/numbers';
 import type { PlaceSet } from '../vocab/places';
 import type { BriefContext } from './context';
 import { JOINED } from './extract-timing';
@@ -561,6 +562,25 @@ function bracketNames(ctx: BriefContext, at: number): { reads: Read[]; end: numb
  * the brief reads as preferences. Never the client's own companies, and never a bracket with a
  * place in it (whose names may say where).
  */
+/** Words between a count and the kind it counts: "the big five banks", "the Big Four firms", "the three largest airlines". */
+const COUNTED_KIND_WORDS = new Set(['big', 'largest', 'biggest', 'top', 'major', 'main', 'leading']);
+
+/**
+ * The count before the kind of employer right before token `bracket` ("one of the big five banks (") when it
+ * counts `names` names: where its words start, and whether "at" puts the people there now; else null.
+ */
+function countedKindBefore(ctx: BriefContext, bracket: number, names: number): { start: number; at: boolean } | null {
+  let k = bracket - 2;
+  while (k >= 0 && COUNTED_KIND_WORDS.has(ctx.key(k) ?? '') && !ctx.tokens[k]!.breakAfter) k--;
+  const count = ctx.tokens[k];
+  if (!count || (numberWord(count.folded) ?? (/^\d+$/.test(count.key) ? Number(count.key) : null)) !== names || count.breakAfter) return null;
+  let start = k;
+  while (start > 0 && COUNTED_KIND_WORDS.has(ctx.key(start - 1) ?? '') && !ctx.tokens[start - 1]!.breakAfter) start--;
+  if (ctx.key(start - 1) === 'the') start--;
+  if (ctx.key(start - 1) === 'of' && ctx.key(start - 2) === 'one') start -= 2;
+  return { start, at: ['at', 'with'].includes(ctx.key(start - 1) ?? '') || (ctx.key(start - 1) === 'currently' && ctx.key(start - 2) === 'at') || ctx.key(start - 2) === 'currently' };
+}
+
 export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (let i = 1; i < ctx.length; i++) {
@@ -580,6 +600,15 @@ export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {
     // never a bracket that only lists ("Absolventen der TUM (Informatik, Abschluss 2020–2023)").
     const marked = opener.length > 0 || end > list.end || /\.\.\.|…/.test(ctx.gapAfter(end - 1)) || EMPLOYER_KINDS.has(ctx.key(i - 1) ?? '');
     if (!marked) continue;
+    // "at one of the big five banks (RBC, TD, Scotiabank, BMO, CIBC)": a kind counted as many as the names is the
+    // list itself, required: where the people are ("at") or were.
+    const counted = countedKindBefore(ctx, i, list.reads.length);
+    if (opener.length === 0 && end === list.end && counted !== null) {
+      record(ctx, i, list.end, counted.at ? 'current' : 'ever', list.reads);
+      ctx.claim(counted.start, i);
+      i = end - 1;
+      continue;
+    }
     record(ctx, i, list.end, 'ever', list.reads);
     ctx.claim(list.end, end);
     spans.push([i, end]);

@@ -7,7 +7,7 @@ import { BriefContext, englishMonth, MONTHS, SEASONS } from './context';
 import { lazyTable, longestPhraseAt, phraseTable, rows } from './phrase-table';
 import { digitsValue, numberWord } from '../text/numbers';
 import { SCHOOL_NAME_WORDS } from '../vocab/schools';
-import { KINDS_OF_COMPANY, STOPWORDS } from './words';
+import { KINDS_OF_COMPANY, ORGANISATIONS, STOPWORDS } from './words';
 import { CLIENT_POSSESSIVES, DEFINITE_ARTICLES, LIST_CONJUNCTIONS } from './words-i18n';
 
 /** The country a free token names, or whose people it names ("suisse", "UK", "German"), in English; null when none. */
@@ -218,6 +218,9 @@ export function extractUnseen(ctx: BriefContext): void {
     if (!ctx.isFree(i)) continue;
     const found = longestPhraseAt(ctx, i, unseenPhrases());
     if (!found || withinLongerSkill(ctx, i, found.end)) continue;
+    // "the big five banks": words before a kind of company name a group of companies, no trait of the person
+    // (what no record shows of a company stays: "Fortune 500 companies").
+    if (!found.meaning.startsWith('Company') && !ctx.tokens[found.end - 1]!.breakAfter && ORGANISATIONS.has(ctx.tokens[found.end]?.key ?? '')) continue;
     // "exited founders", "founders with an exit": the people are the role's, the phrase's rest is unseen.
     const [start, end] = withoutRoleAtEdges(ctx, i, found.end);
     let from = start;

@@ -4022,3 +4022,11 @@ describe('the client\'s own hotel (session of 7 Dec 2026)', () => {
     expect(names(interpretBrief('housekeepers with 3+ years in a 5-star hotel'))).toContain('Mentions: 5-star hotel');
   });
 });
+
+describe('a counted kind of company and its names (session of 7 Dec 2026)', () => {
+  it('reads "one of the big five banks (RBC, TD, …)" as those companies, required, and "big five" as no personality trait', () => {
+    expect(names(interpretBrief('engineering managers in Toronto currently at one of the big five banks (RBC, TD, Scotiabank, BMO, CIBC)'))).toEqual(['Role: Engineering Manager', 'Location: Toronto', 'Company: RBC, TD, Scotiabank, BMO or CIBC']);
+    // Uncounted, the names after a kind stay examples.
+    expect(interpretBrief('engineering managers in Toronto at banks (RBC, TD, Scotiabank)').preferences.map((p) => p.name)).toEqual(['Preferred: Company (current or past): RBC, TD or Scotiabank']);
+  });
+});
