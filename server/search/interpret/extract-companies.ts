@@ -578,7 +578,7 @@ function countedKindBefore(ctx: BriefContext, bracket: number, names: number): {
   while (start > 0 && COUNTED_KIND_WORDS.has(ctx.key(start - 1) ?? '') && !ctx.tokens[start - 1]!.breakAfter) start--;
   if (ctx.key(start - 1) === 'the') start--;
   if (ctx.key(start - 1) === 'of' && ctx.key(start - 2) === 'one') start -= 2;
-  return { start, at: ['at', 'with'].includes(ctx.key(start - 1) ?? '') || (ctx.key(start - 1) === 'currently' && ctx.key(start - 2) === 'at') || ctx.key(start - 2) === 'currently' };
+  return { start, at: ['at', 'with'].includes(ctx.key(start - 1) ?? '') };
 }
 
 export function exampleEmployers(ctx: BriefContext): Array<[number, number]> {

@@ -6,7 +6,7 @@ import type { BriefContext } from './context';
 import { foreignProfessionEnd } from './extract-occupations';
 import { seriesRoundAt } from './extract-series';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
-import { ASKING_WORDS, CLIENT_POSSESSIVES, DEFINITE_ARTICLES, INDEFINITE_ARTICLES } from './words-i18n';
+import { ASKING_WORDS, CLIENT_POSSESSIVES, DEFINITE_ARTICLES, FOR_A, INDEFINITE_ARTICLES } from './words-i18n';
 import { DETERMINERS, KINDS_OF_COMPANY, SEARCH_VERBS } from './words';
 
 const OPENERS = [
@@ -647,22 +647,13 @@ const RECRUITING_FOR = new Set(['recruiting', 'hiring', 'sourcing', 'headhunting
  * Limerick": the employer the people are wanted for is the client, no industry or topic of theirs.
  * Its place, after it, stays to be read (where the work is).
  */
-/** "for a" in the other languages, as folded: "pour une usine", "para um hospital", "für eine Klinik", "voor een ziekenhuis". */
-const FOR_A: Record<string, { for: string; articles: ReadonlySet<string> }> = {
-  pt: { for: 'para', articles: new Set(['um', 'uma']) },
-  es: { for: 'para', articles: new Set(['un', 'una']) },
-  fr: { for: 'pour', articles: new Set(['un', 'une']) },
-  de: { for: 'fur', articles: new Set(['ein', 'eine', 'einen', 'einem']) },
-  nl: { for: 'voor', articles: new Set(['een']) },
-};
-
 /**
  * "On cherche 5 électromécaniciens pour une usine agroalimentaire à Saint-Hyacinthe", "Pour un
  * hôpital …, nous cherchons": the other languages' employer the people are wanted for, after its
  * article, with the words that qualify it up to where it is; its place stays to be read.
  */
 function claimClientServedIn(ctx: BriefContext, i: number): void {
-  const forA = FOR_A[ctx.language];
+  const forA = ctx.language === 'en' ? undefined : FOR_A[ctx.language];
   if (!forA || ctx.tokens[i]!.folded !== forA.for || !forA.articles.has(ctx.tokens[i + 1]?.folded ?? '') || ctx.tokens[i]!.breakAfter) return;
   const opens = i === 0 || ctx.tokens[i]!.sentenceStart;
   const afterPeople = i > 0 && !ctx.tokens[i - 1]!.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i)

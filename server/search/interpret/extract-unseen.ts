@@ -47,7 +47,7 @@ const BOUND_PHRASES = new Set([
 /** The periods pay is counted in: "$4k/month", "£25 an hour", "60k per year". */
 const PAY_PERIODS = new Set(['hour', 'hr', 'day', 'week', 'month', 'mo', 'year', 'yr', 'annum']);
 /** Such a period as a measure ends in: "/month", " an hour". */
-const PERIOD_WRITTEN = /\s*(?:\/\s*|\b(?:a|an|per)\s+)(?:hour|hr|day|week|month|mo|year|yr|annum)s?$/i;
+const PERIOD_WRITTEN = new RegExp(String.raw`\s*(?:\/\s*|\b(?:a|an|per)\s+)(?:${[...PAY_PERIODS].join('|')})s?$`, 'i');
 
 /** Currencies written out after an amount ("under 500 euros", "80 mil reais"): the measure's own unit. */
 const CURRENCY_WORDS = new Set(['euro', 'euros', 'eur', 'dollar', 'dollars', 'usd', 'pound', 'pounds', 'gbp', 'quid', 'chf', 'franc', 'francs', 'reais', 'brl']);

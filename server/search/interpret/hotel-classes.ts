@@ -2,14 +2,12 @@
 // class, a kind of hotel people's own text shows ("Four Seasons, 5-star"), never reviews of the
 // person (the stars alone had been "Reviews and ratings", which no profile shows).
 import type { BriefContext } from './context';
+import { FOR_A } from './words-i18n';
 
 const FIVE = new Set(['5', 'five', 'cinco', 'cinq', 'funf', 'vijf']);
 const STARS = new Set(['star', 'stars', 'estrela', 'estrelas', 'estrella', 'estrellas', 'etoile', 'etoiles', 'sterne', 'sterren', 'sternen']);
 const HOTELS = new Set(['hotel', 'hotels', 'hotelaria', 'hotelero', 'hotelera', 'hoteleiro', 'hoteleira', 'hotellerie', 'hotelgruppe', 'resort', 'resorts', 'property', 'properties']);
 const LINKS = new Set(['de', 'a', 'of', 'mit', 'met']);
-/** "for a", "for our" in the six languages, before the client's own hotel. */
-const FOR = new Set(['for', 'para', 'pour', 'fur', 'voor']);
-const A = new Set(['a', 'an', 'our', 'um', 'uma', 'nosso', 'nossa', 'un', 'una', 'nuestro', 'nuestra', 'une', 'notre', 'ein', 'einen', 'unser', 'unseren', 'een', 'ons', 'onze']);
 
 /** Where the stars written at token `at` end ("5-star", "5*", "five star", "cinco estrelas"), or -1. */
 function starsAt(ctx: BriefContext, at: number): number {
@@ -30,7 +28,8 @@ export function hotelClasses(ctx: BriefContext): void {
     if (first < 0 || !ctx.spanFree(first, stop)) continue;
     let start = first;
     // "un diretor de F&B para um hotel de cinco estrelas", "for a 5-star resort": the client's hotel, where the work is.
-    if (FOR.has(ctx.tokens[first - 2]?.folded ?? '') && A.has(ctx.tokens[first - 1]?.folded ?? '') && ctx.spanFree(first - 2, first) && ctx.spanUnbroken(first - 2, first + 1)) {
+    const forA = FOR_A[ctx.language];
+    if (ctx.tokens[first - 2]?.folded === forA.for && forA.articles.has(ctx.tokens[first - 1]?.folded ?? '') && ctx.spanFree(first - 2, first) && ctx.spanUnbroken(first - 2, first + 1)) {
       ctx.claim(first - 2, stop);
       i = stop - 1;
       continue;

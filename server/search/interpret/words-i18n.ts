@@ -9,6 +9,19 @@ type Lang = 'pt' | 'es' | 'fr' | 'de' | 'nl';
 /** The client speaking of its own company, team or people ("for our infrastructure group", "our CISO asked"), in the six languages, folded. Never a word that is also a place code ("mi", "ma"). */
 export const CLIENT_POSSESSIVES: ReadonlySet<string> = new Set(['our', 'my', 'nosso', 'nossa', 'nossos', 'nossas', 'meu', 'minha', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'notre', 'nos', 'unser', 'unsere', 'unseren', 'unserem', 'unserer', 'mein', 'meine', 'onze', 'ons', 'mijn']);
 
+/**
+ * "for a" in the six languages, as folded, with the client's possessives ("for our", "pour notre"): before the
+ * employer people are wanted for ("pour une usine", "para um hotel", "für eine Klinik", "voor een ziekenhuis").
+ */
+export const FOR_A: Readonly<Record<Lang | 'en', { for: string; articles: ReadonlySet<string> }>> = {
+  en: { for: 'for', articles: new Set(['a', 'an', ...CLIENT_POSSESSIVES]) },
+  pt: { for: 'para', articles: new Set(['um', 'uma', ...CLIENT_POSSESSIVES]) },
+  es: { for: 'para', articles: new Set(['un', 'una', ...CLIENT_POSSESSIVES]) },
+  fr: { for: 'pour', articles: new Set(['un', 'une', ...CLIENT_POSSESSIVES]) },
+  de: { for: 'fur', articles: new Set(['ein', 'eine', 'einen', 'einem', ...CLIENT_POSSESSIVES]) },
+  nl: { for: 'voor', articles: new Set(['een', ...CLIENT_POSSESSIVES]) },
+};
+
 /** Verbs and phrases of asking, filler in a brief ("encontre", "busco", "trouve-moi", "finde", "zoek"), per language. */
 export const ASKING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   pt: [
