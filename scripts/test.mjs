@@ -3,8 +3,9 @@
 // --vitest-only: the unit and integration stage alone. --embedded-only: without the PostgreSQL
 // suite (.ci/run's second Node: what differs between Nodes is the runtime under the app and the
 // embedded database's WASM; the PostgreSQL suite adds only the pure-JS pg driver, proven on the first).
-// --without-cli-processes: without the suites that drive the operator CLIs as child processes
-// (.ci/run's second Node, whose npm start smoke test drives the CLI on that Node itself).
+// --without-cli-processes: without the suite that drives the operator CLIs as child processes
+// (scripts/*.int.test.ts; .ci/run's second Node, whose npm start smoke test drives the CLI on that
+// Node itself).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

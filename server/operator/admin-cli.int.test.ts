@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db';
-import { getEnv } from '@/server/env';
+import { getDb } from '@/server/db';
 import { trpcHttp, webContext } from '@/server/api/testing/trpc-http';
 import { checkCredentials } from '@/server/auth/users';
 import { v1, insertProject } from '@/test/fixtures';
-import { runScript } from './testing/run-script';
+import { adminCli } from './admin-cli';
+import { runCli } from './testing/run-cli';
 
-/** Runs the operator CLI as a user would, in its own process, against this test's database. */
-const admin = (...args: string[]) => runScript('scripts/admin.ts', args, 60_000);
+/** The operator CLI with these arguments, against this test's database (scripts/cli-processes.int.test.ts runs it as a process). */
+const admin = (...args: string[]) => runCli(adminCli, args);
 
-// Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine,
-// as in the Slack commands' file beside this one.
-describe('operator CLI', { timeout: 240_000 }, () => {
+describe('operator CLI', () => {
   it('creates a workspace, keys, credits and revokes, one JSON line each', async () => {
-    // The embedded database allows one process: release it while the CLI runs.
-    await closeDb();
     const email = `cli-${randomBytes(3).toString('hex')}@example.com`;
     const created = await admin('create-workspace', '--name', 'Acme', '--owner', email, '--password', 'a long password', '--credits', '50');
     expect(created.code).toBe(0);
@@ -39,13 +35,9 @@ describe('operator CLI', { timeout: 240_000 }, () => {
     const project = await insertProject(out.workspaceId);
     expect((await v1('GET', `/projects/${project.id}`, { key: out.apiKey })).status).toBe(200);
     expect((await v1('GET', `/projects/${project.id}`, { key: apiKey })).status).toBe(401);
-    await closeDb();
-    // Four CLI processes, each starting tsx and opening the database (the first also hashes a
-    // password at the production cost): a clean-clone CI run at four test files per two cores took 60.5 s.
-  }, 180_000);
+  });
 
   it('creates a new owner without --password and gives a one-time set-password link (24 h)', async () => {
-    await closeDb();
     const email = `cli-nopw-${randomBytes(3).toString('hex')}@example.com`;
     const created = await admin('create-workspace', '--name', 'No Password Inc', '--owner', email);
     expect(created.code).toBe(0);
@@ -72,11 +64,9 @@ describe('operator CLI', { timeout: 240_000 }, () => {
     expect((await trpcHttp(anonymous, 'mutation', 'account.setPassword', { token, password: 'another long password' })).status).toBe(404);
     expect((await trpcHttp(anonymous, 'query', 'account.passwordLink', { token })).status).toBe(404);
     expect(await checkCredentials(email, 'another long password')).toBeNull();
-    await closeDb();
   });
 
   it('fails with a clear message and a non-zero exit on bad input', async () => {
-    await closeDb();
     const cases: Array<[string[], RegExp]> = [
       [['create-key', '--workspace', 'does-not-exist'], /No workspace with id does-not-exist/],
       [['set-credits', '--workspace', 'x', '--credits', 'many'], /--credits must be a whole number/],
@@ -90,13 +80,5 @@ describe('operator CLI', { timeout: 240_000 }, () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(message);
     }
-  });
-
-  it.runIf(getEnv().databaseMode === 'embedded')('says the data directory is in use while the server holds it', async () => {
-    await getDb(); // this test process now plays the running server
-    const result = await admin('create-key', '--workspace', 'x');
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/data directory .* is in use by process \d+/);
-    expect(result.stderr).toMatch(/stop the server/);
   });
 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb } from '@/server/db';
+import { getDb } from '@/server/db';
 import { resetEnvForTests } from '@/server/env';
 import { startSlackStandIn, type SlackStandIn } from '@/server/integrations/slack/testing/slack-stand-in';
 import { createTestWorkspace } from '@/test/fixtures';
-import { runScript } from './testing/run-script';
+import { adminCli } from './admin-cli';
+import { runCli } from './testing/run-cli';
 
-/** Runs the operator CLI as a user would, in its own process, against this test's database. */
-const admin = (...args: string[]) => runScript('scripts/admin.ts', args);
+const admin = (...args: string[]) => runCli(adminCli, args);
 
-// connect-slack asks Slack's auth.test whose bot token it is: the CLI inherits these variables.
+// connect-slack asks Slack's auth.test whose bot token it is: at this stand-in.
 let slack: SlackStandIn;
 beforeAll(async () => {
   slack = await startSlackStandIn();
@@ -21,11 +21,9 @@ afterAll(async () => {
   resetEnvForTests();
 });
 
-// Each case starts the CLI in new processes (tsx compiles on start): slow on a loaded machine.
-describe('operator CLI: Slack', { timeout: 240_000 }, () => {
+describe('operator CLI: Slack', () => {
   it('connect-slack prints {"connected":true}, seals the secrets; disconnect-slack prints {"connected":false}', async () => {
     const ws = await createTestWorkspace();
-    await closeDb(); // the embedded database allows one process: release it while the CLI runs
     const secret = 'f00dfeedcafe0123456789abcdefbeef';
     const token = slack.botTokenFor('T0CLI123', 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp');
     const connected = await admin('connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI123', '--signing-secret', secret, '--bot-token', token);
@@ -36,17 +34,14 @@ describe('operator CLI: Slack', { timeout: 240_000 }, () => {
     expect(row).toMatchObject({ teamId: 'T0CLI123', signingSecretLastFour: 'beef', botTokenLastFour: 'MnOp', connectedById: null });
     expect(JSON.stringify(row)).not.toContain(secret);
     expect(JSON.stringify(row)).not.toContain(token);
-    await closeDb();
 
     const disconnected = await admin('disconnect-slack', '--workspace', ws.workspaceId);
     expect(disconnected).toMatchObject({ code: 0, stdout: '{"connected":false}\n' });
-    expect(await (await getDb()).prisma.slackConnection.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
-    await closeDb();
+    expect(await prisma.slackConnection.count({ where: { workspaceId: ws.workspaceId } })).toBe(0);
   });
 
   it('fails with a clear message and a non-zero exit on bad input', async () => {
     const ws = await createTestWorkspace();
-    await closeDb();
     const cases: Array<[string[], RegExp]> = [
       [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef'], /--bot-token is required/],
       [['connect-slack', '--workspace', ws.workspaceId, '--team', 'T0CLI9', '--signing-secret', 'f00dfeedcafe0123456789abcdefbeef', '--bot-token', 'xoxp-user-token-1234'], /bot token starts with xoxb-/],
