@@ -1349,6 +1349,13 @@ describe('POST /v1/search/preview', () => {
     expect(managers.ignored).toEqual([]);
   });
 
+  it('never turns what a negation rules out into a criterion the people must meet ("Pas de candidats venant d\'agences d\'intérim" had been Mentions: intérim)', async () => {
+    const ws = await createTestWorkspace();
+    const nurses = await previewOf(ws.apiKey, "Nous cherchons des infirmiers en soins intensifs à Lyon. Pas de candidats venant d'agences d'intérim.");
+    expect(nurses.names).toEqual(['Role: Intensive Care Registered Nurse', 'Location: Lyon']);
+    expect(nurses.clarificationQuestion).toContain("Pas de candidats venant d'agences d'intérim");
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -382,7 +382,11 @@ function negationAfter(ctx: BriefContext, end: number): number | null {
 const NOT_WORDS = new Set([...NEGATED_BEFORE, 'outside', 'nunca', 'jamais', 'nie', 'nooit', 'exclude', 'skip', 'avoid', 'omit', 'exclua', 'excluya', 'exclure']);
 /** Words after a "no" that make it a bound, not a negation: "no more than 50 employees", "no later than March". */
 const BOUND_AFTER_NOT = new Set(['more', 'less', 'fewer', 'later', 'earlier', 'older', 'younger', 'longer', 'greater', 'mas', 'menos', 'plus', 'moins', 'mehr', 'weniger', 'meer', 'minder', 'only', 'solo', 'seulement', 'nur', 'alleen']);
-/** How far a negation may stand before what it rules out in its clause: "que no trabajen en consultoras". */
+/**
+ * How far a negation may stand before what it rules out in its clause ("que no trabajen en
+ * consultoras"), in words other than those that stand between any negation and what it rules out
+ * ("Pas de candidats venant d'agences d'intérim": "agences" and the two "d'" count).
+ */
 const NEGATION_REACH = 4;
 /** Relative pronouns that open the clause after "nobody," ("Niemand, der …", "personne qui …"). */
 const RELATIVES = new Set(['who', 'that', 'der', 'die', 'das', 'welcher', 'welche', 'que', 'qui', 'dat', 'wie']);
@@ -401,7 +405,9 @@ const TURNED_BY_NOT = new Set<Fact['kind']>(['industry', 'stage', 'size', 'compa
  */
 export function askAboutStrayNegations(ctx: BriefContext): void {
   for (const fact of ctx.facts.filter((f) => TURNED_BY_NOT.has(f.kind) && !('exclude' in f && f.exclude))) {
-    for (let k = fact.start - 1; k >= Math.max(0, fact.start - NEGATION_REACH) && !ctx.tokens[k]!.breakAfter; k--) {
+    let reach = NEGATION_REACH;
+    for (let k = fact.start - 1; k >= 0 && reach > 0 && !ctx.tokens[k]!.breakAfter; k--) {
+      if (!FILLERS.has(ctx.tokens[k]!.key) && !BETWEEN_NEGATION.has(ctx.tokens[k]!.folded)) reach--;
       if (!ctx.isFree(k)) {
         // "Exclude anyone at a bank": a word for anyone stands between the negation and what it rules out.
         if (ctx.factAt(k) && !(ctx.factAt(k)!.kind === 'people' && ANYONE.has(ctx.key(k) ?? ''))) break;

@@ -4030,3 +4030,14 @@ describe('a counted kind of company and its names (session of 7 Dec 2026)', () =
     expect(interpretBrief('engineering managers in Toronto at banks (RBC, TD, Scotiabank)').preferences.map((p) => p.name)).toEqual(['Preferred: Company (current or past): RBC, TD or Scotiabank']);
   });
 });
+
+describe('how far a negation reaches (session of 8 Dec 2026)', () => {
+  it('reaches past the words for people between it and what it rules out ("Pas de candidats venant d\'agences d\'intérim" had asked people to mention intérim)', () => {
+    const read = interpretBrief("Nous cherchons des infirmiers en soins intensifs à Lyon. Pas de candidats venant d'agences d'intérim.");
+    expect(read.kind).toBe('clarify');
+    expect(names(read)).not.toContain('Mentions: intérim');
+    expect(read.kind === 'clarify' && read.question).toContain("Pas de candidats venant d'agences d'intérim");
+    // Its clause ends at the comma: what follows is sought.
+    expect(names(interpretBrief('Pas de juniors, des consultants en intérim à Lyon'))).toContain('Mentions: intérim');
+  });
+});
