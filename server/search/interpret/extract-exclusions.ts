@@ -408,6 +408,8 @@ export function askAboutStrayNegations(ctx: BriefContext): void {
     let reach = NEGATION_REACH;
     for (let k = fact.start - 1; k >= 0 && reach > 0 && !ctx.tokens[k]!.breakAfter; k--) {
       if (!FILLERS.has(ctx.tokens[k]!.key) && !BETWEEN_NEGATION.has(ctx.tokens[k]!.folded)) reach--;
+      // Another thing a negation ruled out stands between ("without experience in Java in Berlin").
+      if (ctx.asked.has(k)) break;
       if (!ctx.isFree(k)) {
         // "Exclude anyone at a bank": a word for anyone stands between the negation and what it rules out.
         if (ctx.factAt(k) && !(ctx.factAt(k)!.kind === 'people' && ANYONE.has(ctx.key(k) ?? ''))) break;
