@@ -1356,6 +1356,12 @@ describe('POST /v1/search/preview', () => {
     expect(nurses.clarificationQuestion).toContain("Pas de candidats venant d'agences d'intérim");
   });
 
+  it('reads examples that end in "anything" as a field left open ("solar" had been the industry people must work in)', async () => {
+    const ws = await createTestWorkspace();
+    const copywriters = await previewOf(ws.apiKey, 'copywriters in Berlin with agency experience (fashion, beauty, whatever)');
+    expect(copywriters).toMatchObject({ names: ['Role: Copywriter', 'Location: Berlin', 'Mentions: agency'], ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

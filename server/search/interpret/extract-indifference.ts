@@ -46,7 +46,27 @@ const ANY_PLACE = new RegExp(String.raw`\bany (?:[\p{L}.]+ )?(?:${PLACE_NOUNS.jo
 const LEFT_OPEN = /\b(?:(?:is|are) (?:flexible|negotiable|open)|(?:is |are )?not (?:needed|necessary)|(?:isn'?t|aren'?t) (?:needed|necessary)|hoeft niet|niet nodig|nicht notig|nao e necessario|no es necesario|pas necessaire)\b/g;
 const LONGEST_OPEN_SUBJECT = 3;
 
+/** Words for "anything" in the six languages (folded): ending a list of examples, they leave its field open. */
+const ANYTHING = new Set(['anything', 'whatever', 'qualquer', 'cualquiera', 'cualquier', 'importe', 'egal', 'alles', 'uit']);
+const LONGEST_OPEN_LIST = 12;
+
+/**
+ * "1 to 3 years of D2D sales experience (pest control, alarms, solar, anything)": examples whose
+ * last item is "anything" say where the experience may come from, leaving it open ("solar" had
+ * been the industry people must work in). The brackets' words are claimed, none of them read.
+ */
+function claimOpenExamples(ctx: BriefContext): void {
+  for (let last = 1; last < ctx.length; last++) {
+    if (!ANYTHING.has(ctx.tokens[last]!.folded) || !ctx.gapAfter(last).trimStart().startsWith(')')) continue;
+    let first = last;
+    while (first > 0 && last - first < LONGEST_OPEN_LIST && !ctx.gapBefore(first).includes('(')) first--;
+    const listed = ctx.tokens.slice(first, last).some((_, k) => ctx.gapAfter(first + k).includes(','));
+    if (ctx.gapBefore(first).includes('(') && listed && ctx.spanFree(first, last + 1)) ctx.claim(first, last + 1);
+  }
+}
+
 export function claimIndifference(ctx: BriefContext): void {
+  claimOpenExamples(ctx);
   for (const { start, end } of ctx.freeMatches(LEFT_OPEN)) {
     let first = start;
     while (first > 0 && !ctx.tokens[first - 1]!.breakAfter) first--;

@@ -4041,3 +4041,11 @@ describe('how far a negation reaches (session of 8 Dec 2026)', () => {
     expect(names(interpretBrief('Pas de juniors, des consultants en intérim à Lyon'))).toContain('Mentions: intérim');
   });
 });
+
+describe('examples that end in "anything" (session of 8 Dec 2026)', () => {
+  it('leaves the field of "(pest control, alarms, solar, anything)" open, and reads examples without it', () => {
+    expect(names(interpretBrief('door-to-door reps in Atlanta with 1 to 3 years of sales experience (pest control, alarms, solar, anything)'))).not.toContain('Industry: Climate Tech & Clean Energy');
+    expect(names(interpretBrief('copywriters in Berlin with agency experience (fashion, beauty, whatever)'))).toEqual(['Role: Copywriter', 'Location: Berlin', 'Mentions: agency']);
+    expect(names(interpretBrief('copywriters in Berlin with agency experience (fashion, beauty)'))).toContain('Industry: Retail or Consumer Goods');
+  });
+});
