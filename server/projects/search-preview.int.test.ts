@@ -1362,6 +1362,16 @@ describe('POST /v1/search/preview', () => {
     expect(copywriters).toMatchObject({ names: ['Role: Copywriter', 'Location: Berlin', 'Mentions: agency'], ignored: [] });
   });
 
+  it('reads a Portuguese brief\'s certified accountant, where they live and whom it rules out now (each had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const accountants = await previewOf(ws.apiKey, 'Procuramos um contabilista certificado com pelo menos dez anos de experiência, a viver no Porto ou em Braga. Não queremos ninguém que esteja neste momento na Deloitte.');
+    expect(accountants).toMatchObject({
+      names: ['Role: Chartered Accountant', 'Location: Porto or Braga', 'Company: not Deloitte (current)', 'Experience: 10+ years'],
+      clarificationQuestion: null,
+      ignored: [],
+    });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -85,6 +85,8 @@ const FILLERS = new Set([
   // Quebec's "du monde" for people: "pas de monde de chez Olymel"; the ones and the relative before where they are
   // ("excepto los de Quirónsalud", "niemand die bij Philips werkt").
   'monde', 'los', 'las', 'les', 'die', 'candidat', 'candidato', 'candidata', 'kandidat', 'kandidaat',
+  // The double negation after a verb of wanting: "não queremos ninguém que", "no queremos a nadie de".
+  'ninguem', 'nadie',
 ]);
 /** Words for the client's own companies before their names: "exclude current customers Gong and Outreach". */
 const CLIENTS_COMPANIES = new Set(['customer', 'client', 'competitor', 'partner', 'cliente', 'concorrente', 'competidor', 'concurrent', 'kunde', 'wettbewerber', 'klant', 'concurrent']);
@@ -176,9 +178,10 @@ export function extractExclusions(ctx: BriefContext): void {
       // "excluding anyone currently at X", "except people from X", "other than at X"
       while (at < ctx.length && ctx.isFree(at) && (FILLERS.has(ctx.tokens[at]!.key) || FILLERS.has(ctx.tokens[at]!.folded)) && !ctx.tokens[at - 1]!.breakAfter) at++;
       // "excluding anyone currently at X", "excluding current Amazon employees"
-      if (CURRENTLY.has(ctx.tokens[at]?.folded ?? '')) {
+      const currently = currentlyAt(ctx, at);
+      if (currently > 0) {
         when = 'current';
-        at++;
+        at += currently;
         // "no one currently working as a consultant"
         while (at < ctx.length && ctx.isFree(at) && FILLERS.has(ctx.tokens[at]!.key) && !ctx.tokens[at - 1]!.breakAfter) at++;
       }
@@ -392,6 +395,15 @@ const NEGATION_REACH = 4;
 const RELATIVES = new Set(['who', 'that', 'der', 'die', 'das', 'welcher', 'welche', 'que', 'qui', 'dat', 'wie']);
 /** "currently" in the six languages: what follows is where people work now. */
 const CURRENTLY = new Set(['currently', 'now', 'current', 'aktuell', 'derzeit', 'momentan', 'actuellement', 'actualmente', 'atualmente', 'momenteel', 'nu']);
+/** "currently" in two words: "neste momento", "en ce moment", "op dit moment". */
+const CURRENTLY_PHRASES = [['right', 'now'], ['at', 'the', 'moment'], ['neste', 'momento'], ['no', 'momento'], ['en', 'este', 'momento'], ['en', 'ce', 'moment'], ['im', 'moment'], ['op', 'dit', 'moment']];
+
+/** How many words at `at` say "currently" (0 when none do). */
+function currentlyAt(ctx: BriefContext, at: number): number {
+  if (CURRENTLY.has(ctx.tokens[at]?.folded ?? '')) return 1;
+  const phrase = CURRENTLY_PHRASES.find((words) => words.every((word, k) => ctx.tokens[at + k]?.folded === word && ctx.isFree(at + k) && (k === words.length - 1 || !ctx.tokens[at + k]!.breakAfter)));
+  return phrase?.length ?? 0;
+}
 
 /** Words for whoever, which stand between a negation and what it rules out. */
 const ANYONE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'people', 'candidate', 'person', 'one']);

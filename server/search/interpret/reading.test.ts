@@ -4049,3 +4049,20 @@ describe('examples that end in "anything" (session of 8 Dec 2026)', () => {
     expect(names(interpretBrief('copywriters in Berlin with agency experience (fashion, beauty)'))).toContain('Industry: Retail or Consumer Goods');
   });
 });
+
+describe('restaurants with their star, and Portuguese words for now, nobody and living (session of 8 Dec 2026)', () => {
+  it('reads the restaurant named with its Michelin star whole, in four languages ("restaurantes" had been asked about)', () => {
+    for (const brief of ['chefs who worked in restaurants with a Michelin star in London', 'chefs que já passaram por restaurantes com estrela Michelin em Lisboa', 'chefs ayant travaillé dans des restaurants étoilés Michelin à Paris', 'cocineros de restaurantes con estrella Michelin en Madrid']) {
+      const read = interpretBrief(brief);
+      expect(read.kind, brief).toBe('criteria');
+      expect(names(read).filter((name) => name.startsWith('Mentions')), brief).toEqual(['Mentions: Michelin-starred restaurant']);
+    }
+  });
+
+  it('reads "não queremos ninguém que esteja neste momento na Deloitte", "a viver no Porto" and Portugal\'s "contabilista certificado"', () => {
+    const read = interpretBrief('Procuramos um contabilista certificado com pelo menos dez anos de experiência, a viver no Porto ou em Braga. Não queremos ninguém que esteja neste momento na Deloitte.');
+    expect(read.kind).toBe('criteria');
+    expect(names(read)).toEqual(['Role: Chartered Accountant', 'Location: Porto or Braga', 'Company: not Deloitte (current)', 'Experience: 10+ years']);
+    expect(names(interpretBrief('designers in Berlin, not anyone at the moment at Zalando'))).toContain('Company: not Zalando (current)');
+  });
+});

@@ -207,7 +207,9 @@ export const FILLER_I18N: Readonly<Record<Lang, readonly string[]>> = {
     'somente', 'todos', 'todas', 'atualmente', 'hoje', 'agora', 'idealmente', 'preferencialmente', 'de preferência',
     'se possível', 'é', 'são', 'seja', 'sejam', 'está', 'estão', 'esteja', 'estejam', 'tenha', 'ter', 'atuais',
     // Where people live is the place after it, like English "living in".
-    'morem', 'moram', 'mora', 'more', 'residam', 'residem',
+    'morem', 'moram', 'mora', 'more', 'residam', 'residem', 'morar', 'viver', 'vivam', 'vivem',
+    // Like "currently": where they are now is the company after it ("que esteja neste momento na Deloitte").
+    'neste momento', 'no momento',
     // Verbs of knowing what follows ("que dominem SAP"): the skill after them says what.
     'dominem', 'dominam', 'domine', 'saibam',
     // "Podem estar em Lisboa ou no Porto": where they may be is the place after it.

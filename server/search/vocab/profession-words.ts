@@ -139,7 +139,9 @@ export const PROFESSION_WORDS: ReadonlyArray<readonly [english: string, forms: r
 
   // Finance and accounting
   ['accountant', ['contador', 'contadora', 'contadores', 'contadoras', 'contabilista', 'contabilistas', 'contable', 'contables', 'comptable', 'comptables', 'bilanzbuchhalter', 'bilanzbuchhalterin']],
-  ['chartered accountant', ['expert-comptable', 'experts-comptables', 'experte-comptable', 'registeraccountant', 'registeraccountants', 'contador público', 'contadora pública', 'contadores públicos']],
+  ['chartered accountant', ['expert-comptable', 'experts-comptables', 'experte-comptable', 'registeraccountant', 'registeraccountants', 'contador público', 'contadora pública', 'contadores públicos',
+    // Portugal's regulated accountant (the Ordem dos Contabilistas Certificados).
+    'contabilista certificado', 'contabilista certificada', 'contabilistas certificados', 'contabilistas certificadas']],
   ['bookkeeper', ['boekhouder', 'boekhouders', 'boekhoudster', 'buchhalter', 'buchhalterin', 'buchhalter:innen', 'buchhalterinnen', 'guarda-livros', 'tenedor de libros', 'teneur de livres']],
   ['accounting assistant', ['auxiliar contábil', 'assistente contábil', 'auxiliar de contabilidade', 'auxiliar contable', 'auxiliar de contabilidad', 'aide-comptable', 'aides-comptables', 'assistant comptable', 'assistante comptable', 'financieel administratief medewerker']],
   ['auditor', ['auditor', 'auditora', 'auditores', 'auditoras', 'auditeur', 'auditrice', 'auditeurs', 'wirtschaftsprüfer', 'wirtschaftsprüferin', 'wirtschaftsprüfer:innen']],

@@ -134,6 +134,11 @@ export const KNOWN_TOPICS: readonly KnownTopic[] = [
       'estrela michelin', 'estrelas michelin', 'estrella michelin', 'estrellas michelin', 'étoile michelin', 'étoilé', 'étoilés', 'restaurant étoilé',
       'restaurants étoilés', 'gastronomique', 'sternegastronomie', 'sterneküche', 'sternerestaurant', 'sternerestaurants', 'sterrenrestaurant',
       'sterrenrestaurants', 'sterrenzaak', 'sterrenkeuken',
+      // The restaurant named with its star, so that neither is left over ("restaurantes com estrela Michelin").
+      'michelin-starred restaurant', 'michelin starred restaurant', 'restaurant with a michelin star', 'restaurants with a michelin star', 'restaurants with michelin stars',
+      'restaurante com estrela michelin', 'restaurantes com estrela michelin', 'restaurantes com estrelas michelin',
+      'restaurante con estrella michelin', 'restaurantes con estrella michelin', 'restaurantes con estrellas michelin',
+      'restaurant étoilé michelin', 'restaurants étoilés michelin', 'étoilé michelin', 'étoilés michelin', 'restaurant avec une étoile michelin',
     ],
   },
 ];
