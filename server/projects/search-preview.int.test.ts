@@ -1372,6 +1372,13 @@ describe('POST /v1/search/preview', () => {
     });
   });
 
+  it('never requires the industry people left ("who left consulting" had been Industry: Management Consulting)', async () => {
+    const ws = await createTestWorkspace();
+    const consultants = await previewOf(ws.apiKey, 'ex-McKinsey consultants who left consulting and are now product managers in London');
+    expect(consultants.names).toEqual(['Role: Product Manager', 'Location: London', 'Past company: McKinsey & Company']);
+    expect(consultants.ignored).toEqual([]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -9,7 +9,7 @@ import { readNameList } from './extract-companies';
 import { foreignProfessionEnd, lexiconRoleFact } from './extract-occupations';
 import { foldText } from '../text/normalise';
 import { CONNECTORS } from './words-i18n';
-import { LEFT } from './extract-timing';
+import { BEFORE_WHAT_IS_LEFT, LEAVING_TO_COME, LEFT } from './extract-timing';
 import { SENIORITIES } from '../vocab/seniority';
 import { NEGATED_BEFORE } from './coverage';
 
@@ -132,10 +132,6 @@ function noAfterRole(ctx: BriefContext, i: number): boolean {
   return false;
 }
 
-/** Words between a verb of leaving (extract-timing's) and the place left: "que saíram do Brasil", "qui ont quitté la France", "vertrokken uit". */
-const BEFORE_PLACE_LEFT = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', 'l', 'o', 'a', 'el', 'uit']);
-/** "willing to leave London" is a wish, not a move made. */
-const LEAVING_TO_COME = new Set(['leave', 'leaving']);
 
 /**
  * A country or town people left is where they are not now: "A320 pilots who left Portugal" are
@@ -146,7 +142,7 @@ function placesLeft(ctx: BriefContext): void {
     const verb = ctx.tokens[i]!;
     if (!ctx.isFree(i) || verb.breakAfter || !LEFT.has(verb.folded) || LEAVING_TO_COME.has(verb.folded)) continue;
     let at = i + 1;
-    while (at < i + 3 && ctx.isFree(at) && BEFORE_PLACE_LEFT.has(ctx.tokens[at]?.folded ?? '') && !ctx.tokens[at]!.breakAfter) at++;
+    while (at < i + 3 && ctx.isFree(at) && BEFORE_WHAT_IS_LEFT.has(ctx.tokens[at]?.folded ?? '') && !ctx.tokens[at]!.breakAfter) at++;
     const place = ctx.kindAt(at, 'place');
     if (!place || place.entry.kind !== 'place' || place.entry.demonym || place.entry.weak) continue;
     ctx.addFact({ kind: 'place', place: place.entry.place, exclude: true, start: i, end: place.end, text: ctx.text(i, place.end) });

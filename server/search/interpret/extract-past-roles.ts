@@ -2,7 +2,9 @@
 // managers": the role named with the former employer, or before what they are now, is the one the
 // people held; the role the brief says they hold now is the one they must have. Read as two roles of one list, either would do, and a consultant anywhere
 // would be verified for a brief that asks for heads of strategy.
+import { KNOWN_COMPANIES } from '../vocab/known-companies';
 import type { BriefContext, FactOf } from './context';
+import { BEFORE_WHAT_IS_LEFT, LEAVING_TO_COME, LEFT } from './extract-timing';
 import { titleFact } from './extract-titles';
 
 /** Words that mark a role as held before, right before it: "former engineers", "anciens consultants". */
@@ -71,5 +73,29 @@ export function fieldsWorkedInNow(ctx: BriefContext): void {
     const words = ctx.tokens.slice(skill.start, skill.end).map((t) => t.key).join(' ');
     ctx.replaceFact(skill, { ...titleFact(words, skill.start, skill.end, skill.text), start: k, end: skill.end, text: ctx.text(k, skill.end) });
     return;
+  }
+}
+
+/** The industry of a well-known company by the name a criterion gives it, or undefined. */
+const industryOfKnown = (name: string) => KNOWN_COMPANIES.find((company) => company.name === name)?.industry;
+
+/**
+ * "consultants who left consulting within the last two years": the industry left is where they
+ * were, never their employer's now (Industry: Management Consulting had been required). A former
+ * employer the brief names in that industry says it already ("ex-McKinsey"), so its words are
+ * read; otherwise the brief asks, as no criterion says where people no longer work.
+ */
+export function industriesLeft(ctx: BriefContext): void {
+  for (const industry of ctx.factsOf('industry')) {
+    let k = industry.start - 1;
+    while (k >= industry.start - 3 && BEFORE_WHAT_IS_LEFT.has(ctx.tokens[k]?.folded ?? '') && !ctx.tokens[k]!.breakAfter) k--;
+    const verb = ctx.tokens[k];
+    if (!verb || verb.breakAfter || !LEFT.has(verb.folded) || LEAVING_TO_COME.has(verb.folded)) continue;
+    const saidByFormerEmployer = ctx.factsOf('company').some((company) => company.when === 'past' && !company.exclude
+      && company.names.every((name) => industry.industries.includes(industryOfKnown(name) ?? '')));
+    if (saidByFormerEmployer) {
+      ctx.facts.splice(ctx.facts.indexOf(industry), 1);
+      ctx.claim(k, industry.end);
+    } else ctx.dropFact(industry);
   }
 }

@@ -61,6 +61,10 @@ const WINDOWS: RegExp[] = [
 
 /** Verbs of leaving a company (or a place, extract-exclusions): the window dates the end of the role there. */
 export const LEFT = new Set(['left', 'leave', 'leaving', 'departed', 'exited', 'quit', 'saiu', 'sairam', 'deixou', 'deixaram', 'salio', 'salieron', 'dejo', 'dejaron', 'quitte', 'verlassen', 'verliet', 'vertrokken']);
+/** Forms of LEFT that name no move made: "willing to leave London". */
+export const LEAVING_TO_COME: ReadonlySet<string> = new Set(['leave', 'leaving']);
+/** Words between a verb of leaving and what was left: "que saíram do Brasil", "qui ont quitté la France", "vertrokken uit". */
+export const BEFORE_WHAT_IS_LEFT: ReadonlySet<string> = new Set(['de', 'do', 'da', 'del', 'the', 'la', 'le', 'l', 'o', 'a', 'el', 'uit']);
 /** Verbs of joining one: the window dates the start of the current role there. */
 export const JOINED = new Set(['joined', 'join', 'joining', 'started', 'hired', 'entrou', 'entraram', 'unieron', 'unio', 'entraron', 'entro', 'incorporaron', 'rejoint', 'begonnen', 'angefangen', 'eingestiegen', 'gestart', 'overgestapt', 'gewechselt']);
 

@@ -28,7 +28,7 @@ import { extractUnknownPlaces } from './extract-unknown-places';
 import { claimIndifference, claimIndifferentAlternatives } from './extract-indifference';
 import { claimFieldHeadings, fieldsOfHiringHeadings } from './field-headings';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
-import { fieldsWorkedInNow, rolesHeldBefore } from './extract-past-roles';
+import { fieldsWorkedInNow, industriesLeft, rolesHeldBefore } from './extract-past-roles';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
 import { roleHistory } from './role-history';
 import { shorthandsOfIndustries } from './industry-shorthands';
@@ -171,6 +171,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   yearsAsTheRole(ctx);
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
+  industriesLeft(ctx);
   fieldsWorkedInNow(ctx);
   rolesSpelledOut(ctx);
   titleInitialsSpelledOut(ctx);

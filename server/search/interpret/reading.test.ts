@@ -4066,3 +4066,17 @@ describe('restaurants with their star, and Portuguese words for now, nobody and 
     expect(names(interpretBrief('designers in Berlin, not anyone at the moment at Zalando'))).toContain('Company: not Zalando (current)');
   });
 });
+
+describe('an industry people left (session of 8 Dec 2026)', () => {
+  it('never requires the industry people left; a former employer in it says it already, else the brief asks', () => {
+    const consultants = interpretBrief('ex-McKinsey consultants who left consulting and are now product managers in London');
+    expect(names(consultants)).not.toContain('Industry: Management Consulting');
+    expect(consultants.unrecognised).toEqual([]);
+    const managers = interpretBrief('product managers in London who left fintech');
+    expect(managers.kind).toBe('clarify');
+    expect(names(managers)).not.toContain('Industry: Fintech');
+    expect(managers.unrecognised).toContain('fintech');
+    // Where they work now stays required.
+    expect(names(interpretBrief('product managers in London who work in fintech'))).toContain('Industry: Fintech');
+  });
+});
