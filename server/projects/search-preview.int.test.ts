@@ -1379,6 +1379,13 @@ describe('POST /v1/search/preview', () => {
     expect(consultants.ignored).toEqual([]);
   });
 
+  it('reads a region named by its parts in brackets as those parts ("the Mountain West" had widened Utah, Colorado, Idaho and Arizona to all of it)', async () => {
+    const ws = await createTestWorkspace();
+    const vps = await previewOf(ws.apiKey, 'VPs of supply chain at health systems in the Mountain West (Utah, Colorado, Idaho, Arizona)');
+    expect(vps.names).toContain('Location: Utah, Colorado, Idaho or Arizona');
+    expect(vps.ignored).toEqual([]);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

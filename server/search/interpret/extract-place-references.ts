@@ -4,7 +4,8 @@
 // ("We are a clinic in Leeds and we are looking for nurses from the area"), it becomes where the
 // people are wanted: dropping the words would search everywhere. With no place named before them,
 // a noun is left for the brief to ask about.
-import type { BriefContext } from './context';
+import { placeWithin } from '../vocab/places';
+import type { BriefContext, FactOf } from './context';
 import type { LexEntry } from './lexicon';
 import { PLACE_BACK_REFERENCES } from './words';
 
@@ -103,4 +104,39 @@ const WITHIN_REACH = /\b(?:(?:living |based )?within (?:an? )?(?:easy |reasonabl
 
 export function claimCommutingDistance(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(WITHIN_REACH)) ctx.claim(start, end);
+}
+
+/** Words that make the places after them examples of the larger one, never all of it: "(e.g. Utah, Colorado)". */
+const EXAMPLE_MARKERS = new Set(['eg', 'e', 'g', 'like', 'such', 'including', 'incl', 'especially', 'esp', 'mainly', 'mostly', 'ideally', 'preferably', 'zb', 'bv', 'ex', 'p', 'por', 'como', 'comme', 'wie', 'zoals', 'sobretudo', 'surtout', 'vooral', 'v']);
+
+/**
+ * "health systems in the Mountain West (Utah, Colorado, Idaho, Arizona)", "in the Nordics: Sweden,
+ * Norway, Denmark, Finland — skip Iceland": a list right after a place, in brackets or after a colon, of places
+ * inside it says which parts of it are meant. The larger place's name goes (read with them, it
+ * widened the list to all of it, or asked which was meant); examples ("e.g.", "like", "etc.") leave
+ * the larger place as it is.
+ */
+export function placesNamedByTheirParts(ctx: BriefContext): void {
+  const places = ctx.factsOf('place').filter((place) => !place.exclude).sort((a, b) => a.start - b.start);
+  for (const outer of places) {
+    const opening = ctx.gapAfter(outer.end - 1);
+    if (!/^\s*[(:]\s*$/.test(opening)) continue;
+    const parts: Array<FactOf<'place'>> = [];
+    let at = outer.end;
+    for (const place of places.filter((p) => p.start >= outer.end)) {
+      const between = ctx.tokens.slice(at, place.start);
+      if (!between.every((t) => ['and', 'or', 'e', 'y', 'et', 'und', 'oder', 'en', 'of', 'ou', 'o'].includes(t.key))) break;
+      if (!placeWithin(place.place, outer.place)) break;
+      parts.push(place);
+      at = place.end;
+      if (/\)/.test(ctx.gapAfter(place.end - 1)) || /[.;!?]/.test(ctx.gapAfter(place.end - 1))) break;
+    }
+    // The list is the whole of the brackets, or of the clause after the colon.
+    const rest = ctx.gapAfter(at - 1);
+    const whole = opening.includes('(') ? /^\s*\)/.test(rest) : at === ctx.length || /^\s*(?:[.;!?\n—–]|-\s)/.test(rest);
+    const examples = EXAMPLE_MARKERS.has(ctx.tokens[outer.end]?.key ?? '');
+    if (parts.length < 2 || !whole || examples) continue;
+    ctx.facts.splice(ctx.facts.indexOf(outer), 1);
+    ctx.claim(outer.start, outer.end);
+  }
 }

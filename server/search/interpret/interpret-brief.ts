@@ -53,7 +53,7 @@ import { foundersByDeed } from './founding-deeds';
 import { WISH_MARKERS } from './words-i18n';
 import { professionalRegisters } from './professional-registers';
 import { toolsKnown } from './tools-known';
-import { claimCommutingDistance, compassParts, extractPlaceReferences } from './extract-place-references';
+import { claimCommutingDistance, compassParts, extractPlaceReferences, placesNamedByTheirParts } from './extract-place-references';
 
 
 /** Words that make a clause a requirement again after a wish ("ideally Go, and must know AWS"). */
@@ -188,6 +188,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   dropOccasionPlaces(ctx);
   dropMarketPlaces(ctx);
   extractPlaceReferences(ctx);
+  placesNamedByTheirParts(ctx);
   loneDemonyms(ctx);
   extractSubjectsAndFieldCodes(ctx);
 

@@ -4080,3 +4080,13 @@ describe('an industry people left (session of 8 Dec 2026)', () => {
     expect(names(interpretBrief('product managers in London who work in fintech'))).toContain('Industry: Fintech');
   });
 });
+
+describe('a place named by its parts (session of 8 Dec 2026)', () => {
+  it('reads the places listed in brackets or after a colon as the parts of the larger place meant, examples aside', () => {
+    expect(names(interpretBrief('VPs of supply chain at health systems in the Mountain West (Utah, Colorado, Idaho, Arizona)'))).toContain('Location: Utah, Colorado, Idaho or Arizona');
+    expect(names(interpretBrief('heads of procurement at grocery chains in the Nordics: Sweden, Norway, Denmark, Finland — skip Iceland.'))).toContain('Location: Sweden, Norway, Denmark or Finland');
+    // Examples, or a list that goes on past the places, leave the larger place read.
+    expect(names(interpretBrief('designers in Latin America (Mexico, Colombia, Brazil...)'))).toContain('Location: Latin America, Mexico, Colombia or Brazil');
+    expect(names(interpretBrief('pilotes de ligne qui volent dans le Golfe (Emirates, Qatar, Etihad...)'))).toContainEqual(expect.stringContaining('the Gulf'));
+  });
+});

@@ -52,7 +52,7 @@ export const VAGUE_ADJECTIVES = new Set([
 export const KINDS_OF_COMPANY = new Set([
   'company', 'firm', 'startup', 'business', 'corporation', 'vendor', 'provider', 'shop', 'house', 'agency', 'lab', 'scaleup',
   'unicorn', 'unternehmen', 'firma', 'entreprise', 'societe', 'empresa', 'compania', 'azienda', 'bank', 'insurer', 'fund', 'studio',
-  'bedrijf', 'organisatie',
+  'bedrijf', 'organisatie', 'chain',
 ]);
 
 /** Organisations a number may count instead of people, in the briefs' languages (singular keys): "top 30 agencies", "cabinets de plus de 30 avocats". */
