@@ -1386,6 +1386,12 @@ describe('POST /v1/search/preview', () => {
     expect(vps.ignored).toEqual([]);
   });
 
+  it('reads "for a trucking outfit" after a title of the occupations classification as the client (it had been words people must show)', async () => {
+    const ws = await createTestWorkspace();
+    const dispatchers = await previewOf(ws.apiKey, 'need dispatchers for a trucking outfit in joliet, 2+ yrs');
+    expect(dispatchers).toMatchObject({ names: ['Role: Dispatcher', 'Location: Joliet', 'Experience: 2+ years'], ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -128,6 +128,21 @@ export function foreignProfessionEnd(ctx: BriefContext, i: number): number | nul
   return foreignProfessionAt(ctx, i)?.end ?? null;
 }
 
+/**
+ * Whether words for people end right before token `end`, starting up to three tokens before it: a
+ * role or people phrase of the lexicon, another language's profession, or a title of the
+ * occupations classification ("dispatchers for a trucking outfit"). For readers that run before
+ * the roles are read.
+ */
+export function peopleEndBefore(ctx: BriefContext, end: number): boolean {
+  if (end === 0 || ctx.tokens[end - 1]!.breakAfter) return false;
+  for (let start = Math.max(0, end - 3); start < end; start++) {
+    if (ctx.phrasesAt(start).some((p) => p.end === end && p.entries.some((e) => e.kind === 'role' || e.kind === 'people'))) return true;
+    if (foreignProfessionEnd(ctx, start) === end || longestPhraseAt(ctx, start, occupationTitles())?.end === end) return true;
+  }
+  return false;
+}
+
 /** Where an industry phrase that covers token i and starts up to two free tokens before it ends; -1 when none does. */
 function industryEndAround(ctx: BriefContext, i: number): number {
   let end = -1;

@@ -3,7 +3,7 @@
 // "Series A healthtech" does not become a criterion the candidates must meet.
 import { phraseKey } from '../text/normalise';
 import type { BriefContext } from './context';
-import { foreignProfessionEnd } from './extract-occupations';
+import { peopleEndBefore } from './extract-occupations';
 import { seriesRoundAt } from './extract-series';
 import { lazyTable, longestPhraseAt, phraseTable } from './phrase-table';
 import { ASKING_WORDS, CLIENT_POSSESSIVES, DEFINITE_ARTICLES, FOR_A, INDEFINITE_ARTICLES } from './words-i18n';
@@ -656,9 +656,7 @@ function claimClientServedIn(ctx: BriefContext, i: number): void {
   const forA = ctx.language === 'en' ? undefined : FOR_A[ctx.language];
   if (!forA || ctx.tokens[i]!.folded !== forA.for || !forA.articles.has(ctx.tokens[i + 1]?.folded ?? '') || ctx.tokens[i]!.breakAfter) return;
   const opens = i === 0 || ctx.tokens[i]!.sentenceStart;
-  const afterPeople = i > 0 && !ctx.tokens[i - 1]!.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i)
-    .some((_, n) => ctx.phrasesAt(Math.max(0, i - 3) + n).some((p) => p.end === i && p.entries.some((e) => e.kind === 'role' || e.kind === 'people'))
-      || foreignProfessionEnd(ctx, Math.max(0, i - 3) + n) === i);
+  const afterPeople = peopleEndBefore(ctx, i);
   if (!opens && !afterPeople) return;
   for (let k = i + 2; k < Math.min(ctx.length, i + 2 + ENGAGEMENT_REACH); k++) {
     if (CLIENT_KINDS.has(ctx.tokens[k]!.key) || CLIENT_KINDS.has(ctx.tokens[k]!.folded)) {
@@ -678,8 +676,7 @@ function claimClientServed(ctx: BriefContext, i: number): void {
   if (ctx.tokens[i]!.key !== 'for' || !DETERMINERS.has(ctx.tokens[i + 1]?.key ?? '') || ctx.tokens[i]!.breakAfter) return;
   const before = ctx.tokens[i - 1];
   const searching = before && RECRUITING_FOR.has(before.key);
-  const afterPeople = before && !before.breakAfter && ctx.tokens.slice(Math.max(0, i - 3), i)
-    .some((_, n) => ctx.phrasesAt(Math.max(0, i - 3) + n).some((p) => p.end === i && p.entries.some((e) => e.kind === 'role')));
+  const afterPeople = peopleEndBefore(ctx, i);
   // "For a faith-based private school in Atlanta: high school math teachers …": an opening clause of its own.
   const opens = i === 0 || ctx.tokens[i]!.sentenceStart;
   if (!searching && !afterPeople && !opens) return;

@@ -4090,3 +4090,12 @@ describe('a place named by its parts (session of 8 Dec 2026)', () => {
     expect(names(interpretBrief('pilotes de ligne qui volent dans le Golfe (Emirates, Qatar, Etihad...)'))).toContainEqual(expect.stringContaining('the Gulf'));
   });
 });
+
+describe('the client after a title the occupations classification holds (session of 8 Dec 2026)', () => {
+  it('reads "dispatchers for a trucking outfit", "warehouse shift supervisors for a 3PL" as the client, never words people must show', () => {
+    expect(names(interpretBrief('need dispatchers for a trucking outfit in joliet, 2+ yrs'))).toEqual(['Role: Dispatcher', 'Location: Joliet', 'Experience: 2+ years']);
+    const supervisors = interpretBrief('Need warehouse shift supervisors for a 3PL in Memphis, 5+ years');
+    expect(supervisors.unrecognised).toEqual([]);
+    expect(names(supervisors)).toEqual(['Role: Warehouse Shift Supervisor', 'Location: Memphis', 'Experience: 5+ years']);
+  });
+});
