@@ -1392,6 +1392,12 @@ describe('POST /v1/search/preview', () => {
     expect(dispatchers).toMatchObject({ names: ['Role: Dispatcher', 'Location: Joliet', 'Experience: 2+ years'], ignored: [] });
   });
 
+  it('reads an employer ruled out after "aus den", "de la" ("Niemand aus den Big Four" had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const heads = await previewOf(ws.apiKey, 'Head of Compliance in Wien. Niemand aus den Big Four.');
+    expect(heads).toMatchObject({ names: ['Role: Head of Compliance', 'Location: Vienna', 'Company: not Deloitte, PwC, EY or KPMG (current or past)'], ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

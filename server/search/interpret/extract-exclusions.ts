@@ -230,13 +230,16 @@ export function extractExclusions(ctx: BriefContext): void {
   }
 }
 
+/** The other languages' definite articles before a name: "niemand aus den Big Four", "personne de la Société Générale". */
+const NAME_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'het', 'la', 'le', 'les', 'l', 'el', 'los', 'las', 'o', 'os', 'as']);
+
 /** The places, companies or roles after an exclusion trigger, joined by "or", "and" or commas. */
 function readExcluded(ctx: BriefContext, at: number, places: boolean, single: string | null): Listed[] {
   // After words for the client's companies, names only: "customers Gong and Outreach".
   const namesOnly = single === 'companies';
   const out: Listed[] = [];
   while (at < ctx.length && ctx.isFree(at)) {
-    if (ctx.tokens[at]!.key === 'the') at++;
+    if (ctx.tokens[at]!.key === 'the' || (NAME_ARTICLES.has(ctx.tokens[at]!.folded) && ctx.capitalised(at + 1) && !ctx.tokens[at]!.breakAfter)) at++;
     const place = places ? ctx.kindAt(at, 'place') : null;
     // A town only the whole map knows is more likely an employer here ("nem da Honda").
     const placeOk = place && place.entry.kind === 'place' && !place.entry.demonym && !place.entry.letterCode && !place.entry.weak;

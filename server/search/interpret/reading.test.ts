@@ -4099,3 +4099,11 @@ describe('the client after a title the occupations classification holds (session
     expect(names(supervisors)).toEqual(['Role: Warehouse Shift Supervisor', 'Location: Memphis', 'Experience: 5+ years']);
   });
 });
+
+describe('an article between the negation\'s preposition and the name (session of 8 Dec 2026)', () => {
+  it('reads "Niemand aus den Big Four", "Nicht aus der Hirslanden-Gruppe", "nadie de la Ferrovial" as employers ruled out', () => {
+    expect(names(interpretBrief('Head of Compliance in Wien. Niemand aus den Big Four.'))).toContain('Company: not Deloitte, PwC, EY or KPMG (current or past)');
+    expect(names(interpretBrief('Anästhesisten in Zürich. Nicht aus der Hirslanden-Gruppe.'))).toContain('Company: not Hirslanden-Gruppe (current or past)');
+    expect(names(interpretBrief('jefes de obra en Valencia, nadie de la Ferrovial'))).toEqual(['Role: Site Manager', 'Location: Valencia', 'Company: not Ferrovial (current or past)']);
+  });
+});
