@@ -4,10 +4,12 @@
 // ("We are a clinic in Leeds and we are looking for nurses from the area"), it becomes where the
 // people are wanted: dropping the words would search everywhere. With no place named before them,
 // a noun is left for the brief to ask about.
+import { foldText } from '../text/normalise';
 import { placeWithin } from '../vocab/places';
 import type { BriefContext, FactOf } from './context';
 import type { LexEntry } from './lexicon';
 import { PLACE_BACK_REFERENCES } from './words';
+import { CONNECTORS } from './words-i18n';
 
 /** The six languages' nouns for a place named before ("the region", "l'agglomération", "os arredores"), folded. */
 const BACK_REFERENCES = new Set([
@@ -106,13 +108,16 @@ export function claimCommutingDistance(ctx: BriefContext): void {
   for (const { start, end } of ctx.freeMatches(WITHIN_REACH)) ctx.claim(start, end);
 }
 
+/** "or" and "and" in the six languages (folded), which may join the places of a list besides its commas. */
+const PLACE_LIST_LINKS = new Set(['or', 'and', ...Object.values(CONNECTORS).flatMap((c) => [...c.or, ...c.and]).map(foldText)]);
+
 /** Words that make the places after them examples of the larger one, never all of it: "(e.g. Utah, Colorado)". */
 const EXAMPLE_MARKERS = new Set(['eg', 'e', 'g', 'like', 'such', 'including', 'incl', 'especially', 'esp', 'mainly', 'mostly', 'ideally', 'preferably', 'zb', 'bv', 'ex', 'p', 'por', 'como', 'comme', 'wie', 'zoals', 'sobretudo', 'surtout', 'vooral', 'v']);
 
 /**
  * "health systems in the Mountain West (Utah, Colorado, Idaho, Arizona)", "in the Nordics: Sweden,
- * Norway, Denmark, Finland — skip Iceland": a list right after a place, in brackets or after a colon, of places
- * inside it says which parts of it are meant. The larger place's name goes (read with them, it
+ * Norway, Denmark, Finland — skip Iceland": a list right after a place, in brackets or after a
+ * colon, of places inside it says which parts of it are meant. The larger place's name goes (read with them, it
  * widened the list to all of it, or asked which was meant); examples ("e.g.", "like", "etc.") leave
  * the larger place as it is.
  */
@@ -125,7 +130,7 @@ export function placesNamedByTheirParts(ctx: BriefContext): void {
     let at = outer.end;
     for (const place of places.filter((p) => p.start >= outer.end)) {
       const between = ctx.tokens.slice(at, place.start);
-      if (!between.every((t) => ['and', 'or', 'e', 'y', 'et', 'und', 'oder', 'en', 'of', 'ou', 'o'].includes(t.key))) break;
+      if (!between.every((t) => PLACE_LIST_LINKS.has(t.folded))) break;
       if (!placeWithin(place.place, outer.place)) break;
       parts.push(place);
       at = place.end;
