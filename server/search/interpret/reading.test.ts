@@ -4031,7 +4031,7 @@ describe('a counted kind of company and its names (session of 7 Dec 2026)', () =
   });
 });
 
-describe('how far a negation reaches (session of 8 Dec 2026)', () => {
+describe('how far a negation reaches (evening session of 7 Dec 2026)', () => {
   it('reaches past the words for people between it and what it rules out ("Pas de candidats venant d\'agences d\'intérim" had asked people to mention intérim)', () => {
     const read = interpretBrief("Nous cherchons des infirmiers en soins intensifs à Lyon. Pas de candidats venant d'agences d'intérim.");
     expect(read.kind).toBe('clarify');
@@ -4042,7 +4042,7 @@ describe('how far a negation reaches (session of 8 Dec 2026)', () => {
   });
 });
 
-describe('examples that end in "anything" (session of 8 Dec 2026)', () => {
+describe('examples that end in "anything" (evening session of 7 Dec 2026)', () => {
   it('leaves the field of "(pest control, alarms, solar, anything)" open, and reads examples without it', () => {
     expect(names(interpretBrief('door-to-door reps in Atlanta with 1 to 3 years of sales experience (pest control, alarms, solar, anything)'))).not.toContain('Industry: Climate Tech & Clean Energy');
     expect(names(interpretBrief('copywriters in Berlin with agency experience (fashion, beauty, whatever)'))).toEqual(['Role: Copywriter', 'Location: Berlin', 'Mentions: agency']);
@@ -4050,7 +4050,7 @@ describe('examples that end in "anything" (session of 8 Dec 2026)', () => {
   });
 });
 
-describe('restaurants with their star, and Portuguese words for now, nobody and living (session of 8 Dec 2026)', () => {
+describe('restaurants with their star, and Portuguese words for now, nobody and living (evening session of 7 Dec 2026)', () => {
   it('reads the restaurant named with its Michelin star whole, in four languages ("restaurantes" had been asked about)', () => {
     for (const brief of ['chefs who worked in restaurants with a Michelin star in London', 'chefs que já passaram por restaurantes com estrela Michelin em Lisboa', 'chefs ayant travaillé dans des restaurants étoilés Michelin à Paris', 'cocineros de restaurantes con estrella Michelin en Madrid']) {
       const read = interpretBrief(brief);
@@ -4067,7 +4067,7 @@ describe('restaurants with their star, and Portuguese words for now, nobody and 
   });
 });
 
-describe('an industry people left (session of 8 Dec 2026)', () => {
+describe('an industry people left (evening session of 7 Dec 2026)', () => {
   it('never requires the industry people left; a former employer in it says it already, else the brief asks', () => {
     const consultants = interpretBrief('ex-McKinsey consultants who left consulting and are now product managers in London');
     expect(names(consultants)).not.toContain('Industry: Management Consulting');
@@ -4081,7 +4081,7 @@ describe('an industry people left (session of 8 Dec 2026)', () => {
   });
 });
 
-describe('a place named by its parts (session of 8 Dec 2026)', () => {
+describe('a place named by its parts (evening session of 7 Dec 2026)', () => {
   it('reads the places listed in brackets or after a colon as the parts of the larger place meant, examples aside', () => {
     expect(names(interpretBrief('VPs of supply chain at health systems in the Mountain West (Utah, Colorado, Idaho, Arizona)'))).toContain('Location: Utah, Colorado, Idaho or Arizona');
     expect(names(interpretBrief('heads of procurement at grocery chains in the Nordics: Sweden, Norway, Denmark, Finland — skip Iceland.'))).toContain('Location: Sweden, Norway, Denmark or Finland');
@@ -4091,7 +4091,7 @@ describe('a place named by its parts (session of 8 Dec 2026)', () => {
   });
 });
 
-describe('the client after a title the occupations classification holds (session of 8 Dec 2026)', () => {
+describe('the client after a title the occupations classification holds (evening session of 7 Dec 2026)', () => {
   it('reads "dispatchers for a trucking outfit", "warehouse shift supervisors for a 3PL" as the client, never words people must show', () => {
     expect(names(interpretBrief('need dispatchers for a trucking outfit in joliet, 2+ yrs'))).toEqual(['Role: Dispatcher', 'Location: Joliet', 'Experience: 2+ years']);
     const supervisors = interpretBrief('Need warehouse shift supervisors for a 3PL in Memphis, 5+ years');
@@ -4100,7 +4100,7 @@ describe('the client after a title the occupations classification holds (session
   });
 });
 
-describe('an article between the negation\'s preposition and the name (session of 8 Dec 2026)', () => {
+describe('an article between the negation\'s preposition and the name (evening session of 7 Dec 2026)', () => {
   it('reads "Niemand aus den Big Four", "Nicht aus der Hirslanden-Gruppe", "nadie de la Ferrovial" as employers ruled out', () => {
     expect(names(interpretBrief('Head of Compliance in Wien. Niemand aus den Big Four.'))).toContain('Company: not Deloitte, PwC, EY or KPMG (current or past)');
     expect(names(interpretBrief('Anästhesisten in Zürich. Nicht aus der Hirslanden-Gruppe.'))).toContain('Company: not Hirslanden-Gruppe (current or past)');
