@@ -1398,6 +1398,14 @@ describe('POST /v1/search/preview', () => {
     expect(heads).toMatchObject({ names: ['Role: Head of Compliance', 'Location: Vienna', 'Company: not Deloitte, PwC, EY or KPMG (current or past)'], ignored: [] });
   });
 
+  it('reads the issue\'s examples as written: a level for one title of a list, and no electronics in "electronic music promoters"', async () => {
+    const ws = await createTestWorkspace();
+    const finance = await previewOf(ws.apiKey, 'finance manager, controller or senior accountant in Dallas');
+    expect(finance.names).toEqual(['Role: Financial Controller, Finance Manager or Senior Accountant', 'Location: Dallas']);
+    const promoters = await previewOf(ws.apiKey, 'electronic music promoters');
+    expect(promoters.names).toEqual(['Role: Electronic Music Promoter']);
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

@@ -4107,3 +4107,22 @@ describe('an article between the negation\'s preposition and the name (evening s
     expect(names(interpretBrief('jefes de obra en Valencia, nadie de la Ferrovial'))).toEqual(['Role: Site Manager', 'Location: Valencia', 'Company: not Ferrovial (current or past)']);
   });
 });
+
+describe('the issue\'s own examples of widening and invention (evening session of 7 Dec 2026)', () => {
+  it('keeps a level before a later title of a list to that title ("… or senior accountant" had made all three senior)', () => {
+    const read = interpretBrief('finance manager, controller or senior accountant in Dallas');
+    expect(names(read)).toEqual(['Role: Financial Controller, Finance Manager or Senior Accountant', 'Location: Dallas']);
+    const role = read.criteria.find((c) => c.kind === 'role');
+    expect(role?.kind === 'role' && role.titleTerms).toEqual(['senior accountant']);
+    expect(titleMatches('Senior Accountant', 'senior accountant')).toBe(true);
+    expect(titleMatches('Accountant', 'senior accountant')).toBe(false);
+    // Before the first title, a level stays every title's.
+    expect(names(interpretBrief('senior engineers or designers in Berlin'))).toContain('Seniority: Senior');
+  });
+
+  it('never reads an adjective as the field whose name looks like its plural ("electronic music promoters" had been Consumer Electronics)', () => {
+    expect(names(interpretBrief('electronic music promoters'))).toEqual(['Role: Electronic Music Promoter']);
+    expect(names(interpretBrief('cosmetic surgeons in Miami'))).toEqual(['Role: Cosmetic Surgeon', 'Location: Miami']);
+    expect(names(interpretBrief('brand managers at consumer electronics companies'))).toContain('Industry: Consumer Electronics & Hardware');
+  });
+});

@@ -7,6 +7,7 @@ import { titleAmbiguity } from './ambiguous-titles';
 import type { Problem } from './build-criteria';
 import type { BriefContext, Fact, FactOf, Span } from './context';
 import { chains, joinOr, listWordsOf, sourceOf, unique } from './criteria-lists';
+import { titleCase } from './extract-titles';
 import type { BriefLanguage } from './language';
 
 /**
@@ -64,6 +65,26 @@ function levelOfFunction(ctx: BriefContext, role: FactOf<'role'>, last: FactOf<'
   const entry = ctx.lexicon.entries.get(term)?.find((e) => e.kind === 'role');
   if (entry?.kind === 'role') return { ...role, roleKeys: entry.roleKeys, label: entry.label, generic: entry.generic, titleTerms: [] };
   return { ...role, roleKeys: [], generic: false, label: `${role.text.replace(/s$/, '')} of ${last.label.split(' of ').slice(1).join(' of ')}`, titleTerms: [term] };
+}
+
+/**
+ * "finance manager, controller or senior accountant": a level written before a later title of a
+ * list is that title's alone, never every title's (all three had been senior). The title becomes
+ * its words with the level's ("Senior Accountant", matched on both), and the level no criterion
+ * of its own. A level before the first title stays every title's ("senior engineers or designers").
+ */
+function levelsOfListedTitles(ctx: BriefContext, roles: Array<FactOf<'role'>>, seniorities: Array<FactOf<'seniority'>>) {
+  const first = Math.min(...roles.map((role) => role.start));
+  const taken = new Set<FactOf<'seniority'>>();
+  const titled = roles.map((role) => {
+    const level = seniorities.find((s) => s.end === role.start && role.start > first && s.start > first && !ctx.tokens[s.end - 1]!.breakAfter);
+    if (!level) return role;
+    taken.add(level);
+    const levelWords = ctx.tokens.slice(level.start, level.end).map((t) => t.key).join(' ');
+    const terms = role.titleTerms.length > 0 ? role.titleTerms : [ctx.tokens.slice(role.start, role.end).map((t) => t.key).join(' ')];
+    return { ...role, roleKeys: [], generic: false, titleTerms: terms.map((term) => `${levelWords} ${term}`), label: `${titleCase(ctx.text(level.start, level.end))} ${role.label}`, start: level.start, text: ctx.text(level.start, role.end) };
+  });
+  return { roles: titled, seniorities: seniorities.filter((s) => !taken.has(s)) };
 }
 
 /**
@@ -140,7 +161,7 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
   const excludedRoles = factsOf('role').filter((r) => r.exclude);
   const industryKeys = factsOf('industry').flatMap((f) => f.industries);
   // A title or a place that could mean two things is no criterion while the brief asks which it means.
-  const roles = specificRoles(ctx, sharedHeads(ctx, factsOf('role').filter((r) => !r.exclude))).filter((role, _, all) => {
+  let roles = specificRoles(ctx, sharedHeads(ctx, factsOf('role').filter((r) => !r.exclude))).filter((role, _, all) => {
     const message = titleAmbiguity(role, all, industryKeys) ?? fieldOrPlace(ctx, role);
     if (message) problems.push({ reason: 'ambiguous', message, title: true });
     return !message;
@@ -149,6 +170,7 @@ export function buildRoleCriteria(ctx: BriefContext, factsOf: <K extends Fact['k
   if (both) problems.push({ reason: 'ambiguous', message: both, title: true });
   let skills = factsOf('skill');
   let seniorities = factsOf('seniority');
+  if (roles.length > 1) ({ roles, seniorities } = levelsOfListedTitles(ctx, roles, seniorities));
   const criteria: Criterion[] = [];
   if (roles.length > 0) {
     const named = roles.length === 1 ? titleQualifiers(ctx, roles[0]!, skills, seniorities) : null;

@@ -94,6 +94,9 @@ const INVARIANT = new Set([
   'postgres', 'express', 'ads', 'adwords', 'ages', 'yrs', 'jahres', 'ans', 'pros', 'chaos',
   'alias', 'bias', 'lens', 'thesis', 'analysis', 'diagnosis', 'basis', 'crisis', 'dns', 'cms', 'crms', 'ats', 'kpis',
   'okrs', 'apis', 'sdks', 'saudi', 'swiss', 'hatchets', 'series', 'gis', 'tms', 'wms', 'ehs', 'sres',
+  // Fields named like plurals whose singular is another word's adjective: "electronic music" is no electronics.
+  'electronics', 'avionics', 'mechatronics', 'photonics', 'optics', 'acoustics', 'aeronautics', 'cosmetics', 'diagnostics',
+  'therapeutics', 'dynamics', 'informatics', 'linguistics', 'forensics', 'politics', 'athletics', 'ergonomics', 'biologics',
 ]);
 
 /** Light English plural stemmer: engineers -> engineer, companies -> company, boxes -> box. */
