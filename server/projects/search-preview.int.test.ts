@@ -1398,12 +1398,16 @@ describe('POST /v1/search/preview', () => {
     expect(heads).toMatchObject({ names: ['Role: Head of Compliance', 'Location: Vienna', 'Company: not Deloitte, PwC, EY or KPMG (current or past)'], ignored: [] });
   });
 
-  it('reads the issue\'s examples as written: a level for one title of a list, and no electronics in "electronic music promoters"', async () => {
+  it('reads the issue\'s examples as written: a level for one title of a list, no electronics in "electronic music promoters", a niche after its title, and asks who would help', async () => {
     const ws = await createTestWorkspace();
     const finance = await previewOf(ws.apiKey, 'finance manager, controller or senior accountant in Dallas');
     expect(finance.names).toEqual(['Role: Financial Controller, Finance Manager or Senior Accountant', 'Location: Dallas']);
     const promoters = await previewOf(ws.apiKey, 'electronic music promoters');
     expect(promoters.names).toEqual(['Role: Electronic Music Promoter']);
+    const influencers = await previewOf(ws.apiKey, 'influenciadores de moda no Brasil');
+    expect(influencers.names).toEqual(['Role: Influencer', 'Location: Brazil', 'Mentions: moda']);
+    const helpers = await previewOf(ws.apiKey, 'people to help with user acquisition');
+    expect(helpers).toMatchObject({ names: [], clarificationQuestion: expect.stringContaining('which people') });
   });
 
   it('validates like POST /search, with the error envelope', async () => {

@@ -20,8 +20,28 @@ const NO_NICHE = new Set([
 /** A niche is at most this many words: "sustainable fashion influencers". */
 const NICHE_REACH = 3;
 
+/** Words that link a title to the niche after it in the languages that put it there: "influenciadores de moda", "créateurs de mode". */
+const NICHE_AFTER = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'di', 'van', 'voor', 'fur']);
+
+/**
+ * "influenciadores de moda", "influencers de viajes": where the niche follows the title, an
+ * industry read from it is what they publish about, never their employer's (moda had been Retail).
+ */
+function nichesAfter(ctx: BriefContext): void {
+  for (const role of ctx.factsOf('role')) {
+    const head = role.titleTerms[0]?.split(' ').at(-1) ?? ctx.tokens[role.end - 1]!.key;
+    if (role.exclude || !PUBLISHERS.has(head) || ctx.tokens[role.end - 1]!.breakAfter) continue;
+    const link = role.end;
+    const niche = ctx.factAt(link + 1);
+    if (!NICHE_AFTER.has(ctx.tokens[link]?.folded ?? '') || !ctx.isFree(link) || niche?.kind !== 'industry' || niche.start !== link + 1) continue;
+    ctx.replaceFact(niche, { kind: 'topic', words: ctx.tokens.slice(niche.start, niche.end).map((t) => t.key), start: niche.start, end: niche.end, text: niche.text });
+    ctx.claim(link, link + 1);
+  }
+}
+
 /** Splits "travel creators" into Role: Content Creator (any creator's title) and the topic "travel"; "beauty content creators" keeps "content creator". */
 export function creatorNiches(ctx: BriefContext): void {
+  nichesAfter(ctx);
   for (const role of [...ctx.factsOf('role')]) {
     if (role.exclude || role.roleKeys.length > 0 || role.titleTerms.length !== 1) continue;
     const head = role.end - 1;

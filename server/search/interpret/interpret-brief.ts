@@ -29,6 +29,7 @@ import { claimIndifference, claimIndifferentAlternatives } from './extract-indif
 import { claimFieldHeadings, fieldsOfHiringHeadings } from './field-headings';
 import { earlyEmployersEitherTime, extractEarlyEmployees } from './extract-early-employees';
 import { fieldsWorkedInNow, industriesLeft, rolesHeldBefore } from './extract-past-roles';
+import { helpWantedWithoutPeople } from './help-wanted';
 import { rolesSpelledOut, skillsOfListedTitles } from './spelled-out-roles';
 import { roleHistory } from './role-history';
 import { shorthandsOfIndustries } from './industry-shorthands';
@@ -172,6 +173,7 @@ export function interpretBrief(brief: string, now: Date = new Date()): Interpret
   rolesWorkedFor(ctx);
   rolesHeldBefore(ctx);
   industriesLeft(ctx);
+  helpWantedWithoutPeople(ctx);
   fieldsWorkedInNow(ctx);
   rolesSpelledOut(ctx);
   titleInitialsSpelledOut(ctx);

@@ -4120,6 +4120,18 @@ describe('the issue\'s own examples of widening and invention (evening session o
     expect(names(interpretBrief('senior engineers or designers in Berlin'))).toContain('Seniority: Senior');
   });
 
+  it('reads the niche after a publisher\'s title as what they publish about ("influenciadores de moda" had been Industry: Retail)', () => {
+    expect(names(interpretBrief('influenciadores de moda no Brasil'))).toEqual(['Role: Influencer', 'Location: Brazil', 'Mentions: moda']);
+    expect(names(interpretBrief('fashion influencers in Brazil'))).toEqual(['Role: Influencer', 'Location: Brazil', 'Mentions: fashion']);
+  });
+
+  it('asks who would help where the brief names nobody ("people to help with user acquisition" had searched a skill)', () => {
+    const read = interpretBrief('people to help with user acquisition');
+    expect(read.kind).toBe('clarify');
+    expect(read.criteria).toEqual([]);
+    expect(names(interpretBrief('growth marketers in Berlin to help with user acquisition'))).toContain('Skill: Paid Acquisition');
+  });
+
   it('never reads an adjective as the field whose name looks like its plural ("electronic music promoters" had been Consumer Electronics)', () => {
     expect(names(interpretBrief('electronic music promoters'))).toEqual(['Role: Electronic Music Promoter']);
     expect(names(interpretBrief('cosmetic surgeons in Miami'))).toEqual(['Role: Cosmetic Surgeon', 'Location: Miami']);
