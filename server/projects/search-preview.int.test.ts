@@ -1410,6 +1410,12 @@ describe('POST /v1/search/preview', () => {
     expect(helpers).toMatchObject({ names: [], clarificationQuestion: expect.stringContaining('which people') });
   });
 
+  it('reads a short Portuguese query by its "anos": "no porto" is in Porto (it had been asked about)', async () => {
+    const ws = await createTestWorkspace();
+    const accountants = await previewOf(ws.apiKey, 'contabilista certificado no porto, 10 anos');
+    expect(accountants).toMatchObject({ names: ['Role: Chartered Accountant', 'Location: Porto', 'Experience: 10+ years'], clarificationQuestion: null, ignored: [] });
+  });
+
   it('validates like POST /search, with the error envelope', async () => {
     const ws = await createTestWorkspace();
     for (const body of [{}, { brief: '' }, { brief: 'x'.repeat(2001) }, { brief: 'ok', extra: 1 }, { brief: 5 }]) {

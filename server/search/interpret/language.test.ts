@@ -5,6 +5,11 @@ import { guessLanguage } from './language';
 const languageOf = (brief: string) => guessLanguage(new BriefContext(brief).tokens);
 
 describe('guessLanguage', () => {
+  it('reads "anos" without its tilde as Portuguese, "años" as Spanish', () => {
+    expect(languageOf('contabilista certificado no porto, 10 anos')).toBe('pt');
+    expect(languageOf('contadores en Madrid con 10 años')).toBe('es');
+  });
+
   it('counts a function word said twice once: "no juniors, no recruiters" is English, not two Portuguese "no"', () => {
     expect(languageOf('developers in Berlin, no juniors, no recruiters')).toBe('en');
     expect(languageOf('enfermeiros no Porto')).toBe('pt');

@@ -32,7 +32,8 @@ function languageWords(): Map<BriefLanguage, Set<string>> {
  * does, so that a short brief with one connector is read in its language ("farmacêuticos
  * hospitalares no Rio" is Portuguese: "no Rio" is "in Rio", not "not Rio").
  */
-const OWN_LETTERS: Partial<Record<BriefLanguage, RegExp>> = { pt: /[ãõêâôç]|eir[oa]s$/i, es: /[ñ¿¡]/i, fr: /[èêëàâçœùûî]/i, de: /[äöüß]/i };
+// "anos" without its tilde is Portuguese: Spanish writes "años" ("contabilista certificado no porto, 10 anos").
+const OWN_LETTERS: Partial<Record<BriefLanguage, RegExp>> = { pt: /[ãõêâôç]|eir[oa]s$|^anos?$/i, es: /[ñ¿¡]/i, fr: /[èêëàâçœùûî]/i, de: /[äöüß]/i };
 
 /**
  * Verbs briefs use of people's jobs, which only their language writes so: with one connector they
