@@ -77,7 +77,7 @@ function levelsOfListedTitles(ctx: BriefContext, roles: Array<FactOf<'role'>>, s
   const first = Math.min(...roles.map((role) => role.start));
   const taken = new Set<FactOf<'seniority'>>();
   const titled = roles.map((role) => {
-    const level = seniorities.find((s) => s.end === role.start && role.start > first && s.start > first && !ctx.tokens[s.end - 1]!.breakAfter);
+    const level = seniorities.find((s) => s.end === role.start && s.start > first && !ctx.tokens[s.end - 1]!.breakAfter);
     if (!level) return role;
     taken.add(level);
     const levelWords = ctx.tokens.slice(level.start, level.end).map((t) => t.key).join(' ');
